@@ -1,0 +1,1 @@
+"""The match runtime: store, runner, outbox, clock, timers (asyncio + aiosqlite)."""
