@@ -67,13 +67,13 @@ def test_critical_effects_cover_the_original_33_card_deck() -> None:
     assert sum(c["count"] for c in cards.values()) == 33
     assert sum(c["count"] for c in cards.values() if c["trait"] == "pilot") == 8
     assert sum(c["count"] for c in cards.values() if c["trait"] == "ship") == 25
-    assert cards["directhit"]["count"] == 7
+    assert cards["direct_hit"]["count"] == 7
     for cid, c in cards.items():
         assert c["trait"] in {"pilot", "ship"} and c["flip"] in {"never", "self", "action"}, cid
         assert isinstance(c["name"], str) and isinstance(c["text"], str)
         if c["flip"] == "action":
             roll = c["flip_roll"]
             assert roll is None or (roll["die"] == "attack" and set(roll["success"]) <= {"hit", "crit"})
-    assert cards["weaponmalfunction"]["flip_roll"]["success"] == ["hit", "crit"]
-    assert cards["structuraldamage"]["flip_roll"]["success"] == ["hit"]
-    assert cards["consolefire"]["flip_roll"] is None
+    assert cards["weapon_malfunction"]["flip_roll"]["success"] == ["hit", "crit"]
+    assert cards["structural_damage"]["flip_roll"]["success"] == ["hit"]
+    assert cards["console_fire"]["flip_roll"] is None

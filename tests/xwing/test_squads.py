@@ -267,3 +267,15 @@ def test_bad_data_files_raise_a_named_error() -> None:
             {"id": "x", "name": "X", "slot": "elite", "cost": "1", "unique": False}]})
     with pytest.raises(DataError, match="unknown faction"):
         parse_pilots([{"id": "a", "name": "A", "ship": "s", "faction": "scum", "unique": False, "skill": 1, "cost": 1}])
+
+
+def test_catalog_reads_the_match_data_shape() -> None:
+    pilots = {"pilots": {"lukeskywalker": {"name": "Luke Skywalker", "ship": "xwing", "unique": True, "skill": 8,
+                                           "cost": 28, "slots": ["elite", "torpedo", "astromech"]}}}
+    ships = {"ships": {"xwing": {"name": "X-wing", "faction": "rebel", "base": "small"}}}
+    cat = build_catalog(pilots, load_json("xwing", "upgrades.json"), ships)
+    luke = cat.pilot("xwing", "lukeskywalker")
+    assert luke is not None and luke.faction == "rebel" and luke.size == "small" and luke.skill == 8
+    assert cat.ship_names == {"xwing": "X-wing"}
+    with pytest.raises(DataError, match="pilot 'lukeskywalker': missing or bad field"):
+        build_catalog(pilots, load_json("xwing", "upgrades.json"), {"ships": {}})

@@ -108,54 +108,63 @@ def parse_upgrades(raw: Any, source: str = "upgrades.json") -> tuple[dict[str, U
     return out, slots
 
 
-def parse_pilots(raw: Any, source: str = "pilots.json") -> tuple[dict[tuple[str, str], PilotCard], dict[str, str]]:
-    """Pilot cards from a list of pilot objects, or from the match data file's shape (see `_pilot_rows`)."""
+def parse_pilots(
+    raw: Any, ships_raw: Any = None, source: str = "pilots.json"
+) -> tuple[dict[tuple[str, str], PilotCard], dict[str, str]]:
+    """Pilot cards from data/xwing/pilots.json ({"pilots": {id: {...}}}, faction and base size taken from
+    ships.json), or from a plain list of pilot objects that carry "id" and "faction" themselves."""
+    ships = ships_raw.get("ships", {}) if isinstance(ships_raw, dict) else {}
     pilots: dict[tuple[str, str], PilotCard] = {}
     ship_names: dict[str, str] = {}
-    for i, (p, ship_name) in enumerate(_pilot_rows(raw, source)):
-        where = f"{source}: pilot {i}"
+    for pid, p in _pilot_rows(raw, source):
+        where = f"{source}: pilot {pid!r}"
+        ship_type = ships.get(p.get("ship"), {})
         try:
             card = PilotCard(
-                id=str(p["id"]),
+                id=str(pid),
                 name=str(p["name"]),
                 ship=str(p["ship"]),
-                faction=str(p["faction"]),
+                faction=str(p.get("faction") or ship_type["faction"]),
                 unique=bool(p["unique"]),
                 skill=int(p["skill"]),
                 cost=int(p["cost"]),
                 slots=tuple(str(s) for s in p.get("slots", ())),
-                size=str(p.get("size", "small")),
+                size=str(p.get("size") or ship_type.get("base", "small")),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise DataError(f"{where}: missing or bad field ({exc})") from exc
         if card.faction not in FACTIONS:
             raise DataError(f"{where}: unknown faction {card.faction!r}")
         pilots[(card.ship, card.id)] = card
-        if ship_name:
-            ship_names[card.ship] = ship_name
+        if isinstance(ship_type.get("name"), str):
+            ship_names[card.ship] = ship_type["name"]
     return pilots, ship_names
 
 
-def _pilot_rows(raw: Any, source: str) -> Iterable[tuple[Mapping[str, Any], str | None]]:
-    if isinstance(raw, dict) and isinstance(raw.get("pilots"), list):
-        raw = raw["pilots"]
-    if not isinstance(raw, list):
-        raise DataError(f"{source}: expected a list of pilots")
-    for p in raw:
-        if not isinstance(p, dict):
-            raise DataError(f"{source}: every pilot must be an object")
-        yield p, p.get("ship_name")
+def _pilot_rows(raw: Any, source: str) -> Iterable[tuple[str, Mapping[str, Any]]]:
+    if isinstance(raw, dict) and isinstance(raw.get("pilots"), dict):
+        rows = list(raw["pilots"].items())
+    elif isinstance(raw, list):
+        rows = [(p.get("id") if isinstance(p, dict) else None, p) for p in raw]
+    else:
+        raise DataError(f"{source}: expected {{'pilots': {{id: pilot}}}} or a list of pilots")
+    for pid, p in rows:
+        if not isinstance(p, dict) or not isinstance(pid, str):
+            raise DataError(f"{source}: every pilot must be an object with an id")
+        yield pid, p
 
 
-def build_catalog(pilots_raw: Any, upgrades_raw: Any) -> Catalog:
-    pilots, ship_names = parse_pilots(pilots_raw)
+def build_catalog(pilots_raw: Any, upgrades_raw: Any, ships_raw: Any = None) -> Catalog:
+    pilots, ship_names = parse_pilots(pilots_raw, ships_raw)
     upgrades, slots = parse_upgrades(upgrades_raw)
     return Catalog(pilots=pilots, upgrades=upgrades, slots=slots, ship_names=ship_names)
 
 
 def load_catalog() -> Catalog:
-    """The catalog from data/xwing/pilots.json and data/xwing/upgrades.json."""
-    return build_catalog(load_json("xwing", "pilots.json"), load_json("xwing", "upgrades.json"))
+    """The catalog from data/xwing/{pilots,ships,upgrades}.json."""
+    return build_catalog(
+        load_json("xwing", "pilots.json"), load_json("xwing", "upgrades.json"), load_json("xwing", "ships.json")
+    )
 
 
 # ----------------------------------------------------------------------------------------------------- squads
