@@ -48,6 +48,27 @@ class Option:
     style: str | None = None  # a hint for adapters: "green", "white", "red", "danger", ...
     detail: str | None = None  # a longer description (select option description, tooltips)
 
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "id": self.id,
+            "label": self.label,
+            "action": dict(self.action),
+            "group": self.group,
+            "style": self.style,
+            "detail": self.detail,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JSON]) -> Option:
+        return cls(
+            id=data["id"],
+            label=data["label"],
+            action=dict(data["action"]),
+            group=data.get("group"),
+            style=data.get("style"),
+            detail=data.get("detail"),
+        )
+
 
 @dataclass(frozen=True)
 class Prompt:
@@ -76,6 +97,36 @@ class Prompt:
                 return opt
         return None
 
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "seat": self.seat,
+            "kind": self.kind,
+            "text": self.text,
+            "key": self.key,
+            "options": None if self.options is None else [o.to_json() for o in self.options],
+            "secret": self.secret,
+            "default": None if self.default is None else dict(self.default),
+            "min_choices": self.min_choices,
+            "max_choices": self.max_choices,
+            "context": dict(self.context),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JSON]) -> Prompt:
+        options = data.get("options")
+        return cls(
+            seat=data["seat"],
+            kind=data["kind"],
+            text=data["text"],
+            key=data["key"],
+            options=None if options is None else tuple(Option.from_json(o) for o in options),
+            secret=bool(data.get("secret", False)),
+            default=data.get("default"),
+            min_choices=data.get("min_choices", 1),
+            max_choices=data.get("max_choices", 1),
+            context=dict(data.get("context") or {}),
+        )
+
 
 @dataclass(frozen=True)
 class Event:
@@ -98,6 +149,13 @@ class Outcome:
     winners: tuple[str, ...]  # seats; empty with draw=True for a draw
     reason: str
     draw: bool = False
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"winners": list(self.winners), "reason": self.reason, "draw": self.draw}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JSON]) -> Outcome:
+        return cls(winners=tuple(data["winners"]), reason=data["reason"], draw=bool(data.get("draw", False)))
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,92 @@
+"""The SQLite store: one aiosqlite connection (the single writer), WAL, synchronous=FULL, migrations.
+
+Every write goes through `transaction()`, which holds one asyncio lock so transactions of different matches never
+interleave on the shared connection. Reads take the same lock so they never see another coroutine's uncommitted
+writes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from bot.engine.errors import SchemaTooNew, StoreError
+from bot.engine.migrations import LATEST, MIGRATIONS
+
+
+class Store:
+    def __init__(self, path: str | Path) -> None:
+        self.path = str(path)
+        self._conn: aiosqlite.Connection | None = None
+        self._lock = asyncio.Lock()
+
+    @property
+    def conn(self) -> aiosqlite.Connection:
+        if self._conn is None:
+            raise StoreError("the store is not open")
+        return self._conn
+
+    async def open(self) -> None:
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        self._conn = await aiosqlite.connect(self.path, isolation_level=None)
+        try:
+            await self._conn.execute("PRAGMA journal_mode=WAL")
+            await self._conn.execute("PRAGMA synchronous=FULL")
+            await self._conn.execute("PRAGMA foreign_keys=ON")
+            await self._conn.execute("PRAGMA busy_timeout=5000")
+        except Exception as exc:
+            await self.close()
+            raise StoreError(f"cannot open the database {self.path}: {exc}") from exc
+
+    async def close(self) -> None:
+        if self._conn is not None:
+            await self._conn.close()
+            self._conn = None
+
+    async def schema_version(self) -> int:
+        rows = await self.fetchall("PRAGMA user_version")
+        return int(rows[0][0])
+
+    async def migrate(self) -> tuple[int, int]:
+        """Apply pending migrations; return (version before, version after)."""
+        before = await self.schema_version()
+        if before > LATEST:
+            raise SchemaTooNew(
+                f"the database {self.path} has schema version {before}, newer than this bot understands "
+                f"({LATEST}); upgrade the bot instead of running an old one against it"
+            )
+        for version, _title, statements in MIGRATIONS:
+            if version <= before:
+                continue
+            async with self.transaction() as conn:
+                for sql in statements:
+                    await conn.execute(sql)
+                await conn.execute(f"PRAGMA user_version = {int(version)}")
+        return before, max(before, LATEST)
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._lock:
+            conn = self.conn
+            await conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+            except BaseException:
+                await conn.execute("ROLLBACK")
+                raise
+            await conn.execute("COMMIT")
+
+    async def fetchall(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[Any]:
+        async with self._lock, self.conn.execute(sql, params) as cur:
+            return list(await cur.fetchall())
+
+    async def executemany(self, conn: aiosqlite.Connection, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        rows = list(rows)
+        if rows:
+            await conn.executemany(sql, rows)
