@@ -1,0 +1,39 @@
+"""The dice strip and the odds chart draw what they are given."""
+
+from bot.quick.common import DieIcon
+from bot.quick.odds import odds_request
+from bot.quick.roll import roll
+from renderers.dice import BACKGROUND, dice_strip, odds_chart
+
+
+def test_strip_size_wraps_rows_and_draws_each_die() -> None:
+    icons = [DieIcon("xwing-attack", "hit")] * 3
+    img = dice_strip(icons, size=32, per_row=12, gap=4)
+    assert img.size == (4 + 3 * 36, 40)
+    assert dice_strip([DieIcon("d10", "7")] * 13, per_row=12).size == (4 + 12 * 36, 4 + 2 * 36)
+    # the centre of each die is not background; a gap pixel is
+    for k in range(3):
+        assert img.getpixel((4 + k * 36 + 16, 20)) != BACKGROUND
+    assert img.getpixel((2, 2)) == BACKGROUND
+
+
+def test_cancelled_die_is_faded() -> None:
+    kept = dice_strip([DieIcon("xwing-defense", "blank")])
+    faded = dice_strip([DieIcon("xwing-defense", "blank", "cancelled")])
+    assert sum(kept.getpixel((8, 20))) > sum(faded.getpixel((8, 20)))
+
+
+def test_every_game_renders_from_json_too() -> None:
+    for game, req in [("xwing", "3 red focus lock vs 2 green evade"), ("ia", "red blue yellow green vs black white"),
+                      ("ti4", "3x 9"), ("swm", "+8 vs 16"), ("dice", "4d6kh3+2")]:
+        r = roll(game, req, seed="render")
+        img = dice_strip(r.to_json()["icons"])
+        assert img.width >= 36 and img.height >= 36
+
+
+def test_odds_chart_has_one_bar_per_damage_value() -> None:
+    j = odds_request("2 red vs 1 green").to_json()
+    img = odds_chart(j, width=300, height=160)
+    assert img.size == (300, 160)
+    bars = {x for x in range(300) if img.getpixel((x, 160 - 23)) != BACKGROUND}
+    assert bars  # the bars reach the baseline
