@@ -1,0 +1,111 @@
+"""Text helpers: measuring, wrapping, outlined labels, chips and a legend (for any game)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PIL import ImageDraw
+
+from renderers.common.colors import RGB, TEXT, TEXT_DARK, TEXT_DIM
+from renderers.common.fonts import Font, font
+
+
+def text_size(draw: ImageDraw.ImageDraw, text: str, fnt: Font) -> tuple[int, int]:
+    box = draw.textbbox((0, 0), text, font=fnt)
+    return int(box[2] - box[0]), int(box[3] - box[1])
+
+
+def text_width(draw: ImageDraw.ImageDraw, text: str, fnt: Font) -> int:
+    return int(draw.textlength(text, font=fnt))
+
+
+def ellipsize(draw: ImageDraw.ImageDraw, text: str, fnt: Font, width: int) -> str:
+    if text_width(draw, text, fnt) <= width:
+        return text
+    while text and text_width(draw, text + "…", fnt) > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def wrap(draw: ImageDraw.ImageDraw, text: str, fnt: Font, width: int) -> list[str]:
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        trial = f"{current} {word}".strip()
+        if current and text_width(draw, trial, fnt) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = trial
+    if current:
+        lines.append(current)
+    return [ellipsize(draw, ln, fnt, width) for ln in lines]
+
+
+def outlined_text(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    fnt: Font,
+    fill: RGB = TEXT,
+    outline: RGB = TEXT_DARK,
+    anchor: str = "mm",
+    stroke: int = 2,
+) -> None:
+    """Text with a dark halo, readable over any background (ships, asteroids, lines)."""
+    draw.text(xy, text, font=fnt, fill=fill, anchor=anchor, stroke_width=stroke, stroke_fill=outline)
+
+
+@dataclass(frozen=True)
+class Chip:
+    """A small rounded label: a token, a status. `text` is short (1-4 characters)."""
+
+    text: str
+    fill: RGB
+    fg: RGB = TEXT_DARK
+
+
+def chip_width(draw: ImageDraw.ImageDraw, chip: Chip, size: int) -> int:
+    return max(size, text_width(draw, chip.text, font(int(size * 0.72), bold=True)) + size // 2)
+
+
+def draw_chip(draw: ImageDraw.ImageDraw, x: float, y: float, chip: Chip, size: int) -> int:
+    """Draws the chip with its top-left at (x, y), `size` px tall; returns its width."""
+    w = chip_width(draw, chip, size)
+    draw.rounded_rectangle((x, y, x + w, y + size), radius=size // 4, fill=chip.fill, outline=TEXT_DARK, width=1)
+    draw.text((x + w / 2, y + size / 2), chip.text, font=font(int(size * 0.72), bold=True), fill=chip.fg, anchor="mm")
+    return w
+
+
+def draw_chips(draw: ImageDraw.ImageDraw, x: float, y: float, chips: Sequence[Chip], size: int, gap: int = 3) -> int:
+    """A row of chips from (x, y); returns the total width."""
+    cx = x
+    for c in chips:
+        cx += draw_chip(draw, cx, y, c, size) + gap
+    return int(cx - x - gap) if chips else 0
+
+
+def chips_width(draw: ImageDraw.ImageDraw, chips: Sequence[Chip], size: int, gap: int = 3) -> int:
+    return sum(chip_width(draw, c, size) for c in chips) + gap * max(0, len(chips) - 1)
+
+
+def draw_legend(
+    draw: ImageDraw.ImageDraw,
+    x: float,
+    y: float,
+    entries: Sequence[tuple[Chip, str]],
+    width: int,
+    size: int = 20,
+) -> float:
+    """Chip + meaning pairs flowed into rows within `width`; returns the y below the legend."""
+    fnt = font(int(size * 0.8))
+    cx, cy = x, y
+    for chip, meaning in entries:
+        w = chip_width(draw, chip, size) + 5 + text_width(draw, meaning, fnt) + 14
+        if cx > x and cx + w > x + width:
+            cx, cy = x, cy + size + 6
+        cw = draw_chip(draw, cx, cy, chip, size)
+        draw.text((cx + cw + 5, cy + size / 2), meaning, font=fnt, fill=TEXT_DIM, anchor="lm")
+        cx += w
+    return cy + size + 6
