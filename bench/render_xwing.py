@@ -14,10 +14,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from renderers.common.encode import png_bytes  # noqa: E402
-from renderers.xwing import render_board, render_round  # noqa: E402
-from renderers.xwing.board import STATIC_CACHE  # noqa: E402
-from tests.renderers import fixtures as fx  # noqa: E402
+from renderers.common.encode import png_bytes
+from renderers.xwing import render_board, render_round
+from renderers.xwing.board import STATIC_CACHE
+from tests.renderers import fixtures as fx
 
 
 def timed(fn: Callable[[], object], repeats: int) -> tuple[float, float, object]:
