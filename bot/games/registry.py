@@ -8,7 +8,9 @@ from bot.core.protocol import Game
 
 # game name -> "module:attribute" of an object implementing bot.core.protocol.Game
 # Each game adds one line here.
-_GAMES: dict[str, str] = {}
+_GAMES: dict[str, str] = {
+    "ti4": "bot.games.ti4:GAME",
+}
 
 
 def register(name: str, target: str) -> None:

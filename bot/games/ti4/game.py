@@ -1,0 +1,703 @@
+"""Twilight Imperium 4, one space combat (RU 39 = LRR 78) as a match on the game protocol.
+
+Seats: "attacker" (the active player) and "defender". The match runs a fixed sequence of steps; a step either
+happens by itself (dice, forced choices) or waits for a player's decision (a prompt). `act` applies a decision
+and then runs every automatic step that follows, so one call returns all events up to the next decision.
+
+Steps: space cannon offense (attacker's, then defender's; each followed by the target's capacity check) ->
+round 1 start (Letnev flagship repair, Assault Cannon) -> anti-fighter barrage (round 1 only; 39.3) ->
+retreat announcements (defender first; 39.4) -> combat rolls (attacker then defender, ascending combat value;
+39.5) -> hit assignment by each owner (39.6) -> Duranium Armor, Yin flagship -> retreat (39.7) ->
+another round or the end (39.8-39.10, with the capacity check of 39.10a).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.core.chance import Chance
+from bot.core.protocol import Action, Event, Option, Outcome, Prompt, RuleError, SeatSpec, View
+from bot.games.ti4 import combat, hits
+from bot.games.ti4.hits import HitPack
+from bot.games.ti4.units import FleetError, factions, parse_fleet, unit_stats
+
+SEATS = ("attacker", "defender")
+R39 = "TI4 rule 39"
+
+
+def other(seat: str) -> str:
+    return "defender" if seat == "attacker" else "attacker"
+
+
+# ---------------------------------------------------------------------------------------------------------
+# set-up
+
+
+def _side_options(raw: Any, seat: str) -> dict[str, Any]:
+    if isinstance(raw, str):
+        raw = {"fleet": raw}
+    if not isinstance(raw, Mapping):
+        raise RuleError(f"{seat}: give a fleet string or an object with 'fleet'")
+    known = {"fleet", "faction", "techs", "pds", "retreat", "space_dock"}
+    unknown = set(raw) - known
+    if unknown:
+        raise RuleError(f"{seat}: unknown option(s) {', '.join(sorted(unknown))}; known: {', '.join(sorted(known))}")
+    faction = raw.get("faction")
+    if faction is not None and faction not in factions():
+        raise RuleError(f"{seat}: unknown faction {faction!r}; known: {', '.join(factions())}")
+    techs = raw.get("techs", [])
+    if isinstance(techs, str):
+        techs = [t for t in techs.replace(",", " ").split() if t]
+    if not isinstance(techs, list) or not all(isinstance(t, str) for t in techs):
+        raise RuleError(f"{seat}: 'techs' is a list of technology ids")
+    for t in techs:
+        if t not in combat.TECHS:
+            raise RuleError(f"{seat}: unknown technology {t!r}; known: {', '.join(sorted(combat.TECHS))}")
+        need = combat.FACTION_TECHS.get(t)
+        if need and faction != need:
+            raise RuleError(f"{seat}: {t} is a {need} faction technology")
+    for flag in ("retreat", "space_dock"):
+        if not isinstance(raw.get(flag, True), bool):
+            raise RuleError(f"{seat}: '{flag}' must be true or false")
+    try:
+        fleet = parse_fleet(raw.get("fleet", ""), faction)
+        pds = parse_fleet(raw["pds"], faction, allow=("structure",)) if raw.get("pds") else {}
+    except FleetError as exc:
+        raise RuleError(f"{seat}: {exc}") from None
+    bad = [u for u in pds if not u.startswith("pds")]
+    if bad:
+        raise RuleError(f"{seat}: only PDS may be declared under 'pds', not {', '.join(bad)}")
+    stats = {uid: unit_stats(uid, faction) for uid in [*fleet, *pds]}
+    side = {
+        "faction": faction,
+        "techs": sorted(set(techs)),
+        "retreat": raw.get("retreat", True),
+        "space_dock": raw.get("space_dock", False),
+        "stats": stats,
+        "units": {uid: [n, 0] for uid, n in fleet.items()},
+        "pds": pds,
+        "lost": {},
+        "removed": {},
+        "retreated": None,
+        "declared": False,
+        "sustained": {},
+    }
+    if combat.ships(side) == 0:
+        raise RuleError(f"{seat}: the fleet needs at least one ship (ground forces alone do not fight in space)")
+    excess = _excess(side)
+    if excess:
+        raise RuleError(
+            f"{seat}: {_bound(side)} fighters/ground forces need transport but the ships carry {_capacity(side)}"
+            f"{' (+3 fighters by the space dock)' if side['space_dock'] else ''}; capacity must be met before"
+            " combat (LRR 16)"
+        )
+    return side
+
+
+# ---------------------------------------------------------------------------------------------------------
+# capacity (LRR 16; RU 39.10a; note N1): fighters without move (Fighter I) and ground forces in space need room.
+# Fighter II may stay beyond capacity (it counts against the fleet pool, which a standalone battle does not model).
+
+
+def _bound_types(side: Mapping[str, Any]) -> list[str]:
+    st = side["stats"]
+    return [
+        uid
+        for uid in side["units"]
+        if st[uid]["class"] == "ground" or (st[uid]["fighter"] and st[uid]["move"] is None)
+    ]
+
+
+def _bound(side: Mapping[str, Any]) -> int:
+    return sum(sum(side["units"][u]) for u in _bound_types(side))
+
+
+def _capacity(side: Mapping[str, Any], only_moving: bool = False) -> int:
+    st = side["stats"]
+    return sum(
+        st[uid]["capacity"] * (u + d)
+        for uid, (u, d) in side["units"].items()
+        if st[uid]["class"] == "ship" and (not only_moving or st[uid]["move"] is not None)
+    )
+
+
+def _fits(side: Mapping[str, Any], units: Mapping[str, list[int]], room: int, dock: bool) -> bool:
+    st = side["stats"]
+    ftr = sum(sum(units[u]) for u in units if st[u]["fighter"] and st[u]["move"] is None)
+    ground = sum(sum(units[u]) for u in units if st[u]["class"] == "ground")
+    return ftr - (min(3, ftr) if dock else 0) + ground <= room
+
+
+def _excess(side: Mapping[str, Any]) -> int:
+    return 0 if _fits(side, side["units"], _capacity(side), side["space_dock"]) else 1
+
+
+def removal_options(side: Mapping[str, Any], room: int, dock: bool) -> list[dict[str, int]]:
+    """The fewest bound units to remove so the rest fit in `room`; every distinct choice, cheapest first."""
+    types = sorted(_bound_types(side), key=lambda u: hits.cost_key(u, side["stats"]))
+    total = sum(sum(side["units"][u]) for u in types)
+
+    def combos(i: int, left: int) -> list[dict[str, int]]:
+        if i == len(types):
+            return [{}] if left == 0 else []
+        out = []
+        for n in range(min(left, sum(side["units"][types[i]])), -1, -1):
+            out += [({types[i]: n} if n else {}) | rest for rest in combos(i + 1, left - n)]
+        return out
+
+    for n in range(total + 1):
+        fitting = []
+        for c in combos(0, n):
+            kept = {u: [max(0, side["units"][u][0] - c.get(u, 0)), 0] for u in types}
+            if _fits(side, kept, room, dock):
+                fitting.append(c)
+        if fitting:
+            return fitting
+    return [{u: sum(side["units"][u]) for u in types}]
+
+
+# ---------------------------------------------------------------------------------------------------------
+
+
+class Ti4SpaceCombat:
+    name = "ti4"
+    title = "Twilight Imperium 4: space combat"
+    seat_spec = SeatSpec(names=SEATS)
+
+    # -- protocol ----------------------------------------------------------------------------------------
+
+    def setup(self, options: Mapping[str, Any], seats: Sequence[str], chance: Chance) -> dict[str, Any]:
+        if list(seats) != list(SEATS):
+            raise RuleError("a TI4 space combat needs the seats 'attacker' and 'defender'")
+        if not isinstance(options, Mapping):
+            raise RuleError("options must be an object with 'attacker' and 'defender'")
+        unknown = set(options) - {"attacker", "defender", "nebula"}
+        if unknown:
+            raise RuleError(f"unknown option(s): {', '.join(sorted(unknown))}; known: attacker, defender, nebula")
+        for seat in SEATS:
+            if seat not in options:
+                raise RuleError(f"the {seat}'s fleet is missing (e.g. '{seat}': '2 carrier 4 fighter 1 dreadnought')")
+        nebula = options.get("nebula", False)
+        if not isinstance(nebula, bool):
+            raise RuleError("'nebula' must be true or false")
+        state: dict[str, Any] = {
+            "round": 0,
+            "phase": "sco:attacker",
+            "next": None,
+            "nebula": nebula,
+            "sides": {seat: _side_options(options[seat], seat) for seat in SEATS},
+            "pending": {},  # seat -> HitPack json: hits that seat must assign now
+            "excess": {},  # seat -> {"room", "dock", "reason"}: units that seat must remove now
+            "wipe": False,
+            "rounds": [{"round": 0, "steps": []}],  # what happened, per round (round 0: space cannon offense)
+            "log": [],
+            "result": None,
+        }
+        for ev in self._advance(state, chance):
+            state = self.evolve(state, ev)
+        return state
+
+    def prompts(self, state: Mapping[str, Any]) -> list[Prompt]:
+        if state["result"] is not None:
+            return []
+        phase, rnd = state["phase"], state["round"]
+        out: list[Prompt] = []
+        if phase == "assign":
+            for seat in SEATS:
+                if seat in state["pending"]:
+                    out.append(self._assign_prompt(state, seat))
+        elif phase == "excess":
+            for seat in SEATS:
+                if seat in state["excess"]:
+                    out.append(self._remove_prompt(state, seat))
+        elif phase.startswith("declare:"):
+            seat = phase.split(":")[1]
+            opts = (
+                Option("stay", "Stay and fight", {"kind": "declare", "retreat": False}),
+                Option("retreat", "Announce a retreat", {"kind": "declare", "retreat": True}, style="danger"),
+            )
+            out.append(
+                Prompt(
+                    seat,
+                    "declare_retreat",
+                    f"Round {rnd}: announce a retreat? (it happens after this round's hits, RU 39.4)",
+                    f"r{rnd}:declare:{seat}",
+                    opts,
+                    default={"kind": "declare", "retreat": False},
+                )
+            )
+        return out
+
+    def act(self, state: Mapping[str, Any], seat: str, action: Action, chance: Chance) -> list[Event]:
+        if seat not in SEATS:
+            raise RuleError(f"there is no seat {seat!r}; seats are attacker and defender", code="wrong_seat")
+        if state["result"] is not None:
+            raise RuleError("the combat is over", code="finished")
+        if not isinstance(action, Mapping) or not isinstance(action.get("kind"), str):
+            raise RuleError("an action is an object with a 'kind'", code="malformed")
+        kind = action["kind"]
+        if kind == "declare":
+            events = [self._declare(state, seat, action)]
+        elif kind == "assign":
+            events = [self._assign(state, seat, action)]
+        elif kind == "remove":
+            events = [self._remove(state, seat, action)]
+        else:
+            raise RuleError(f"unknown action {kind!r}; expected declare, assign or remove", code="malformed")
+        s: Any = state
+        for ev in events:
+            s = self.evolve(s, ev)
+        return events + self._advance(s, chance)
+
+    def evolve(self, state: Mapping[str, Any], event: Event) -> dict[str, Any]:
+        s = copy.deepcopy(dict(state))
+        p = event.payload
+        k = event.kind
+        steps = s["rounds"][-1]["steps"]
+        if k == "phase":
+            s["phase"] = p["to"]
+        elif k == "round_started":
+            s["round"] = p["round"]
+            s["rounds"].append({"round": p["round"], "steps": []})
+            for side in s["sides"].values():
+                side["declared"] = False
+                side["sustained"] = {}
+            s["phase"] = "round_start"
+            s["log"].append(f"Round {p['round']}")
+        elif k == "rolled":
+            steps.append({"step": "roll", **copy.deepcopy(dict(p))})
+            if p["hits"]:
+                s["pending"][other(p["side"])] = p["pack"]
+            s["phase"] = p["then"]
+            s["next"] = p.get("next", s["next"])
+            s["log"].append(f"{p['side']} {p['what']}: {p['hits']} hit(s)")
+        elif k == "assigned":
+            side = s["sides"][p["side"]]
+            pack = HitPack.from_json(s["pending"].pop(p["side"]))
+            if pack.source in ("combat", "afb"):  # Duranium Armor needs to know who sustained this round
+                for uid, n in p["assignment"].get("sustain", {}).items():
+                    side["sustained"][uid] = side["sustained"].get(uid, 0) + n
+            for uid, n in p["assignment"].get("destroy", {}).items():
+                # damaged units are destroyed first, those that sustained this round before older damage
+                damaged = side["units"][uid][1] + p["assignment"].get("sustain", {}).get(uid, 0)
+                side["sustained"][uid] = max(0, side["sustained"].get(uid, 0) - min(n, damaged))
+            side["units"] = hits.apply(side["units"], p["assignment"])
+            for uid, n in p["assignment"].get("destroy", {}).items():
+                side["lost"][uid] = side["lost"].get(uid, 0) + n
+                if uid == "flagship" and side["stats"]["flagship"].get("effect") == "destroys_all_ships" and n:
+                    s["wipe"] = True
+            steps.append({"step": "assigned", "side": p["side"], "source": pack.source, "hits": pack.hits,
+                          "assignment": p["assignment"], "text": p["text"]})
+            s["log"].append(f"{p['side']} assigns {pack.hits} {pack.source} hit(s): {p['text']}")
+        elif k == "wave":  # the phase after every pending assignment is resolved
+            s["phase"], s["next"] = p["phase"], p["next"]
+        elif k == "all_destroyed":
+            for seat in SEATS:
+                side = s["sides"][seat]
+                for uid in list(side["units"]):
+                    if side["stats"][uid]["class"] == "ship":
+                        side["lost"][uid] = side["lost"].get(uid, 0) + sum(side["units"].pop(uid))
+            s["wipe"] = False
+            steps.append({"step": "all_destroyed", "reason": p["reason"]})
+            s["log"].append(p["reason"])
+        elif k == "declared":
+            s["sides"][p["side"]]["declared"] = p["retreat"]
+            steps.append({"step": "declared", "side": p["side"], "retreat": p["retreat"]})
+            if p["retreat"]:
+                s["log"].append(f"{p['side']} announces a retreat")
+            s["phase"] = p["then"]
+        elif k == "repaired":
+            side = s["sides"][p["side"]]
+            side["units"][p["unit"]][0] += 1
+            side["units"][p["unit"]][1] -= 1
+            steps.append({"step": "repaired", "side": p["side"], "unit": p["unit"], "reason": p["reason"]})
+            s["log"].append(f"{p['side']} repairs a {side['stats'][p['unit']]['name']} ({p['reason']})")
+        elif k == "excess":
+            s["excess"][p["side"]] = {"room": p["room"], "dock": p["dock"], "reason": p["reason"]}
+            s["phase"], s["next"] = "excess", p["next"]
+        elif k == "removed":
+            side = s["sides"][p["side"]]
+            side["units"] = hits.apply(side["units"], {"destroy": p["units"]})
+            for uid, n in p["units"].items():
+                side["removed"][uid] = side["removed"].get(uid, 0) + n
+            s["excess"].pop(p["side"], None)
+            if p["units"]:
+                steps.append({"step": "removed", "side": p["side"], "units": p["units"], "reason": p["reason"]})
+                s["log"].append(f"{p['side']} removes {_units_text(p['units'], side['stats'])} ({p['reason']})")
+        elif k == "retreated":
+            side = s["sides"][p["side"]]
+            side["retreated"] = p["units"]
+            side["units"] = {}
+            steps.append({"step": "retreated", "side": p["side"], "units": p["units"]})
+            s["log"].append(f"{p['side']} retreats: {_units_text(p['units'], side['stats']) or 'nothing can move'}")
+        elif k == "ended":
+            s["result"] = {"winner": p["winner"], "reason": p["reason"], "combat": p["combat"]}
+            s["phase"] = "over"
+            steps.append({"step": "ended", "winner": p["winner"], "reason": p["reason"]})
+            s["log"].append(p["reason"])
+        else:
+            raise ValueError(f"unknown ti4 event {k!r}")
+        return s
+
+    def view(self, state: Mapping[str, Any], seat: str | None) -> View:
+        """Everything in a space combat is public; the view adds names and combat values for renderers."""
+        sides = {}
+        for name in SEATS:
+            side = state["sides"][name]
+            st = side["stats"]
+            units = []
+            for uid, (u, d) in sorted(side["units"].items(), key=lambda kv: hits.cost_key(kv[0], st)):
+                units.append({
+                    "unit": uid, "name": st[uid]["name"], "class": st[uid]["class"],
+                    "count": u + d, "damaged": d, "combat": st[uid]["combat"], "sustain": st[uid]["sustain"],
+                    "capacity": st[uid]["capacity"], "move": st[uid]["move"], "cost": st[uid]["cost"],
+                    "afb": st[uid]["afb"],
+                })
+            sides[name] = {
+                "faction": side["faction"], "techs": list(side["techs"]), "units": units,
+                "pds": dict(side["pds"]), "ships": combat.ships(side), "capacity": _capacity(side),
+                "lost": dict(side["lost"]), "removed": dict(side["removed"]),
+                "retreated": side["retreated"], "declared_retreat": side["declared"],
+                "retreat_available": side["retreat"],
+                "names": {uid: st[uid]["name"] for uid in st},
+            }
+        return {
+            "game": "ti4",
+            "viewer": seat,
+            "round": state["round"],
+            "phase": state["phase"],
+            "nebula": state["nebula"],
+            "sides": sides,
+            "rounds": copy.deepcopy(state["rounds"]),
+            "last": copy.deepcopy(state["rounds"][-1]),
+            "waiting": [p.seat for p in self.prompts(state)],
+            "result": copy.deepcopy(state["result"]),
+            "log": list(state["log"][-12:]),
+        }
+
+    def outcome(self, state: Mapping[str, Any]) -> Outcome | None:
+        r = state["result"]
+        if r is None:
+            return None
+        if r["winner"] is None:
+            return Outcome((), r["reason"], draw=True)
+        return Outcome((r["winner"],), r["reason"])
+
+    def encode_state(self, state: Mapping[str, Any]) -> dict[str, Any]:
+        return copy.deepcopy(dict(state))
+
+    def decode_state(self, data: Any) -> dict[str, Any]:
+        if not isinstance(data, dict) or "sides" not in data or "phase" not in data:
+            raise ValueError("not a ti4 space combat state")
+        return copy.deepcopy(data)
+
+    # -- decisions ---------------------------------------------------------------------------------------
+
+    def _declare(self, state: Mapping[str, Any], seat: str, action: Action) -> Event:
+        want = action.get("retreat")
+        if not isinstance(want, bool):
+            raise RuleError("declare needs 'retreat': true or false", code="malformed")
+        if want and not state["sides"][seat]["retreat"]:
+            raise RuleError("you cannot announce a retreat: there is no system to retreat to", "RU 39.4в")
+        if want and seat == "attacker" and state["sides"]["defender"]["declared"]:
+            raise RuleError("the defender announced a retreat this round, so the attacker cannot", "RU 39.4б")
+        if state["phase"] != f"declare:{seat}":
+            raise RuleError("it is not your turn to announce a retreat", R39 + ".4", code="not_your_turn")
+        return Event("declared", {"side": seat, "retreat": want, "then": self._after_declare(state, seat)})
+
+    def _after_declare(self, state: Mapping[str, Any], seat: str) -> str:
+        return "declare:attacker" if seat == "defender" else "roll:attacker"
+
+    def _assign(self, state: Mapping[str, Any], seat: str, action: Action) -> Event:
+        if state["phase"] != "assign" or seat not in state["pending"]:
+            raise RuleError("you have no hits to assign now", R39 + ".6", code="not_your_turn")
+        side = state["sides"][seat]
+        pack = HitPack.from_json(state["pending"][seat])
+        a = {"sustain": action.get("sustain") or {}, "destroy": action.get("destroy") or {}}
+        err = hits.check(side["units"], side["stats"], pack, a)
+        if err:
+            raise RuleError(err, "RU 39.6" if pack.source == "combat" else None)
+        return self._assigned_event(seat, side, {"sustain": dict(a["sustain"]), "destroy": dict(a["destroy"])})
+
+    def _assigned_event(self, seat: str, side: Mapping[str, Any], a: hits.Assignment) -> Event:
+        a = {"sustain": {k: v for k, v in a["sustain"].items() if v}, "destroy": {k: v for k, v in a["destroy"].items() if v}}
+        return Event("assigned", {"side": seat, "assignment": a, "text": hits.describe(a, side["stats"])})
+
+    def _remove(self, state: Mapping[str, Any], seat: str, action: Action) -> Event:
+        if state["phase"] != "excess" or seat not in state["excess"]:
+            raise RuleError("you have nothing to remove now", code="not_your_turn")
+        ex = state["excess"][seat]
+        side = state["sides"][seat]
+        units = action.get("units")
+        legal = removal_options(side, ex["room"], ex["dock"])
+        if not isinstance(units, Mapping) or {k: v for k, v in units.items() if v} not in legal:
+            choices = " or ".join(_units_text(c, side["stats"]) for c in legal[:6])
+            raise RuleError(f"remove exactly the excess fighters/ground forces: {choices}", "LRR 16 / RU 39.10а")
+        return Event("removed", {"side": seat, "units": {k: v for k, v in units.items() if v}, "reason": ex["reason"]})
+
+    def _assign_prompt(self, state: Mapping[str, Any], seat: str) -> Prompt:
+        side = state["sides"][seat]
+        pack = HitPack.from_json(state["pending"][seat])
+        found = hits.options(side["units"], side["stats"], pack)
+        default = hits.default(side["units"], side["stats"], pack)
+        opts = None
+        if found is not None:
+            opts = tuple(
+                Option(f"a{i}", hits.describe(a, side["stats"]), {"kind": "assign", **a}) for i, a in enumerate(found)
+            )
+        where = {"combat": "combat", "afb": "anti-fighter barrage", "space_cannon": "space cannon",
+                 "assault_cannon": "Assault Cannon"}[pack.source]
+        extra = f" ({pack.nf} must go to non-fighter ships if possible)" if pack.nf else ""
+        return Prompt(
+            seat,
+            "assign_hits",
+            f"Assign {pack.hits} {where} hit(s) to your ships{extra}",
+            f"r{state['round']}:assign:{seat}:{pack.source}",
+            opts,
+            default={"kind": "assign", **default},
+            context={"hits": pack.hits, "source": pack.source, "nf": pack.nf},
+        )
+
+    def _remove_prompt(self, state: Mapping[str, Any], seat: str) -> Prompt:
+        side = state["sides"][seat]
+        ex = state["excess"][seat]
+        legal = removal_options(side, ex["room"], ex["dock"])
+        opts = tuple(
+            Option(f"x{i}", "remove " + _units_text(c, side["stats"]), {"kind": "remove", "units": c})
+            for i, c in enumerate(legal)
+        )
+        return Prompt(
+            seat, "remove_excess", f"Too many fighters/ground forces for your capacity ({ex['reason']}): choose",
+            f"r{state['round']}:remove:{seat}:{ex['reason']}", opts, default=opts[0].action,
+        )
+
+    # -- automatic steps ---------------------------------------------------------------------------------
+
+    def _advance(self, state: Mapping[str, Any], chance: Chance) -> list[Event]:
+        """Run automatic steps until a player must decide or the combat is over."""
+        out: list[Event] = []
+        s: Any = state
+        for _ in range(1000):
+            if s["result"] is not None:
+                break
+            events = self._step(s, chance)
+            if not events:
+                break
+            for ev in events:
+                s = self.evolve(s, ev)
+            out += events
+        else:  # pragma: no cover - a bug, never a player's doing
+            raise RuntimeError("ti4: automatic steps did not settle")
+        return out
+
+    def _step(self, s: Mapping[str, Any], chance: Chance) -> list[Event]:
+        phase = s["phase"]
+        sides = s["sides"]
+        rnd = s["round"]
+        if phase == "assign":
+            return self._step_assign(s)
+        if phase == "excess":
+            return self._step_excess(s)
+        if phase in ("sco:attacker", "sco:defender"):
+            seat = phase.split(":")[1]
+            cap = f"cap:{other(seat)}:" + ("sco:defender" if seat == "attacker" else "start")
+            groups = combat.space_cannon_groups(sides[seat], sides[other(seat)])
+            if not groups:
+                return [Event("phase", {"to": cap})]
+            return [self._roll(s, seat, "space cannon offense", groups, f"sco:{seat}", chance, "space_cannon",
+                               then="assign", next_=cap)]
+        if phase.startswith("cap:"):
+            _, seat, nxt = phase.split(":", 2)
+            return self._capacity_events(s, seat, _capacity(sides[seat]), "capacity after space cannon", nxt)
+        if phase == "start":
+            if combat.ships(sides["attacker"]) == 0 or combat.ships(sides["defender"]) == 0:
+                return [self._end(s, combat_fought=False)]
+            return [Event("round_started", {"round": 1})]
+        if phase == "round_start":
+            events: list[Event] = []
+            for seat in SEATS:
+                side = sides[seat]
+                if combat.has_effect(side, "repair_each_round") and side["units"]["flagship"][1]:
+                    events.append(Event("repaired", {"side": seat, "unit": "flagship",
+                                                     "reason": "Arc Secundus: repaired at the start of each round"}))
+            events.append(Event("phase", {"to": "ac:attacker" if rnd == 1 else "declare:defender"}))
+            return events
+        if phase in ("ac:attacker", "ac:defender"):
+            seat = phase.split(":")[1]
+            nxt = "ac:defender" if seat == "attacker" else "afb"
+            side, opp = sides[seat], sides[other(seat)]
+            if "assault_cannon" in side["techs"] and combat.non_fighter_ships(side) >= 3 and combat.non_fighter_ships(opp):
+                pack = HitPack(1, 0, "non_fighters", False, 1, "assault_cannon")
+                return [Event("rolled", {"side": seat, "what": "Assault Cannon", "groups": [], "hits": 1,
+                                         "pack": pack.to_json(), "then": "assign"}),
+                        Event("wave", {"phase": "assign", "next": nxt})]
+            return [Event("phase", {"to": nxt})]
+        if phase == "afb":
+            events = []
+            for seat in SEATS:
+                groups = combat.afb_groups(sides[seat])
+                events.append(self._roll(s, seat, "anti-fighter barrage", groups, f"r1:afb:{seat}", chance, "afb",
+                                         then="afb"))
+            events.append(Event("wave", {"phase": "assign", "next": "afb_end"}))
+            return events
+        if phase == "afb_end":  # RU 39.3а
+            if combat.ships(sides["attacker"]) == 0 or combat.ships(sides["defender"]) == 0:
+                return [self._end(s)]
+            return [Event("phase", {"to": "declare:defender"})]
+        if phase.startswith("declare:"):
+            seat = phase.split(":")[1]
+            can = sides[seat]["retreat"] and not (seat == "attacker" and sides["defender"]["declared"])
+            if can:
+                return []  # a player decides
+            return [Event("phase", {"to": self._after_declare(s, seat)})]
+        if phase in ("roll:attacker", "roll:defender"):  # RU 39.5е: the attacker rolls first
+            seat = phase.split(":")[1]
+            groups = combat.combat_groups(sides[seat], sides[other(seat)],
+                                          defender_in_nebula=s["nebula"] and seat == "defender")
+            ev = self._roll(s, seat, "combat roll", groups, f"r{rnd}:combat:{seat}", chance, "combat",
+                            then="roll:defender" if seat == "attacker" else "roll_done")
+            return [ev]
+        if phase == "roll_done":
+            return [Event("wave", {"phase": "assign", "next": "after_hits"})]
+        if phase == "after_hits":
+            events = []
+            for seat in SEATS:
+                side = sides[seat]
+                if "duranium_armor" in side["techs"]:
+                    uid = _duranium_pick(side)
+                    if uid:
+                        events.append(Event("repaired", {"side": seat, "unit": uid, "reason": "Duranium Armor"}))
+            events.append(Event("phase", {"to": "retreat"}))
+            return events
+        if phase == "retreat":
+            return self._step_retreat(s)
+        if phase == "retreat_go":
+            seat = "defender" if sides["defender"]["declared"] else "attacker"
+            side = sides[seat]
+            moving = {u: sum(v) for u, v in side["units"].items() if side["stats"][u]["class"] in ("ship", "ground")}
+            ships_moving = [u for u in moving if side["stats"][u]["class"] == "ship" and side["stats"][u]["move"]]
+            carried = moving if ships_moving else {}
+            return [Event("retreated", {"side": seat, "units": carried,
+                                        "token": bool(ships_moving)}), Event("phase", {"to": "end_check"})]
+        if phase == "end_check":
+            if combat.ships(sides["attacker"]) and combat.ships(sides["defender"]):
+                return [Event("round_started", {"round": rnd + 1})]  # RU 39.8
+            return [Event("phase", {"to": "cap_end:attacker"})]
+        if phase.startswith("cap_end:"):
+            seat = phase.split(":")[1]
+            nxt = "cap_end:defender" if seat == "attacker" else "finish"
+            return self._capacity_events(s, seat, _capacity(sides[seat]), "capacity after combat", nxt)
+        if phase == "finish":
+            return [self._end(s)]
+        raise RuntimeError(f"ti4: no step for phase {phase!r}")
+
+    def _step_assign(self, s: Mapping[str, Any]) -> list[Event]:
+        events = []
+        for seat in SEATS:
+            if seat not in s["pending"]:
+                continue
+            side = s["sides"][seat]
+            pack = HitPack.from_json(s["pending"][seat])
+            found = hits.options(side["units"], side["stats"], pack, limit=1)
+            if found is not None and len(found) == 1:  # nothing to choose: resolve it (DESIGN: no needless questions)
+                events.append(self._assigned_event(seat, side, found[0]))
+        if events or s["pending"]:
+            return events
+        if s["wipe"]:
+            return [Event("all_destroyed", {"reason": "Van Hauge (Yin flagship) was destroyed: all ships in the"
+                                                      " system are destroyed"})]
+        return [Event("phase", {"to": s["next"]})]
+
+    def _step_excess(self, s: Mapping[str, Any]) -> list[Event]:
+        events = []
+        for seat in SEATS:
+            ex = s["excess"].get(seat)
+            if ex is None:
+                continue
+            legal = removal_options(s["sides"][seat], ex["room"], ex["dock"])
+            if len(legal) == 1:
+                events.append(Event("removed", {"side": seat, "units": legal[0], "reason": ex["reason"]}))
+        if events or s["excess"]:
+            return events
+        return [Event("phase", {"to": s["next"]})]
+
+    def _capacity_events(
+        self, s: Mapping[str, Any], seat: str, room: int, reason: str, nxt: str, dock: bool | None = None
+    ) -> list[Event]:
+        side = s["sides"][seat]
+        dock = side["space_dock"] if dock is None else dock
+        if _fits(side, side["units"], room, dock):
+            return [Event("phase", {"to": nxt})]
+        return [Event("excess", {"side": seat, "room": room, "dock": dock, "reason": reason, "next": nxt})]
+
+    def _step_retreat(self, s: Mapping[str, Any]) -> list[Event]:
+        sides = s["sides"]
+        seat = next((x for x in SEATS if sides[x]["declared"]), None)
+        if seat is None:
+            return [Event("phase", {"to": "end_check"})]
+        if combat.ships(sides[other(seat)]) == 0 or combat.ships(sides[seat]) == 0:
+            return [Event("phase", {"to": "end_check"})]  # RU 39.7а: the combat ends, no retreat
+        side = sides[seat]
+        room = _capacity(side, only_moving=True)
+        if not any(side["stats"][u]["move"] for u in side["units"] if side["stats"][u]["class"] == "ship"):
+            room = 0  # only Fighter I left: they are removed (note N6)
+        return self._capacity_events(s, seat, room, "retreat: no transport", "retreat_go", dock=False)
+
+    def _roll(self, s: Mapping[str, Any], seat: str, what: str, groups: list[combat.Group], key: str,
+              chance: Chance, source: str, then: str, next_: str | None = None) -> Event:
+        """Roll every group in order (ascending value); the hits become the opponent's pending pack."""
+        rolled = []
+        total = nf = 0
+        for g in groups:
+            dice = chance.roll(f"{key}:{g.unit}", 10, g.dice) if g.dice else []
+            h = [combat.die_hits(g, d) for d in dice]
+            rolled.append({"unit": g.unit, "value": g.value, "mod": g.mod, "dice": dice, "hits": h,
+                           "non_fighter": g.non_fighter})
+            total += sum(h)
+            nf += sum(h) if g.non_fighter else 0
+        opp = s["sides"][other(seat)]
+        no_sustain = combat.has_effect(s["sides"][seat], "no_enemy_sustain")
+        per = 2 if "non_euclidean_shielding" in opp["techs"] else 1
+        target = "fighters" if source == "afb" else "any"
+        pack = HitPack(total, nf, target, source != "afb" and not no_sustain, per, source)
+        payload: dict[str, Any] = {"side": seat, "what": what, "groups": rolled, "hits": total, "pack": pack.to_json(),
+                                   "then": then}
+        if next_ is not None:
+            payload["next"] = next_
+        return Event("rolled", payload)
+
+    def _end(self, s: Mapping[str, Any], combat_fought: bool = True) -> Event:
+        a = combat.ships(s["sides"]["attacker"])
+        d = combat.ships(s["sides"]["defender"])
+        retreated = next((x for x in SEATS if s["sides"][x]["retreated"] is not None), None)
+        if a and not d:
+            winner: str | None = "attacker"
+        elif d and not a:
+            winner = "defender"
+        else:
+            winner = None
+        if not combat_fought:
+            reason = (f"no space combat: space cannon fire left only the {winner}'s ships (RU 39.1)" if winner
+                      else "no space combat: no ships left after space cannon fire")
+        elif winner is None:
+            reason = "draw: neither side has ships left (RU 39.10)"
+        elif retreated:
+            reason = f"the {retreated} retreated; the {winner} wins the combat (RU 39.10)"
+        else:
+            reason = f"the {winner} wins: only its ships remain (RU 39.10)"
+        return Event("ended", {"winner": winner, "reason": reason, "combat": combat_fought})
+
+
+def _duranium_pick(side: Mapping[str, Any]) -> str | None:
+    """The unit Duranium Armor repairs: a damaged one that did not sustain this round; the most expensive."""
+    best = None
+    for uid, (_u, d) in side["units"].items():
+        if d - side["sustained"].get(uid, 0) > 0 and (best is None or hits.cost_key(uid, side["stats"]) > hits.cost_key(best, side["stats"])):
+            best = uid
+    return best
+
+
+def _units_text(units: Mapping[str, int], stats: Mapping[str, Any]) -> str:
+    return ", ".join(f"{n} {stats[u]['name']}" for u, n in units.items() if n)
