@@ -104,9 +104,7 @@ def _side_options(raw: Any, seat: str) -> dict[str, Any]:
 def _bound_types(side: Mapping[str, Any]) -> list[str]:
     st = side["stats"]
     return [
-        uid
-        for uid in side["units"]
-        if st[uid]["class"] == "ground" or (st[uid]["fighter"] and st[uid]["move"] is None)
+        uid for uid in side["units"] if st[uid]["class"] == "ground" or (st[uid]["fighter"] and st[uid]["move"] is None)
     ]
 
 
@@ -193,6 +191,7 @@ class Ti4SpaceCombat:
             "wipe": False,
             "rounds": [{"round": 0, "steps": []}],  # what happened, per round (round 0: space cannon offense)
             "log": [],
+            "verdict": None,
             "result": None,
         }
         for ev in self._advance(state, chance):
@@ -288,8 +287,16 @@ class Ti4SpaceCombat:
                 side["lost"][uid] = side["lost"].get(uid, 0) + n
                 if uid == "flagship" and side["stats"]["flagship"].get("effect") == "destroys_all_ships" and n:
                     s["wipe"] = True
-            steps.append({"step": "assigned", "side": p["side"], "source": pack.source, "hits": pack.hits,
-                          "assignment": p["assignment"], "text": p["text"]})
+            steps.append(
+                {
+                    "step": "assigned",
+                    "side": p["side"],
+                    "source": pack.source,
+                    "hits": pack.hits,
+                    "assignment": p["assignment"],
+                    "text": p["text"],
+                }
+            )
             s["log"].append(f"{p['side']} assigns {pack.hits} {pack.source} hit(s): {p['text']}")
         elif k == "wave":  # the phase after every pending assignment is resolved
             s["phase"], s["next"] = p["phase"], p["next"]
@@ -332,6 +339,8 @@ class Ti4SpaceCombat:
             side["units"] = {}
             steps.append({"step": "retreated", "side": p["side"], "units": p["units"]})
             s["log"].append(f"{p['side']} retreats: {_units_text(p['units'], side['stats']) or 'nothing can move'}")
+        elif k == "verdict":
+            s["verdict"] = dict(p)
         elif k == "ended":
             s["result"] = {"winner": p["winner"], "reason": p["reason"], "combat": p["combat"]}
             s["phase"] = "over"
@@ -349,17 +358,32 @@ class Ti4SpaceCombat:
             st = side["stats"]
             units = []
             for uid, (u, d) in sorted(side["units"].items(), key=lambda kv: hits.cost_key(kv[0], st)):
-                units.append({
-                    "unit": uid, "name": st[uid]["name"], "class": st[uid]["class"],
-                    "count": u + d, "damaged": d, "combat": st[uid]["combat"], "sustain": st[uid]["sustain"],
-                    "capacity": st[uid]["capacity"], "move": st[uid]["move"], "cost": st[uid]["cost"],
-                    "afb": st[uid]["afb"],
-                })
+                units.append(
+                    {
+                        "unit": uid,
+                        "name": st[uid]["name"],
+                        "class": st[uid]["class"],
+                        "count": u + d,
+                        "damaged": d,
+                        "combat": st[uid]["combat"],
+                        "sustain": st[uid]["sustain"],
+                        "capacity": st[uid]["capacity"],
+                        "move": st[uid]["move"],
+                        "cost": st[uid]["cost"],
+                        "afb": st[uid]["afb"],
+                    }
+                )
             sides[name] = {
-                "faction": side["faction"], "techs": list(side["techs"]), "units": units,
-                "pds": dict(side["pds"]), "ships": combat.ships(side), "capacity": _capacity(side),
-                "lost": dict(side["lost"]), "removed": dict(side["removed"]),
-                "retreated": side["retreated"], "declared_retreat": side["declared"],
+                "faction": side["faction"],
+                "techs": list(side["techs"]),
+                "units": units,
+                "pds": dict(side["pds"]),
+                "ships": combat.ships(side),
+                "capacity": _capacity(side),
+                "lost": dict(side["lost"]),
+                "removed": dict(side["removed"]),
+                "retreated": side["retreated"],
+                "declared_retreat": side["declared"],
                 "retreat_available": side["retreat"],
                 "names": {uid: st[uid]["name"] for uid in st},
             }
@@ -422,7 +446,10 @@ class Ti4SpaceCombat:
         return self._assigned_event(seat, side, {"sustain": dict(a["sustain"]), "destroy": dict(a["destroy"])})
 
     def _assigned_event(self, seat: str, side: Mapping[str, Any], a: hits.Assignment) -> Event:
-        a = {"sustain": {k: v for k, v in a["sustain"].items() if v}, "destroy": {k: v for k, v in a["destroy"].items() if v}}
+        a = {
+            "sustain": {k: v for k, v in a["sustain"].items() if v},
+            "destroy": {k: v for k, v in a["destroy"].items() if v},
+        }
         return Event("assigned", {"side": seat, "assignment": a, "text": hits.describe(a, side["stats"])})
 
     def _remove(self, state: Mapping[str, Any], seat: str, action: Action) -> Event:
@@ -447,8 +474,12 @@ class Ti4SpaceCombat:
             opts = tuple(
                 Option(f"a{i}", hits.describe(a, side["stats"]), {"kind": "assign", **a}) for i, a in enumerate(found)
             )
-        where = {"combat": "combat", "afb": "anti-fighter barrage", "space_cannon": "space cannon",
-                 "assault_cannon": "Assault Cannon"}[pack.source]
+        where = {
+            "combat": "combat",
+            "afb": "anti-fighter barrage",
+            "space_cannon": "space cannon",
+            "assault_cannon": "Assault Cannon",
+        }[pack.source]
         extra = f" ({pack.nf} must go to non-fighter ships if possible)" if pack.nf else ""
         return Prompt(
             seat,
@@ -469,8 +500,12 @@ class Ti4SpaceCombat:
             for i, c in enumerate(legal)
         )
         return Prompt(
-            seat, "remove_excess", f"Too many fighters/ground forces for your capacity ({ex['reason']}): choose",
-            f"r{state['round']}:remove:{seat}:{ex['reason']}", opts, default=opts[0].action,
+            seat,
+            "remove_excess",
+            f"Too many fighters/ground forces for your capacity ({ex['reason']}): choose",
+            f"r{state['round']}:remove:{seat}:{ex['reason']}",
+            opts,
+            default=opts[0].action,
         )
 
     # -- automatic steps ---------------------------------------------------------------------------------
@@ -506,45 +541,80 @@ class Ti4SpaceCombat:
             groups = combat.space_cannon_groups(sides[seat], sides[other(seat)])
             if not groups:
                 return [Event("phase", {"to": cap})]
-            return [self._roll(s, seat, "space cannon offense", groups, f"sco:{seat}", chance, "space_cannon",
-                               then="assign", next_=cap)]
+            return [
+                self._roll(
+                    s,
+                    seat,
+                    "space cannon offense",
+                    groups,
+                    f"sco:{seat}",
+                    chance,
+                    "space_cannon",
+                    then="assign",
+                    next_=cap,
+                )
+            ]
         if phase.startswith("cap:"):
             _, seat, nxt = phase.split(":", 2)
             return self._capacity_events(s, seat, _capacity(sides[seat]), "capacity after space cannon", nxt)
         if phase == "start":
             if combat.ships(sides["attacker"]) == 0 or combat.ships(sides["defender"]) == 0:
-                return [self._end(s, combat_fought=False)]
+                return [Event("ended", self._verdict(s, combat_fought=False))]
             return [Event("round_started", {"round": 1})]
         if phase == "round_start":
             events: list[Event] = []
             for seat in SEATS:
                 side = sides[seat]
                 if combat.has_effect(side, "repair_each_round") and side["units"]["flagship"][1]:
-                    events.append(Event("repaired", {"side": seat, "unit": "flagship",
-                                                     "reason": "Arc Secundus: repaired at the start of each round"}))
+                    events.append(
+                        Event(
+                            "repaired",
+                            {
+                                "side": seat,
+                                "unit": "flagship",
+                                "reason": "Arc Secundus: repaired at the start of each round",
+                            },
+                        )
+                    )
             events.append(Event("phase", {"to": "ac:attacker" if rnd == 1 else "declare:defender"}))
             return events
         if phase in ("ac:attacker", "ac:defender"):
             seat = phase.split(":")[1]
             nxt = "ac:defender" if seat == "attacker" else "afb"
             side, opp = sides[seat], sides[other(seat)]
-            if "assault_cannon" in side["techs"] and combat.non_fighter_ships(side) >= 3 and combat.non_fighter_ships(opp):
+            if (
+                "assault_cannon" in side["techs"]
+                and combat.non_fighter_ships(side) >= 3
+                and combat.non_fighter_ships(opp)
+            ):
                 pack = HitPack(1, 0, "non_fighters", False, 1, "assault_cannon")
-                return [Event("rolled", {"side": seat, "what": "Assault Cannon", "groups": [], "hits": 1,
-                                         "pack": pack.to_json(), "then": "assign"}),
-                        Event("wave", {"phase": "assign", "next": nxt})]
+                return [
+                    Event(
+                        "rolled",
+                        {
+                            "side": seat,
+                            "what": "Assault Cannon",
+                            "groups": [],
+                            "hits": 1,
+                            "pack": pack.to_json(),
+                            "then": "assign",
+                        },
+                    ),
+                    Event("wave", {"phase": "assign", "next": nxt}),
+                ]
             return [Event("phase", {"to": nxt})]
         if phase == "afb":
             events = []
             for seat in SEATS:
                 groups = combat.afb_groups(sides[seat])
-                events.append(self._roll(s, seat, "anti-fighter barrage", groups, f"r1:afb:{seat}", chance, "afb",
-                                         then="afb"))
+                events.append(
+                    self._roll(s, seat, "anti-fighter barrage", groups, f"r1:afb:{seat}", chance, "afb", then="afb")
+                )
             events.append(Event("wave", {"phase": "assign", "next": "afb_end"}))
             return events
         if phase == "afb_end":  # RU 39.3а
             if combat.ships(sides["attacker"]) == 0 or combat.ships(sides["defender"]) == 0:
-                return [self._end(s)]
+                return [Event("phase", {"to": "end_check"})]
             return [Event("phase", {"to": "declare:defender"})]
         if phase.startswith("declare:"):
             seat = phase.split(":")[1]
@@ -554,10 +624,19 @@ class Ti4SpaceCombat:
             return [Event("phase", {"to": self._after_declare(s, seat)})]
         if phase in ("roll:attacker", "roll:defender"):  # RU 39.5е: the attacker rolls first
             seat = phase.split(":")[1]
-            groups = combat.combat_groups(sides[seat], sides[other(seat)],
-                                          defender_in_nebula=s["nebula"] and seat == "defender")
-            ev = self._roll(s, seat, "combat roll", groups, f"r{rnd}:combat:{seat}", chance, "combat",
-                            then="roll:defender" if seat == "attacker" else "roll_done")
+            groups = combat.combat_groups(
+                sides[seat], sides[other(seat)], defender_in_nebula=s["nebula"] and seat == "defender"
+            )
+            ev = self._roll(
+                s,
+                seat,
+                "combat roll",
+                groups,
+                f"r{rnd}:combat:{seat}",
+                chance,
+                "combat",
+                then="roll:defender" if seat == "attacker" else "roll_done",
+            )
             return [ev]
         if phase == "roll_done":
             return [Event("wave", {"phase": "assign", "next": "after_hits"})]
@@ -579,18 +658,21 @@ class Ti4SpaceCombat:
             moving = {u: sum(v) for u, v in side["units"].items() if side["stats"][u]["class"] in ("ship", "ground")}
             ships_moving = [u for u in moving if side["stats"][u]["class"] == "ship" and side["stats"][u]["move"]]
             carried = moving if ships_moving else {}
-            return [Event("retreated", {"side": seat, "units": carried,
-                                        "token": bool(ships_moving)}), Event("phase", {"to": "end_check"})]
+            return [
+                Event("retreated", {"side": seat, "units": carried, "token": bool(ships_moving)}),
+                Event("phase", {"to": "end_check"}),
+            ]
         if phase == "end_check":
             if combat.ships(sides["attacker"]) and combat.ships(sides["defender"]):
                 return [Event("round_started", {"round": rnd + 1})]  # RU 39.8
-            return [Event("phase", {"to": "cap_end:attacker"})]
+            # RU 39.10: the winner is decided before the capacity check (note N11)
+            return [Event("verdict", self._verdict(s)), Event("phase", {"to": "cap_end:attacker"})]
         if phase.startswith("cap_end:"):
             seat = phase.split(":")[1]
             nxt = "cap_end:defender" if seat == "attacker" else "finish"
             return self._capacity_events(s, seat, _capacity(sides[seat]), "capacity after combat", nxt)
         if phase == "finish":
-            return [self._end(s)]
+            return [Event("ended", s["verdict"])]
         raise RuntimeError(f"ti4: no step for phase {phase!r}")
 
     def _step_assign(self, s: Mapping[str, Any]) -> list[Event]:
@@ -606,8 +688,12 @@ class Ti4SpaceCombat:
         if events or s["pending"]:
             return events
         if s["wipe"]:
-            return [Event("all_destroyed", {"reason": "Van Hauge (Yin flagship) was destroyed: all ships in the"
-                                                      " system are destroyed"})]
+            return [
+                Event(
+                    "all_destroyed",
+                    {"reason": "Van Hauge (Yin flagship) was destroyed: all ships in the system are destroyed"},
+                )
+            ]
         return [Event("phase", {"to": s["next"]})]
 
     def _step_excess(self, s: Mapping[str, Any]) -> list[Event]:
@@ -645,16 +731,27 @@ class Ti4SpaceCombat:
             room = 0  # only Fighter I left: they are removed (note N6)
         return self._capacity_events(s, seat, room, "retreat: no transport", "retreat_go", dock=False)
 
-    def _roll(self, s: Mapping[str, Any], seat: str, what: str, groups: list[combat.Group], key: str,
-              chance: Chance, source: str, then: str, next_: str | None = None) -> Event:
+    def _roll(
+        self,
+        s: Mapping[str, Any],
+        seat: str,
+        what: str,
+        groups: list[combat.Group],
+        key: str,
+        chance: Chance,
+        source: str,
+        then: str,
+        next_: str | None = None,
+    ) -> Event:
         """Roll every group in order (ascending value); the hits become the opponent's pending pack."""
         rolled = []
         total = nf = 0
         for g in groups:
             dice = chance.roll(f"{key}:{g.unit}", 10, g.dice) if g.dice else []
             h = [combat.die_hits(g, d) for d in dice]
-            rolled.append({"unit": g.unit, "value": g.value, "mod": g.mod, "dice": dice, "hits": h,
-                           "non_fighter": g.non_fighter})
+            rolled.append(
+                {"unit": g.unit, "value": g.value, "mod": g.mod, "dice": dice, "hits": h, "non_fighter": g.non_fighter}
+            )
             total += sum(h)
             nf += sum(h) if g.non_fighter else 0
         opp = s["sides"][other(seat)]
@@ -662,13 +759,19 @@ class Ti4SpaceCombat:
         per = 2 if "non_euclidean_shielding" in opp["techs"] else 1
         target = "fighters" if source == "afb" else "any"
         pack = HitPack(total, nf, target, source != "afb" and not no_sustain, per, source)
-        payload: dict[str, Any] = {"side": seat, "what": what, "groups": rolled, "hits": total, "pack": pack.to_json(),
-                                   "then": then}
+        payload: dict[str, Any] = {
+            "side": seat,
+            "what": what,
+            "groups": rolled,
+            "hits": total,
+            "pack": pack.to_json(),
+            "then": then,
+        }
         if next_ is not None:
             payload["next"] = next_
         return Event("rolled", payload)
 
-    def _end(self, s: Mapping[str, Any], combat_fought: bool = True) -> Event:
+    def _verdict(self, s: Mapping[str, Any], combat_fought: bool = True) -> dict[str, Any]:
         a = combat.ships(s["sides"]["attacker"])
         d = combat.ships(s["sides"]["defender"])
         retreated = next((x for x in SEATS if s["sides"][x]["retreated"] is not None), None)
@@ -679,22 +782,27 @@ class Ti4SpaceCombat:
         else:
             winner = None
         if not combat_fought:
-            reason = (f"no space combat: space cannon fire left only the {winner}'s ships (RU 39.1)" if winner
-                      else "no space combat: no ships left after space cannon fire")
+            reason = (
+                f"no space combat: space cannon fire left only the {winner}'s ships (RU 39.1)"
+                if winner
+                else "no space combat: no ships left after space cannon fire"
+            )
         elif winner is None:
             reason = "draw: neither side has ships left (RU 39.10)"
         elif retreated:
             reason = f"the {retreated} retreated; the {winner} wins the combat (RU 39.10)"
         else:
             reason = f"the {winner} wins: only its ships remain (RU 39.10)"
-        return Event("ended", {"winner": winner, "reason": reason, "combat": combat_fought})
+        return {"winner": winner, "reason": reason, "combat": combat_fought}
 
 
 def _duranium_pick(side: Mapping[str, Any]) -> str | None:
     """The unit Duranium Armor repairs: a damaged one that did not sustain this round; the most expensive."""
     best = None
     for uid, (_u, d) in side["units"].items():
-        if d - side["sustained"].get(uid, 0) > 0 and (best is None or hits.cost_key(uid, side["stats"]) > hits.cost_key(best, side["stats"])):
+        if d - side["sustained"].get(uid, 0) > 0 and (
+            best is None or hits.cost_key(uid, side["stats"]) > hits.cost_key(best, side["stats"])
+        ):
             best = uid
     return best
 

@@ -88,7 +88,9 @@ def _needed(units: Units, stats: Mapping[str, Mapping[str, Any]], pack: HitPack,
     cancelled = min(pack.hits, sustains * pack.per_sustain)
     left = pack.hits - cancelled
     pool = sum(u + d for uid, (u, d) in units.items() if eligible(stats[uid], pack.target))
-    nf_pool = sum(u + d for uid, (u, d) in units.items() if eligible(stats[uid], pack.target) and not stats[uid]["fighter"])
+    nf_pool = sum(
+        u + d for uid, (u, d) in units.items() if eligible(stats[uid], pack.target) and not stats[uid]["fighter"]
+    )
     nf_left = max(0, pack.nf - cancelled)
     return min(left, pool), min(nf_left, nf_pool)
 
@@ -105,7 +107,9 @@ def check(units: Units, stats: Mapping[str, Mapping[str, Any]], pack: HitPack, a
             if n and uid not in units:
                 return f"you have no {uid} in this combat"
             if n and not eligible(stats[uid], pack.target):
-                what = {"fighters": "only fighters", "non_fighters": "only non-fighter ships"}.get(pack.target, "only ships")
+                what = {"fighters": "only fighters", "non_fighters": "only non-fighter ships"}.get(
+                    pack.target, "only ships"
+                )
                 return f"these hits can be assigned to {what}, not to {stats[uid]['name']}"
     for uid, n in sustain.items():
         if n and not _sustainable(uid, stats, pack):
@@ -125,7 +129,9 @@ def check(units: Units, stats: Mapping[str, Mapping[str, Any]], pack: HitPack, a
         return f"{pack.hits} hit(s), {s} cancelled by Sustain Damage: destroy exactly {need} ship(s), not {total}"
     nf_destroyed = sum(n for uid, n in destroy.items() if not stats[uid]["fighter"])
     if nf_destroyed < nf_need:
-        return f"{pack.nf} hit(s) must go to non-fighter ships if possible: destroy at least {nf_need} non-fighter ship(s)"
+        return (
+            f"{pack.nf} hit(s) must go to non-fighter ships if possible: destroy at least {nf_need} non-fighter ship(s)"
+        )
     return None
 
 

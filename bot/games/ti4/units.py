@@ -216,7 +216,9 @@ class FleetError(ValueError):
     """A fleet string a player typed is wrong; the message says what and where."""
 
 
-def parse_fleet(text: str, faction: str | None = None, *, allow: tuple[str, ...] = ("ship", "ground")) -> dict[str, int]:
+def parse_fleet(
+    text: str, faction: str | None = None, *, allow: tuple[str, ...] = ("ship", "ground")
+) -> dict[str, int]:
     """'2 carrier 4 fighter 1 dreadnought2' -> {"carrier": 2, "fighter": 4, "dreadnought2": 1}.
 
     A count may be left out ("carrier" = 1) and may be glued on ("2x carrier", "4 fighters"). Commas are allowed.
@@ -242,7 +244,7 @@ def parse_fleet(text: str, faction: str | None = None, *, allow: tuple[str, ...]
                 count, tok = int(m2.group(1)), m2.group(2)
         uid = canonical_unit(tok)
         if uid is None:
-            known = ", ".join(sorted(u for u, e in units().items() if e["class"] in allow) + ["flagship"])
+            known = ", ".join([*sorted(u for u, e in units().items() if e["class"] in allow), "flagship"])
             raise FleetError(f"unknown unit '{tok}'; known units: {known}")
         if not 1 <= count <= 50:
             raise FleetError(f"'{count} {tok}': a count must be from 1 to 50")
@@ -255,8 +257,9 @@ def parse_fleet(text: str, faction: str | None = None, *, allow: tuple[str, ...]
         i += 1
     if "flagship" in out:
         if faction is None:
-            raise FleetError("a flagship needs the side's faction (e.g. faction 'sardakk'); factions: "
-                             + ", ".join(factions()))
+            raise FleetError(
+                "a flagship needs the side's faction (e.g. faction 'sardakk'); factions: " + ", ".join(factions())
+            )
         if out["flagship"] > 1:
             raise FleetError("a player has at most one flagship")
     # A unit upgrade replaces the unit for all copies (LRR 97): no mixing of a unit and its upgrade.
