@@ -11,6 +11,7 @@ from typing import Any
 
 from renderers.xwing import shapes
 from renderers.xwing import style as st
+from renderers.xwing.board import placed
 from renderers.xwing.panel import PHASES, label_of
 from renderers.xwing.secrecy import may_show_dial
 
@@ -34,7 +35,7 @@ def _tokens(ship: Ship) -> str:
 def _nearest_enemy(view: View, ship: Ship) -> str:
     best: tuple[float, str] | None = None
     for other in view.get("ships") or []:
-        if other.get("seat") == ship.get("seat") or other.get("destroyed") or other.get("fled"):
+        if other.get("seat") == ship.get("seat") or other.get("destroyed") or other.get("fled") or not placed(other):
             continue
         d = shapes.base_distance(ship, other)
         if best is None or d < best[0]:
@@ -51,7 +52,9 @@ def ship_sentence(view: View, ship: Ship, detailed: bool) -> str:
         return f"{name} fled (destroyed)"
     if ship.get("destroyed"):
         return f"{name} destroyed"
-    pose = ship.get("pose") or {}
+    if not placed(ship):
+        return f"{name} not deployed yet"
+    pose = ship["pose"]
     x, y, heading = (float(pose.get(k, 0)) for k in ("x", "y", "heading"))
     where = f"at {x:.0f},{y:.0f} facing {heading:.0f}°"
     life = f"hull {ship.get('hull', 0)}/{ship.get('hull_max', 0)}"

@@ -51,8 +51,15 @@ def ships(view: View) -> list[Ship]:
     return list(view.get("ships") or [])
 
 
+def placed(ship: Ship) -> bool:
+    """Ships not yet deployed (during set-up) have no pose and are not on the table."""
+    pose = ship.get("pose")
+    return isinstance(pose, Mapping) and "x" in pose and "y" in pose
+
+
 def ship_by_id(view: View) -> dict[str, Ship]:
-    return {str(s.get("id")): s for s in ships(view)}
+    """The ships on the table (placed), by id."""
+    return {str(s.get("id")): s for s in ships(view) if placed(s)}
 
 
 def edge_of_seats(view: View) -> dict[str, str]:
@@ -229,25 +236,44 @@ def draw_attack_line(draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ui: fl
     fnt = font(round(15 * ui), bold=True)
     tw = draw.textlength(text, font=fnt)
     pad = 4 * ui
-    mid = _beside((a[0] + b[0]) / 2, (a[1] + b[1]) / 2, b[0] - a[0], b[1] - a[1], tw / 2 + pad + 8 * ui,
-                  11 * ui + 8 * ui, draw.im.size)
+    busy = [_bbox(vp.pts(shapes.base_corners(s["pose"], s.get("base")))) for s, _ in visible_ships(view)]
+    busy += [_bbox(vp.pts(o["points"])) for o in view.get("obstacles") or [] if len(o.get("points") or []) >= 3]
+    mid = _beside(a, b, tw / 2 + pad, 11 * ui, 6 * ui, busy, draw.im.size)
     box = (mid[0] - tw / 2 - pad, mid[1] - 11 * ui, mid[0] + tw / 2 + pad, mid[1] + 11 * ui)
     draw.rounded_rectangle(box, radius=round(5 * ui), fill=(16, 18, 22, 215), outline=colour, width=2)
     draw.text(mid, text, font=fnt, fill=colour, anchor="mm")
 
 
-def _beside(mx: float, my: float, dx: float, dy: float, half_w: float, half_h: float,
-            size: tuple[int, int]) -> tuple[float, float]:
-    """A label centre next to the middle of a segment (on its right side when it fits), clear of the segment."""
+def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def _beside(a: tuple[float, float], b: tuple[float, float], half_w: float, half_h: float, clear: float,
+            busy: Sequence[tuple[float, float, float, float]], size: tuple[int, int]) -> tuple[float, float]:
+    """A label centre beside the segment a-b, clear of it, covering as little of the ships and asteroids as
+    possible and inside the picture (tries the middle first, then further along, both sides)."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
     length = max(1e-6, (dx * dx + dy * dy) ** 0.5)
     nx, ny = -dy / length, dx / length
-    # distance along the normal so the label's box does not touch the segment
-    off = abs(nx) * half_w + abs(ny) * half_h
-    for sign in (1, -1):
-        cx, cy = mx + sign * nx * off, my + sign * ny * off
-        if half_w <= cx <= size[0] - half_w and half_h <= cy <= size[1] - half_h:
-            return cx, cy
-    return mx, my
+    off = abs(nx) * half_w + abs(ny) * half_h + clear  # far enough along the normal that the box misses the line
+    best: tuple[float, tuple[float, float]] | None = None
+    for t in (0.5, 0.35, 0.65, 0.2, 0.8):
+        for sign in (1, -1):
+            cx, cy = a[0] + dx * t + sign * nx * off, a[1] + dy * t + sign * ny * off
+            # keep the label inside the picture, even if that pushes it nearer the line
+            cx = min(max(cx, half_w), size[0] - half_w)
+            cy = min(max(cy, half_h), size[1] - half_h)
+            box = (cx - half_w, cy - half_h, cx + half_w, cy + half_h)
+            score = sum(_overlap(box, other) for other in busy)
+            # covering the measuring line itself is worst: sample it
+            score += 1e6 * sum(1 for k in range(11) if box[0] <= a[0] + dx * k / 10 <= box[2]
+                               and box[1] <= a[1] + dy * k / 10 <= box[3])
+            if best is None or score < best[0]:
+                best = (score, (cx, cy))
+    assert best is not None
+    return best[1]
 
 
 # ---------------------------------------------------------------- ships
@@ -262,6 +288,8 @@ def visible_ships(view: View) -> list[tuple[Ship, str | None]]:
         recent.add(str(view["last_attack"].get("defender")))
     out: list[tuple[Ship, str | None]] = []
     for s in ships(view):
+        if not placed(s):
+            continue
         if s.get("fled"):
             if str(s.get("id")) in recent:
                 out.append((s, "FLED"))
@@ -313,7 +341,7 @@ def draw_ship_marks(draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ship: S
     outlined_text(draw, (cx, cy), str(ship.get("label") or ship.get("id")), font(label_size, bold=True))
     # pilot skill: an orange disc at the top-left, as on the cards
     r = 10 * ui
-    bx, by = x0 + r * 0.3, y0 + r * 0.3
+    bx, by = x0 - r * 0.2, y0 - r * 0.2  # just outside the corner, clear of the label
     draw.ellipse((bx - r, by - r, bx + r, by + r), fill=(247, 103, 7), outline=TEXT_DARK, width=2)
     draw.text((bx, by), str(ship.get("skill", "?")), font=font(round(14 * ui), bold=True), fill=TEXT, anchor="mm")
     y = y1 + 4 * ui

@@ -11,7 +11,7 @@ from renderers.common.colors import BACKGROUND, PANEL, TEXT, TEXT_DIM
 from renderers.common.fonts import font
 from renderers.common.text import ellipsize
 from renderers.xwing import style as st
-from renderers.xwing.board import draw_board, draw_static, full_viewport, static_layer
+from renderers.xwing.board import draw_board, draw_static, full_viewport, mat_size, placed, static_layer
 from renderers.xwing.crop import Box, action_box, crop_viewport, overview_inset
 from renderers.xwing.dice import draw_dice_row
 from renderers.xwing.panel import PHASES, label_of, render_panel, turn_line
@@ -90,20 +90,27 @@ def render_crop(view: View, box: Box | None = None, px: int = CROP_PX, ui: float
     dice = _crop_dice(view, px, ui)
     vp = crop_viewport(box, px)
     board = Image.new("RGB", (px, px), BACKGROUND)
-    draw_static(board, vp, view, ui)
-    scale_ui = max(ui, min(2.0, vp.scale * 0.8))
+    # marks grow with the zoom (a 40 mm base is ~90 px at the closest zoom) but never swamp a zoomed-out base
+    scale_ui = min(2.0, max(0.9, vp.scale * 0.8))
+    draw_static(board, vp, view, min(ui, scale_ui))
     draw_board(board, vp, view, scale_ui)
+    if box[2] - box[0] >= min(mat_size(view)):
+        return _stack(header, board, dice, px)  # the whole table: an overview inset would only repeat it
     inset_px = px // 4
     inset = overview_inset(view, inset_px, box)
     # put the inset in the corner farthest from the action's centre
     cx = (box[0] + box[2]) / 2
-    ships = [s for s in view.get("ships") or [] if not s.get("destroyed")]
+    ships = [s for s in view.get("ships") or [] if placed(s) and not s.get("destroyed")]
     right_busy = sum(1 for s in ships if box[0] + (box[2] - box[0]) * 0.6 < float(s["pose"]["x"]) <= box[2]
                      and box[1] <= float(s["pose"]["y"]) < box[1] + (box[3] - box[1]) * 0.4)
     left_busy = sum(1 for s in ships if box[0] <= float(s["pose"]["x"]) < box[0] + (box[2] - box[0]) * 0.4
                     and box[1] <= float(s["pose"]["y"]) < box[1] + (box[3] - box[1]) * 0.4)
     on_left = left_busy < right_busy or (left_busy == right_busy and cx < 0)
     board.paste(inset, (6 if on_left else px - inset_px - 6, px - inset_px - 6))
+    return _stack(header, board, dice, px)
+
+
+def _stack(header: Image.Image, board: Image.Image, dice: Image.Image | None, px: int) -> Image.Image:
     height = header.height + px + (dice.height if dice else 0)
     img = Image.new("RGB", (px, height), BACKGROUND)
     img.paste(header, (0, 0))

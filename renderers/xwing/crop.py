@@ -12,7 +12,7 @@ from renderers.common.colors import BACKGROUND, TEXT
 from renderers.common.viewport import Viewport
 from renderers.xwing import shapes
 from renderers.xwing import style as st
-from renderers.xwing.board import MARGIN_MM, draw_static, mat_size, obstacle_key, visible_ships
+from renderers.xwing.board import MARGIN_MM, draw_static, mat_size, obstacle_key, placed, visible_ships
 
 View = Mapping[str, Any]
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in mm
@@ -28,7 +28,7 @@ def _points_of_pose(pose: Mapping[str, Any], base: str | None) -> list[tuple[flo
 
 def action_points(view: View) -> list[tuple[float, float]]:
     """Everything the last step touched: ghost, template, end, bump, the attack line and both ships."""
-    by_id = {s.get("id"): s for s in view.get("ships") or []}
+    by_id = {s.get("id"): s for s in view.get("ships") or [] if placed(s)}
     pts: list[tuple[float, float]] = []
     move = view.get("last_move")
     if move:

@@ -54,6 +54,10 @@ def turn_line(view: View) -> str:
     waiting = view.get("waiting_for")
     if waiting:
         return "Waiting for: " + ", ".join(str(w) for w in waiting)
+    prompts = [p for p in view.get("prompts") or [] if isinstance(p, Mapping)]
+    if prompts:
+        seats = list(dict.fromkeys(str(p.get("seat")) for p in prompts))
+        return "Waiting for: " + ", ".join(seats)
     return ""
 
 

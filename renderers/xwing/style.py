@@ -56,6 +56,8 @@ def token_chips(ship: Mapping[str, Any]) -> list[Chip]:
     """Tokens as chips; a count above one is written after the letter (S2 = two stress)."""
     tokens = ship.get("tokens") or {}
     chips: list[Chip] = []
+    if ship.get("doomed"):  # destroyed in simultaneous fire but still to shoot
+        chips.append(Chip("DOOMED", (255, 70, 70), TEXT))
     for name, chip in (("focus", FOCUS), ("evade", EVADE), ("stress", STRESS), ("ion", ION)):
         n = int(tokens.get(name, 0) or 0)
         if n > 0:

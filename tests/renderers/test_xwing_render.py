@@ -186,3 +186,37 @@ def test_round_animation_has_one_frame_per_view() -> None:
 def test_match_reel_adds_a_title_card_per_round() -> None:
     data = render_reel([[fx.start_of_match()], [fx.bump(), fx.attack_through_asteroid()]])
     assert Image.open(io.BytesIO(data)).n_frames == 5
+
+
+def test_setup_ships_without_a_pose_stay_off_the_table() -> None:
+    v = fx.start_of_match()
+    v["phase"] = "setup"
+    v["ships"][2]["pose"] = None  # not deployed yet (match contract)
+    placed_only = copy.deepcopy(v)
+    placed_only["ships"] = placed_only["ships"][:2]
+    full, without = render_board(v, panel_px=0), render_board(placed_only, panel_px=0)
+    assert difference(full, without) == (0.0, 0.0)  # nothing drawn for it on the table
+    assert "OS Obsidian Squadron Pilot not deployed yet" in alt_text(v)
+    assert render_board(v, crop="action").width == 640
+
+
+def test_doomed_ship_is_marked_and_prompts_say_who_is_awaited() -> None:
+    v = fx.crowded_table()
+    v["active_ship"] = None
+    v["prompts"] = [{"seat": "imperial", "kind": "dial", "text": "Set your dials"}]
+    plain = render_board(v)
+    v["ships"][4]["doomed"] = True
+    assert difference(render_board(v), plain)[1] > 0
+    from renderers.xwing.panel import turn_line
+
+    assert turn_line(v) == "Waiting for: imperial"
+
+
+@pytest.mark.parametrize("name", sorted(fx.SCENARIOS))
+def test_rendering_does_not_change_the_view(name: str) -> None:
+    view = fx.SCENARIOS[name]()
+    before = copy.deepcopy(view)
+    render_board(view)
+    render_board(view, crop="action")
+    alt_text(view)
+    assert view == before
