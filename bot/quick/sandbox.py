@@ -132,7 +132,7 @@ def _after(state: State, note: str) -> State:
     """A copy of `state` to change, with the current state pushed on the undo stack and `note` logged."""
     snapshot = {k: copy.deepcopy(v) for k, v in state.items() if k != "undo"}
     new = copy.deepcopy(snapshot)
-    new["undo"] = [*copy.deepcopy(state.get("undo", []))[-(MAX_UNDO - 1) :], snapshot]
+    new["undo"] = [*copy.deepcopy(state.get("undo", []))[-(MAX_UNDO - 1) :], {"note": note, "state": snapshot}]
     new["log"] = [*new.get("log", []), note][-MAX_LOG:]
     return new
 
@@ -204,7 +204,7 @@ def _place(
         )
     on = [o.id for o in _obstacles(state) if o.polygon.intersection(poly).area > _AREA_EPS]
     ship = {"id": sid, "ship_type": key, "name": name, "base": size, "faction": faction, "pose": pose.to_json()}
-    note = f"placed {sid} ({name}, {size} base) {how} at {_xyh(ship['pose'])}"
+    note = f"placed {sid} ({name}, {size} base) {how} at {_xyh(pose.to_json())}"
     if key not in ship_types():
         note += " (unknown type: shown with a plain base)"
     if on:
@@ -328,12 +328,12 @@ def move(state: State, ship_id: str, maneuver: str) -> SandboxResult:
         )
     )
     note = f"{ship['id']} flies {man.id}{dial_note}: {r.reason}"
-    new = _after(state, note)
     fled = r.fled
     if fled:
-        new["ships"] = [s for s in new["ships"] if s["id"] != ship["id"]]
         note += " — removed from the table (undo brings it back)"
-        new["log"][-1] = note
+    new = _after(state, note)
+    if fled:
+        new["ships"] = [s for s in new["ships"] if s["id"] != ship["id"]]
     else:
         for s in new["ships"]:
             if s["id"] == ship["id"]:
@@ -416,14 +416,14 @@ def check(state: State, a_id: str, b_id: str) -> SandboxResult:
 
 
 def undo(state: State) -> SandboxResult:
+    """Go back one change (placing, moving, rolling, removing, reset); checks change nothing and are not undone."""
     _check_state(state)
     stack = state.get("undo") or []
     if not stack:
         return _refuse(state, "nothing to undo")
-    prev = copy.deepcopy(stack[-1])
+    prev = copy.deepcopy(stack[-1]["state"])
     prev["undo"] = copy.deepcopy(stack[:-1])
-    last = state.get("log", [])[-1] if state.get("log") else "the last change"
-    return SandboxResult(True, prev, f"undone: {last}")
+    return SandboxResult(True, prev, f"undone: {stack[-1]['note']}")
 
 
 def reset(state: State | None = None) -> SandboxResult:
