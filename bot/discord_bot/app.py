@@ -1,0 +1,126 @@
+"""The bot: a commands.Bot holding the engine, the router (interactions) and the presenter (notifications)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+import bot as bot_package
+from bot.discord_bot import commands as slash
+from bot.discord_bot.boards import BoardPicture, board_picture, render_hook
+from bot.discord_bot.components import DYNAMIC_ITEMS
+from bot.discord_bot.presenter import Presenter
+from bot.discord_bot.router import Router
+from bot.discord_bot.settings import Settings
+from bot.discord_bot.translator import CatalogTranslator
+from bot.engine import Engine
+from bot.engine.clock import Clock
+from bot.engine.types import MatchInfo
+
+log = logging.getLogger("bot.discord")
+
+
+def make_engine(settings: Settings, *, clock: Clock | None = None, games: Any = None,
+                poll_interval: float | None = None) -> Engine:
+    settings.database.parent.mkdir(parents=True, exist_ok=True)
+    return Engine(settings.database, clock=clock, games=games, renderer=render_hook,
+                  render_concurrency=settings.render_workers,
+                  poll_interval=settings.reminder_poll_seconds if poll_interval is None else poll_interval)
+
+
+class ModeratorBot(commands.Bot):
+    """Construct, then `await bot.start(token)`. Tests pass their own engine (fake clock, test games)."""
+
+    def __init__(self, settings: Settings, *, engine: Engine | None = None, games: Sequence[str] = ("xwing",),
+                 game_titles: dict[str, str] | None = None, sync_only: bool = False, **kwargs: Any) -> None:
+        kwargs.setdefault("intents", discord.Intents.default())
+        kwargs.setdefault("chunk_guilds_at_startup", False)
+        kwargs.setdefault("member_cache_flags", discord.MemberCacheFlags.none())
+        super().__init__(command_prefix=commands.when_mentioned, help_command=None, **kwargs)
+        self.settings = settings
+        self.engine = engine or make_engine(settings)
+        self.games = tuple(games)
+        self._titles = dict(game_titles or {})
+        self.sync_only = sync_only
+        self.router = Router(self)
+        self.presenter = Presenter(self)
+        self._locales: dict[int, str | None] = {}
+        self.resumed_matches = 0
+
+    # ------------------------------------------------------------------------------------------ lifecycle
+    async def setup_hook(self) -> None:
+        await self.tree.set_translator(CatalogTranslator())
+        slash.register(self)
+        if self.sync_only:
+            return
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.engine.subscribe(self.presenter.on_notification)
+        self.engine.subscribe_renders(self.presenter.on_render)
+        await self.engine.open()
+        self.resumed_matches = len(await self.engine.list_matches())
+        log.info("health", extra={"version": bot_package.__version__, "database": str(self.settings.database),
+                                  "matches_resumed": self.resumed_matches, "games": list(self.games)})
+        if self.settings.sync_on_start:
+            await self.sync_commands()
+
+    async def sync_commands(self) -> list[str]:
+        """Guild-scoped sync for the configured guilds (instant), or global when none is configured."""
+        done = []
+        for gid in self.settings.guild_ids:
+            guild = discord.Object(gid)
+            self.tree.copy_global_to(guild=guild)
+            done += [c.name for c in await self.tree.sync(guild=guild)]
+        if not self.settings.guild_ids:
+            done += [c.name for c in await self.tree.sync()]
+        return done
+
+    async def close(self) -> None:
+        """Graceful: stop taking interactions, let the engine finish and deliver what is queued, then disconnect."""
+        if not self.sync_only and self.engine is not None:
+            try:
+                await asyncio.wait_for(self.engine.close(), timeout=30)
+            except Exception:
+                log.exception("engine did not close cleanly")
+        await super().close()
+
+    # -------------------------------------------------------------------------------------------- helpers
+    def game_title(self, game: str) -> str:
+        if game not in self._titles:
+            try:
+                self._titles[game] = str(self.engine.game(game).title)
+            except Exception:
+                self._titles[game] = game
+        return self._titles[game]
+
+    def seat_users(self, game: str, challenger: int, opponent: int) -> dict[str, str]:
+        """The challenger takes the game's first seat, the opponent the second."""
+        names = self.engine.game(game).seat_spec.names
+        return {names[0]: str(challenger), names[1]: str(opponent)}
+
+    async def player_locale(self, user_id: int) -> str | None:
+        """The language a player chose with /settings language (None: follow their Discord client)."""
+        if user_id not in self._locales:
+            try:
+                player = await self.engine.get_player(user_id)
+                self._locales[user_id] = player.preferences.get("language")
+            except Exception:
+                return None
+        return self._locales[user_id]
+
+    def forget_locale(self, user_id: int) -> None:
+        self._locales.pop(user_id, None)
+
+    async def full_picture(self, info: MatchInfo) -> BoardPicture | None:
+        view = await self.engine.view(info.id, None)
+        return await asyncio.to_thread(board_picture, info.game, view, crop=None)
+
+    async def on_app_command_error(self, interaction: discord.Interaction,
+                                   error: discord.app_commands.AppCommandError) -> None:
+        from bot.discord_bot.replies import refuse
+
+        await refuse(interaction, error, await self.router.locale(interaction))

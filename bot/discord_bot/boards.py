@@ -1,0 +1,83 @@
+"""Board pictures for Discord, made in the engine's render worker thread (never on the event loop).
+
+`board_picture(game, view)` is the engine's render hook: it asks `renderers.<game>` for the phone-sized picture
+around the action (`png(view, crop="action")`, which carries an overview inset) or, failing that, `render(view)`,
+plus `alt_text(view)`. `key` identifies what the picture shows (the last maneuver and the last attack), so the
+presenter posts a picture only after an activation or an attack, not after every click.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import io
+import json
+import logging
+from dataclasses import dataclass
+from functools import cache
+from types import ModuleType
+from typing import Any
+
+log = logging.getLogger("bot.discord")
+ACTION_KEYS = ("last_move", "last_attack")
+
+
+@dataclass(frozen=True)
+class BoardPicture:
+    files: tuple[tuple[str, bytes], ...]  # (file name, bytes)
+    alt: str
+    key: str | None
+    caption: str = ""
+
+
+@cache
+def renderer_module(game: str) -> ModuleType | None:
+    if not game.isidentifier():
+        return None
+    try:
+        return importlib.import_module(f"renderers.{game}")
+    except ModuleNotFoundError as exc:
+        if exc.name in (f"renderers.{game}", "renderers"):
+            return None
+        raise
+
+
+def picture_key(view: Any) -> str:
+    """What changed on the table that deserves a picture: the last maneuver and attack (or the whole view)."""
+    if isinstance(view, dict) and any(k in view for k in ACTION_KEYS):
+        subject: Any = {k: view.get(k) for k in ACTION_KEYS}
+    else:
+        subject = view
+    return hashlib.sha256(json.dumps(subject, sort_keys=True, default=str).encode()).hexdigest()[:16]
+
+
+def board_picture(game: str, view: Any, *, crop: str | None = "action") -> BoardPicture | None:
+    """Render hook (runs in a worker thread). None when the game has no renderer."""
+    module = renderer_module(game)
+    if module is None:
+        return None
+    data: bytes
+    png = getattr(module, "png", None)
+    if callable(png):
+        try:
+            data = png(view, crop=crop) if crop else png(view)
+        except TypeError:
+            data = png(view)
+    else:
+        render = getattr(module, "render", None)
+        if not callable(render):
+            return None
+        buf = io.BytesIO()
+        render(view).save(buf, "PNG", optimize=False)
+        data = buf.getvalue()
+    alt_fn = getattr(module, "alt_text", None)
+    alt = str(alt_fn(view)) if callable(alt_fn) else ""
+    return BoardPicture(files=((f"board-{game}.png", data),), alt=alt, key=picture_key(view))
+
+
+def render_hook(game: str, view: Any) -> BoardPicture | None:
+    try:
+        return board_picture(game, view)
+    except Exception:
+        log.exception("board picture failed", extra={"game": game})
+        return None

@@ -1,0 +1,290 @@
+"""Slash commands: /<game> new, /match ..., /settings ... Thin: parse, call the engine or the router, answer.
+
+Names stay English; descriptions, options and choices are localized through the catalog (translator.py).
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+from zoneinfo import ZoneInfo
+
+import discord
+from discord import app_commands
+
+from bot.discord_bot.replies import refuse, say
+from bot.discord_bot.router import OPTIONS_FIELD, invite_view
+from bot.discord_bot.translator import L
+from bot.engine.types import FORFEIT, PAUSE, MatchInfo
+from bot.i18n import t
+
+if TYPE_CHECKING:
+    from bot.discord_bot.app import ModeratorBot
+
+POLICY_CHOICES = [
+    app_commands.Choice(name=L("choice.default"), value="default"),
+    app_commands.Choice(name=L("choice.pause"), value=PAUSE),
+    app_commands.Choice(name=L("choice.forfeit"), value=FORFEIT),
+]
+LANGUAGE_CHOICES = [app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Русский", value="ru")]
+REMINDERS = (0.5, 0.1)  # reminders at half and at a tenth of the time left before a deadline
+
+
+def deadline_spec(hours: float | None, policy: str) -> dict[str, Any] | None:
+    if not hours:
+        return None
+    seconds = hours * 3600
+    return {"seconds": seconds, "on_expiry": policy, "reminders": [seconds * f for f in REMINDERS], "per_kind": {}}
+
+
+async def start_invite(bot: ModeratorBot, interaction: discord.Interaction, game: str, opponent: discord.User |
+                       discord.Member, options: dict[str, Any], deadline_hours: float | None, policy: str) -> None:
+    """Post a challenge with Accept / Decline; the match starts when the opponent accepts."""
+    locale = await bot.router.locale(interaction)
+    if interaction.guild_id is None or interaction.channel is None:
+        await say(interaction, t("err.guild_only", locale))
+        return
+    if opponent.id == interaction.user.id:
+        await say(interaction, t("invite.self", locale))
+        return
+    if opponent.bot:
+        await say(interaction, t("invite.bot", locale))
+        return
+    spec = {"game": game, "options": options, "deadlines": deadline_spec(deadline_hours, policy)}
+    summary = ", ".join(f"{k}={v}" for k, v in options.items()) or "default"
+    if deadline_hours:
+        summary += f", {deadline_hours:g} h/decision, {policy}"
+    text = t("invite.text", locale, challenger=interaction.user.mention, opponent=opponent.mention,
+             game=bot.game_title(game), summary=summary)
+    embed = discord.Embed(description=text)
+    embed.add_field(name=OPTIONS_FIELD, value=f"`{json.dumps(spec, separators=(',', ':'))}`"[:1024])
+    await interaction.response.send_message(opponent.mention, embed=embed,
+                                            view=invite_view(interaction.user.id, opponent.id, locale),
+                                            allowed_mentions=discord.AllowedMentions(users=True))
+
+
+def game_group(bot: ModeratorBot, game: str) -> app_commands.Group:
+    group = app_commands.Group(name=game, description=L(f"cmd.{game}") if game == "xwing" else bot.game_title(game))
+    if game == "xwing":
+
+        @group.command(name="new", description=L("cmd.xwing.new"))
+        @app_commands.describe(opponent=L("opt.opponent"), obstacles=L("opt.obstacles"), deadline=L("opt.deadline"),
+                               on_deadline=L("opt.on_deadline"))
+        @app_commands.choices(on_deadline=POLICY_CHOICES)
+        async def xwing_new(interaction: discord.Interaction, opponent: discord.User,
+                            obstacles: bool = False, deadline: app_commands.Range[float, 0.01, 720] | None = None,
+                            on_deadline: str = "default") -> None:
+            options: dict[str, Any] = {"obstacles": "standard" if obstacles else "none", "deployment": "auto"}
+            await start_invite(bot, interaction, "xwing", opponent, options, deadline, on_deadline)
+
+    else:
+
+        @group.command(name="new", description=L("cmd.xwing.new"))
+        @app_commands.describe(opponent=L("opt.opponent"), deadline=L("opt.deadline"),
+                               on_deadline=L("opt.on_deadline"))
+        @app_commands.choices(on_deadline=POLICY_CHOICES)
+        async def generic_new(interaction: discord.Interaction, opponent: discord.User,
+                              deadline: app_commands.Range[float, 0.01, 720] | None = None,
+                              on_deadline: str = "default") -> None:
+            await start_invite(bot, interaction, game, opponent, {}, deadline, on_deadline)
+
+    return group
+
+
+async def find_match(bot: ModeratorBot, interaction: discord.Interaction, match: str | None, locale: str,
+                     *, players_only: bool = True) -> MatchInfo | None:
+    """The match a command is about: named, or the user's only live match in this channel or its thread."""
+    engine = bot.engine
+    if match:
+        try:
+            return await engine.info(match)  # type: ignore[no-any-return]
+        except Exception as exc:
+            await refuse(interaction, exc, locale, match)
+            return None
+    here = interaction.channel_id
+    parent = getattr(interaction.channel, "parent_id", None)
+    user = None if not players_only else interaction.user.id
+    found = [m for m in await engine.list_matches(user_id=user)
+             if str(here) in (m.channel_id, m.meta.get("thread_id")) or (parent and str(parent) == m.channel_id
+                                                                          and m.meta.get("thread_id") == str(here))]
+    if not found:
+        await say(interaction, t("err.no_match_here", locale))
+        return None
+    in_thread = [m for m in found if m.meta.get("thread_id") == str(here)]
+    if len(in_thread) == 1:
+        return in_thread[0]
+    if len(found) > 1:
+        await say(interaction, t("err.several_matches", locale, ids=", ".join(m.id for m in found)))
+        return None
+    return found[0]
+
+
+def match_group(bot: ModeratorBot) -> app_commands.Group:
+    group = app_commands.Group(name="match", description=L("cmd.match"))
+    describe = app_commands.describe(match=L("opt.match"))
+
+    @group.command(name="status", description=L("cmd.match.status"))
+    @describe
+    async def status(interaction: discord.Interaction, match: str | None = None) -> None:
+        locale = await bot.router.locale(interaction)
+        info = await find_match(bot, interaction, match, locale, players_only=match is None)
+        if info is None:
+            return
+        lines = []
+        for op in await bot.engine.open_prompts(info.id):
+            deadline = t("match.deadline_suffix", locale, when=f"<t:{int(op.deadline)}:R>") if op.deadline else ""
+            lines.append(t("match.status_prompt", locale, who=f"<@{info.seats.get(op.prompt.seat)}>",
+                           what=op.prompt.text, deadline=deadline))
+        view = await bot.engine.view(info.id, None)
+        phase = view.get("phase") if isinstance(view, dict) else None
+        state = f"{info.status}" + (f", {phase}" if phase else "") + (f", round {view.get('round')}"
+                                                                     if isinstance(view, dict) and "round" in view
+                                                                     else "")
+        await say(interaction, t("match.status", locale, game=bot.game_title(info.game), match=info.id, status=state,
+                                 lines="\n".join(lines) or t("match.status_none", locale)),
+                  allowed_mentions=discord.AllowedMentions.none())
+
+    @group.command(name="board", description=L("cmd.match.board"))
+    @describe
+    async def board(interaction: discord.Interaction, match: str | None = None) -> None:
+        locale = await bot.router.locale(interaction)
+        info = await find_match(bot, interaction, match, locale, players_only=match is None)
+        if info is None:
+            return
+        await interaction.response.defer(thinking=True)  # rendering takes longer than Discord's 3 s budget allows
+        picture = await bot.full_picture(info)
+        if picture is None:
+            await interaction.followup.send("—")
+            return
+        files = [discord.File(__import__("io").BytesIO(data), name, description=picture.alt[:1024] or None)
+                 for name, data in picture.files]
+        await interaction.followup.send(files=files)
+
+    @group.command(name="log", description=L("cmd.match.log"))
+    @describe
+    async def match_log(interaction: discord.Interaction, match: str | None = None) -> None:
+        from bot.discord_bot.presenter import chunks, event_line
+
+        locale = await bot.router.locale(interaction)
+        info = await find_match(bot, interaction, match, locale, players_only=match is None)
+        if info is None:
+            return
+        seats = info.seats_of(interaction.user.id)
+        events = await bot.engine.log(info.id, seats[0] if seats else None)
+        lines = [("~~" if e.undone else "") + f"#{e.seq} " + event_line(e.to_json()) + ("~~" if e.undone else "")
+                 for e in events[-30:]]
+        await say(interaction, (chunks(lines) or [t("match.log_empty", locale)])[-1],
+                  allowed_mentions=discord.AllowedMentions.none())
+
+    @group.command(name="undo", description=L("cmd.match.undo"))
+    @describe
+    async def undo(interaction: discord.Interaction, match: str | None = None) -> None:
+        locale = await bot.router.locale(interaction)
+        info = await find_match(bot, interaction, match, locale)
+        if info is None:
+            return
+        try:
+            await bot.engine.request_undo(info.id, interaction.user.id)
+        except Exception as exc:
+            await refuse(interaction, exc, locale, info.id)
+            return
+        await say(interaction, "↩ " + t("cmd.match.undo", locale))
+
+    @group.command(name="concede", description=L("cmd.match.concede"))
+    @describe
+    async def concede(interaction: discord.Interaction, match: str | None = None) -> None:
+        locale = await bot.router.locale(interaction)
+        info = await find_match(bot, interaction, match, locale)
+        if info is None:
+            return
+        try:
+            await bot.engine.concede(info.id, interaction.user.id)
+        except Exception as exc:
+            await refuse(interaction, exc, locale, info.id)
+            return
+        await say(interaction, t("match.conceded", locale, who=interaction.user.mention), ephemeral=False)
+
+    @group.command(name="abandon", description=L("cmd.match.abandon"))
+    @describe
+    async def abandon(interaction: discord.Interaction, match: str | None = None) -> None:
+        locale = await bot.router.locale(interaction)
+        if not interaction.permissions.manage_guild:
+            await say(interaction, t("err.admin_only", locale))
+            return
+        info = await find_match(bot, interaction, match, locale, players_only=False)
+        if info is None:
+            return
+        try:
+            await bot.engine.abandon(info.id, None, reason=f"abandoned by {interaction.user.display_name}")
+        except Exception as exc:
+            await refuse(interaction, exc, locale, info.id)
+            return
+        await say(interaction, t("match.abandoned", locale, match=info.id, admin=interaction.user.mention),
+                  ephemeral=False)
+
+    @group.command(name="picker", description=L("cmd.match.picker"))
+    @describe
+    async def picker(interaction: discord.Interaction, match: str | None = None) -> None:
+        locale = await bot.router.locale(interaction)
+        info = await find_match(bot, interaction, match, locale)
+        if info is None:
+            return
+        seats = info.seats_of(interaction.user.id)
+        await bot.router.picker(interaction, info.id, seats[0])
+
+    return group
+
+
+def settings_group(bot: ModeratorBot) -> app_commands.Group:
+    group = app_commands.Group(name="settings", description=L("cmd.settings"))
+
+    @group.command(name="timezone", description=L("cmd.settings.timezone"))
+    @app_commands.describe(zone=L("opt.zone"))
+    async def timezone(interaction: discord.Interaction, zone: str) -> None:
+        locale = await bot.router.locale(interaction)
+        try:
+            await bot.engine.set_player(interaction.user.id, time_zone=zone.strip())
+        except Exception:
+            await say(interaction, t("err.bad_timezone", locale, zone=zone))
+            return
+        now = datetime.fromtimestamp(bot.engine.clock.now(), ZoneInfo(zone.strip())).strftime("%H:%M")
+        await say(interaction, t("settings.timezone_set", locale, zone=zone.strip(), now=now))
+
+    @group.command(name="quiet-hours", description=L("cmd.settings.quiet_hours"))
+    @app_commands.describe(start=L("opt.start"), end=L("opt.end"))
+    async def quiet_hours(interaction: discord.Interaction, start: str | None = None, end: str | None = None) -> None:
+        locale = await bot.router.locale(interaction)
+        if not start or not end:
+            await bot.engine.set_player(interaction.user.id, quiet_hours=None)
+            await say(interaction, t("settings.quiet_cleared", locale))
+            return
+        try:
+            player = await bot.engine.set_player(interaction.user.id, quiet_hours=f"{start}-{end}")
+        except Exception:
+            bad = start if not _hhmm(start) else end
+            await say(interaction, t("err.bad_time", locale, value=bad))
+            return
+        await say(interaction, t("settings.quiet_set", locale, start=start, end=end, zone=player.time_zone))
+
+    @group.command(name="language", description=L("cmd.settings.language"))
+    @app_commands.describe(language=L("opt.language"))
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def language(interaction: discord.Interaction, language: str) -> None:
+        await bot.engine.set_player(interaction.user.id, locale=language, preferences={"language": language})
+        bot.forget_locale(interaction.user.id)
+        await say(interaction, t("settings.language_set", language))
+
+    return group
+
+
+def _hhmm(text: str) -> bool:
+    parts = text.strip().split(":")
+    return len(parts) == 2 and all(p.isdigit() for p in parts) and int(parts[0]) < 24 and int(parts[1]) < 60
+
+
+def register(bot: ModeratorBot) -> None:
+    for game in bot.games:
+        bot.tree.add_command(game_group(bot, game))
+    bot.tree.add_command(match_group(bot))
+    bot.tree.add_command(settings_group(bot))
