@@ -25,12 +25,13 @@ from bot.engine.types import MatchInfo
 log = logging.getLogger("bot.discord")
 
 
-def make_engine(settings: Settings, *, clock: Clock | None = None, games: Any = None,
-                poll_interval: float | None = None) -> Engine:
+def make_engine(settings: Settings, *, clock: Clock | None = None, games: Any = None, poll: bool = True) -> Engine:
+    """The engine as the bot runs it: board pictures from bot/discord_bot/boards.py, timers polled (poll=False:
+    the caller fires them with engine.tick(), as tests with a fake clock do)."""
     settings.database.parent.mkdir(parents=True, exist_ok=True)
     return Engine(settings.database, clock=clock, games=games, renderer=render_hook,
                   render_concurrency=settings.render_workers,
-                  poll_interval=settings.reminder_poll_seconds if poll_interval is None else poll_interval)
+                  poll_interval=settings.reminder_poll_seconds if poll else None)
 
 
 class ModeratorBot(commands.Bot):

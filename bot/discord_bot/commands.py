@@ -73,7 +73,7 @@ def game_group(bot: ModeratorBot, game: str) -> app_commands.Group:
                                on_deadline=L("opt.on_deadline"))
         @app_commands.choices(on_deadline=POLICY_CHOICES)
         async def xwing_new(interaction: discord.Interaction, opponent: discord.User,
-                            obstacles: bool = False, deadline: app_commands.Range[float, 0.01, 720] | None = None,
+                            obstacles: bool = False, deadline: app_commands.Range[float, 0.01, 720.0] | None = None,
                             on_deadline: str = "default") -> None:
             options: dict[str, Any] = {"obstacles": "standard" if obstacles else "none", "deployment": "auto"}
             await start_invite(bot, interaction, "xwing", opponent, options, deadline, on_deadline)
@@ -85,7 +85,7 @@ def game_group(bot: ModeratorBot, game: str) -> app_commands.Group:
                                on_deadline=L("opt.on_deadline"))
         @app_commands.choices(on_deadline=POLICY_CHOICES)
         async def generic_new(interaction: discord.Interaction, opponent: discord.User,
-                              deadline: app_commands.Range[float, 0.01, 720] | None = None,
+                              deadline: app_commands.Range[float, 0.01, 720.0] | None = None,
                               on_deadline: str = "default") -> None:
             await start_invite(bot, interaction, game, opponent, {}, deadline, on_deadline)
 
@@ -98,7 +98,7 @@ async def find_match(bot: ModeratorBot, interaction: discord.Interaction, match:
     engine = bot.engine
     if match:
         try:
-            return await engine.info(match)  # type: ignore[no-any-return]
+            return await engine.info(match)
         except Exception as exc:
             await refuse(interaction, exc, locale, match)
             return None

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -30,13 +30,9 @@ def key_hash(prompt_key: str, seat: str) -> str:
     return hashlib.sha256(f"{seat}|{prompt_key}".encode()).hexdigest()[:8]
 
 
-class _HasRouter(Protocol):
-    router: Router
-
-
 def _router(interaction: discord.Interaction) -> Router:
     client: Any = interaction.client
-    return client.router  # type: ignore[no-any-return]
+    return client.router
 
 
 class OptionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"tm:o:{MATCH}:{KEY}:(?P<option>.+)"):
@@ -72,7 +68,8 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"t
         return cls(match["match"], match["key"], int(match["part"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
+        data: Any = interaction.data or {}
+        values = [str(v) for v in data.get("values", [])]
         await _router(interaction).option(interaction, self.match, self.key, values)
 
 

@@ -144,7 +144,8 @@ class Presenter:
 
     async def post(self, info: MatchInfo, text: str, **kwargs: Any) -> discord.Message:
         channel = await self.thread(info)
-        return await channel.send(text[:2000], allowed_mentions=discord.AllowedMentions(users=True), **kwargs)
+        kwargs.setdefault("allowed_mentions", discord.AllowedMentions(users=True))
+        return await channel.send(text[:2000], **kwargs)
 
     async def dm(self, user_id: int, text: str, **kwargs: Any) -> discord.Message | None:
         """A DM, or None when the user's DMs are closed (Discord 403 / 50007)."""
@@ -295,7 +296,7 @@ class Presenter:
         """Answer the click: the message says what was picked and keeps only the decisions still open on it."""
         message = interaction.message
         base = message.content if message else ""
-        on_message = {KEY_IN_ID.match(cid)[1] for cid in custom_ids(message) if KEY_IN_ID.match(cid)}
+        on_message = {m[1] for m in map(KEY_IN_ID.match, custom_ids(message)) if m}
         still = [p.prompt for p in await self.engine.open_prompts(info.id, prompt.seat)
                  if key_hash(p.prompt.key, p.prompt.seat) in on_message]
         text = f"{base}\n✅ {t('match.picked', locale, choice=labels)}"

@@ -43,7 +43,7 @@ class Router:
 
     # ------------------------------------------------------------------------------------------ prompts
     async def find_prompt(self, match_id: str, key: str) -> tuple[MatchInfo, OpenPrompt | None]:
-        info = await self.engine.get_match(match_id)
+        info = await self.engine.info(match_id)
         for open_prompt in await self.engine.open_prompts(match_id):
             if key_hash(open_prompt.prompt.key, open_prompt.prompt.seat) == key:
                 return info, open_prompt
@@ -86,8 +86,12 @@ class Router:
             return
         chosen = [o for o in options if o is not None]
         try:
-            await self.engine.choose(match_id, str(interaction.user.id), prompt.key, [o.id for o in chosen],
-                                     seat=prompt.seat)
+            if len(chosen) == 1:
+                await self.engine.act_option(match_id, interaction.user.id, prompt.key, chosen[0].id,
+                                             seat=prompt.seat)
+            else:  # a multiple choice (e.g. dice to reroll): the first option's action carrying all choices
+                action = {**chosen[0].action, "choices": [o.action for o in chosen]}
+                await self.engine.act(match_id, interaction.user.id, action, seat=prompt.seat)
         except Exception as exc:
             await refuse(interaction, exc, locale, match_id)
             return
@@ -110,8 +114,7 @@ class Router:
             value = text.strip()
         action = value if isinstance(value, dict) else {"kind": prompt.kind, "value": value}
         try:
-            await self.engine.act(info.id, str(interaction.user.id), action, seat=prompt.seat,
-                                  prompt_key=prompt.key)
+            await self.engine.act(info.id, interaction.user.id, action, seat=prompt.seat)
         except Exception as exc:
             await refuse(interaction, exc, locale, info.id)
             return
@@ -121,7 +124,7 @@ class Router:
         """The ephemeral fallback for closed DMs: the player's open secret prompts, visible only to them."""
         locale = await self.locale(interaction)
         try:
-            info = await self.engine.get_match(match_id)
+            info = await self.engine.info(match_id)
             prompts = [p.prompt for p in await self.engine.open_prompts(match_id)]
         except Exception as exc:
             await refuse(interaction, exc, locale, match_id)
@@ -157,7 +160,7 @@ class Router:
                 embed=None, view=None)
             return
         try:
-            spec = json.loads(next(f.value for f in message.embeds[0].fields if f.name == OPTIONS_FIELD).strip("`"))
+            spec = json.loads(next(str(f.value) for f in message.embeds[0].fields if f.name == OPTIONS_FIELD).strip("`"))
         except (StopIteration, ValueError):
             await say(interaction, t("invite.gone", locale))
             return
@@ -165,7 +168,7 @@ class Router:
         try:
             seats = self.bot.seat_users(spec["game"], challenger, opponent)
             info = await self.engine.create_match(
-                spec["game"], seats, spec.get("options", {}),
+                spec["game"], seats, options=spec.get("options", {}),
                 guild_id=str(interaction.guild_id) if interaction.guild_id else None,
                 channel_id=str(message.channel.id),
                 deadlines=DeadlinePolicy.from_json(spec.get("deadlines")),
@@ -176,14 +179,13 @@ class Router:
             await refuse(interaction, exc, locale)
             return
         await interaction.response.edit_message(
-            content=t("match.go_to_thread", locale, match=info.id, thread="…"), view=None)
-        self.bot.presenter.match_created(info, interaction.message)
+            content=t("match.go_to_thread", locale, match=info.id, thread="…"), embed=None, view=None)
 
     # --------------------------------------------------------------------------------------------- undo
     async def undo_answer(self, interaction: discord.Interaction, match_id: str, yes: bool) -> None:
         locale = await self.locale(interaction)
         try:
-            info = await self.engine.get_match(match_id)
+            info = await self.engine.info(match_id)
         except Exception as exc:
             await refuse(interaction, exc, locale, match_id)
             return
@@ -196,10 +198,7 @@ class Router:
             await say(interaction, t("match.undo_only_other", locale))
             return
         try:
-            if yes:
-                await self.engine.consent_undo(match_id, str(interaction.user.id))
-            else:
-                await self.engine.refuse_undo(match_id, str(interaction.user.id))
+            await self.engine.answer_undo(match_id, interaction.user.id, yes)
         except Exception as exc:
             await refuse(interaction, exc, locale, match_id)
             return

@@ -13,7 +13,7 @@ from discord import app_commands
 from bot.i18n import CATALOGS, DEFAULT, language
 
 
-def L(key: str) -> app_commands.locale_str:  # noqa: N802 - reads like a marker in decorators
+def L(key: str) -> app_commands.locale_str:
     """A localizable command string: English text now, other languages through the Translator."""
     return app_commands.locale_str(CATALOGS[DEFAULT][key], key=key)
 

@@ -83,7 +83,7 @@ def prompt_view(match_id: str, prompt: Prompt, *, free_label: str = "…") -> di
             discord.SelectOption(
                 label=(f"{o.group} · {o.label}" if o.group else o.label)[:100],
                 value=option_token(prompt, o, 100),
-                description=(o.detail or None) and o.detail[:100],  # type: ignore[index]
+                description=o.detail[:100] if o.detail else None,
                 emoji=MARKERS.get(o.style or ""),
             )
             for o in chunk
