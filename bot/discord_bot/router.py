@@ -160,7 +160,8 @@ class Router:
                 embed=None, view=None)
             return
         try:
-            spec = json.loads(next(str(f.value) for f in message.embeds[0].fields if f.name == OPTIONS_FIELD).strip("`"))
+            field = next(str(f.value) for f in message.embeds[0].fields if f.name == OPTIONS_FIELD)
+            spec = json.loads(field.strip("`"))
         except (StopIteration, ValueError):
             await say(interaction, t("invite.gone", locale))
             return

@@ -46,8 +46,9 @@ async def test_duel_match_from_challenge_to_seed_reveal(harness: Harness) -> Non
         await harness.settle()
         if (await harness.engine.info(match.id)).status != "active":
             break
+        old = ping
         ping = await fake.wait_message(lambda: fake.channel_messages(thread),
-                                       lambda m: m.content.startswith(bob.mention) and m is not ping)
+                                       lambda m, old=old: m.content.startswith(bob.mention) and m is not old)
         picker_id = ping.custom_ids()[0]
     winner = await harness.engine.info(match.id)
     assert winner.status == "finished"
