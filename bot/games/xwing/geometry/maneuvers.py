@@ -33,7 +33,7 @@ from .constants import (
     TURN_ANGLE_DEG,
     TURN_RADII_MM,
 )
-from .pose import BaseSize, Point, Pose
+from .pose import BaseSize, Point, Pose, make_polygon
 
 
 class Bearing(StrEnum):
@@ -264,7 +264,7 @@ def template_polygon(pose: Pose, size: BaseSize | str, maneuver: Maneuver | str,
     pts = local_template_outline(size, maneuver, upto)
     if not pts:
         return Polygon()
-    return Polygon([pose.to_world(x, y) for x, y in pts])
+    return make_polygon([pose.to_world(x, y) for x, y in pts])
 
 
 # ----- the path used to slide a bumped ship back -----

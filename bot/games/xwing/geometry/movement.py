@@ -27,9 +27,9 @@ from .constants import (
     TOUCH_MM,
 )
 from .convex import penetration
-from .maneuvers import Bearing, Maneuver, ManeuverPath, final_pose, template_polygon
+from .maneuvers import Bearing, Maneuver, ManeuverPath, final_pose, local_template_outline, template_polygon
 from .obstacles import Obstacle
-from .pose import BaseSize, Point, Pose, ShipBase, ShipLike, as_ship, base_corners, base_polygon
+from .pose import BaseSize, Point, Pose, ShipBase, ShipLike, as_ship, base_corners, base_polygon, make_polygon
 
 _MAX_STEP_MM = 5.0
 _SPEED_BOUND = 4.0  # no point of a sliding base moves faster than this many mm per mm of path
@@ -141,20 +141,26 @@ def _boxes_meet(a: tuple[float, float, float, float], b: tuple[float, float, flo
 class _Slider:
     """Poses of the moving ship along its maneuver path and overlap tests against nearby ships."""
 
-    def __init__(self, start: Pose, size: BaseSize, maneuver: Maneuver, others: Mapping[str, ShipBase]) -> None:
+    def __init__(
+        self,
+        start: Pose,
+        size: BaseSize,
+        maneuver: Maneuver,
+        others: Mapping[str, ShipBase],
+        template_pts: Sequence[Point],
+    ) -> None:
         self.start = start
         self.size = size
         self.path = ManeuverPath(size, maneuver)
-        # ships near anything the moving base can cover (start base, the template, the straight end piece)
-        reach = [*base_corners(start, size)]
-        reach += [p for p in template_polygon(start, size, maneuver).exterior.coords] if maneuver.speed else []
-        reach += [*base_corners(final_pose(start, size, maneuver), size)]
+        # ships near anything the moving base can cover: the start base, the template, the final base
+        reach = [*base_corners(start, size), *template_pts, *base_corners(final_pose(start, size, maneuver), size)]
         box = _bbox(reach)
         self.candidates: list[tuple[str, list[Point]]] = []
         for oid in sorted(others):
-            corners = list(base_corners(others[oid].pose, others[oid].size))
-            if _boxes_meet(box, _bbox(corners), 1.0):
-                self.candidates.append((oid, corners))
+            other = others[oid]
+            r = other.size.mm * 0.7072  # circumradius
+            if _boxes_meet(box, (other.pose.x - r, other.pose.y - r, other.pose.x + r, other.pose.y + r), 1.0):
+                self.candidates.append((oid, list(base_corners(other.pose, other.size))))
 
     def pose(self, u: float) -> Pose:
         lx, ly, dh = self.path.local_pose(u)
@@ -197,8 +203,9 @@ def execute_maneuver(
     u_end = 0.0
     final = nominal
 
+    template_pts = [start.to_world(x, y) for x, y in local_template_outline(size, dialled)]
     if dialled.bearing is not Bearing.STOP:
-        slider = _Slider(start, size, dialled, near)
+        slider = _Slider(start, size, dialled, near, template_pts)
         path_u_final = slider.path.u_final
         u_end = path_u_final
         hit, deepest = slider.overlaps(path_u_final)
@@ -208,16 +215,25 @@ def execute_maneuver(
                 koiogran_as_straight = True
             u_end, bumped, placed = _back_off(slider, path_u_final, hit, deepest)
             final = slider.pose(u_end)
-    template = template_polygon(start, size, executed)
+    # a K-turn's template is the straight's, so the outline above serves both
+    template = make_polygon(template_pts) if template_pts else Polygon()
     flown = max(0.0, min(u_end - size.mm, executed.template_length)) if executed.bearing is not Bearing.STOP else 0.0
     template_flown = template if not bumped else template_polygon(start, size, executed, upto=flown)
 
-    final_poly = base_polygon(final, size)
+    final_corners = base_corners(final, size)
+    final_poly = make_polygon(final_corners)
+    final_box = _bbox(final_corners)
     touching: list[str] = []
     gaps: dict[str, float] = {}
     for oid in sorted(near):
-        other = near[oid].polygon
-        gap = final_poly.distance(other)
+        other = near[oid]
+        r = other.size.mm * 0.7072
+        far = not _boxes_meet(
+            final_box, (other.pose.x - r, other.pose.y - r, other.pose.x + r, other.pose.y + r), TOUCH_MM
+        )
+        if far and oid not in bumped:
+            continue
+        gap = final_poly.distance(other.polygon)
         if gap <= TOUCH_MM:
             touching.append(oid)
         if oid in bumped:
@@ -292,12 +308,15 @@ def _obstacle_hits(
 ) -> tuple[tuple[ObstacleHit, ...], tuple[str, ...]]:
     hits: list[ObstacleHit] = []
     on: list[str] = []
+    t_box = template.bounds if not template.is_empty else None
+    b_box = base.bounds
     for ob in obstacles:
+        o_box = ob.bounds
         t_area = 0.0
-        if not template.is_empty and ob.polygon.intersects(template):
+        if t_box is not None and _boxes_meet(t_box, o_box, 0.0) and ob.polygon.intersects(template):
             t_area = ob.polygon.intersection(template).area
         b_area = 0.0
-        if ob.polygon.intersects(base):
+        if _boxes_meet(b_box, o_box, 0.0) and ob.polygon.intersects(base):
             b_area = ob.polygon.intersection(base).area
         by_t, by_b = t_area > AREA_EPS_MM2, b_area > AREA_EPS_MM2
         if by_t or by_b:

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+import numpy as np
+import shapely
 from shapely.geometry import Polygon
 
 Point = tuple[float, float]
@@ -52,6 +54,9 @@ class Pose:
     x: float
     y: float
     heading: float = 0.0
+    # sine and cosine of the heading, computed once (poses are used in tight loops)
+    _sin: float = field(init=False, repr=False, compare=False, default=0.0)
+    _cos: float = field(init=False, repr=False, compare=False, default=1.0)
 
     def __post_init__(self) -> None:
         for name in ("x", "y", "heading"):
@@ -60,27 +65,27 @@ class Pose:
                 raise ValueError(f"pose {name} must be a finite number, got {value!r}")
         object.__setattr__(self, "x", float(self.x))
         object.__setattr__(self, "y", float(self.y))
-        object.__setattr__(self, "heading", normalize_heading(self.heading))
+        heading = normalize_heading(self.heading)
+        object.__setattr__(self, "heading", heading)
+        r = math.radians(heading)
+        object.__setattr__(self, "_sin", math.sin(r))
+        object.__setattr__(self, "_cos", math.cos(r))
 
     @property
     def forward(self) -> Point:
-        r = math.radians(self.heading)
-        return (math.sin(r), math.cos(r))
+        return (self._sin, self._cos)
 
     @property
     def right(self) -> Point:
-        r = math.radians(self.heading)
-        return (math.cos(r), -math.sin(r))
+        return (self._cos, -self._sin)
 
     def to_world(self, lx: float, ly: float) -> Point:
         """A point given in this pose's local frame (lx right, ly forward) in world coordinates."""
-        r = math.radians(self.heading)
-        s, c = math.sin(r), math.cos(r)
+        s, c = self._sin, self._cos
         return (self.x + lx * c + ly * s, self.y - lx * s + ly * c)
 
     def to_local(self, x: float, y: float) -> Point:
-        r = math.radians(self.heading)
-        s, c = math.sin(r), math.cos(r)
+        s, c = self._sin, self._cos
         dx, dy = x - self.x, y - self.y
         return (dx * c - dy * s, dx * s + dy * c)
 
@@ -133,20 +138,37 @@ def as_ship(value: ShipLike) -> ShipBase:
     return ShipBase(pose, BaseSize.parse(size))
 
 
+_HALF = {BaseSize.SMALL: 20.0, BaseSize.LARGE: 40.0, "small": 20.0, "large": 40.0}
+
+
 def base_corners(pose: Pose, size: BaseSize | str) -> tuple[Point, Point, Point, Point]:
     """Corners of the square base, counter-clockwise starting at the rear-left corner."""
-    h = BaseSize.parse(size).mm / 2.0
+    h = _HALF.get(size)
+    if h is None:
+        h = BaseSize.parse(size).mm / 2.0
+    s, c = pose._sin * h, pose._cos * h
+    x, y = pose.x, pose.y
+    # rear-left (-h, -h), rear-right (h, -h), front-right (h, h), front-left (-h, h)
     return (
-        pose.to_world(-h, -h),
-        pose.to_world(h, -h),
-        pose.to_world(h, h),
-        pose.to_world(-h, h),
+        (x - c - s, y + s - c),
+        (x + c - s, y - s - c),
+        (x + c + s, y - s + c),
+        (x - c + s, y + s + c),
     )
+
+
+def make_polygon(points: Sequence[Point]) -> Polygon:
+    """A shapely polygon from an open ring of points (the fast constructor)."""
+    ring = np.empty((len(points) + 1, 2))
+    ring[:-1] = points
+    ring[-1] = points[0]
+    poly: Polygon = shapely.polygons(ring)
+    return poly
 
 
 def base_polygon(pose: Pose, size: BaseSize | str) -> Polygon:
     """The base as a shapely polygon (guides ignored: they do not count for range, arcs or overlap tests)."""
-    return Polygon(base_corners(pose, size))
+    return make_polygon(base_corners(pose, size))
 
 
 def front_edge(pose: Pose, size: BaseSize | str) -> tuple[Point, Point]:

@@ -20,7 +20,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+import shapely
 from shapely.geometry import LineString, Polygon
+from shapely.geometry.base import BaseGeometry
 from shapely.ops import nearest_points
 
 from .common import polygon_json, rounded
@@ -35,7 +37,7 @@ from .constants import (
     TOUCH_MM,
 )
 from .obstacles import Obstacle
-from .pose import BaseSize, Point, Pose, ShipLike, as_ship, base_corners
+from .pose import BaseSize, Point, Pose, ShipLike, as_ship, base_corners, make_polygon
 
 # Where an attack's measuring line starts. The rulebook: "place range 1 of the ruler against the attacker's base at
 # the point closest to the target" (any point of the base). VASSAL instead measures from the arc's origin segment on
@@ -179,19 +181,24 @@ def attack_geometry(
 ) -> AttackGeometry:
     """Arc, attack range, obstruction and the touching restriction for a primary-weapon attack."""
     att, dfn = as_ship(attacker), as_ship(defender)
-    a_poly, d_poly = att.polygon, dfn.polygon
-    plain = a_poly.distance(d_poly)
-    pp, pq = nearest_points(a_poly, d_poly)
-    plain_line = ((pp.x, pp.y), (pq.x, pq.y))
+    a_corners = base_corners(att.pose, att.size)
+    d_corners = base_corners(dfn.pose, dfn.size)
+    a_poly, d_poly = make_polygon(a_corners), make_polygon(d_corners)
+    (px, py), (qx, qy) = shapely.shortest_line(a_poly, d_poly).coords
+    plain = math.hypot(qx - px, qy - py)
+    plain_line = ((px, py), (qx, qy))
     touching = plain <= TOUCH_MM
+    a_box = _bbox(a_corners)
     on_obs = tuple(
         ob.id
         for ob in obstacles
-        if ob.polygon.intersects(a_poly) and ob.polygon.intersection(a_poly).area > AREA_EPS_MM2
+        if _boxes_meet(a_box, ob.bounds)
+        and ob.polygon.intersects(a_poly)
+        and ob.polygon.intersection(a_poly).area > AREA_EPS_MM2
     )
-    wedge = arc_polygon(att.pose, att.size)
-    part = d_poly.intersection(wedge)
-    in_arc = isinstance(part, Polygon) and part.area > AREA_EPS_MM2
+    part_pts = _in_arc_points(att.pose, att.size, d_corners)
+    part_area = _area(part_pts) if len(part_pts) >= 3 else 0.0
+    in_arc = part_area > AREA_EPS_MM2
     if not in_arc:
         why = "no part of the defender's base is inside the attacker's firing arc"
         if touching:
@@ -214,14 +221,13 @@ def attack_geometry(
             measure_from,
             why,
         )
-    assert isinstance(part, Polygon)
+    part = make_polygon(part_pts)
     if measure_from == MEASURE_FROM_ARC:
         o1, o2 = arc_origin(att.pose, att.size)
         source: list[Point] = [o1, o2]
     else:
         source = list(base_corners(att.pose, att.size))
-    target: list[Point] = [(float(x), float(y)) for x, y in part.exterior.coords[:-1]]
-    family = _closest_family(source, target)
+    family = _closest_family(source, part_pts, a_poly if measure_from != MEASURE_FROM_ARC else None, part)
     dist = family.distance
     band = range_band(dist)
     line = family.line(family.mid)
@@ -235,7 +241,7 @@ def attack_geometry(
         line = family.line(family.mid)
     elif clear is not None:
         line = clear
-    reasons = [f"defender is in arc ({part.area:.0f} mm² of its base inside)"]
+    reasons = [f"defender is in arc ({part_area:.0f} mm² of its base inside)"]
     if touching:
         reasons.append(f"the bases touch ({plain:.3f} mm): they cannot attack each other")
     elif band is None:
@@ -297,16 +303,20 @@ class _Family:
         )
 
 
-def _closest_family(a: Sequence[Point], b: Sequence[Point]) -> _Family:
+def _closest_family(
+    a: Sequence[Point], b: Sequence[Point], a_geom: BaseGeometry | None = None, b_geom: BaseGeometry | None = None
+) -> _Family:
     """For convex a and b the shortest difference vector is unique, so every shortest segment is a translate of one
     direction u; they sweep the overlap of a's supporting face and b's facing face."""
-    pa = Polygon(a) if len(a) >= 3 else LineString(a)
-    pb = Polygon(b)
-    p, q = nearest_points(pa, pb)
-    vx, vy = q.x - p.x, q.y - p.y
+    if a_geom is None:
+        a_geom = make_polygon(a) if len(a) >= 3 else LineString(a)
+    if b_geom is None:
+        b_geom = make_polygon(b)
+    (p_x, p_y), (q_x, q_y) = shapely.shortest_line(a_geom, b_geom).coords
+    vx, vy = q_x - p_x, q_y - p_y
     d = math.hypot(vx, vy)
     if d < 1e-9:
-        return _Family((0.0, 1.0), (-1.0, 0.0), p.y, p.y, -p.x, -p.x)
+        return _Family((0.0, 1.0), (-1.0, 0.0), p_y, p_y, -p_x, -p_x)
     ux, uy = vx / d, vy / d
     wx, wy = -uy, ux
     tol = 1e-7
@@ -316,8 +326,40 @@ def _closest_family(a: Sequence[Point], b: Sequence[Point]) -> _Family:
     fb = [x * wx + y * wy for x, y in b if x * ux + y * uy <= beta + tol]
     lo, hi = max(min(fa), min(fb)), min(max(fa), max(fb))
     if hi < lo:  # numerical noise: fall back to the one pair shapely found
-        lo = hi = p.x * wx + p.y * wy
+        lo = hi = p_x * wx + p_y * wy
     return _Family((ux, uy), (wx, wy), alpha, beta, lo, hi)
+
+
+def _in_arc_points(pose: Pose, size: BaseSize, corners: Sequence[Point]) -> list[Point]:
+    """The defender's base corners clipped to the attacker's arc wedge (front edge line and the two arc lines)."""
+    h = size.mm / 2.0
+    x0 = h - ARC_CORNER_INSET_MM[size.value]
+    a = math.radians(ARC_HALF_ANGLE_DEG[size.value])
+    sa, ca = math.sin(a), math.cos(a)
+    s, c = pose.forward
+
+    def world(nx: float, ny: float) -> Point:  # a local direction in world coordinates
+        return (nx * c + ny * s, -nx * s + ny * c)
+
+    pts = list(corners)
+    # inward normals (local) and a point on each line (local)
+    for (nx, ny), (lx, ly) in (((0.0, 1.0), (0.0, h)), ((-ca, sa), (x0, h)), ((ca, sa), (-x0, h))):
+        wx, wy = world(nx, ny)
+        px, py = pose.to_world(lx, ly)
+        pts = _clip(pts, wx, wy, wx * px + wy * py)
+        if len(pts) < 3:
+            return []
+    return pts
+
+
+def _bbox(points: Sequence[Point]) -> tuple[float, float, float, float]:
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _boxes_meet(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    return a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]
 
 
 def _clip(poly: list[Point], nx: float, ny: float, c: float) -> list[Point]:
