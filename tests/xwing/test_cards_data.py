@@ -19,7 +19,11 @@ def test_upgrade_schema() -> None:
     assert isinstance(raw["_notes"], list) and raw["_notes"]
     slots = raw["slots"]
     assert {s: v["xws"] for s, v in slots.items()} == {
-        "elite": "ept", "astromech": "amd", "torpedo": "torpedo", "missile": "missile", "turret": "turret"
+        "elite": "ept",
+        "astromech": "amd",
+        "torpedo": "torpedo",
+        "missile": "missile",
+        "turret": "turret",
     }
     ids = [u["id"] for u in raw["upgrades"]]
     assert len(ids) == len(set(ids))
@@ -40,21 +44,50 @@ def test_upgrade_schema() -> None:
 def test_upgrade_facts_match_the_card_data() -> None:
     u = _upgrades()
     assert set(u) == {
-        "protontorpedoes", "concussionmissiles", "clustermissiles", "ioncannonturret", "r2d2", "r2f2",
-        "r2astromech", "r5d8", "r5k6", "r5astromech", "determination", "marksmanship", "swarmtactics",
-        "squadleader", "experthandling",
+        "protontorpedoes",
+        "concussionmissiles",
+        "clustermissiles",
+        "ioncannonturret",
+        "r2d2",
+        "r2f2",
+        "r2astromech",
+        "r5d8",
+        "r5k6",
+        "r5astromech",
+        "determination",
+        "marksmanship",
+        "swarmtactics",
+        "squadleader",
+        "experthandling",
     }
     assert {k: v["cost"] for k, v in u.items()} == {
-        "protontorpedoes": 4, "concussionmissiles": 4, "clustermissiles": 4, "ioncannonturret": 5, "r2d2": 4,
-        "r2f2": 3, "r2astromech": 1, "r5d8": 3, "r5k6": 2, "r5astromech": 1, "determination": 1,
-        "marksmanship": 3, "swarmtactics": 2, "squadleader": 2, "experthandling": 2,
+        "protontorpedoes": 4,
+        "concussionmissiles": 4,
+        "clustermissiles": 4,
+        "ioncannonturret": 5,
+        "r2d2": 4,
+        "r2f2": 3,
+        "r2astromech": 1,
+        "r5d8": 3,
+        "r5k6": 2,
+        "r5astromech": 1,
+        "determination": 1,
+        "marksmanship": 3,
+        "swarmtactics": 2,
+        "squadleader": 2,
+        "experthandling": 2,
     }
     assert {k for k, v in u.items() if v["unique"]} == {"r2d2", "r2f2", "r5d8", "r5k6", "squadleader"}
     torp = u["protontorpedoes"]["weapon"]
     assert (torp["attack"], torp["range"], torp["requires_lock"], torp["discard"]) == (4, [2, 3], True, True)
     ion = u["ioncannonturret"]["weapon"]
     assert (ion["attack"], ion["range"], ion["requires_lock"], ion["discard"], ion["outside_arc"]) == (
-        3, [1, 2], False, False, True)
+        3,
+        [1, 2],
+        False,
+        False,
+        True,
+    )
     assert u["clustermissiles"]["weapon"]["attacks"] == 2
     # the core set holds 5 upgrade cards (rulebook component list)
     assert sum(v["packs"].get("core", 0) for v in u.values()) == 5

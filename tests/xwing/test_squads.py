@@ -37,15 +37,15 @@ _PILOTS = [
     ("xwing", "Red Squadron Pilot", "rebel", False, 4, 23, ["torpedo", "astromech"]),
     ("xwing", "Rookie Pilot", "rebel", False, 2, 21, ["torpedo", "astromech"]),
     ("ywing", "Horton Salm", "rebel", True, 8, 25, ["turret", "torpedo", "torpedo", "astromech"]),
-    ("ywing", "\"Dutch\" Vander", "rebel", True, 6, 23, ["turret", "torpedo", "torpedo", "astromech"]),
+    ("ywing", '"Dutch" Vander', "rebel", True, 6, 23, ["turret", "torpedo", "torpedo", "astromech"]),
     ("ywing", "Gray Squadron Pilot", "rebel", False, 4, 20, ["turret", "torpedo", "torpedo", "astromech"]),
     ("ywing", "Gold Squadron Pilot", "rebel", False, 2, 18, ["turret", "torpedo", "torpedo", "astromech"]),
-    ("tiefighter", "\"Howlrunner\"", "imperial", True, 8, 18, ["elite"]),
-    ("tiefighter", "\"Mauler Mithel\"", "imperial", True, 7, 17, ["elite"]),
-    ("tiefighter", "\"Backstabber\"", "imperial", True, 6, 16, []),
-    ("tiefighter", "\"Dark Curse\"", "imperial", True, 6, 16, []),
-    ("tiefighter", "\"Night Beast\"", "imperial", True, 5, 15, []),
-    ("tiefighter", "\"Winged Gundark\"", "imperial", True, 5, 15, []),
+    ("tiefighter", '"Howlrunner"', "imperial", True, 8, 18, ["elite"]),
+    ("tiefighter", '"Mauler Mithel"', "imperial", True, 7, 17, ["elite"]),
+    ("tiefighter", '"Backstabber"', "imperial", True, 6, 16, []),
+    ("tiefighter", '"Dark Curse"', "imperial", True, 6, 16, []),
+    ("tiefighter", '"Night Beast"', "imperial", True, 5, 15, []),
+    ("tiefighter", '"Winged Gundark"', "imperial", True, 5, 15, []),
     ("tiefighter", "Black Squadron Pilot", "imperial", False, 4, 14, ["elite"]),
     ("tiefighter", "Obsidian Squadron Pilot", "imperial", False, 3, 13, []),
     ("tiefighter", "Academy Pilot", "imperial", False, 1, 12, []),
@@ -78,7 +78,7 @@ def codes(problems: list[Any]) -> list[str]:
 
 
 def test_xws_ids_are_canonical_names() -> None:
-    assert xws_id("\"Dutch\" Vander") == "dutchvander"
+    assert xws_id('"Dutch" Vander') == "dutchvander"
     assert xws_id("R2-D2") == "r2d2"
     assert xws_id("TIE Advanced") == "tieadvanced"
     assert xws_id("Maarek Stéle") == "maarekstele"  # accents fold to ASCII
@@ -144,8 +144,14 @@ def test_restrictions_are_enforced_when_a_card_has_them() -> None:
     raw = load_json("xwing", "upgrades.json")
     custom = json.loads(json.dumps(raw))
     custom["upgrades"].append(
-        {"id": "tieonly", "name": "TIE Only", "slot": "elite", "cost": 1, "unique": False,
-         "restrictions": {"ships": ["tiefighter"]}}
+        {
+            "id": "tieonly",
+            "name": "TIE Only",
+            "slot": "elite",
+            "cost": 1,
+            "unique": False,
+            "restrictions": {"ships": ["tiefighter"]},
+        }
     )
     cat = build_catalog(_pilot_rows(), custom)
     bad = sq("rebel", ("xwing", "lukeskywalker", ("tieonly",)))
@@ -189,7 +195,7 @@ def test_team_play_one_points_total_and_uniqueness_per_team(cat: Catalog) -> Non
 
 def test_id_numbers_for_duplicate_generic_pilots(cat: Catalog) -> None:
     s = sq("imperial", ("tiefighter", "academypilot"), ("tiefighter", "nightbeast"), ("tiefighter", "academypilot"))
-    assert id_labels(s, cat) == ["Academy Pilot #1", "\"Night Beast\"", "Academy Pilot #2"]
+    assert id_labels(s, cat) == ["Academy Pilot #1", '"Night Beast"', "Academy Pilot #2"]
     assert ship_ids(s) == ["academypilot1", "nightbeast", "academypilot2"]
 
 
@@ -224,8 +230,10 @@ def test_xws_import_reads_names_leniently_and_ignores_points(cat: Catalog) -> No
     data = {
         "faction": "empire",
         "points": 3,
-        "pilots": [{"name": "\"Night Beast\"", "ship": "TIE Fighter", "upgrades": {}},
-                   {"name": "darthvader", "ship": "tieadvanced", "upgrades": {"missile": ["Cluster Missiles"]}}],
+        "pilots": [
+            {"name": '"Night Beast"', "ship": "TIE Fighter", "upgrades": {}},
+            {"name": "darthvader", "ship": "tieadvanced", "upgrades": {"missile": ["Cluster Missiles"]}},
+        ],
     }
     squad, problems = from_xws(data, cat)
     assert problems == [] and squad is not None
@@ -260,18 +268,36 @@ def test_xws_import_lists_every_problem(cat: Catalog) -> None:
 
 def test_bad_data_files_raise_a_named_error() -> None:
     with pytest.raises(DataError, match="unknown slot 'crew'"):
-        parse_upgrades({"slots": {"elite": {"xws": "ept"}}, "upgrades": [
-            {"id": "x", "name": "X", "slot": "crew", "cost": 1, "unique": False}]})
+        parse_upgrades(
+            {
+                "slots": {"elite": {"xws": "ept"}},
+                "upgrades": [{"id": "x", "name": "X", "slot": "crew", "cost": 1, "unique": False}],
+            }
+        )
     with pytest.raises(DataError, match="field 'cost' must be int"):
-        parse_upgrades({"slots": {"elite": {"xws": "ept"}}, "upgrades": [
-            {"id": "x", "name": "X", "slot": "elite", "cost": "1", "unique": False}]})
+        parse_upgrades(
+            {
+                "slots": {"elite": {"xws": "ept"}},
+                "upgrades": [{"id": "x", "name": "X", "slot": "elite", "cost": "1", "unique": False}],
+            }
+        )
     with pytest.raises(DataError, match="unknown faction"):
         parse_pilots([{"id": "a", "name": "A", "ship": "s", "faction": "scum", "unique": False, "skill": 1, "cost": 1}])
 
 
 def test_catalog_reads_the_match_data_shape() -> None:
-    pilots = {"pilots": {"lukeskywalker": {"name": "Luke Skywalker", "ship": "xwing", "unique": True, "skill": 8,
-                                           "cost": 28, "slots": ["elite", "torpedo", "astromech"]}}}
+    pilots = {
+        "pilots": {
+            "lukeskywalker": {
+                "name": "Luke Skywalker",
+                "ship": "xwing",
+                "unique": True,
+                "skill": 8,
+                "cost": 28,
+                "slots": ["elite", "torpedo", "astromech"],
+            }
+        }
+    }
     ships = {"ships": {"xwing": {"name": "X-wing", "faction": "rebel", "base": "small"}}}
     cat = build_catalog(pilots, load_json("xwing", "upgrades.json"), ships)
     luke = cat.pilot("xwing", "lukeskywalker")

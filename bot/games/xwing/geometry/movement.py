@@ -339,7 +339,7 @@ def _explain(r: MoveResult) -> str:
             f"the base overlapped {', '.join(r.bumped)}; moved back {r.backed_off_mm:.2f} mm along the template "
             f"(kept centred between the guides) to {_xyh(r.final)}, touching {against} (gap {gaps}); no action"
         )
-        if r.backed_off_mm >= r.size.mm + r.template_flown_mm - 1e-6 and r.template_flown_mm == 0.0:
+        if abs(r.final.x - r.start.x) + abs(r.final.y - r.start.y) < 0.01:
             parts.append("it could not move at all and stays where it started")
     for h in r.obstacles_hit:
         where = " and ".join(w for w, on in (("template", h.by_template), ("final base", h.by_base)) if on)
