@@ -405,7 +405,7 @@ class Engine:
             seat = self._resolve_seat(runner, str(user_id), seat, any_seat=True)
             if runner.undo is not None:
                 raise UndoError("an undo request is already waiting for an answer")
-            target = await self._undo_target(runner, seat, to_seq)
+            target = await self._undo_target(runner, runner.users_seats(str(user_id)), to_seq)
             requester = runner.seats[seat]
             consents = tuple(s for s, u in runner.seats.items() if u == requester)
             needed = tuple(s for s in runner.seats if s not in consents)
@@ -455,7 +455,7 @@ class Engine:
             await self._apply_undo(runner, req, now)
             return None
 
-    async def _undo_target(self, runner: MatchRunner, seat: str, to_seq: int | None) -> int:
+    async def _undo_target(self, runner: MatchRunner, seats: list[str], to_seq: int | None) -> int:
         rows = await self.store.fetchall(
             "SELECT seat, actor, first_seq, last_seq FROM actions WHERE match_id=? AND undone=0 ORDER BY n",
             (runner.id,),
@@ -463,7 +463,7 @@ class Engine:
         if not rows:
             raise UndoError("nothing to undo yet")
         if to_seq is None:
-            own = [r for r in rows if r[0] == seat and r[1] == PLAYER]
+            own = [r for r in rows if r[0] in seats and r[1] == PLAYER]
             if not own:
                 raise UndoError("you have made no move to undo")
             return int(own[-1][2]) - 1
