@@ -251,7 +251,7 @@ class Ti4SpaceCombat:
         return events + self._advance(s, chance)
 
     def evolve(self, state: Mapping[str, Any], event: Event) -> dict[str, Any]:
-        s = copy.deepcopy(dict(state))
+        s = _copy_state(state)
         p = event.payload
         k = event.kind
         steps = s["rounds"][-1]["steps"]
@@ -794,6 +794,26 @@ class Ti4SpaceCombat:
         else:
             reason = f"the {winner} wins: only its ships remain (RU 39.10)"
         return {"winner": winner, "reason": reason, "combat": combat_fought}
+
+
+def _copy_state(state: Mapping[str, Any]) -> dict[str, Any]:
+    """A copy deep enough for evolve: everything evolve changes is copied; unit stats, PDS and recorded steps
+    are never changed once written, so they are shared."""
+    s = dict(state)
+    sides = {}
+    for seat, side in state["sides"].items():
+        c = dict(side)
+        c["units"] = {k: list(v) for k, v in side["units"].items()}
+        for key in ("lost", "removed", "sustained"):
+            c[key] = dict(side[key])
+        sides[seat] = c
+    s["sides"] = sides
+    s["pending"] = dict(state["pending"])
+    s["excess"] = dict(state["excess"])
+    last = state["rounds"][-1]
+    s["rounds"] = [*state["rounds"][:-1], {"round": last["round"], "steps": list(last["steps"])}]
+    s["log"] = list(state["log"][-40:])
+    return s
 
 
 def _duranium_pick(side: Mapping[str, Any]) -> str | None:

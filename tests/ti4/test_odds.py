@@ -1,0 +1,120 @@
+"""Exact odds: closed forms, agreement with an independent seeded simulation, and the match's own dice."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from bot.core.chance import Chance
+from bot.core.protocol import RuleError
+from bot.games.ti4 import GAME
+from bot.games.ti4.odds import odds
+from bot.games.ti4.simulate import simulate
+
+# The five standard matchups (attacker, defender, defender PDS); bench/ti4.py runs 200,000 battles each and
+# checks the 0.5 percentage point bound; here fewer battles with a bound from the standard error.
+MATCHUPS = [
+    ("3 cruiser", "2 destroyer", ""),
+    ("1 war_sun", "2 dreadnought 4 fighter", ""),
+    ("1 carrier 3 fighter", "2 destroyer", ""),
+    ("2 dreadnought 1 carrier 3 fighter", "1 dreadnought 2 cruiser 2 destroyer", ""),
+    ("2 cruiser2 1 destroyer2", "3 destroyer 1 cruiser", "1 pds2"),
+]
+BATTLES = 20_000
+
+
+def test_one_cruiser_each_matches_the_closed_form() -> None:
+    # each round both hit with 0.4; P(A wins) = 0.4*0.6 / (1 - 0.6*0.6), P(draw) = 0.16 / 0.64
+    r = odds("1 cruiser", "1 cruiser")
+    assert r.attacker_win == pytest.approx(0.375, abs=1e-12)
+    assert r.defender_win == pytest.approx(0.375, abs=1e-12)
+    assert r.draw == pytest.approx(0.25, abs=1e-12)
+    assert r.survivors["attacker"]["cruiser"] == pytest.approx(0.375)
+
+
+def test_sardakk_unrelenting_closed_form() -> None:
+    # +1 to every combat roll: a cruiser I hits on a natural 6+ (0.5)
+    r = odds({"fleet": "1 cruiser", "faction": "sardakk"}, "1 cruiser")
+    assert r.attacker_win == pytest.approx(0.3 / 0.7)
+    assert r.defender_win == pytest.approx(0.2 / 0.7)
+    assert r.draw == pytest.approx(0.2 / 0.7)
+
+
+def test_sustain_damage_closed_form() -> None:
+    # dreadnought (5+: 0.6, one sustain) vs cruiser (7+: 0.4). From the undamaged state U, per round:
+    # A kills C w.p. 0.6; C hits w.p. 0.4 -> damaged state. From damaged D: A wins 0.6*0.6/(1-0.4*0.6) etc.
+    pa, pc = 0.6, 0.4
+    stay = (1 - pa) * (1 - pc)
+    d_win = pa * (1 - pc) / (1 - stay)
+    d_draw = pa * pc / (1 - stay)
+    u_win = (pa + (1 - pa) * pc * d_win) / (1 - stay)
+    u_draw = (1 - pa) * pc * d_draw / (1 - stay)
+    r = odds("1 dreadnought", "1 cruiser")
+    assert r.attacker_win == pytest.approx(u_win)
+    assert r.draw == pytest.approx(u_draw)
+    assert r.attacker_win + r.defender_win + r.draw == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize(("attacker", "defender", "pds"), MATCHUPS)
+def test_odds_match_a_seeded_simulation(attacker: str, defender: str, pds: str) -> None:
+    exact = odds(attacker, {"fleet": defender, "pds": pds, "space_dock": True})
+    sim = simulate(attacker, defender, BATTLES, seed=2026, defender_pds=pds)
+    for p_exact, p_sim in zip((exact.attacker_win, exact.defender_win, exact.draw), sim, strict=True):
+        se = math.sqrt(max(p_exact * (1 - p_exact), 1e-4) / BATTLES)
+        assert abs(p_exact - p_sim) < 4.5 * se, (attacker, defender, p_exact, p_sim)
+
+
+def test_odds_match_the_match_itself_with_effects() -> None:
+    # Letnev flagship (repairs each round) + Duranium Armor + Non-Euclidean Shielding against a Mentak
+    # flagship fleet: played out by the real match with its default choices, seeded dice.
+    att = {
+        "fleet": "1 flagship 1 dreadnought 1 cruiser",
+        "faction": "letnev",
+        "techs": ["duranium_armor", "non_euclidean_shielding"],
+        "retreat": False,
+    }
+    dfn = {"fleet": "1 flagship 3 cruiser 2 destroyer", "faction": "mentak", "retreat": False}
+    exact = odds(att, dfn)
+    n = 600
+    wins = {"attacker": 0, "defender": 0, None: 0}
+    rng = random.Random(5)
+    for i in range(n):
+        chance = Chance(f"seed-{i}-{rng.random()}")
+        state = GAME.setup({"attacker": att, "defender": dfn}, ["attacker", "defender"], chance)
+        while GAME.outcome(state) is None:
+            p = GAME.prompts(state)[0]
+            assert p.default is not None
+            for ev in GAME.act(state, p.seat, p.default, chance):
+                state = GAME.evolve(state, ev)
+        out = GAME.outcome(state)
+        assert out is not None
+        wins[out.winners[0] if out.winners else None] += 1
+    p_sim = wins["attacker"] / n
+    se = math.sqrt(exact.attacker_win * (1 - exact.attacker_win) / n)
+    assert abs(exact.attacker_win - p_sim) < 4.5 * se + 1e-3
+
+
+def test_barrage_and_space_cannon_are_part_of_the_odds() -> None:
+    plain = odds("1 carrier 4 fighter", "1 cruiser 1 carrier")
+    afb = odds("1 carrier 4 fighter", "1 destroyer2 1 carrier")  # destroyer II: AFB 6 (x3)
+    assert afb.defender_win > plain.defender_win
+    with_pds = odds("2 cruiser", {"fleet": "2 cruiser", "pds": "2 pds2"})
+    shielded = odds({"fleet": "2 cruiser", "techs": ["antimass_deflectors"]}, {"fleet": "2 cruiser", "pds": "2 pds2"})
+    base = odds("2 cruiser", "2 cruiser")
+    assert with_pds.defender_win > shielded.defender_win > base.defender_win
+    # everything killed by space cannon: no combat, counted as the defender's
+    assert odds("1 fighter2", {"fleet": "1 cruiser", "pds": "1 pds"}).no_combat == pytest.approx(0.5)
+
+
+def test_winner_fighters_are_lost_to_the_capacity_check_in_expected_survivors() -> None:
+    r = odds("1 carrier 4 fighter", "1 dreadnought")
+    total_a = sum(r.survivors["attacker"].values())
+    assert r.survivors["attacker"]["fighter"] <= 4 * r.survivors["attacker"]["carrier"] + 1e-9
+    assert total_a >= 0.0
+
+
+def test_bad_fleet_for_odds_is_a_clear_error() -> None:
+    with pytest.raises(RuleError, match="unknown unit"):
+        odds("3 crusier", "2 destroyer")
