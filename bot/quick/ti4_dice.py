@@ -1,9 +1,10 @@
 """Twilight Imperium 4 combat rolls: d10s against combat values, hits counted.
 
 Requests: "3x 9" (three dice hitting on 9+), "9" (one die), a fleet "2 destroyer 1 dreadnought", upgraded units
-"destroyer2" / "destroyer ii", several groups at once, and a combat-roll modifier "+1" / "-1" applied to every
-result (rules digest §3.4: modifiers change the result, not the value; no natural hits or misses; 10 reads 10).
-Unit values: data/ti4/units.json when the ti4 game provides it, else the small table below (digest §4).
+"destroyer2" / "destroyer ii", a flagship with its faction ("flagship sardakk"), several groups at once, and a
+combat-roll modifier "+1" / "-1" applied to every result (rules digest §3.4: modifiers change the result, not the
+value; no natural hits or misses; 10 reads 10). Unit names and values come from the ti4 game's own data
+(bot/games/ti4/units.py over data/ti4/units.json and flagships.json).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from bot.core.data import DataError, load_json
+from bot.games.ti4.units import canonical_unit, factions, unit_stats
 from bot.quick.common import (
     DieIcon,
     QuickInputError,
@@ -25,62 +26,7 @@ from bot.quick.common import (
 
 EXAMPLE = "2 destroyer 1 dreadnought"
 MAX_TI4_DICE = 100
-
-# Fallback only (rules digest ti4-space-combat.md §4, generic units; faction units and flagships vary).
-# name -> (combat value, dice per unit)
-FALLBACK_UNITS: dict[str, tuple[int, int]] = {
-    "carrier": (9, 1),
-    "carrier2": (9, 1),
-    "cruiser": (7, 1),
-    "cruiser2": (6, 1),
-    "destroyer": (9, 1),
-    "destroyer2": (8, 1),
-    "dreadnought": (5, 1),
-    "dreadnought2": (5, 1),
-    "fighter": (9, 1),
-    "fighter2": (8, 1),
-    "warsun": (3, 3),
-    "infantry": (8, 1),
-    "infantry2": (7, 1),
-    "mech": (6, 1),
-}
-_ALIASES = {
-    "dread": "dreadnought",
-    "dn": "dreadnought",
-    "dd": "destroyer",
-    "ws": "warsun",
-    "ff": "fighter",
-    "cv": "carrier",
-    "ca": "cruiser",
-    "inf": "infantry",
-    "gf": "infantry",
-}
 _FILLER = {"and", "with", "at", "dice", "die", "d10", "vs"}
-
-
-def unit_table() -> dict[str, tuple[int, int]]:
-    """Combat values by unit name: the ti4 game's data when present, else the fallback table."""
-    try:
-        data: Any = load_json("ti4", "units.json")
-    except DataError:
-        return dict(FALLBACK_UNITS)
-    table = dict(FALLBACK_UNITS)
-    units = data.get("units", data) if isinstance(data, dict) else {}
-    if isinstance(units, dict):
-        for name, spec in units.items():
-            if isinstance(spec, dict):
-                combat = spec.get("combat")
-                value = combat.get("value") if isinstance(combat, dict) else combat
-                dice = combat.get("dice", 1) if isinstance(combat, dict) else spec.get("combat_dice", 1)
-                if isinstance(value, int) and isinstance(dice, int):
-                    table[_key(name)] = (value, dice)
-    return table
-
-
-def _key(name: str) -> str:
-    k = re.sub(r"[\s_\-]+", "", name.lower())
-    k = re.sub(r"(ii)$", "2", k)
-    return re.sub(r"(i)$", "", k) if k.endswith("i") and k[:-1] in FALLBACK_UNITS else k
 
 
 @dataclass(frozen=True)
@@ -90,27 +36,34 @@ class Ti4Group:
     dice: int
 
 
+def _unit(word: str, tokens: list[str], i: int) -> tuple[str, int, int, int] | None:
+    """(label, value, dice per unit, tokens used) for a unit word at tokens[i], or None if it is not a unit."""
+    uid = canonical_unit(word.replace(" ", "_"))
+    if uid is None:
+        return None
+    used = 1
+    faction = None
+    if uid == "flagship":
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if nxt not in factions():
+            raise QuickInputError("a flagship needs its faction: " + ", ".join(factions()), "1 flagship sardakk")
+        faction, used = nxt, 2
+    stats = unit_stats(uid, faction)
+    combat = stats["combat"]
+    if not combat or combat[0] is None:
+        raise QuickInputError(f"{stats['name']} has no combat value; roll its dice as e.g. 1x 6", "1x 6")
+    return str(stats["name"]), int(combat[0]), int(combat[1] or 1), used
+
+
 def parse_ti4(text: str) -> tuple[list[Ti4Group], int]:
     """-> (groups of dice with their combat value, modifier)."""
     src = text.lower().replace("war sun", "warsun").replace("×", "x")
-    tokens = re.findall(r"[+-]\d+|\d+|[a-z]+(?:[\s\-]?(?:ii)\b|2\b)?|\S", src)
-    table = unit_table()
+    tokens = re.findall(r"[+-]\d+|\d+|[a-z_]+(?:[\s\-]?(?:ii)\b|2\b)?|\S", src)
     groups: list[Ti4Group] = []
     modifier = 0
     total = 0
     i = 0
-
-    def unit(word: str) -> tuple[str, int, int] | None:
-        k = _key(word)
-        base = k.rstrip("2")
-        singular = base[:-1] if base.endswith("s") and base[:-1] in table else base
-        singular = _ALIASES.get(singular, singular)
-        full = singular + ("2" if k.endswith("2") else "")
-        if full in table:
-            return full, *table[full]
-        return None
-
-    while i < len(tokens):
+    while i < len(tokens) and total <= MAX_TI4_DICE:
         tok = tokens[i].strip()
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
         if tok[0] in "+-" and tok[1:].isdigit():
@@ -132,30 +85,28 @@ def parse_ti4(text: str) -> tuple[list[Ti4Group], int]:
                 total += n
                 i += step
                 continue
-            if nxt is not None and (u := unit(nxt)) is not None:
-                name, value, per = u
+            if nxt is not None and (u := _unit(nxt, tokens, i + 1)) is not None:
+                name, value, per, used = u
                 check_count(n, f"{name} units", EXAMPLE, minimum=1, maximum=MAX_TI4_DICE)
-                groups.append(Ti4Group(f"{n} {_pretty(name)}", value, n * per))
+                groups.append(Ti4Group(f"{n} {name}", value, n * per))
                 total += n * per
-                i += 2
+                i += 1 + used
                 continue
             if nxt is None or nxt in _FILLER or nxt.isdigit() or nxt[0] in "+-":
                 groups.append(_value_group(1, n))  # a bare combat value: one die
                 total += 1
                 i += 1
                 continue
-            raise QuickInputError(f"I don't know the unit {nxt!r}; units: {', '.join(sorted(table))}", EXAMPLE)
-        if tok.startswith("flagship"):
-            raise QuickInputError("flagships differ by faction: give their value, e.g. 2x 7", "2x 7")
-        if (u := unit(tok)) is not None:
-            name, value, per = u
-            groups.append(Ti4Group(f"1 {_pretty(name)}", value, per))
+            raise QuickInputError(f"I don't know the unit {nxt!r}; units: {_known()}", EXAMPLE)
+        if (u := _unit(tok, tokens, i)) is not None:
+            name, value, per, used = u
+            groups.append(Ti4Group(f"1 {name}", value, per))
             total += per
-        elif tok not in _FILLER:
+            i += used
+            continue
+        if tok not in _FILLER:
             raise QuickInputError(f"I don't understand {tok!r}", EXAMPLE + "  or  3x 9")
         i += 1
-        if total > MAX_TI4_DICE:
-            break
     if not groups:
         raise QuickInputError("say what to roll: a number of dice and a combat value, or a fleet", "3x 9")
     if total > MAX_TI4_DICE:
@@ -165,16 +116,15 @@ def parse_ti4(text: str) -> tuple[list[Ti4Group], int]:
     return groups, modifier
 
 
+def _known() -> str:
+    return "carrier, cruiser, destroyer, dreadnought, fighter, war sun, infantry, mech (add 2 for upgrades), flagship"
+
+
 def _value_group(n: int, value: int) -> Ti4Group:
     check_count(n, "dice", "3x 9", minimum=1, maximum=MAX_TI4_DICE)
     if not 1 <= value <= 10:
         raise QuickInputError(f"a combat value is 1-10 (got {value})", "3x 9")
     return Ti4Group(f"{n}x {value}", value, n)
-
-
-def _pretty(name: str) -> str:
-    base = "war sun" if name.startswith("warsun") else name.rstrip("2")
-    return base + (" II" if name.endswith("2") else "")
 
 
 def ti4_hits(rolls: list[int], value: int, modifier: int = 0) -> int:

@@ -56,7 +56,8 @@ def test_ti4_parse_examples() -> None:
 @pytest.mark.parametrize(("text", "message"), [
     ("3x 11", "combat value is 1-10"),
     ("2 starship", "don't know the unit 'starship'"),
-    ("flagship", "flagships differ by faction"),
+    ("flagship", "a flagship needs its faction"),
+    ("1 pds", "has no combat value"),
     ("200x 5", "too many"),
     ("hello", "don't understand 'hello'"),
     ("3x", "give the combat value"),
@@ -64,6 +65,18 @@ def test_ti4_parse_examples() -> None:
 def test_ti4_bad_input(text: str, message: str) -> None:
     with pytest.raises(QuickInputError, match=message):
         parse_ti4(text)
+
+
+def test_ti4_values_come_from_the_ti4_data() -> None:
+    from bot.games.ti4.units import unit_stats
+
+    groups, _ = parse_ti4("1 cruiser2 1 flagship sardakk 3 infantry")
+    assert [(g.value, g.dice) for g in groups] == [
+        (unit_stats("cruiser2")["combat"][0], 1),
+        tuple(unit_stats("flagship", "sardakk")["combat"]),
+        (unit_stats("infantry")["combat"][0], 3),
+    ]
+    assert groups[0].value == 6  # Cruiser II hits on 6 (digest §4)
 
 
 def test_ti4_hits_counting_and_modifiers() -> None:
