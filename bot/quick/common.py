@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 from bot.core.chance import Chance, new_seed
 
@@ -101,6 +101,11 @@ class RollResult:
             "verification": self.verification.to_json(),
             "details": dict(self.details),
         }
+
+
+def is_number(token: str | None) -> TypeGuard[str]:
+    """A plain ASCII whole number ("²" and other Unicode digits are not numbers to a parser)."""
+    return token is not None and token.isascii() and token.isdigit()
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:

@@ -20,6 +20,7 @@ from bot.quick.common import (
     Verification,
     chance_for,
     check_count,
+    is_number,
     plural,
 )
 
@@ -40,7 +41,7 @@ def ia_dice() -> dict[str, DieType]:
 
 def parse_ia(text: str) -> tuple[list[str], int | None, int]:
     """-> (dice colours in order, range or None, pierce)."""
-    tokens = re.findall(r"\d+|[a-z]+|\S", text.lower())
+    tokens = re.findall(r"\d+|[a-z]+|\S", text.lower(), re.ASCII)
     colours: list[str] = []
     rng: int | None = None
     pierce = 0
@@ -49,7 +50,7 @@ def parse_ia(text: str) -> tuple[list[str], int | None, int]:
         tok = tokens[i]
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
         if tok in ("range", "distance", "pierce"):
-            if nxt is None or not nxt.isdigit():
+            if not is_number(nxt):
                 raise QuickInputError(f"{tok} needs a number", EXAMPLE)
             value = check_count(int(nxt), tok, EXAMPLE, maximum=99)
             if tok == "pierce":
@@ -59,7 +60,7 @@ def parse_ia(text: str) -> tuple[list[str], int | None, int]:
             i += 2
             continue
         n = 1
-        if tok.isdigit():
+        if is_number(tok):
             n = int(tok)
             if nxt == "x":
                 i += 1

@@ -136,7 +136,9 @@ class OddsResult:
         dmg = self.damage
         dist = " · ".join(f"{d}: {_pct(p)}" for d, p in dmg.items())
         at_least = " · ".join(f"≥{n}: {_pct(self.at_least(n))}" for n in range(1, self.max_damage + 1)) or "—"
+        bonus = (("Range bonus", self.spec.bonuses()),) if self.spec.bonuses() else ()
         return (
+            *bonus,
             ("Expected damage", f"{float(self.expected_damage):.3f} (crits {float(self.expected_crits):.3f})"),
             ("Damage", dist),
             ("At least", at_least),

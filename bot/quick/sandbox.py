@@ -32,7 +32,7 @@ from bot.games.xwing.geometry import (
     place_obstacle,
 )
 from bot.games.xwing.geometry import barrel_roll as geo_barrel_roll
-from bot.quick.common import QuickInputError
+from bot.quick.common import QuickInputError, is_number
 from bot.quick.range_check import measured_attack_view, range_check_between
 
 State = dict[str, Any]
@@ -263,7 +263,7 @@ def add_asteroid(
     _check_state(state)
     shapes = asteroid_shapes()
     sid = shape.strip().lower()
-    if sid.isdigit():
+    if is_number(sid):
         sid = f"asteroid-{sid}"
     if sid not in shapes:
         raise QuickInputError(f"unknown asteroid {shape!r}; known: {', '.join(sorted(shapes))}", EX_ASTEROID)

@@ -10,19 +10,24 @@ from __future__ import annotations
 
 import re
 
-from bot.quick.common import DieIcon, QuickInputError, RollResult, Verification, chance_for
+from bot.quick.common import DieIcon, QuickInputError, RollResult, Verification, chance_for, is_number
 
 EXAMPLE = "+8 vs 16 cover damage 20"
+_REQUEST = re.compile(
+    r"\s*(?:attack\s*)?([+-]?\s*\d+)\s*(?:vs\.?|versus|against|v)\s*(?:defen[cs]e\s*)?(\d+)(.*)", re.ASCII | re.DOTALL
+)
 
 
 def parse_swm(text: str) -> dict[str, int | bool]:
     src = text.lower().replace("d20", " ")
-    m = re.fullmatch(r"\s*(?:attack\s*)?([+-]?\s*\d+)\s*(?:vs\.?|versus|against|v)\s*(?:defen[cs]e\s*)?(\d+)(.*)", src)
+    m = re.fullmatch(
+        r"\s*(?:attack\s*)?([+-]?\s*\d+)\s*(?:vs\.?|versus|against|v)\s*(?:defen[cs]e\s*)?(\d+)(.*)", src, re.ASCII
+    )
     if not m:
         raise QuickInputError("give the attack bonus and the defense, like +8 vs 16", EXAMPLE)
     attack = int(m.group(1).replace(" ", ""))
     defense = int(m.group(2))
-    rest = re.findall(r"[a-z]+|\d+|\S", m.group(3))
+    rest = re.findall(r"[a-z]+|\d+|\S", m.group(3), re.ASCII)
     out: dict[str, int | bool] = {
         "attack": attack,
         "defense": defense,
@@ -40,7 +45,7 @@ def parse_swm(text: str) -> dict[str, int | bool]:
         elif tok in ("droid", "droids"):
             out["droid"] = True
         elif tok in ("damage", "dmg", "combined", "helpers"):
-            if nxt is None or not nxt.isdigit():
+            if not is_number(nxt):
                 raise QuickInputError(f"{tok} needs a number", EXAMPLE)
             out["damage" if tok in ("damage", "dmg") else "helpers"] = int(nxt)
             i += 1

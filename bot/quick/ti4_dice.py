@@ -21,6 +21,7 @@ from bot.quick.common import (
     Verification,
     chance_for,
     check_count,
+    is_number,
     plural,
 )
 
@@ -58,28 +59,28 @@ def _unit(word: str, tokens: list[str], i: int) -> tuple[str, int, int, int] | N
 def parse_ti4(text: str) -> tuple[list[Ti4Group], int]:
     """-> (groups of dice with their combat value, modifier)."""
     src = text.lower().replace("war sun", "warsun").replace("×", "x")
-    tokens = re.findall(r"[+-]\d+|\d+|[a-z_]+(?:[\s\-]?(?:ii)\b|2\b)?|\S", src)
+    tokens = re.findall(r"[+-]\d+|\d+|[a-z_]+(?:[\s\-]?(?:ii)\b|2\b)?|\S", src, re.ASCII)
     groups: list[Ti4Group] = []
     modifier = 0
     total = 0
     i = 0
     while i < len(tokens) and total <= MAX_TI4_DICE:
-        tok = tokens[i].strip()
+        tok = tokens[i]
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-        if tok[0] in "+-" and tok[1:].isdigit():
+        if tok[0] in "+-" and is_number(tok[1:]):
             modifier += int(tok)
             i += 1
             continue
-        if tok.isdigit():
+        if is_number(tok):
             n = int(tok)
-            if nxt == "x" or (nxt is not None and nxt.startswith("x") and nxt[1:].isdigit()):
+            if nxt == "x" or (nxt is not None and nxt.startswith("x") and is_number(nxt[1:])):
                 # "3x 9" or "3x9"
                 if nxt == "x":
                     val_tok = tokens[i + 2] if i + 2 < len(tokens) else None
                     step = 3
                 else:
                     val_tok, step = nxt[1:], 2
-                if val_tok is None or not val_tok.isdigit():
+                if not is_number(val_tok):
                     raise QuickInputError("after 'x' give the combat value", "3x 9")
                 groups.append(_value_group(n, int(val_tok)))
                 total += n
@@ -92,7 +93,7 @@ def parse_ti4(text: str) -> tuple[list[Ti4Group], int]:
                 total += n * per
                 i += 1 + used
                 continue
-            if nxt is None or nxt in _FILLER or nxt.isdigit() or nxt[0] in "+-":
+            if nxt is None or nxt in _FILLER or is_number(nxt) or nxt[0] in "+-":
                 groups.append(_value_group(1, n))  # a bare combat value: one die
                 total += 1
                 i += 1

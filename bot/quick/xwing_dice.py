@@ -27,6 +27,7 @@ from bot.quick.common import (
     Verification,
     chance_for,
     check_count,
+    is_number,
     plural,
 )
 
@@ -76,20 +77,27 @@ class XwingAttackSpec:
             if self.defender_evades:
                 mods.append("evade" if self.defender_evades == 1 else f"{self.defender_evades} evades")
             parts.append(" ".join([f"{self.defense} green", *mods]))
-        text = " vs ".join(parts)
-        extras = []
-        if self.range is not None:
-            bonus = {1: ": +1 red", 3: ": +1 green"}.get(self.range, "")
-            extras.append(f"range {self.range}{bonus}")
+        extras = ([f"range {self.range}"] if self.range is not None else []) + (
+            ["obstructed"] if self.obstructed else []
+        )
+        return " ".join([" vs ".join(parts), *extras])
+
+    def bonuses(self) -> str:
+        """The dice the range and obstruction add, in words ("" when none)."""
+        out = []
+        if self.range == 1 and self.attack is not None:
+            out.append("range 1: +1 attack die")
+        if self.range == 3 and self.defense is not None:
+            out.append("range 3: +1 defense die")
         if self.obstructed:
-            extras.append("obstructed: +1 green")
-        return text + (f" ({', '.join(extras)})" if extras else "")
+            out.append("obstructed: +1 defense die")
+        return "; ".join(out)
 
 
 def parse_attack(text: str, *, example: str = EXAMPLE) -> XwingAttackSpec:
     """Parse a roll request; raises QuickInputError naming the first problem."""
     src = text.lower().replace("target lock", "lock").replace("targetlock", "lock")
-    tokens = re.findall(r"\d+|[a-z]+|\S", src)
+    tokens = re.findall(r"\d+|[a-z]+|\S", src, re.ASCII)
     if not tokens:
         raise QuickInputError("empty request: say which dice to roll", example)
     attack: int | None = None
@@ -102,7 +110,7 @@ def parse_attack(text: str, *, example: str = EXAMPLE) -> XwingAttackSpec:
     while i < len(tokens):
         tok = tokens[i]
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-        if tok.isdigit():
+        if is_number(tok):
             n = int(tok)
             if nxt in ("x", "d") and i + 2 < len(tokens) and tokens[i + 2] in _ATTACK_WORDS | _DEFENSE_WORDS:
                 i += 1
@@ -149,7 +157,7 @@ def parse_attack(text: str, *, example: str = EXAMPLE) -> XwingAttackSpec:
             if evades > MAX_EVADE_TOKENS:
                 raise QuickInputError(f"at most {MAX_EVADE_TOKENS} evade tokens", example)
         elif tok == "range":
-            if nxt is None or not nxt.isdigit() or int(nxt) not in (1, 2, 3):
+            if not is_number(nxt) or int(nxt) not in (1, 2, 3):
                 raise QuickInputError("range must be 1, 2 or 3", example + " range 1")
             if rng is not None:
                 raise QuickInputError("range given twice", example)
@@ -314,6 +322,8 @@ def roll_xwing(request: str, seed: str | None = None) -> RollResult:
         fields.append(
             (f"Defense ({spec.defense_dice} green)", ", ".join(_die_text(d) for d in out.defense.dice) or "—")
         )
+    if spec.bonuses():
+        fields.append(("Range bonus", spec.bonuses()))
     if out.notes:
         fields.append(("Modifications", "; ".join(out.notes)))
     if spec.attack is not None and spec.defense is not None:

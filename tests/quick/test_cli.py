@@ -1,0 +1,44 @@
+"""The console commands print results and images, refuse bad input with exit code 2, and run sandbox scripts."""
+
+from pathlib import Path
+
+import pytest
+
+from bot.quick.cli import main
+
+
+def test_roll_prints_the_result_and_replays_from_the_seed(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    image = tmp_path / "dice.png"
+    assert main(["roll", "xwing", "3", "red", "focus", "lock", "vs", "2", "green", "evade", "--seed", "abc",
+                 "--image", str(image)]) == 0
+    first = capsys.readouterr().out
+    assert "X-Wing roll: 3 red focus lock vs 2 green evade" in first and "seed abc" in first
+    assert image.stat().st_size > 100
+    assert main(["roll", "xwing", "3 red focus lock vs 2 green evade", "--seed", "abc"]) == 0
+    assert capsys.readouterr().out.splitlines()[:3] == first.splitlines()[:3]
+
+
+def test_bad_roll_exits_2_with_an_example(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["roll", "ti4", "1000x", "9"]) == 2
+    err = capsys.readouterr().err
+    assert "too many" in err and "Example:" in err
+
+
+def test_odds_and_chart(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    chart = tmp_path / "odds.png"
+    assert main(["odds", "2 red focus vs 1 green", "--chart", str(chart)]) == 0
+    assert "Expected damage" in capsys.readouterr().out and chart.exists()
+
+
+def test_sandbox_script(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    script = tmp_path / "table.txt"
+    script.write_text("place luke x-wing at 450 100\n# a comment\nplace vader tie at 450 350 heading 180\n"
+                      "check luke vader\nmove luke 1 straight\n", encoding="utf-8")
+    state = tmp_path / "state.json"
+    assert main(["sandbox", str(script), "--state", str(state), "--image", str(tmp_path / "t.png")]) == 0
+    out = capsys.readouterr().out
+    assert "luke and vader: range 3" in out and "ends at (450, 180, 0°)" in out
+    assert (tmp_path / "t.png").exists() and "vader" in state.read_text(encoding="utf-8")
+    script.write_text("move han 1 straight\n", encoding="utf-8")
+    assert main(["sandbox", str(script), "--state", str(state)]) == 1
+    assert "no ship 'han'" in capsys.readouterr().err
