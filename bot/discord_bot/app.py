@@ -21,6 +21,7 @@ from bot.discord_bot.translator import CatalogTranslator
 from bot.engine import Engine
 from bot.engine.clock import Clock
 from bot.engine.types import MatchInfo
+from bot.i18n import language
 
 log = logging.getLogger("bot.discord")
 
@@ -51,6 +52,7 @@ class ModeratorBot(commands.Bot):
         self.router = Router(self)
         self.presenter = Presenter(self)
         self._locales: dict[int, str | None] = {}
+        self._seen: dict[int, str] = {}
         self.resumed_matches = 0
 
     # ------------------------------------------------------------------------------------------ lifecycle
@@ -104,14 +106,27 @@ class ModeratorBot(commands.Bot):
         return {names[0]: str(challenger), names[1]: str(opponent)}
 
     async def player_locale(self, user_id: int) -> str | None:
-        """The language a player chose with /settings language (None: follow their Discord client)."""
+        """The language a player chose with /settings language, else their Discord client's (None: unknown)."""
         if user_id not in self._locales:
             try:
                 player = await self.engine.get_player(user_id)
-                self._locales[user_id] = player.preferences.get("language")
             except Exception:
                 return None
+            self._locales[user_id] = player.preferences.get("language") or self._seen.get(user_id) or (
+                player.locale if player.preferences.get("seen_locale") else None)
         return self._locales[user_id]
+
+    async def saw_locale(self, user_id: int, locale: str) -> None:
+        """Remember a player's Discord client language (for DMs and reminders sent outside an interaction)."""
+        lang = language(locale)
+        if self._seen.get(user_id) == lang:
+            return
+        self._seen[user_id] = lang
+        player = await self.engine.get_player(user_id)
+        if player.preferences.get("language") is None:
+            self._locales[user_id] = lang
+        if player.locale != lang or not player.preferences.get("seen_locale"):
+            await self.engine.set_player(user_id, locale=lang, preferences={"seen_locale": True})
 
     def forget_locale(self, user_id: int) -> None:
         self._locales.pop(user_id, None)

@@ -249,6 +249,8 @@ class Presenter:
         await self.post(info, t("match.undo_refused", locale, who=who))
 
     async def _on_undone(self, n: Notification, info: MatchInfo) -> None:
+        # the engine re-opens the prompts after an undo (same keys): they must be announced again
+        self._announced = {a for a in self._announced if a[0] != info.id}
         await self.post(info, t("match.undo_done", self.bot.settings.default_locale))
 
     async def _on_match_ended(self, n: Notification, info: MatchInfo) -> None:

@@ -38,6 +38,7 @@ class Router:
         return self.bot.engine
 
     async def locale(self, interaction: discord.Interaction) -> str:
+        await self.bot.saw_locale(interaction.user.id, str(interaction.locale.value))
         prefs = await self.bot.player_locale(interaction.user.id)
         return locale_of(interaction, prefs)
 

@@ -98,3 +98,15 @@ async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
             await fake.stop()
     assert fake.violations == [], fake.violations
     assert fake.unknown_routes == [], fake.unknown_routes
+
+
+async def start_duel(h: Harness, **options: Any) -> tuple[str, FakeChannel]:
+    """alice challenges bob to a duel, bob accepts; returns the match id and its thread."""
+    invite = await h.fake.slash(h.alice, "duel new", channel=h.channel, opponent=h.bob, **options)
+    assert invite.original is not None, invite.text()
+    accept = next(c for c in invite.original.custom_ids() if c.endswith(":a"))
+    await h.fake.click(h.bob, invite.original, accept)
+    await h.settle()
+    (thread,) = h.fake.threads(h.channel)
+    matches = await h.engine.list_matches()
+    return matches[-1].id, thread

@@ -1,0 +1,149 @@
+"""Async play through the fake Discord: restarts, deadlines under a fake clock, reminders, undo, concede, admin."""
+
+from __future__ import annotations
+
+from tests.discord.conftest import Harness, start_duel
+from tests.fakediscord import FakeChannel, FakeMessage
+
+
+def pings(h: Harness, thread: FakeChannel, who: str) -> list[FakeMessage]:
+    return [m for m in h.fake.channel_messages(thread) if m.content.startswith(who) and m.custom_ids()]
+
+
+async def test_restart_mid_match_keeps_buttons_working(harness: Harness) -> None:
+    h = harness
+    match_id, thread = await start_duel(h)
+    dm = await h.fake.wait_dm(h.alice, lambda m: bool(m.custom_ids()))
+    await h.fake.click(h.alice, dm, dm.custom_ids()[1])
+    await h.settle()
+    (ping,) = pings(h, thread, h.bob.mention)
+    identifies = h.fake.identifies
+    await h.restart()
+    assert h.fake.identifies == identifies + 1
+    # the thread ping posted before the restart still opens bob's picker, and his pick is taken
+    opened = await h.fake.click(h.bob, ping, ping.custom_ids()[0])
+    assert opened.original is not None and opened.original.custom_ids()
+    await h.fake.click(h.bob, opened.original, opened.original.custom_ids()[2])
+    await h.settle()
+    view = await h.engine.view(match_id, None)
+    assert view["round"] == 2 and view["last"]["picks"] == {"a": 2, "b": 3}
+    # round 2 is announced once to each player, after the restart too
+    await h.fake.wait_dm(h.alice, lambda m: "Round 2" in m.content)
+    assert len([m for m in h.fake.dms(h.alice) if "Round 2" in m.content]) == 1
+    assert len(pings(h, thread, h.bob.mention)) == 2
+
+
+async def test_wrong_user_and_stale_buttons_change_nothing(harness: Harness) -> None:
+    h = harness
+    match_id, thread = await start_duel(h)
+    carol = h.fake.add_user("carol")
+    h.fake.add_member(h.guild, carol)
+    dm = await h.fake.wait_dm(h.alice, lambda m: bool(m.custom_ids()))
+    before = await h.engine.state_hash(match_id)
+    (ping,) = pings(h, thread, h.bob.mention)
+    stranger = await h.fake.click(carol, ping, ping.custom_ids()[0])
+    assert stranger.ephemeral and f"belongs to {h.bob.mention}" in stranger.text()
+    stale_id = dm.custom_ids()[0]
+    await h.fake.click(h.alice, dm, stale_id)
+    assert await h.engine.state_hash(match_id) != before
+    after = await h.engine.state_hash(match_id)
+    # an old copy of the message (a client that did not refresh) still carries the button: refused, nothing changes
+    dm.components = [{"type": 1, "components": [{"type": 2, "style": 2, "label": "Pick 1", "custom_id": stale_id}]}]
+    again = await h.fake.click(h.alice, dm, stale_id)
+    assert again.ephemeral and "no longer open" in again.text()
+    assert await h.engine.state_hash(match_id) == after
+
+
+async def test_deadline_reminder_once_quiet_hours_and_default_policy(harness: Harness) -> None:
+    h = harness
+    # alice sleeps (Moscow 00:00-07:00; the fake clock starts at 01:13 Moscow time): no reminder for her
+    assert "Europe/Moscow" in (await h.fake.slash(h.alice, "settings timezone", channel=h.channel,
+                                                  zone="Europe/Moscow")).text()
+    quiet = await h.fake.slash(h.alice, "settings quiet-hours", channel=h.channel, start="00:00", end="07:00")
+    assert "00:00-07:00" in quiet.text()
+    match_id, thread = await start_duel(h, deadline=1.0, on_deadline="default")
+    await h.fake.wait_dm(h.alice, lambda m: "deadline <t:" in m.content)
+    h.clock.advance(1801)  # the first reminder is due at half time
+    await h.engine.tick()
+    await h.settle()
+    reminders = [m for m in h.fake.channel_messages(thread) if "Напоминание" in m.content or "Reminder" in m.content]
+    assert len(reminders) == 1 and reminders[0].content.startswith(h.bob.mention)  # bob: DMs closed -> thread
+    assert not [m for m in h.fake.dms(h.alice) if "Reminder" in m.content]
+    await h.engine.tick()  # firing again delivers nothing new
+    await h.settle()
+    assert len([m for m in h.fake.channel_messages(thread) if "Напоминание" in m.content]) == 1
+    h.clock.advance(3600)
+    await h.engine.tick()
+    await h.settle()
+    lines = "\n".join(m.content for m in h.fake.channel_messages(thread))
+    assert "Deadline passed" in lines and "the default choice was applied" in lines
+    view = await h.engine.view(match_id, None)
+    assert view["round"] == 2 and view["last"]["picks"] == {"a": 1, "b": 1}
+
+
+async def test_forfeit_on_deadline_reveals_seed(harness: Harness) -> None:
+    h = harness
+    match_id, thread = await start_duel(h, deadline=2.0, on_deadline="forfeit")
+    dm = await h.fake.wait_dm(h.alice, lambda m: bool(m.custom_ids()))
+    await h.fake.click(h.alice, dm, dm.custom_ids()[0])
+    h.clock.advance(7201)
+    await h.engine.tick()
+    await h.settle()
+    info = await h.engine.info(match_id)
+    assert info.status == "finished" and info.outcome is not None and info.outcome.winners == ("a",)
+    last = h.fake.channel_messages(thread)[-1].content
+    assert "they forfeit the match" in last and f"`{info.seed}`" in last
+
+
+async def test_undo_needs_the_opponents_consent(harness: Harness) -> None:
+    h = harness
+    _, thread = await start_duel(h)
+    dm = await h.fake.wait_dm(h.alice, lambda m: bool(m.custom_ids()))
+    await h.fake.click(h.alice, dm, dm.custom_ids()[2])
+    await h.settle()
+    asked = await h.fake.slash(h.alice, "match undo", channel=thread)
+    assert asked.ephemeral
+    await h.settle()
+    request = await h.fake.wait_message(lambda: h.fake.channel_messages(thread), lambda m: "undo" in m.content)
+    yes = next(c for c in request.custom_ids() if c.endswith(":yes"))
+    own = await h.fake.click(h.alice, request, yes)
+    assert "Only the opponent" in own.text()
+    await h.fake.click(h.bob, request, yes)
+    await h.settle()
+    # alice's pick is undone: she is asked again (a fresh DM), the log keeps the undone events marked
+    assert len([m for m in h.fake.dms(h.alice) if m.custom_ids()]) == 1
+    log = await h.fake.slash(h.alice, "match log", channel=thread)
+    assert "~~" in log.text()
+
+
+async def test_concede_and_admin_abandon(harness: Harness) -> None:
+    h = harness
+    match_id, thread = await start_duel(h)
+    refused = await h.fake.slash(h.alice, "match abandon", channel=thread)
+    assert "Only server admins" in refused.text()
+    done = await h.fake.slash(h.owner, "match abandon", channel=thread, match=match_id)
+    assert not done.ephemeral and "abandoned" in done.text()
+    await h.settle()
+    assert (await h.engine.info(match_id)).status == "abandoned"
+    late = await h.fake.slash(h.alice, "match concede", channel=thread, match=match_id)
+    assert late.ephemeral and "is over" in late.text()
+    h.fake.channels.pop(thread.id)  # a second match gets its own thread
+    second, thread2 = await start_duel(h)
+    assert second != match_id
+    await h.fake.slash(h.bob, "match concede", channel=thread2)
+    await h.settle()
+    info = await h.engine.info(second)
+    assert info.status == "finished" and info.outcome is not None and info.outcome.winners == ("a",)
+
+
+async def test_status_and_language(harness: Harness) -> None:
+    h = harness
+    match_id, thread = await start_duel(h, deadline=5.0)
+    status = await h.fake.slash(h.alice, "match status", channel=thread)
+    assert f"#{match_id}" in status.text() and "<t:" in status.text() and "waiting for" in status.text()
+    ru = await h.fake.slash(h.alice, "settings language", channel=thread, language="ru")
+    assert "по-русски" in ru.text()
+    status = await h.fake.slash(h.alice, "match status", channel=thread)
+    assert "ждём" in status.text()
+    nothing = await h.fake.slash(h.alice, "match status", channel=h.channel, match="nope")
+    assert "Партии №nope нет" in nothing.text()
