@@ -16,6 +16,7 @@ SUBCOMMANDS: list[str] = [
     "bot.cli.play",
     "bot.cli.replay",
     "bot.cli.db",
+    "bot.discord_bot.cli",
 ]
 
 

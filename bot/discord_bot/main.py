@@ -14,7 +14,7 @@ from bot.discord_bot.settings import Settings
 log = logging.getLogger("bot.discord")
 
 
-async def main(settings: Settings | None = None) -> None:
+async def serve(settings: Settings | None = None) -> None:
     """Start the bot and run until SIGINT/SIGTERM; then finish the current work and disconnect."""
     settings = settings or Settings.from_env()
     setup_logging(settings.log_level, secrets=(settings.token,))
@@ -37,7 +37,7 @@ async def main(settings: Settings | None = None) -> None:
 
 
 def run(settings: Settings | None = None) -> None:
-    asyncio.run(main(settings))
+    asyncio.run(serve(settings))
 
 
 async def sync_commands(settings: Settings) -> list[str]:

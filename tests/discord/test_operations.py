@@ -1,0 +1,67 @@
+"""Operations: `serve` (what `python -m bot run` runs) starts, logs a health line without the token, and shuts
+down gracefully on SIGTERM; `sync` registers guild commands."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import logging
+import os
+import signal
+from pathlib import Path
+
+from bot.discord_bot.logs import JsonFormatter
+from bot.discord_bot.main import serve, sync_commands
+from bot.discord_bot.settings import Settings
+from tests.fakediscord import FakeDiscord, patch_discord
+
+TOKEN = "MTA5ODc2NTQzMjEwOTg3NjU0.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
+
+
+async def test_serve_health_line_and_graceful_sigterm(tmp_path: Path) -> None:
+    fake = FakeDiscord()
+    await fake.start()
+    guild = fake.add_guild("g", fake.add_user("owner"))
+    fake.add_channel(guild, "games")
+    settings = Settings(token=TOKEN, database=tmp_path / "db" / "m.sqlite3", guild_ids=(guild.id,),
+                        sync_on_start=True, log_level="INFO")
+    stream = io.StringIO()
+    spy = logging.StreamHandler(stream)
+    spy.setFormatter(JsonFormatter(secrets=(TOKEN,)))
+    root = logging.getLogger()
+    saved = root.handlers[:], root.level
+    logging.getLogger("bot.discord").addHandler(spy)
+    try:
+        with patch_discord(fake):
+            task = asyncio.create_task(serve(settings))
+            await fake.wait_for(lambda: fake.guild_commands.get(guild.id), timeout=10, what="the start-up sync")
+            os.kill(os.getpid(), signal.SIGTERM)
+            await asyncio.wait_for(task, 10)
+    finally:
+        logging.getLogger("bot.discord").removeHandler(spy)
+        root.handlers[:], _ = saved
+        root.setLevel(saved[1])
+        await fake.stop()
+    lines = [json.loads(line) for line in stream.getvalue().splitlines()]
+    health = next(line for line in lines if line["msg"] == "health")
+    assert health["matches_resumed"] == 0 and health["database"].endswith("m.sqlite3") and health["version"]
+    assert any(line["msg"] == "shutting down" for line in lines)
+    assert TOKEN not in stream.getvalue()
+    assert not fake.connected
+    assert (tmp_path / "db" / "m.sqlite3").exists()
+
+
+async def test_sync_registers_guild_commands(tmp_path: Path) -> None:
+    fake = FakeDiscord()
+    await fake.start()
+    guild = fake.add_guild("g", fake.add_user("owner"))
+    settings = Settings(token="t", database=tmp_path / "m.sqlite3", guild_ids=(guild.id,))
+    try:
+        with patch_discord(fake):
+            names = await sync_commands(settings)
+    finally:
+        await fake.stop()
+    assert {"xwing", "match", "settings"} <= set(names)
+    assert not (tmp_path / "m.sqlite3").exists()  # syncing does not open the database
+    assert fake.identifies == 0  # nor the gateway
