@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PIL import ImageDraw
+from PIL import Image
 
+from renderers.common.canvas import Canvas
 from renderers.common.colors import RGB, TEXT, TEXT_DIM
 from renderers.common.fonts import font
 from renderers.common.text import Chip, draw_chips, ellipsize, wrap
@@ -14,8 +15,9 @@ from renderers.common.text import Chip, draw_chips, ellipsize, wrap
 class Column:
     """Draws top-down inside [x, x + width]; `y` is the next free pixel row."""
 
-    def __init__(self, draw: ImageDraw.ImageDraw, x: float, y: float, width: int, base: int = 20) -> None:
-        self.draw = draw
+    def __init__(self, img: Image.Image, x: float, y: float, width: int, base: int = 20) -> None:
+        self.img = img
+        self.draw = Canvas(img, "RGBA")
         self.x = x
         self.y = y
         self.width = width
@@ -43,7 +45,7 @@ class Column:
         if not chips:
             return
         s = size or self.base
-        draw_chips(self.draw, self.x + indent, self.y, chips, s)
+        draw_chips(self.img, self.x + indent, self.y, chips, s)
         self.y += s + 6
 
     def gap(self, px: int | None = None) -> None:

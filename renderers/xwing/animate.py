@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
+from renderers.common.canvas import Canvas
 from renderers.common.colors import BACKGROUND, TEXT, TEXT_DIM
 from renderers.common.encode import animation_bytes
 from renderers.common.fonts import font
@@ -53,7 +54,7 @@ def render_round(views: Sequence[View], fmt: str = "webp", frame_ms: int = FRAME
 
 def title_card(size: tuple[int, int], text: str, sub: str = "") -> Image.Image:
     img = Image.new("RGB", size, BACKGROUND)
-    draw = ImageDraw.Draw(img)
+    draw = Canvas(img)
     draw.text((size[0] / 2, size[1] / 2 - 20), text, font=font(56, bold=True), fill=TEXT, anchor="mm")
     if sub:
         draw.text((size[0] / 2, size[1] / 2 + 40), sub, font=font(24), fill=TEXT_DIM, anchor="mm")

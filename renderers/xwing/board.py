@@ -9,6 +9,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from renderers.common.cache import LayerCache
+from renderers.common.canvas import Canvas
 from renderers.common.colors import BACKGROUND, HULL, LOST, SHIELD, TEXT, TEXT_DARK, mix, with_alpha
 from renderers.common.fonts import font
 from renderers.common.shapes import centroid, dashed_polygon
@@ -80,7 +81,7 @@ def faction_of_seat(view: View, seat: str) -> str:
 
 
 def draw_static(img: Image.Image, vp: Viewport, view: View, ui: float, labels: bool = True) -> None:
-    draw = ImageDraw.Draw(img, "RGBA")
+    draw = Canvas(img, "RGBA")
     w, h = mat_size(view)
     draw.rectangle((*vp.pt(0, h), *vp.pt(w, 0)), fill=st.MAT, outline=st.MAT_EDGE, width=max(1, round(2 * ui)))
     # range grid: one line per range-ruler band (100 mm), faint
@@ -329,8 +330,8 @@ def _bbox(points: Sequence[tuple[float, float]]) -> tuple[float, float, float, f
     return min(xs), min(ys), max(xs), max(ys)
 
 
-def draw_ship_marks(draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ship: Ship, ui: float,
-                    wreck: str | None) -> None:
+def draw_ship_marks(img: Image.Image, draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ship: Ship,
+                    ui: float, wreck: str | None) -> None:
     """Label, pilot skill badge, hull/shield pips, tokens and the dial state (what this picture may show)."""
     pose, base = ship["pose"], ship.get("base")
     corners = vp.pts(shapes.base_corners(pose, base))
@@ -369,13 +370,13 @@ def draw_ship_marks(draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ship: S
         chips.append(dial)
     if chips:
         size = round(17 * ui)
-        cw = chips_width(draw, chips, size)
-        draw_chips(draw, cx - cw / 2, y, chips, size)
+        cw = chips_width(chips, size)
+        draw_chips(img, cx - cw / 2, y, chips, size)
 
 
 def draw_board(img: Image.Image, vp: Viewport, view: View, ui: float) -> None:
     """Everything dynamic, drawn over a static layer already in `img`."""
-    draw = ImageDraw.Draw(img, "RGBA")
+    draw = Canvas(img, "RGBA")
     draw_attack_area(draw, vp, view, ui)
     draw_last_move(draw, vp, view, ui)
     active = view.get("active_ship")
@@ -385,5 +386,5 @@ def draw_board(img: Image.Image, vp: Viewport, view: View, ui: float) -> None:
     draw_attack_line(draw, vp, view, ui)
     draw_move_labels(draw, vp, view, ui)
     for ship, wreck in shown:
-        draw_ship_marks(draw, vp, view, ship, ui, wreck)
+        draw_ship_marks(img, draw, vp, view, ship, ui, wreck)
 

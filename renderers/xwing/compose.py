@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
+from renderers.common.canvas import Canvas
 from renderers.common.colors import BACKGROUND, PANEL, TEXT, TEXT_DIM
 from renderers.common.fonts import font
 from renderers.common.text import ellipsize
@@ -42,7 +43,7 @@ def render_full(view: View, board_px: int = BOARD_PX, panel_px: int = PANEL_PX) 
 def _crop_header(view: View, width: int, ui: float) -> Image.Image:
     h = round(34 * ui)
     img = Image.new("RGB", (width, h), PANEL)
-    draw = ImageDraw.Draw(img)
+    draw = Canvas(img)
     phase = PHASES.get(str(view.get("phase")), str(view.get("phase", "")))
     left = f"R{view.get('round', '?')} · {phase}"
     fnt = font(round(17 * ui), bold=True)
@@ -58,7 +59,7 @@ def _crop_dice(view: View, width: int, ui: float) -> Image.Image | None:
     if not attack or not (attack.get("attack_dice") or attack.get("defense_dice")):
         return None
     img = Image.new("RGB", (width, 600), PANEL)
-    draw = ImageDraw.Draw(img, "RGBA")
+    draw = Canvas(img, "RGBA")
     size = round(34 * ui)
     y = 8.0
     title = f"{label_of(view, attack.get('attacker'))} → {label_of(view, attack.get('defender'))}"

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from renderers.common.cache import LayerCache
+from renderers.common.canvas import Canvas
 from renderers.common.colors import BACKGROUND, TEXT
 from renderers.common.viewport import Viewport
 from renderers.xwing import shapes
@@ -86,7 +87,7 @@ def overview_inset(view: View, px: int, box: Box | None) -> Image.Image:
         return img
 
     img = INSET_CACHE.get((obstacle_key(view), px), build).copy()
-    draw = ImageDraw.Draw(img, "RGBA")
+    draw = Canvas(img, "RGBA")
     for ship, wreck in visible_ships(view):
         if wreck:
             continue

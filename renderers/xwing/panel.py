@@ -147,7 +147,7 @@ def ship_row(col: Column, view: View, ship: Ship) -> None:
     draw = col.draw
     size = round(col.base * 1.3)
     chip = Chip(str(ship.get("label") or ship.get("id")), mix(style.fill, LOST, 0.7) if gone else style.fill, TEXT)
-    cw = draw_chip(draw, col.x, col.y, chip, size)
+    cw = draw_chip(col.img, col.x, col.y, chip, size)
     draw.ellipse((col.x + cw + 6, col.y, col.x + cw + 6 + size, col.y + size), fill=(247, 103, 7))
     draw.text((col.x + cw + 6 + size / 2, col.y + size / 2), str(ship.get("skill", "?")),
               font=font(round(size * 0.62), bold=True), fill=TEXT, anchor="mm")
@@ -207,8 +207,7 @@ def squads(col: Column, view: View) -> None:
 def render_panel(view: View, width: int, base: int = 19, min_height: int = 0) -> Image.Image:
     """The panel as its own image (as tall as its content, at least `min_height`)."""
     img = Image.new("RGB", (width, max(min_height, 2400)), PANEL)
-    draw = ImageDraw.Draw(img, "RGBA")
-    col = Column(draw, 18, 14, width - 32, base)
+    col = Column(img, 18, 14, width - 32, base)
     header(col, view)
     col.rule()
     if view.get("last_move") or view.get("last_attack"):
@@ -217,6 +216,6 @@ def render_panel(view: View, width: int, base: int = 19, min_height: int = 0) ->
         col.rule()
     squads(col, view)
     col.rule()
-    col.y = int(draw_legend(draw, col.x, col.y, st.LEGEND, col.width, size=round(base * 0.95)))
+    col.y = int(draw_legend(img, col.x, col.y, st.LEGEND, col.width, size=round(base * 0.95), background=PANEL))
     col.gap()
     return img.crop((0, 0, width, max(min_height, col.y)))
