@@ -23,8 +23,8 @@ class Flow:
         self.hooks = hooks
         self.events: list[Event] = []
 
-    def emit(self, kind: str, visibility: str = PUBLIC, **payload: Any) -> None:
-        ev = Event(kind, payload, visibility)
+    def emit(self, event_kind: str, /, visibility: str = PUBLIC, **payload: Any) -> None:
+        ev = Event(event_kind, payload, visibility)
         apply(self.s, ev)
         self.events.append(ev)
 

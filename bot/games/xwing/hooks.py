@@ -87,6 +87,11 @@ class Hooks:
     triggers: dict[str, list[Trigger]] = field(default_factory=dict)
     providers: dict[str, list[Provider]] = field(default_factory=dict)
 
+    def copy(self) -> Hooks:
+        """An independent registry with the same subscribers (for a variant or a test that adds abilities)."""
+        return Hooks({k: list(v) for k, v in self.modifiers.items()}, {k: list(v) for k, v in self.triggers.items()},
+                     {k: list(v) for k, v in self.providers.items()})
+
     def modifier(self, window: str) -> Callable[[Modifier], Modifier]:
         return self._reg(self.modifiers, MODIFIER_WINDOWS, window)
 

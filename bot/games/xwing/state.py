@@ -50,7 +50,7 @@ def _log(state: State, line: str | None) -> None:
 
 
 def apply(state: State, event: Event) -> None:  # noqa: C901 - one dispatch table, deliberately flat
-    p: dict[str, Any] = dict(event.payload)
+    p: dict[str, Any] = copy_json(dict(event.payload))  # never alias event data into the state
     k = event.kind
     if k == "awaiting":
         state["pending"] = p["pending"]
