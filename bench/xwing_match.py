@@ -17,8 +17,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.core.chance import Chance  # noqa: E402
-from bot.games.xwing import GAME  # noqa: E402
+from bot.core.chance import Chance
+from bot.games.xwing import GAME
 
 
 def play(seed: str, rng: random.Random, max_actions: int = 3000) -> tuple[dict[str, Any], list[float], int]:
@@ -60,10 +60,11 @@ def main() -> None:
     elapsed = time.perf_counter() - t0
     match_times.sort()
     p95 = match_times[min(len(match_times) - 1, int(0.95 * len(match_times)))]
-    print(f"{n} quick-start matches in {elapsed:.2f} s: {n / elapsed:.1f} matches/s "
-          f"(unfinished: {unfinished}; mean rounds {total_rounds / n:.1f})")
-    print(f"match time: median {statistics.median(match_times) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms "
-          f"(budget 200 ms)")
+    print(
+        f"{n} quick-start matches in {elapsed:.2f} s: {n / elapsed:.1f} matches/s "
+        f"(unfinished: {unfinished}; mean rounds {total_rounds / n:.1f})"
+    )
+    print(f"match time: median {statistics.median(match_times) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms (budget 200 ms)")
     print(f"round time: median {statistics.median(round_times) * 1000:.2f} ms over {len(round_times)} rounds")
 
 

@@ -15,8 +15,10 @@ from tests.xwing.match_support import ScriptedChance, only_prompt, play, scenari
 def _combat_example(chance: ScriptedChance, game: XWing = GAME) -> dict:
     # T8: Rookie (PS 2) and Academy (PS 1) face each other at range 1; Rookie holds focus and a lock on Academy,
     # Academy holds an evade token.
-    state = scenario([("rookie", "rookiepilot", "rebel", (450, 300, 0)),
-                      ("academy", "academypilot", "imperial", (450, 380, 180))], game=game)
+    state = scenario(
+        [("rookie", "rookiepilot", "rebel", (450, 300, 0)), ("academy", "academypilot", "imperial", (450, 380, 180))],
+        game=game,
+    )
     state["ships"]["rookie"]["tokens"]["focus"] = 1
     state["ships"]["rookie"]["lock"] = {"letter": "A", "target": "academy"}
     state["ships"]["academy"]["tokens"]["evade"] = 1
@@ -65,8 +67,13 @@ def test_combat_example_lock_reroll_focus_two_evades_and_return_fire_on_a_shield
     academy = state["ships"]["academy"]
     assert academy["damage"] == [{"card": "damaged_engine", "faceup": False}, {"card": "console_fire", "faceup": True}]
     assert not academy["destroyed"]
-    assert state["last_attack"]["result"] == {"hits": 1, "crits": 1, "shield_damage": 0, "cards_facedown": 1,
-                                              "cards_faceup": 1}
+    assert state["last_attack"]["result"] == {
+        "hits": 1,
+        "crits": 1,
+        "shield_damage": 0,
+        "cards_facedown": 1,
+        "cards_faceup": 1,
+    }
     # Attack B: the Academy Pilot fires back; the evade cancels the hit, the crit is absorbed by a shield.
     p = only_prompt(GAME, state)
     assert (p.seat, p.kind) == ("imperial", "target")
@@ -122,10 +129,15 @@ def test_a_rerolled_die_cannot_be_rerolled_again_in_the_same_attack() -> None:
 def test_target_lock_example_360_degrees_range_1_to_3_one_lock_per_ship() -> None:
     # T3: Academy directly behind the Rookie at 250 mm (range 3, out of arc) can be locked; Obsidian at 475 mm not.
     chance = ScriptedChance()
-    state = scenario([("rookie", "rookiepilot", "rebel", (450, 370, 0)),
-                      ("academy", "academypilot", "imperial", (450, 160, 0)),
-                      ("obsidian", "obsidiansquadronpilot", "imperial", (800, 850, 0))], chance=chance,
-                     dials={"rookie": "1-straight"})
+    state = scenario(
+        [
+            ("rookie", "rookiepilot", "rebel", (450, 370, 0)),
+            ("academy", "academypilot", "imperial", (450, 160, 0)),
+            ("obsidian", "obsidiansquadronpilot", "imperial", (800, 850, 0)),
+        ],
+        chance=chance,
+        dials={"rookie": "1-straight"},
+    )
     assert state["ships"]["rookie"]["pose"] == pytest.approx({"x": 450.0, "y": 450.0, "heading": 0.0})
     p = only_prompt(GAME, state)
     assert (p.seat, p.kind) == ("rebel", "action")
@@ -145,10 +157,15 @@ def test_target_lock_example_360_degrees_range_1_to_3_one_lock_per_ship() -> Non
 
 def test_a_new_lock_moves_the_old_one_and_a_lock_is_spent_only_on_its_target() -> None:
     chance = ScriptedChance()
-    state = scenario([("rookie", "rookiepilot", "rebel", (450, 220, 0)),
-                      ("academy", "academypilot", "imperial", (450, 380, 180)),
-                      ("obsidian", "obsidiansquadronpilot", "imperial", (150, 400, 180))], chance=chance,
-                     dials={"rookie": "1-straight"})
+    state = scenario(
+        [
+            ("rookie", "rookiepilot", "rebel", (450, 220, 0)),
+            ("academy", "academypilot", "imperial", (450, 380, 180)),
+            ("obsidian", "obsidiansquadronpilot", "imperial", (150, 400, 180)),
+        ],
+        chance=chance,
+        dials={"rookie": "1-straight"},
+    )
     state["ships"]["rookie"]["lock"] = {"letter": "A", "target": "obsidian"}
     state["next_lock"] = 1
     p = only_prompt(GAME, state)
@@ -172,31 +189,42 @@ def test_a_new_lock_moves_the_old_one_and_a_lock_is_spent_only_on_its_target() -
 def test_barrel_roll_example_offers_legal_slides_and_keeps_heading() -> None:
     # T2: the Academy Pilot ends at (480, 370, 0) and rolls right: offsets -20/0/+20 end at x = 560.
     chance = ScriptedChance()
-    state = scenario([("rookie", "rookiepilot", "rebel", (450, 300, 0)),
-                      ("academy", "academypilot", "imperial", (480, 250, 0))], chance=chance,
-                     dials={"academy": "2-straight"})
+    state = scenario(
+        [("rookie", "rookiepilot", "rebel", (450, 300, 0)), ("academy", "academypilot", "imperial", (480, 250, 0))],
+        chance=chance,
+        dials={"academy": "2-straight"},
+    )
     assert state["ships"]["academy"]["pose"] == pytest.approx({"x": 480.0, "y": 370.0, "heading": 0.0})
     p = only_prompt(GAME, state)
     rolls = {o.id: o.action for o in p.options if o.action.get("effect") == "barrel_roll"}
-    assert set(rolls) == {"barrel_roll:left:back", "barrel_roll:left:centre", "barrel_roll:left:forward",
-                          "barrel_roll:right:back", "barrel_roll:right:centre", "barrel_roll:right:forward"}
+    assert set(rolls) == {
+        "barrel_roll:left:back",
+        "barrel_roll:left:centre",
+        "barrel_roll:left:forward",
+        "barrel_roll:right:back",
+        "barrel_roll:right:centre",
+        "barrel_roll:right:forward",
+    }
     for name, y in (("back", 350.0), ("centre", 370.0), ("forward", 390.0)):
         s2 = play(GAME, state, "imperial", rolls[f"barrel_roll:right:{name}"], chance)
         assert s2["ships"]["academy"]["pose"] == pytest.approx({"x": 560.0, "y": y, "heading": 0.0})
-    s3 = play(GAME, state, "imperial", {"kind": "action", "effect": "barrel_roll", "side": "right", "slide": -7.5},
-              chance)
+    s3 = play(
+        GAME, state, "imperial", {"kind": "action", "effect": "barrel_roll", "side": "right", "slide": -7.5}, chance
+    )
     assert s3["ships"]["academy"]["pose"] == pytest.approx({"x": 560.0, "y": 362.5, "heading": 0.0})
     with pytest.raises(RuleError, match="slide"):
-        GAME.act(state, "imperial", {"kind": "action", "effect": "barrel_roll", "side": "right", "slide": 25},
-                 chance)
+        GAME.act(state, "imperial", {"kind": "action", "effect": "barrel_roll", "side": "right", "slide": 25}, chance)
 
 
 def test_barrel_roll_blocked_by_an_asteroid_is_not_offered() -> None:
     # T2b: a 30 mm asteroid centred at (575, 370) blocks every right roll; left stays legal.
     chance = ScriptedChance()
-    state = scenario([("rookie", "rookiepilot", "rebel", (450, 300, 0)),
-                      ("academy", "academypilot", "imperial", (480, 250, 0))],
-                     obstacles=[square("a1", 560, 355, 590, 385)], chance=chance, dials={"academy": "2-straight"})
+    state = scenario(
+        [("rookie", "rookiepilot", "rebel", (450, 300, 0)), ("academy", "academypilot", "imperial", (480, 250, 0))],
+        obstacles=[square("a1", 560, 355, 590, 385)],
+        chance=chance,
+        dials={"academy": "2-straight"},
+    )
     p = only_prompt(GAME, state)
     sides = {o.action["side"] for o in p.options if o.action.get("effect") == "barrel_roll"}
     assert sides == {"left"}
@@ -207,9 +235,11 @@ def test_barrel_roll_blocked_by_an_asteroid_is_not_offered() -> None:
 def test_overlap_example_backs_off_touches_and_skips_the_action() -> None:
     # T7: Rookie (450,100,0) white straight 4; Academy at (450,330,0); Black Squadron at (455,255,0).
     chance = ScriptedChance()
-    ships = [("rookie", "rookiepilot", "rebel", (450, 100, 0)),
-             ("academy", "academypilot", "imperial", (450, 330, 0)),
-             ("black", "blacksquadronpilot", "imperial", (455, 255, 0))]
+    ships = [
+        ("rookie", "rookiepilot", "rebel", (450, 100, 0)),
+        ("academy", "academypilot", "imperial", (450, 330, 0)),
+        ("black", "blacksquadronpilot", "imperial", (455, 255, 0)),
+    ]
     state = scenario(ships, chance=chance, dials={"rookie": "4-straight"})
     rookie = state["ships"]["rookie"]
     assert rookie["pose"]["x"] == pytest.approx(450.0) and rookie["pose"]["y"] == pytest.approx(215.0, abs=0.05)
@@ -229,9 +259,11 @@ def test_overlap_example_backs_off_touches_and_skips_the_action() -> None:
 
 def test_overlap_with_a_red_koiogran_turn_flies_the_straight_and_still_stresses() -> None:
     chance = ScriptedChance()
-    ships = [("rookie", "rookiepilot", "rebel", (450, 100, 0)),
-             ("academy", "academypilot", "imperial", (450, 330, 0)),
-             ("black", "blacksquadronpilot", "imperial", (455, 255, 0))]
+    ships = [
+        ("rookie", "rookiepilot", "rebel", (450, 100, 0)),
+        ("academy", "academypilot", "imperial", (450, 330, 0)),
+        ("black", "blacksquadronpilot", "imperial", (455, 255, 0)),
+    ]
     state = scenario(ships, chance=chance, dials={"rookie": "4-koiogran"})
     rookie = state["ships"]["rookie"]
     assert rookie["pose"] == pytest.approx({"x": 450.0, "y": 215.0, "heading": 0.0}, abs=0.05)

@@ -10,7 +10,10 @@ from bot.core.protocol import RuleError
 from bot.games.xwing import GAME
 from tests.xwing.match_support import ScriptedChance, only_prompt, play, scenario, square
 
-FACING = [("red", "redsquadronpilot", "rebel", (450, 300, 0)), ("black", "blacksquadronpilot", "imperial", (450, 400, 180))]
+FACING = [
+    ("red", "redsquadronpilot", "rebel", (450, 300, 0)),
+    ("black", "blacksquadronpilot", "imperial", (450, 400, 180)),
+]
 
 
 def _fight(chance: ScriptedChance, extra: list | None = None) -> dict:
@@ -20,9 +23,14 @@ def _fight(chance: ScriptedChance, extra: list | None = None) -> dict:
 
 
 def test_simultaneous_fire_equal_skill_defender_fires_back_then_is_removed() -> None:
-    chance = ScriptedChance(**{"r1:attack:black": ["hit", "hit", "hit"], "r1:defense:black": ["blank", "blank"],
-                               "r1:attack:red": ["hit", "blank", "blank", "blank"],
-                               "r1:defense:red": ["blank", "blank", "blank"]})
+    chance = ScriptedChance(
+        **{
+            "r1:attack:black": ["hit", "hit", "hit"],
+            "r1:defense:black": ["blank", "blank"],
+            "r1:attack:red": ["hit", "blank", "blank", "blank"],
+            "r1:defense:red": ["blank", "blank", "blank"],
+        }
+    )
     far = [("academy", "academypilot", "imperial", (100, 850, 90))]
     state = _fight(chance, far)
     p = only_prompt(GAME, state)
@@ -38,9 +46,14 @@ def test_simultaneous_fire_equal_skill_defender_fires_back_then_is_removed() -> 
 
 
 def test_simultaneous_fire_both_last_ships_fall_and_the_initiative_holder_wins() -> None:
-    chance = ScriptedChance(**{"r1:attack:black": ["hit", "hit", "hit"], "r1:defense:black": ["blank", "blank"],
-                               "r1:attack:red": ["hit", "hit", "hit", "crit"],
-                               "r1:defense:red": ["blank", "blank", "blank"]})
+    chance = ScriptedChance(
+        **{
+            "r1:attack:black": ["hit", "hit", "hit"],
+            "r1:defense:black": ["blank", "blank"],
+            "r1:attack:red": ["hit", "hit", "hit", "crit"],
+            "r1:defense:red": ["blank", "blank", "blank"],
+        }
+    )
     state = _fight(chance)
     state["deck"] = [c for c in state["deck"] if c != "direct_hit"]
     state = play(GAME, state, "imperial", {"kind": "attack", "target": "red"}, chance)
@@ -52,8 +65,15 @@ def test_simultaneous_fire_both_last_ships_fall_and_the_initiative_holder_wins()
 
 def test_higher_skill_attacker_removes_the_defender_before_it_can_fire() -> None:
     chance = ScriptedChance(**{"r1:attack:nb": ["hit", "hit", "hit"], "r1:defense:nb": ["blank", "blank"]})
-    state = scenario([FACING[0], ("nb", "nightbeast", "imperial", (450, 400, 180)),
-                      ("academy", "academypilot", "imperial", (100, 850, 90))], chance=chance, phase="combat")
+    state = scenario(
+        [
+            FACING[0],
+            ("nb", "nightbeast", "imperial", (450, 400, 180)),
+            ("academy", "academypilot", "imperial", (100, 850, 90)),
+        ],
+        chance=chance,
+        phase="combat",
+    )
     state["ships"]["red"]["shields"] = 0
     state = play(GAME, state, "imperial", {"kind": "attack", "target": "red"}, chance)
     assert state["ships"]["red"]["destroyed"]  # skill 5 vs 4: removed at once, never fires
@@ -62,15 +82,19 @@ def test_higher_skill_attacker_removes_the_defender_before_it_can_fire() -> None
 
 def test_stress_red_reveal_is_replaced_by_the_opponent_and_green_removes_stress() -> None:
     chance = ScriptedChance()
-    state = scenario([("luke", "lukeskywalker", "rebel", (450, 100, 0)),
-                      ("academy", "academypilot", "imperial", (100, 800, 90))], chance=chance,
-                     dials={"luke": "4-koiogran"})
+    state = scenario(
+        [("luke", "lukeskywalker", "rebel", (450, 100, 0)), ("academy", "academypilot", "imperial", (100, 800, 90))],
+        chance=chance,
+        dials={"luke": "4-koiogran"},
+    )
     luke = state["ships"]["luke"]
     assert luke["tokens"]["stress"] == 1 and luke["pose"]["heading"] == 180.0
     assert luke["actions_done"] == [] and "stressed" in " ".join(state["log"])  # no action while stressed
     # Next round: the stressed X-wing reveals red again; the Imperial chooses a non-red maneuver for it.
-    state = scenario([("luke", "lukeskywalker", "rebel", (450, 300, 0)),
-                      ("academy", "academypilot", "imperial", (100, 800, 90))], chance=chance)
+    state = scenario(
+        [("luke", "lukeskywalker", "rebel", (450, 300, 0)), ("academy", "academypilot", "imperial", (100, 800, 90))],
+        chance=chance,
+    )
     state["ships"]["luke"]["tokens"]["stress"] = 1
     p = next(p for p in GAME.prompts(state) if p.seat == "rebel")
     assert "stressed" in p.text and any(o.style == "red" for o in p.options)  # red may be dialled (with a warning)
@@ -82,7 +106,7 @@ def test_stress_red_reveal_is_replaced_by_the_opponent_and_green_removes_stress(
     assert "4-koiogran" not in {o.id for o in p.options} and "2-straight" in {o.id for o in p.options}
     with pytest.raises(RuleError, match="non-red"):
         GAME.act(state, "imperial", {"kind": "choose_maneuver", "maneuver": "4-koiogran"}, chance)
-    with pytest.raises(RuleError, match="not .*imperial|imperial's decision"):
+    with pytest.raises(RuleError, match="imperial's decision"):
         GAME.act(state, "rebel", {"kind": "choose_maneuver", "maneuver": "2-straight"}, chance)
     state = play(GAME, state, "imperial", {"kind": "choose_maneuver", "maneuver": "2-straight"}, chance)
     luke = state["ships"]["luke"]
@@ -94,8 +118,10 @@ def test_stress_red_reveal_is_replaced_by_the_opponent_and_green_removes_stress(
 
 def test_white_maneuver_keeps_stress_and_forbids_the_action() -> None:
     chance = ScriptedChance()
-    state = scenario([("luke", "lukeskywalker", "rebel", (450, 300, 0)),
-                      ("academy", "academypilot", "imperial", (100, 800, 90))], chance=chance)
+    state = scenario(
+        [("luke", "lukeskywalker", "rebel", (450, 300, 0)), ("academy", "academypilot", "imperial", (100, 800, 90))],
+        chance=chance,
+    )
     state["ships"]["luke"]["tokens"]["stress"] = 1
     state = play(GAME, state, "rebel", {"kind": "dial", "ship": "luke", "maneuver": "3-bank-right"}, chance)
     state = play(GAME, state, "imperial", {"kind": "dial", "ship": "academy", "maneuver": "1-turn-left"}, chance)
@@ -116,12 +142,16 @@ def test_same_action_never_twice_a_round() -> None:
 
 def test_ordering_ties_initiative_holder_activates_first_and_order_is_by_skill() -> None:
     chance = ScriptedChance()
-    ships = [("red", "redsquadronpilot", "rebel", (200, 60, 0)), ("black", "blacksquadronpilot", "imperial", (700, 850, 180)),
-             ("rookie", "rookiepilot", "rebel", (600, 60, 0))]
+    ships = [
+        ("red", "redsquadronpilot", "rebel", (200, 60, 0)),
+        ("black", "blacksquadronpilot", "imperial", (700, 850, 180)),
+        ("rookie", "rookiepilot", "rebel", (600, 60, 0)),
+    ]
     for initiative, first in (("imperial", "black"), ("rebel", "red")):
         state = scenario(ships, chance=chance, initiative=initiative)
-        state = play(GAME, state, "rebel", {"kind": "dials", "dials": {"red": "1-straight", "rookie": "1-straight"}},
-                     chance)
+        state = play(
+            GAME, state, "rebel", {"kind": "dials", "dials": {"red": "1-straight", "rookie": "1-straight"}}, chance
+        )
         state = play(GAME, state, "imperial", {"kind": "dial", "ship": "black", "maneuver": "2-straight"}, chance)
         p = only_prompt(GAME, state)
         assert p.context["ship"] == "rookie"  # skill 2 goes first
@@ -131,26 +161,34 @@ def test_ordering_ties_initiative_holder_activates_first_and_order_is_by_skill()
 
 def test_fleeing_the_mat_destroys_the_ship_and_can_end_the_match() -> None:
     chance = ScriptedChance()
-    state = scenario([("luke", "lukeskywalker", "rebel", (450, 860, 0)),
-                      ("academy", "academypilot", "imperial", (100, 800, 90))], chance=chance, dials={"luke": "1-straight"})
+    state = scenario(
+        [("luke", "lukeskywalker", "rebel", (450, 860, 0)), ("academy", "academypilot", "imperial", (100, 800, 90))],
+        chance=chance,
+        dials={"luke": "1-straight"},
+    )
     assert state["ships"]["luke"]["fled"] and state["ships"]["luke"]["destroyed"]
     assert GAME.outcome(state).winners == ("imperial",)
 
 
 def test_template_over_the_edge_with_the_base_inside_is_not_fleeing() -> None:
     chance = ScriptedChance()
-    state = scenario([("luke", "lukeskywalker", "rebel", (880, 450, 0)),
-                      ("academy", "academypilot", "imperial", (100, 800, 90))], chance=chance,
-                     dials={"luke": "1-bank-left"})
+    state = scenario(
+        [("luke", "lukeskywalker", "rebel", (880, 450, 0)), ("academy", "academypilot", "imperial", (100, 800, 90))],
+        chance=chance,
+        dials={"luke": "1-bank-left"},
+    )
     assert not state["ships"]["luke"]["fled"]
 
 
 def test_asteroid_under_the_template_rolls_a_die_skips_the_action_but_may_attack() -> None:
     # T12: a TIE at (450, 600, 180) flies straight 2 over an asteroid; the die scores a hit: 1 face-down card.
     chance = ScriptedChance(**{"r1:asteroid:academy": ["hit"]})
-    state = scenario([("academy", "academypilot", "imperial", (450, 600, 180)),
-                      ("luke", "lukeskywalker", "rebel", (450, 300, 0))],
-                     obstacles=[square("a1", 430, 520, 470, 560)], chance=chance, dials={"academy": "2-straight"})
+    state = scenario(
+        [("academy", "academypilot", "imperial", (450, 600, 180)), ("luke", "lukeskywalker", "rebel", (450, 300, 0))],
+        obstacles=[square("a1", 430, 520, 470, 560)],
+        chance=chance,
+        dials={"academy": "2-straight"},
+    )
     ac = state["ships"]["academy"]
     assert ac["pose"] == pytest.approx({"x": 450.0, "y": 480.0, "heading": 180.0})
     assert ac["damage"] and ac["damage"][0]["faceup"] is False and ac["actions_done"] == []
@@ -162,9 +200,12 @@ def test_asteroid_under_the_template_rolls_a_die_skips_the_action_but_may_attack
 
 def test_ship_ending_on_an_asteroid_takes_a_crit_and_may_not_attack() -> None:
     chance = ScriptedChance(**{"r1:asteroid:academy": ["crit"]})
-    state = scenario([("academy", "academypilot", "imperial", (450, 600, 180)),
-                      ("luke", "lukeskywalker", "rebel", (600, 300, 0))],
-                     obstacles=[square("a1", 430, 460, 470, 500)], chance=chance, dials={"academy": "2-straight"})
+    state = scenario(
+        [("academy", "academypilot", "imperial", (450, 600, 180)), ("luke", "lukeskywalker", "rebel", (600, 300, 0))],
+        obstacles=[square("a1", 430, 460, 470, 500)],
+        chance=chance,
+        dials={"academy": "2-straight"},
+    )
     ac = state["ships"]["academy"]
     assert ac["damage"][0]["faceup"] is True
     from bot.games.xwing.rules import legal_targets, target_error
@@ -175,9 +216,12 @@ def test_ship_ending_on_an_asteroid_takes_a_crit_and_may_not_attack() -> None:
 
 def test_focus_or_blank_on_the_asteroid_die_does_nothing() -> None:
     chance = ScriptedChance(**{"r1:asteroid:academy": ["focus"]})
-    state = scenario([("academy", "academypilot", "imperial", (450, 600, 180)),
-                      ("luke", "lukeskywalker", "rebel", (100, 100, 90))],
-                     obstacles=[square("a1", 430, 520, 470, 560)], chance=chance, dials={"academy": "2-straight"})
+    state = scenario(
+        [("academy", "academypilot", "imperial", (450, 600, 180)), ("luke", "lukeskywalker", "rebel", (100, 100, 90))],
+        obstacles=[square("a1", 430, 520, 470, 560)],
+        chance=chance,
+        dials={"academy": "2-straight"},
+    )
     assert state["ships"]["academy"]["damage"] == []
 
 
@@ -185,9 +229,15 @@ def test_obstructed_attack_adds_a_defense_die() -> None:
     # T6: attacker (450,300,0), defender (450,590,180) at range 3; an asteroid across every shortest line.
     for obstacle, dice in ((square("a1", 430, 430, 470, 470), 5), (square("a1", 480, 430, 520, 470), 4)):
         chance = ScriptedChance(**{"r1:attack:rookie": ["blank", "blank", "blank"]})
-        state = scenario([("rookie", "rookiepilot", "rebel", (450, 300, 0)),
-                          ("academy", "academypilot", "imperial", (450, 590, 180))],
-                         obstacles=[obstacle], chance=chance, phase="combat")
+        state = scenario(
+            [
+                ("rookie", "rookiepilot", "rebel", (450, 300, 0)),
+                ("academy", "academypilot", "imperial", (450, 590, 180)),
+            ],
+            obstacles=[obstacle],
+            chance=chance,
+            phase="combat",
+        )
         state = play(GAME, state, "rebel", {"kind": "attack", "target": "academy"}, chance)
         la = state["last_attack"]
         assert la["range"] == 3 and len(la["attack_dice"]) == 3
@@ -284,9 +334,15 @@ def test_illegal_commands_are_refused_with_the_rule_and_change_nothing() -> None
 
 def test_out_of_arc_target_is_refused_with_the_arc_rule() -> None:
     chance = ScriptedChance()
-    state = scenario([("rookie", "rookiepilot", "rebel", (450, 300, 0)),
-                      ("obsidian", "obsidiansquadronpilot", "imperial", (380, 300, 90)),
-                      ("academy", "academypilot", "imperial", (450, 590, 180))], chance=chance, phase="combat")
+    state = scenario(
+        [
+            ("rookie", "rookiepilot", "rebel", (450, 300, 0)),
+            ("obsidian", "obsidiansquadronpilot", "imperial", (380, 300, 90)),
+            ("academy", "academypilot", "imperial", (450, 590, 180)),
+        ],
+        chance=chance,
+        phase="combat",
+    )
     # T4: Obsidian (PS 3) shoots first: the Rookie is in its arc at range 1.
     p = only_prompt(GAME, state)
     assert (p.seat, p.kind) == ("imperial", "target") and {o.id for o in p.options} == {"rookie", "pass"}
@@ -317,10 +373,18 @@ def test_deployment_prompts_in_ascending_skill_within_range_1_of_the_edge() -> N
 
 
 def test_standing_choices_answer_prompts() -> None:
-    chance = ScriptedChance(**{"r1:attack:rookie": ["focus", "blank", "hit", "hit"],
-                               "r1:attack:rookie:lock": ["hit"], "r1:defense:rookie": ["blank", "blank", "blank"]})
-    state = scenario([("rookie", "rookiepilot", "rebel", (450, 300, 0)),
-                      ("academy", "academypilot", "imperial", (450, 380, 180))], chance=chance, phase="combat")
+    chance = ScriptedChance(
+        **{
+            "r1:attack:rookie": ["focus", "blank", "hit", "hit"],
+            "r1:attack:rookie:lock": ["hit"],
+            "r1:defense:rookie": ["blank", "blank", "blank"],
+        }
+    )
+    state = scenario(
+        [("rookie", "rookiepilot", "rebel", (450, 300, 0)), ("academy", "academypilot", "imperial", (450, 380, 180))],
+        chance=chance,
+        phase="combat",
+    )
     state["ships"]["rookie"]["tokens"]["focus"] = 1
     state["ships"]["rookie"]["lock"] = {"letter": "A", "target": "academy"}
     for choice in ("spend_focus_attack", "reroll_with_lock", "attack_single_target"):

@@ -82,7 +82,9 @@ def _need(cond: bool, where: str, what: str) -> None:
 
 def _int(d: dict[str, Any], key: str, where: str, lo: int, hi: int) -> int:
     v = d.get(key)
-    _need(isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi, where, f"'{key}' must be an integer {lo}-{hi}")
+    _need(
+        isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi, where, f"'{key}' must be an integer {lo}-{hi}"
+    )
     return int(v)  # type: ignore[arg-type]
 
 
@@ -105,11 +107,21 @@ def parse_ships(data: Any, src: str = "data/xwing/ships.json") -> dict[str, Ship
             except ValueError as exc:
                 raise DataError(f"{w}: {exc}") from None
             _need(1 <= speed <= 5, w, f"maneuver {m!r}: speed must be 1-5")
-            _need(bearing in ("straight", "koiogran") or speed <= 3, w, f"maneuver {m!r}: banks/turns exist only at 1-3")
+            _need(
+                bearing in ("straight", "koiogran") or speed <= 3, w, f"maneuver {m!r}: banks/turns exist only at 1-3"
+            )
             _need(diff in DIFFICULTIES, w, f"maneuver {m!r}: difficulty must be one of {DIFFICULTIES}")
         out[sid] = ShipType(
-            sid, s["name"], s["faction"], _int(s, "attack", w, 0, 9), _int(s, "agility", w, 0, 9),
-            _int(s, "hull", w, 1, 20), _int(s, "shields", w, 0, 20), s["base"], tuple(actions), dict(dial),
+            sid,
+            s["name"],
+            s["faction"],
+            _int(s, "attack", w, 0, 9),
+            _int(s, "agility", w, 0, 9),
+            _int(s, "hull", w, 1, 20),
+            _int(s, "shields", w, 0, 20),
+            s["base"],
+            tuple(actions),
+            dict(dial),
         )
     return out
 
@@ -125,8 +137,14 @@ def parse_pilots(data: Any, ships: dict[str, ShipType], src: str = "data/xwing/p
         slots = p.get("slots")
         _need(isinstance(slots, list) and all(x in SLOTS for x in slots), w, f"'slots' must be from {SLOTS}")
         out[pid] = Pilot(
-            pid, p["name"], p["ship"], p["unique"], _int(p, "skill", w, 0, 12), _int(p, "cost", w, 0, 100),
-            tuple(slots), _int(p, "core_copies", w, 0, 3),
+            pid,
+            p["name"],
+            p["ship"],
+            p["unique"],
+            _int(p, "skill", w, 0, 12),
+            _int(p, "cost", w, 0, 100),
+            tuple(slots),
+            _int(p, "core_copies", w, 0, 3),
         )
     return out
 
@@ -150,4 +168,8 @@ def parse_damage(data: Any, src: str = "data/xwing/damage_deck.json") -> dict[st
 @cache
 def content() -> Content:
     ships = parse_ships(load_json("xwing", "ships.json"))
-    return Content(ships, parse_pilots(load_json("xwing", "pilots.json"), ships), parse_damage(load_json("xwing", "damage_deck.json")))
+    return Content(
+        ships,
+        parse_pilots(load_json("xwing", "pilots.json"), ships),
+        parse_damage(load_json("xwing", "damage_deck.json")),
+    )

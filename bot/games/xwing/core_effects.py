@@ -51,8 +51,13 @@ def acquire_lock(flow: Flow, sid: str, target: str) -> None:
     if ship["lock"]:
         flow.emit("lock_removed", ship=sid)  # a ship holds one lock: the old one moves to the new target
     letter = _letter(s["next_lock"])
-    flow.emit("lock_acquired", ship=sid, target=target, letter=letter,
-              say=f"{ship['label']} locks {flow.ship(target)['label']} (lock {letter}).")
+    flow.emit(
+        "lock_acquired",
+        ship=sid,
+        target=target,
+        letter=letter,
+        say=f"{ship['label']} locks {flow.ship(target)['label']} (lock {letter}).",
+    )
 
 
 def _letter(n: int) -> str:
@@ -80,8 +85,11 @@ def _lock_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
 
 
 def _others(state: dict[str, Any], sid: str) -> dict[str, tuple[dict[str, float], str]]:
-    return {o: (sh["pose"], sh["base"]) for o, sh in state["ships"].items()
-            if o != sid and not sh["destroyed"] and sh["pose"] is not None}
+    return {
+        o: (sh["pose"], sh["base"])
+        for o, sh in state["ships"].items()
+        if o != sid and not sh["destroyed"] and sh["pose"] is not None
+    }
 
 
 def _roll_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
@@ -100,12 +108,18 @@ def _roll_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
         res = space.barrel_roll(sh["pose"], sh["base"], side, float(slide), _others(flow.s, sid), flow.s["obstacles"])
         if isinstance(res, str):
             raise RuleError(f"that barrel roll is illegal: {res}", R_ROLL)
-        flow.emit("pose_changed", ship=sid, pose=res,
-                  say=f"{sh['label']} barrel rolls {side}" + (f" ({slide:+g} mm)." if slide else "."))
+        flow.emit(
+            "pose_changed",
+            ship=sid,
+            pose=res,
+            say=f"{sh['label']} barrel rolls {side}" + (f" ({slide:+g} mm)." if slide else "."),
+        )
 
     names = {-20.0: "back", 0.0: "centre", 20.0: "forward"}
-    opts = tuple((f"{side}:{names.get(sl, sl)}", f"Roll {side}, {names.get(sl, f'{sl:+g} mm')}",
-                  {"side": side, "slide": sl}) for side, sl, _ in legal)
+    opts = tuple(
+        (f"{side}:{names.get(sl, sl)}", f"Roll {side}, {names.get(sl, f'{sl:+g} mm')}", {"side": side, "slide": sl})
+        for side, sl, _ in legal
+    )
     return H.Effect("barrel_roll", "Barrel roll", seat, apply, opts, counts_as="barrel_roll")
 
 
@@ -150,14 +164,22 @@ def attacker_tokens(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
     if lock and lock["target"] == a["defender"] and "target_lock" not in a["used"]:
         out.extend(_lock_reroll(state, sid, pool))
     if ship["tokens"]["focus"] and pool.count("focus") and "focus" not in a["used"]:
+
         def spend_focus(flow: Flow, action: dict[str, Any]) -> None:
             p = _pool(flow.s, "attack")
             n = p.change_all("focus", "hit")
             _tok(flow, sid, "focus", -1, f"{flow.ship(sid)['label']} spends focus: {n} focus -> hit.")
             flow.emit("dice", pool="attack", dice=p.to_json())
 
-        out.append(H.Effect("focus", "Spend focus: all focus results become hits", ship["seat"], spend_focus,
-                            auto=lambda st: {} if _standing(st, ship["seat"], "spend_focus_attack") else None))
+        out.append(
+            H.Effect(
+                "focus",
+                "Spend focus: all focus results become hits",
+                ship["seat"],
+                spend_focus,
+                auto=lambda st: {} if _standing(st, ship["seat"], "spend_focus_attack") else None,
+            )
+        )
     return out
 
 
@@ -184,8 +206,12 @@ def _lock_reroll(state: dict[str, Any], sid: str, pool: Pool) -> list[H.Effect]:
             p.reroll(dice, load_dice("xwing")["attack"], flow.chance.rng(key))
         except RerollError as exc:
             raise RuleError(str(exc), "Dice: a die may be rerolled at most once per attack") from None
-        flow.emit("lock_removed", ship=sid, say=f"{flow.ship(sid)['label']} spends its target lock and rerolls "
-                  f"{len(dice)} dice: {', '.join(p.faces())}.")
+        flow.emit(
+            "lock_removed",
+            ship=sid,
+            say=f"{flow.ship(sid)['label']} spends its target lock and rerolls "
+            f"{len(dice)} dice: {', '.join(p.faces())}.",
+        )
         flow.emit("dice", pool="attack", dice=p.to_json())
 
     auto_dice = blanks if ship["tokens"]["focus"] and _standing(state, ship["seat"], "spend_focus_attack") else weak
@@ -210,23 +236,39 @@ def defender_tokens(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
         return []  # every hit is already cancelled: spending a token changes nothing
     out: list[H.Effect] = []
     if ship["tokens"]["focus"] and dfn.count("focus") and "focus" not in a["used"]:
+
         def spend_focus(flow: Flow, action: dict[str, Any]) -> None:
             p = _pool(flow.s, "defense")
             n = p.change_all("focus", "evade")
             _tok(flow, sid, "focus", -1, f"{flow.ship(sid)['label']} spends focus: {n} focus -> evade.")
             flow.emit("dice", pool="defense", dice=p.to_json())
 
-        out.append(H.Effect("focus", "Spend focus: all focus results become evades", ship["seat"], spend_focus,
-                            auto=lambda st: {} if _standing(st, ship["seat"], "spend_focus_defense") else None))
+        out.append(
+            H.Effect(
+                "focus",
+                "Spend focus: all focus results become evades",
+                ship["seat"],
+                spend_focus,
+                auto=lambda st: {} if _standing(st, ship["seat"], "spend_focus_defense") else None,
+            )
+        )
     if ship["tokens"]["evade"] and "evade" not in a["used"]:
+
         def spend_evade(flow: Flow, action: dict[str, Any]) -> None:
             p = _pool(flow.s, "defense")
             p.dice.append(Die("defense", "evade", added=True))
             _tok(flow, sid, "evade", -1, f"{flow.ship(sid)['label']} spends an evade token: +1 evade.")
             flow.emit("dice", pool="defense", dice=p.to_json())
 
-        out.append(H.Effect("evade", "Spend evade token: add one evade", ship["seat"], spend_evade,
-                            auto=lambda st: {} if _standing(st, ship["seat"], "spend_evade") else None))
+        out.append(
+            H.Effect(
+                "evade",
+                "Spend evade token: add one evade",
+                ship["seat"],
+                spend_evade,
+                auto=lambda st: {} if _standing(st, ship["seat"], "spend_evade") else None,
+            )
+        )
     return out
 
 
@@ -235,6 +277,6 @@ STANDING_CHOICES = {
     "spend_focus_defense": "When defending, always spend focus if it turns a die into an evade that matters",
     "spend_evade": "When defending, always spend an evade token while a hit is uncancelled",
     "reroll_with_lock": "When attacking the locked ship, always spend the lock to reroll blanks (and focus "
-                        "results unless focus will be spent)",
+    "results unless focus will be spent)",
     "attack_single_target": "In combat, attack automatically when only one target is legal",
 }

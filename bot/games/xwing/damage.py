@@ -33,7 +33,7 @@ def draw_card(flow: Flow, sid: str, faceup: bool) -> str | None:
 def s_name(card: str) -> str:
     from bot.games.xwing.content import content
 
-    return f"\"{content().damage[card].name}\" face up"
+    return f'"{content().damage[card].name}" face up'
 
 
 def suffer(flow: Flow, sid: str, hits: int, crits: int, source: str, attacker: str | None = None) -> None:
@@ -42,24 +42,42 @@ def suffer(flow: Flow, sid: str, hits: int, crits: int, source: str, attacker: s
         if not alive(ship) or ship["doomed"]:
             return
         if ship["shields"] > 0:
-            flow.emit("damage", ship=sid, kind="shield", card=None, say=f"{ship['label']}'s shield absorbs a "
-                      f"{'critical hit' if crit else 'hit'}.")
+            flow.emit(
+                "damage",
+                ship=sid,
+                kind="shield",
+                card=None,
+                say=f"{ship['label']}'s shield absorbs a {'critical hit' if crit else 'hit'}.",
+            )
             card = None
         else:
             card = draw_card(flow, sid, crit)
             if card is None:  # deck and discard empty: crits become hits, tracked with counters
-                flow.emit("damage", ship=sid, kind="counter", card=None,
-                          say=f"No damage cards left: {ship['label']} takes 1 damage on a counter.")
-        flow.hooks.fire(H.DAMAGE_DEALT, flow, {"ship": sid, "card": card, "faceup": crit and card is not None,
-                                              "source": source})
+                flow.emit(
+                    "damage",
+                    ship=sid,
+                    kind="counter",
+                    card=None,
+                    say=f"No damage cards left: {ship['label']} takes 1 damage on a counter.",
+                )
+        flow.hooks.fire(
+            H.DAMAGE_DEALT, flow, {"ship": sid, "card": card, "faceup": crit and card is not None, "source": source}
+        )
         from bot.games.xwing.content import content
 
         if hull_damage(ship) >= content().ships[ship["ship_type"]].hull and alive(ship):
             s = flow.s
-            if (attacker is not None and s["phase"] == "combat" and not ship["attacked"]
-                    and flow.skill(attacker) == flow.skill(sid)):
-                flow.emit("ship_doomed", ship=sid, say=f"{ship['label']} is destroyed but fires back first "
-                          "(equal pilot skill).")
+            if (
+                attacker is not None
+                and s["phase"] == "combat"
+                and not ship["attacked"]
+                and flow.skill(attacker) == flow.skill(sid)
+            ):
+                flow.emit(
+                    "ship_doomed",
+                    ship=sid,
+                    say=f"{ship['label']} is destroyed but fires back first (equal pilot skill).",
+                )
             else:
                 destroy(flow, sid, source)
             return

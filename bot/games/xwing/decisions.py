@@ -28,13 +28,15 @@ def _dial_options(state: dict[str, Any], hooks: H.Hooks, sid: str, only: list[st
             continue
         diff = rules.difficulty(state, hooks, sid, m)
         speed, _ = maneuver_parts(m)
-        out.append(Option(m, f"{m} ({diff})", {"kind": "dial", "ship": sid, "maneuver": m}, group=f"speed {speed}",
-                          style=diff))
+        out.append(
+            Option(m, f"{m} ({diff})", {"kind": "dial", "ship": sid, "maneuver": m}, group=f"speed {speed}", style=diff)
+        )
     return tuple(out)
 
 
 def _default_maneuver(options: tuple[Option, ...]) -> Option:
     """The gentlest maneuver offered: a straight at the lowest speed, green before white."""
+
     def rank(o: Option) -> tuple[int, int, int]:
         speed, bearing = maneuver_parts(o.id)
         return ({"green": 0, "white": 1, "red": 2}.get(o.style or "", 3), bearing != "straight", speed)
@@ -42,7 +44,7 @@ def _default_maneuver(options: tuple[Option, ...]) -> Option:
     return min(options, key=rank)
 
 
-def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:  # noqa: C901 - one case per decision
+def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
     p = state.get("pending")
     if p is None or state["phase"] == "over":
         return []
@@ -54,65 +56,130 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:  # noq
             if sid in state["commitments"]:
                 continue
             ship = state["ships"][sid]
-            opts = _dial_options(state, hooks, sid)
-            warn = " (stressed: a red maneuver will be replaced by your opponent's choice)" if ship["tokens"]["stress"] else ""
-            out.append(Prompt(ship["seat"], "dial", f"Round {rnd}: set the dial of {ship['label']}{warn}",
-                              f"r{rnd}:dial:{sid}", opts, secret=True, default=_default_maneuver(opts).action,
-                              context={"ship": sid}))
+            dial_opts = _dial_options(state, hooks, sid)
+            warn = (
+                " (stressed: a red maneuver will be replaced by your opponent's choice)"
+                if ship["tokens"]["stress"]
+                else ""
+            )
+            out.append(
+                Prompt(
+                    ship["seat"],
+                    "dial",
+                    f"Round {rnd}: set the dial of {ship['label']}{warn}",
+                    f"r{rnd}:dial:{sid}",
+                    dial_opts,
+                    secret=True,
+                    default=_default_maneuver(dial_opts).action,
+                    context={"ship": sid},
+                )
+            )
         return out
     seat = p["seat"]
     if kind == "deploy":
         sid = p["ship"]
-        opts = deploy_options(state, sid)
+        spots = deploy_options(state, sid)
         ship = state["ships"][sid]
-        return [Prompt(seat, "deploy", f"Place {ship['label']} (skill {ship['skill']}) within range 1 of your edge; "
-                       "or send an exact pose {x, y, heading}", f"setup:deploy:{sid}", opts,
-                       default=opts[0].action if opts else None, context={"ship": sid})]
+        return [
+            Prompt(
+                seat,
+                "deploy",
+                f"Place {ship['label']} (skill {ship['skill']}) within range 1 of your edge; "
+                "or send an exact pose {x, y, heading}",
+                f"setup:deploy:{sid}",
+                spots,
+                default=spots[0].action if spots else None,
+                context={"ship": sid},
+            )
+        ]
     if kind == "stress_choice":
         sid = p["ship"]
-        opts = tuple(Option(o.id, o.label, {"kind": "choose_maneuver", "maneuver": o.id}, o.group, o.style)
-                     for o in _dial_options(state, hooks, sid, rules.non_red(state, hooks, sid)))
+        stress_opts = tuple(
+            Option(o.id, o.label, {"kind": "choose_maneuver", "maneuver": o.id}, o.group, o.style)
+            for o in _dial_options(state, hooks, sid, rules.non_red(state, hooks, sid))
+        )
         ship = state["ships"][sid]
-        return [Prompt(seat, "stress_choice", f"{ship['label']} is stressed and revealed a red maneuver: choose a "
-                       "non-red maneuver for it", f"r{rnd}:stress:{sid}", opts,
-                       default=_default_maneuver(opts).action, context={"ship": sid})]
+        return [
+            Prompt(
+                seat,
+                "stress_choice",
+                f"{ship['label']} is stressed and revealed a red maneuver: choose a non-red maneuver for it",
+                f"r{rnd}:stress:{sid}",
+                stress_opts,
+                default=_default_maneuver(stress_opts).action,
+                context={"ship": sid},
+            )
+        ]
+    opts: list[Option] = []
     if kind == "action":
         sid = p["ship"]
-        opts = []
         free = bool(p.get("free"))
         for e in rules.action_effects(state, hooks, sid, free):
             opts.extend(_effect_options(e, "action"))
         opts.append(Option("skip", "Skip the action", {"kind": "action", "effect": "skip"}))
         ship = state["ships"][sid]
-        return [Prompt(seat, "action", f"{ship['label']}: {'free ' if free else ''}action", f"r{rnd}:action:{sid}:"
-                       f"{len(ship['actions_done'])}", tuple(opts), default=opts[0].action, context={"ship": sid})]
+        return [
+            Prompt(
+                seat,
+                "action",
+                f"{ship['label']}: {'free ' if free else ''}action",
+                f"r{rnd}:action:{sid}:{len(ship['actions_done'])}",
+                tuple(opts),
+                default=opts[0].action,
+                context={"ship": sid},
+            )
+        ]
     if kind == "target":
         sid = p["ship"]
         targets = rules.legal_targets(state, hooks, sid)
-        opts = [Option(t, f"Attack {state['ships'][t]['label']} (range {g['range']}"
-                       + (", obstructed)" if g["obstructed"] else ")"), {"kind": "attack", "target": t})
-                for t, g in targets.items()]
+        opts += [
+            Option(
+                t,
+                f"Attack {state['ships'][t]['label']} (range {g['range']}"
+                + (", obstructed)" if g["obstructed"] else ")"),
+                {"kind": "attack", "target": t},
+            )
+            for t, g in targets.items()
+        ]
         opts.append(Option("pass", "Do not attack", {"kind": "pass"}))
-        return [Prompt(seat, "target", f"{state['ships'][sid]['label']}: choose a target", f"r{rnd}:target:{sid}",
-                       tuple(opts), default=opts[0].action, context={"ship": sid})]
+        return [
+            Prompt(
+                seat,
+                "target",
+                f"{state['ships'][sid]['label']}: choose a target",
+                f"r{rnd}:target:{sid}",
+                tuple(opts),
+                default=opts[0].action,
+                context={"ship": sid},
+            )
+        ]
     if kind == "modify":
         effects = rules.mod_effects(state, hooks, p["window"], seat)
-        opts = []
         for e in effects:
             opts.extend(_effect_options(e, "modify"))
         opts.append(Option("done", "No (more) changes", {"kind": "modify", "effect": "done"}))
         a = state["attack"]
-        return [Prompt(seat, "modify", f"Modify the {p['window']} dice", f"r{rnd}:{p['window']}:{a['attacker']}:"
-                       f"{len(a['used'])}", tuple(opts), default=opts[-1].action,
-                       context={"attacker": a["attacker"], "defender": a["defender"], "window": p["window"]})]
+        return [
+            Prompt(
+                seat,
+                "modify",
+                f"Modify the {p['window']} dice",
+                f"r{rnd}:{p['window']}:{a['attacker']}:{len(a['used'])}",
+                tuple(opts),
+                default=opts[-1].action,
+                context={"attacker": a["attacker"], "defender": a["defender"], "window": p["window"]},
+            )
+        ]
     raise AssertionError(f"unknown pending decision {kind!r}")
 
 
 def _effect_options(e: H.Effect, kind: str) -> list[Option]:
     if not e.options:
         return [Option(e.id, e.label, {"kind": kind, "effect": e.id})]
-    return [Option(f"{e.id}:{suffix}", label, {"kind": kind, "effect": e.id, **payload})
-            for suffix, label, payload in e.options]
+    return [
+        Option(f"{e.id}:{suffix}", label, {"kind": kind, "effect": e.id, **payload})
+        for suffix, label, payload in e.options
+    ]
 
 
 def deploy_options(state: dict[str, Any], sid: str) -> tuple[Option, ...]:
@@ -130,11 +197,12 @@ def deploy_options(state: dict[str, Any], sid: str) -> tuple[Option, ...]:
 
 
 # --- handlers -------------------------------------------------------------------------------------------------------
-def _expect(p: dict[str, Any] | None, kinds: tuple[str, ...], seat: str, action_kind: str) -> None:
-    if p is None or p["kind"] not in kinds:
+def _expect(p: dict[str, Any], kinds: tuple[str, ...], seat: str, action_kind: str) -> None:
+    if not p or p["kind"] not in kinds:
         now = p["kind"] if p else "nothing"
-        raise RuleError(f"'{action_kind}' is not possible now (the match is waiting for: {now})", R_PHASE,
-                        code="wrong_phase")
+        raise RuleError(
+            f"'{action_kind}' is not possible now (the match is waiting for: {now})", R_PHASE, code="wrong_phase"
+        )
     if p.get("seat") not in (None, seat):
         raise RuleError(f"it is {p['seat']}'s decision, not {seat}'s", R_PHASE, code="not_your_turn")
 
@@ -148,16 +216,21 @@ def _effect(effects: list[H.Effect], action: dict[str, Any], rule: str) -> H.Eff
     raise RuleError(f"{name!r} is not available now (available: {offered})", rule)
 
 
-def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:  # noqa: C901 - one case per decision
+def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     s = flow.s
     kind = action.get("kind")
-    p = s.get("pending")
+    p: dict[str, Any] = s.get("pending") or {}
     if kind == "standing":
         choice, value = action.get("choice"), action.get("value")
         if choice not in STANDING_CHOICES or not isinstance(value, bool):
             raise RuleError(f"standing choices: {', '.join(STANDING_CHOICES)} (value true/false)", code="malformed")
-        flow.emit("standing_set", seat=seat, choice=choice, value=value,
-                  say=f"{seat} {'sets' if value else 'clears'} a standing choice: {STANDING_CHOICES[choice]}.")
+        flow.emit(
+            "standing_set",
+            seat=seat,
+            choice=choice,
+            value=value,
+            say=f"{seat} {'sets' if value else 'clears'} a standing choice: {STANDING_CHOICES[choice]}.",
+        )
         return
     if kind == "dispute":
         dispute(flow, seat, str(action.get("question", ""))[:300])
@@ -169,8 +242,9 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:  # noqa: C901
         _expect(p, ("planning",), seat, kind)
         dials = action.get("dials") if kind == "dials" else {action.get("ship"): action.get("maneuver")}
         if not isinstance(dials, dict) or not dials:
-            raise RuleError("send {'ship': id, 'maneuver': '2-bank-left'} or {'dials': {ship: maneuver}}",
-                            code="malformed")
+            raise RuleError(
+                "send {'ship': id, 'maneuver': '2-bank-left'} or {'dials': {ship: maneuver}}", code="malformed"
+            )
         for sid, m in dials.items():
             rules.set_dial(flow, seat, sid, m)
         if rules.planning_done(flow):
@@ -181,13 +255,19 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:  # noqa: C901
         sid = p["ship"]
         ship = flow.ship(sid)
         try:
-            pose = {"x": float(action["x"]), "y": float(action["y"]), "heading": float(action.get("heading", 0.0)) % 360}
+            pose = {
+                "x": float(action["x"]),
+                "y": float(action["y"]),
+                "heading": float(action.get("heading", 0.0)) % 360,
+            }
         except (KeyError, TypeError, ValueError):
             raise RuleError("a pose needs numbers x, y (mm) and heading (degrees)", code="malformed") from None
         err = space.deploy_error(pose, ship["base"], ship["seat"], rules.others_of(s, sid))
         if err:
-            raise RuleError(f"{ship['label']} cannot be placed there: {err}",
-                            "Setup step 5: each ship entirely within range 1 of its owner's edge")
+            raise RuleError(
+                f"{ship['label']} cannot be placed there: {err}",
+                "Setup step 5: each ship entirely within range 1 of its owner's edge",
+            )
         flow.emit("ship_deployed", ship=sid, pose=pose, say=f"{ship['label']} is placed.")
         flow.wait(None)
         return
@@ -197,10 +277,13 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:  # noqa: C901
         m = action.get("maneuver")
         allowed = rules.non_red(flow, flow.hooks, sid)
         if m not in allowed:
-            raise RuleError(f"{m!r} is not a non-red maneuver on {flow.ship(sid)['label']}'s dial",
-                            "Stress: the opponent chooses any non-red maneuver on the ship's dial")
-        flow.emit("maneuver_replaced", ship=sid, maneuver=m, by=seat, say=f"{seat} chooses {m} for "
-                  f"{flow.ship(sid)['label']}.")
+            raise RuleError(
+                f"{m!r} is not a non-red maneuver on {flow.ship(sid)['label']}'s dial",
+                "Stress: the opponent chooses any non-red maneuver on the ship's dial",
+            )
+        flow.emit(
+            "maneuver_replaced", ship=sid, maneuver=m, by=seat, say=f"{seat} chooses {m} for {flow.ship(sid)['label']}."
+        )
         flow.wait(None)
         rules.execute(flow, sid, m)
         return
@@ -210,8 +293,11 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:  # noqa: C901
         free = bool(p.get("free"))
         flow.wait(None)
         if action.get("effect") != "skip":
-            e = _effect(rules.action_effects(s, flow.hooks, sid, free), action, "Actions (rulebook p.8): one action from "
-                        "the action bar, never the same action twice a round")
+            e = _effect(
+                rules.action_effects(s, flow.hooks, sid, free),
+                action,
+                "Actions (rulebook p.8): one action from the action bar, never the same action twice a round",
+            )
             e.apply(flow, action)
             flow.emit("action_done", ship=sid, action=e.counts_as or e.id, free=free)
             flow.hooks.fire(H.AFTER_ACTION, flow, {"ship": sid, "action": e.counts_as or e.id})
@@ -230,8 +316,9 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:  # noqa: C901
         t = action.get("target")
         targets = rules.legal_targets(s, flow.hooks, sid)
         if t not in targets:
-            raise RuleError(f"{flow.ship(sid)['label']} cannot attack {t!r}",
-                            rules.target_error(s, flow.hooks, sid, str(t)))
+            raise RuleError(
+                f"{flow.ship(sid)['label']} cannot attack {t!r}", rules.target_error(s, flow.hooks, sid, str(t))
+            )
         flow.wait(None)
         rules.declare_attack(flow, sid, t, targets[t])
         return
@@ -244,8 +331,11 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:  # noqa: C901
             i = int(a["stage"].split(":")[1])
             flow.emit("attack_stage", stage=f"{window}:{i + 1}")
         else:
-            e = _effect(rules.mod_effects(s, flow.hooks, window, seat), action,
-                        "Combat steps 3 and 5: modify dice with the effects you have")
+            e = _effect(
+                rules.mod_effects(s, flow.hooks, window, seat),
+                action,
+                "Combat steps 3 and 5: modify dice with the effects you have",
+            )
             flow.wait(None)
             rules.use_effect(flow, e, action)
         rules.continue_attack(flow)
@@ -268,9 +358,16 @@ def dispute(flow: Flow, seat: str, question: str) -> None:
             break
     other_seat = "imperial" if seat == "rebel" else "rebel"
     winner = seat if a > d else other_seat
-    flow.emit("ruling", question=question, by=seat, attack=atk.faces(), defense=dfn.faces(), winner=winner,
-              say=f"Dispute ({question or 'unnamed'}): {seat} rolls {', '.join(atk.faces())}, {other_seat} rolls "
-                  f"{', '.join(dfn.faces())}; {winner} decides (most focus results).")
+    flow.emit(
+        "ruling",
+        question=question,
+        by=seat,
+        attack=atk.faces(),
+        defense=dfn.faces(),
+        winner=winner,
+        say=f"Dispute ({question or 'unnamed'}): {seat} rolls {', '.join(atk.faces())}, {other_seat} rolls "
+        f"{', '.join(dfn.faces())}; {winner} decides (most focus results).",
+    )
 
 
 def autoresolve(flow: Flow, hooks: H.Hooks) -> bool:

@@ -30,12 +30,29 @@ def ship_record(sid: str, seat: str, pilot_id: str) -> dict[str, Any]:
     pilot = c.pilots[pilot_id]
     st = c.ships[pilot.ship]
     return {
-        "id": sid, "seat": seat, "faction": seat, "ship_type": pilot.ship, "pilot": pilot_id, "name": pilot.name,
-        "label": label(pilot.name), "skill": pilot.skill, "base": st.base, "pose": None,
-        "hull": st.hull, "shields": st.shields,  # shields are activated at setup (step 7)
-        "tokens": {"focus": 0, "evade": 0, "stress": 0, "ion": 0}, "lock": None,
-        "damage": [], "damage_counters": 0, "actions_done": [], "activated": False, "attacked": False,
-        "no_action": False, "destroyed": False, "fled": False, "doomed": False,
+        "id": sid,
+        "seat": seat,
+        "faction": seat,
+        "ship_type": pilot.ship,
+        "pilot": pilot_id,
+        "name": pilot.name,
+        "label": label(pilot.name),
+        "skill": pilot.skill,
+        "base": st.base,
+        "pose": None,
+        "hull": st.hull,
+        "shields": st.shields,  # shields are activated at setup (step 7)
+        "tokens": {"focus": 0, "evade": 0, "stress": 0, "ion": 0},
+        "lock": None,
+        "damage": [],
+        "damage_counters": 0,
+        "actions_done": [],
+        "activated": False,
+        "attacked": False,
+        "no_action": False,
+        "destroyed": False,
+        "fled": False,
+        "doomed": False,
     }
 
 
@@ -46,7 +63,9 @@ def build_squad(seat: str, entries: Any, points: int) -> tuple[list[dict[str, An
     ships, cost, uniques = [], 0, set()
     counts: dict[str, int] = {}
     for e in entries:
-        pid, sid = (e, None) if isinstance(e, str) else (e.get("pilot"), e.get("id")) if isinstance(e, dict) else (None, None)
+        pid, sid = (
+            (e, None) if isinstance(e, str) else (e.get("pilot"), e.get("id")) if isinstance(e, dict) else (None, None)
+        )
         if pid not in c.pilots:
             raise RuleError(f"unknown pilot {pid!r} in the {seat} squad", R_SQUAD, code="malformed")
         pilot = c.pilots[pid]
@@ -61,7 +80,8 @@ def build_squad(seat: str, entries: Any, points: int) -> tuple[list[dict[str, An
         ships.append((pid, sid))
     if cost > points:
         raise RuleError(f"the {seat} squad costs {cost} points, over the {points}-point limit", R_SQUAD)
-    out, seen = [], {}
+    out: list[dict[str, Any]] = []
+    seen: dict[str, int] = {}
     for pid, sid in ships:
         seen[pid] = seen.get(pid, 0) + 1
         dup = counts[pid] > 1
@@ -97,16 +117,35 @@ def initial_state(options: dict[str, Any], chance: Chance) -> dict[str, Any]:
     if len(set(ids)) != len(ids):
         raise RuleError("ship ids must be unique in the match", R_SQUAD, code="malformed")
     state: dict[str, Any] = {
-        "game": "xwing", "version": 1, "options": {"points": points, "quick_start": quick,
-                                                   "obstacles": obstacles_opt, "deployment": deployment},
+        "game": "xwing",
+        "version": 1,
+        "options": {"points": points, "quick_start": quick, "obstacles": obstacles_opt, "deployment": deployment},
         "seats": {"rebel": {"faction": "rebel"}, "imperial": {"faction": "imperial"}},
-        "round": 0, "phase": "setup", "pending": None, "initiative": initiative, "points": cost,
-        "ships": {s["id"]: s for s in ships}, "order": ids,
-        "obstacles": space.standard_obstacles() if obstacles_opt == "standard" else [], "rebel_edge": "south",
-        "deck": chance.shuffle("setup:damage-deck", content().deck()), "discard": [],
-        "next_lock": 0, "dials": {}, "commitments": {}, "revealed": {}, "attack": None, "active_ship": None,
-        "last_move": None, "last_attack": None, "log": [], "winner": None, "win_reason": None,
-        "standing": {"rebel": {}, "imperial": {}}, "rulings": [], "free_actions": [],
+        "round": 0,
+        "phase": "setup",
+        "pending": None,
+        "initiative": initiative,
+        "points": cost,
+        "ships": {s["id"]: s for s in ships},
+        "order": ids,
+        "obstacles": space.standard_obstacles() if obstacles_opt == "standard" else [],
+        "rebel_edge": "south",
+        "deck": chance.shuffle("setup:damage-deck", content().deck()),
+        "discard": [],
+        "next_lock": 0,
+        "dials": {},
+        "commitments": {},
+        "revealed": {},
+        "attack": None,
+        "active_ship": None,
+        "last_move": None,
+        "last_attack": None,
+        "log": [],
+        "winner": None,
+        "win_reason": None,
+        "standing": {"rebel": {}, "imperial": {}},
+        "rulings": [],
+        "free_actions": [],
     }
     if deployment == "auto":
         auto_deploy(state)

@@ -31,8 +31,10 @@ class XWing:
             raise RuleError("X-Wing needs the seats 'rebel' and 'imperial'", code="malformed")
         unknown = set(options) - OPTIONS
         if unknown:
-            raise RuleError(f"unknown option(s): {', '.join(sorted(unknown))}; known: {', '.join(sorted(OPTIONS))}",
-                            code="malformed")
+            raise RuleError(
+                f"unknown option(s): {', '.join(sorted(unknown))}; known: {', '.join(sorted(OPTIONS))}",
+                code="malformed",
+            )
         state = forces.initial_state(dict(options), chance)
         flow = Flow(state, chance, self.hooks)
         decisions.advance(flow)

@@ -53,11 +53,31 @@ PERFORM_ACTION = "perform_action"  # ctx {ship, free}; extra action effects (car
 MODIFY_ATTACK_DICE = "modify_attack_dice"  # ctx {attack, seat}; defender's seat asked first, then attacker's
 MODIFY_DEFENSE_DICE = "modify_defense_dice"  # ctx {attack, seat}; attacker's seat first, then defender's
 
-MODIFIER_WINDOWS = (PILOT_SKILL, ATTACK_VALUE, AGILITY, ATTACK_DICE, DEFENSE_DICE, MANEUVER_DIFFICULTY, CAN_TARGET,
-                    CAN_ACT)
-TRIGGER_WINDOWS = (SETUP_DONE, PLANNING_START, AFTER_REVEAL, AFTER_MANEUVER, AFTER_ACTION, COMBAT_START,
-                   AFTER_ATTACK_ROLL, AFTER_DEFENSE_ROLL, COMPARE_RESULTS, DAMAGE_DEALT, AFTER_ATTACK, SHIP_DESTROYED,
-                   END_PHASE)
+MODIFIER_WINDOWS = (
+    PILOT_SKILL,
+    ATTACK_VALUE,
+    AGILITY,
+    ATTACK_DICE,
+    DEFENSE_DICE,
+    MANEUVER_DIFFICULTY,
+    CAN_TARGET,
+    CAN_ACT,
+)
+TRIGGER_WINDOWS = (
+    SETUP_DONE,
+    PLANNING_START,
+    AFTER_REVEAL,
+    AFTER_MANEUVER,
+    AFTER_ACTION,
+    COMBAT_START,
+    AFTER_ATTACK_ROLL,
+    AFTER_DEFENSE_ROLL,
+    COMPARE_RESULTS,
+    DAMAGE_DEALT,
+    AFTER_ATTACK,
+    SHIP_DESTROYED,
+    END_PHASE,
+)
 PROVIDER_WINDOWS = (PERFORM_ACTION, MODIFY_ATTACK_DICE, MODIFY_DEFENSE_DICE)
 
 Modifier = Callable[[State, Ctx, Any], Any]
@@ -89,8 +109,11 @@ class Hooks:
 
     def copy(self) -> Hooks:
         """An independent registry with the same subscribers (for a variant or a test that adds abilities)."""
-        return Hooks({k: list(v) for k, v in self.modifiers.items()}, {k: list(v) for k, v in self.triggers.items()},
-                     {k: list(v) for k, v in self.providers.items()})
+        return Hooks(
+            {k: list(v) for k, v in self.modifiers.items()},
+            {k: list(v) for k, v in self.triggers.items()},
+            {k: list(v) for k, v in self.providers.items()},
+        )
 
     def modifier(self, window: str) -> Callable[[Modifier], Modifier]:
         return self._reg(self.modifiers, MODIFIER_WINDOWS, window)

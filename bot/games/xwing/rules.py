@@ -24,7 +24,8 @@ R_STRESS = "Stress (rulebook p.15): a stressed ship may not perform actions, not
 # --- helpers --------------------------------------------------------------------------------------------------------
 def others_of(state: dict[str, Any], sid: str) -> dict[str, tuple[dict[str, float], str]]:
     return {
-        o: (sh["pose"], sh["base"]) for o, sh in state["ships"].items()
+        o: (sh["pose"], sh["base"])
+        for o, sh in state["ships"].items()
         if o != sid and alive(sh) and sh["pose"] is not None
     }
 
@@ -70,20 +71,28 @@ def set_dial(flow: Flow, seat: str, sid: str, maneuver: Any) -> None:
     if ship is None or not alive(ship):
         raise RuleError(f"there is no ship {sid!r} in play", "Planning phase", code="malformed")
     if ship["seat"] != seat:
-        raise RuleError(f"{ship['label']} is not your ship", "Planning phase: each player sets his own dials",
-                        code="wrong_seat")
+        raise RuleError(
+            f"{ship['label']} is not your ship", "Planning phase: each player sets his own dials", code="wrong_seat"
+        )
     if sid in s["commitments"]:
-        raise RuleError(f"{ship['label']}'s dial is already set for this round",
-                        "Planning phase: a dial cannot be changed once set", code="not_your_turn")
+        raise RuleError(
+            f"{ship['label']}'s dial is already set for this round",
+            "Planning phase: a dial cannot be changed once set",
+            code="not_your_turn",
+        )
     dial = content().ships[ship["ship_type"]].dial
     if not isinstance(maneuver, str) or maneuver not in dial:
-        raise RuleError(f"{maneuver!r} is not on the {content().ships[ship['ship_type']].name} dial "
-                        f"(choose from {', '.join(dial)})", "Maneuvers: only maneuvers on the ship's dial")
+        raise RuleError(
+            f"{maneuver!r} is not on the {content().ships[ship['ship_type']].name} dial "
+            f"(choose from {', '.join(dial)})",
+            "Maneuvers: only maneuvers on the ship's dial",
+        )
     key = f"r{s['round']}:dial:{sid}"
     salt = flow.chance.salt(key)
     flow.emit("dial_set", visibility=seat, ship=sid, maneuver=maneuver, salt=salt)
-    flow.emit("dial_committed", ship=sid, commitment=salted_hash(maneuver, salt),
-              say=f"{ship['label']}'s dial is locked.")
+    flow.emit(
+        "dial_committed", ship=sid, commitment=salted_hash(maneuver, salt), say=f"{ship['label']}'s dial is locked."
+    )
 
 
 def planning_done(flow: Flow) -> bool:
@@ -106,18 +115,29 @@ def reveal(flow: Flow, sid: str) -> None:
     s = flow.s
     dial = s["dials"][sid]
     if salted_hash(dial["maneuver"], dial["salt"]) != s["commitments"][sid]:
-        raise RuleError(f"the dial of {sid} does not match its commitment; the match record is corrupt",
-                        "Planning: the revealed dial must be the committed one", code="corrupt")
+        raise RuleError(
+            f"the dial of {sid} does not match its commitment; the match record is corrupt",
+            "Planning: the revealed dial must be the committed one",
+            code="corrupt",
+        )
     ship = flow.ship(sid)
     m = dial["maneuver"]
-    flow.emit("dial_revealed", ship=sid, maneuver=m, salt=dial["salt"],
-              say=f"{ship['label']} reveals {m} ({difficulty(flow, flow.hooks, sid, m)}).")
+    flow.emit(
+        "dial_revealed",
+        ship=sid,
+        maneuver=m,
+        salt=dial["salt"],
+        say=f"{ship['label']} reveals {m} ({difficulty(flow, flow.hooks, sid, m)}).",
+    )
     flow.hooks.fire(H.AFTER_REVEAL, flow, {"ship": sid, "maneuver": m})
     m = s["revealed"][sid]
     if ship["tokens"]["stress"] > 0 and difficulty(flow, flow.hooks, sid, m) == "red":
         flow.wait({"kind": "stress_choice", "seat": other(ship["seat"]), "ship": sid})
-        flow.emit("note", say=f"{ship['label']} is stressed and revealed a red maneuver: "
-                  f"{other(ship['seat'])} chooses a non-red maneuver for it.")
+        flow.emit(
+            "note",
+            say=f"{ship['label']} is stressed and revealed a red maneuver: "
+            f"{other(ship['seat'])} chooses a non-red maneuver for it.",
+        )
         return
     execute(flow, sid, m)
 
@@ -133,9 +153,19 @@ def execute(flow: Flow, sid: str, maneuver: str) -> None:
     ship = flow.ship(sid)
     diff = difficulty(flow, flow.hooks, sid, maneuver)
     res = space.move(ship["pose"], ship["base"], maneuver, others_of(s, sid), s["obstacles"])
-    mv = {"ship": sid, "maneuver": maneuver, "flown": res["flown"], "difficulty": diff, "start": ship["pose"],
-          "end": res["end"], "template": res["template"], "bumped": res["bumped"],
-          "obstacles_hit": res["obstacles_hit"], "fled": res["fled"], "planned_end": res["planned_end"]}
+    mv = {
+        "ship": sid,
+        "maneuver": maneuver,
+        "flown": res["flown"],
+        "difficulty": diff,
+        "start": ship["pose"],
+        "end": res["end"],
+        "template": res["template"],
+        "bumped": res["bumped"],
+        "obstacles_hit": res["obstacles_hit"],
+        "fled": res["fled"],
+        "planned_end": res["planned_end"],
+    }
     notes = []
     if res["flown"] != maneuver:
         notes.append(f"a {maneuver} would overlap, so it flies {res['flown']}")
@@ -155,8 +185,17 @@ def execute(flow: Flow, sid: str, maneuver: str) -> None:
         set_token(flow, sid, "stress", stress + 1, say=f"{ship['label']} receives a stress token (red maneuver).")
     elif diff == "green" and stress > 0:
         set_token(flow, sid, "stress", stress - 1, say=f"{ship['label']} removes a stress token (green maneuver).")
-    flow.hooks.fire(H.AFTER_MANEUVER, flow, {"ship": sid, "maneuver": maneuver, "difficulty": diff,
-                                            "bumped": res["bumped"], "obstacles_hit": res["obstacles_hit"]})
+    flow.hooks.fire(
+        H.AFTER_MANEUVER,
+        flow,
+        {
+            "ship": sid,
+            "maneuver": maneuver,
+            "difficulty": diff,
+            "bumped": res["bumped"],
+            "obstacles_hit": res["obstacles_hit"],
+        },
+    )
     if res["obstacles_hit"]:
         face = Pool.roll(load_dice("xwing")["attack"], 1, flow.chance.rng(f"r{s['round']}:asteroid:{sid}")).dice[0]
         flow.emit("note", say=f"{ship['label']} rolls 1 attack die for the asteroid: {face.face}.")
@@ -285,10 +324,22 @@ def after_combat_turn(flow: Flow, sid: str) -> None:
 
 def declare_attack(flow: Flow, sid: str, t: str, geo: dict[str, Any]) -> None:
     att, dfn = flow.ship(sid), flow.ship(t)
-    attack = {"attacker": sid, "defender": t, "weapon": "primary", "line": geo["line"], "range": geo["range"],
-              "distance_mm": geo["distance_mm"], "obstructed": geo["obstructed"], "obstacle": geo["obstacle"]}
-    flow.emit("attack_declared", attack=attack, say=f"{att['label']} attacks {dfn['label']} at range {geo['range']}"
-              + (" (obstructed)." if geo["obstructed"] else "."))
+    attack = {
+        "attacker": sid,
+        "defender": t,
+        "weapon": "primary",
+        "line": geo["line"],
+        "range": geo["range"],
+        "distance_mm": geo["distance_mm"],
+        "obstructed": geo["obstructed"],
+        "obstacle": geo["obstacle"],
+    }
+    flow.emit(
+        "attack_declared",
+        attack=attack,
+        say=f"{att['label']} attacks {dfn['label']} at range {geo['range']}"
+        + (" (obstructed)." if geo["obstructed"] else "."),
+    )
     continue_attack(flow)
 
 
@@ -303,7 +354,7 @@ def mod_effects(state: dict[str, Any], hooks: H.Hooks, window: str, seat: str) -
     return [e for e in hooks.effects(w, state, {"attack": state["attack"], "seat": seat}) if e.seat == seat]
 
 
-def continue_attack(flow: Flow) -> None:  # noqa: C901 - the seven combat steps in order
+def continue_attack(flow: Flow) -> None:
     s = flow.s
     hooks = flow.hooks
     while True:
@@ -313,15 +364,20 @@ def continue_attack(flow: Flow) -> None:  # noqa: C901 - the seven combat steps 
             n = ship_stat(s, hooks, a["attacker"], "attack") + (1 if a["range"] == 1 else 0)
             n = max(0, int(hooks.value(H.ATTACK_DICE, s, {"attack": a}, n)))
             pool = Pool.roll(load_dice("xwing")["attack"], n, flow.chance.rng(f"r{s['round']}:attack:{a['attacker']}"))
-            flow.emit("dice", pool="attack", dice=pool.to_json(), say=f"Attack dice: {', '.join(pool.faces()) or 'none'}.")
+            flow.emit(
+                "dice", pool="attack", dice=pool.to_json(), say=f"Attack dice: {', '.join(pool.faces()) or 'none'}."
+            )
             hooks.fire(H.AFTER_ATTACK_ROLL, flow, {"attack": a})
             flow.emit("attack_stage", stage="attack:0")
         elif stage == "defense_roll":
             n = ship_stat(s, hooks, a["defender"], "agility") + (1 if a["range"] == 3 else 0) + int(a["obstructed"])
             n = max(0, int(hooks.value(H.DEFENSE_DICE, s, {"attack": a}, n)))
-            pool = Pool.roll(load_dice("xwing")["defense"], n, flow.chance.rng(f"r{s['round']}:defense:{a['attacker']}"))
-            flow.emit("dice", pool="defense", dice=pool.to_json(),
-                      say=f"Defense dice: {', '.join(pool.faces()) or 'none'}.")
+            pool = Pool.roll(
+                load_dice("xwing")["defense"], n, flow.chance.rng(f"r{s['round']}:defense:{a['attacker']}")
+            )
+            flow.emit(
+                "dice", pool="defense", dice=pool.to_json(), say=f"Defense dice: {', '.join(pool.faces()) or 'none'}."
+            )
             hooks.fire(H.AFTER_DEFENSE_ROLL, flow, {"attack": a})
             flow.emit("attack_stage", stage="defense:0")
         elif stage == "compare":
@@ -376,8 +432,15 @@ def resolve_attack(flow: Flow) -> None:
         flow.emit("dice", pool="attack", dice=atk.to_json())
     result = {"hits": hits, "crits": crits, "shield_damage": 0, "cards_facedown": 0, "cards_faceup": 0}
     dfn = flow.ship(a["defender"])
-    flow.emit("attack_result", result=result, say=(
-        f"{dfn['label']} is hit: {hits} hit(s), {crits} crit(s)." if hits + crits else f"{dfn['label']} evades it all."))
+    flow.emit(
+        "attack_result",
+        result=result,
+        say=(
+            f"{dfn['label']} is hit: {hits} hit(s), {crits} crit(s)."
+            if hits + crits
+            else f"{dfn['label']} evades it all."
+        ),
+    )
     attacker = a["attacker"]
     suffer(flow, a["defender"], hits, crits, f"attack by {flow.ship(attacker)['label']}", attacker=attacker)
     flow.hooks.fire(H.AFTER_ATTACK, flow, {"attack": s["attack"]})

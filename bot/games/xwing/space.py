@@ -15,8 +15,14 @@ Obst = dict[str, Any]
 Others = dict[str, tuple[PoseJ, str]]
 MAT = g.MAT_SIZE_MM
 EDGES = {"rebel": "bottom", "imperial": "top"}
-STANDARD_LAYOUT = ((300.0, 330.0, 0.0), (457.2, 300.0, 60.0), (614.4, 330.0, 120.0),
-                   (300.0, 584.4, 180.0), (457.2, 614.4, 240.0), (614.4, 584.4, 300.0))
+STANDARD_LAYOUT = (
+    (300.0, 330.0, 0.0),
+    (457.2, 300.0, 60.0),
+    (614.4, 330.0, 120.0),
+    (300.0, 584.4, 180.0),
+    (457.2, 614.4, 240.0),
+    (614.4, 584.4, 300.0),
+)
 
 
 def _pose(p: PoseJ) -> g.Pose:
@@ -94,16 +100,21 @@ def range_band(d: float) -> int | None:
     return g.range_band(d)
 
 
-def attack_geometry(att: PoseJ, att_size: str, dfn: PoseJ, dfn_size: str, obstacles: list[Obst]) -> dict[str, Any] | None:
-    """None if the defender is outside the attacker's arc, else {"distance_mm","range","line","obstructed","obstacle"}."""
+def attack_geometry(
+    att: PoseJ, att_size: str, dfn: PoseJ, dfn_size: str, obstacles: list[Obst]
+) -> dict[str, Any] | None:
+    """None if the defender is outside the attacker's arc, else
+    {"distance_mm", "range", "line", "obstructed", "obstacle"} (range None beyond range 3)."""
     r = g.attack_geometry(_ship(att, att_size), _ship(dfn, dfn_size), _obstacles(obstacles))
     if not r.in_arc:
         return None
     line = r.line or r.plain_line
     return {
-        "distance_mm": round(float(r.distance_mm or 0.0), 3), "range": r.band,
+        "distance_mm": round(float(r.distance_mm or 0.0), 3),
+        "range": r.band,
         "line": [[round(line[0][0], 3), round(line[0][1], 3)], [round(line[1][0], 3), round(line[1][1], 3)]],
-        "obstructed": r.obstructed, "obstacle": r.obstructed_by[0] if r.obstructed_by else None,
+        "obstructed": r.obstructed,
+        "obstacle": r.obstructed_by[0] if r.obstructed_by else None,
     }
 
 
@@ -127,8 +138,14 @@ def standard_obstacles() -> list[Obst]:
     out = []
     for i, (x, y, rot) in enumerate(STANDARD_LAYOUT[: len(shapes)]):
         ob = g.place_obstacle(shapes[i], x, y, rot, obstacle_id=f"a{i + 1}")
-        out.append({"id": ob.id, "kind": "asteroid", "shape": shapes[i],
-                    "points": [[round(px, 3), round(py, 3)] for px, py in ob.outline]})
+        out.append(
+            {
+                "id": ob.id,
+                "kind": "asteroid",
+                "shape": shapes[i],
+                "points": [[round(px, 3), round(py, 3)] for px, py in ob.outline],
+            }
+        )
     return out
 
 

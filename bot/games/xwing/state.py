@@ -49,7 +49,7 @@ def _log(state: State, line: str | None) -> None:
         del state["log"][:-LOG_LINES]
 
 
-def apply(state: State, event: Event) -> None:  # noqa: C901 - one dispatch table, deliberately flat
+def apply(state: State, event: Event) -> None:
     p: dict[str, Any] = copy_json(dict(event.payload))  # never alias event data into the state
     k = event.kind
     if k == "awaiting":
@@ -116,9 +116,22 @@ def apply(state: State, event: Event) -> None:  # noqa: C901 - one dispatch tabl
         state["attack"]["result"] = p["result"]
     elif k == "attack_finished":
         a = state["attack"]
-        state["last_attack"] = {kk: a[kk] for kk in (
-            "attacker", "defender", "weapon", "line", "range", "distance_mm", "obstructed", "obstacle",
-            "attack_dice", "defense_dice", "result")}
+        state["last_attack"] = {
+            kk: a[kk]
+            for kk in (
+                "attacker",
+                "defender",
+                "weapon",
+                "line",
+                "range",
+                "distance_mm",
+                "obstructed",
+                "obstacle",
+                "attack_dice",
+                "defense_dice",
+                "result",
+            )
+        }
         state["attack"] = None
     elif k == "attack_passed":
         _ship(state, p)["attacked"] = True

@@ -18,21 +18,36 @@ def _ship_view(state: State, ship: dict[str, Any], seat: str | None) -> dict[str
     revealed = state["revealed"].get(sid)
     mine = seat is not None and seat == ship["seat"]
     maneuver = revealed or (state["dials"][sid]["maneuver"] if mine and sid in state["dials"] else None)
-    locked_by = [{"letter": o["lock"]["letter"], "by": o["id"]} for o in state["ships"].values()
-                 if o["lock"] and o["lock"]["target"] == sid]
+    locked_by = [
+        {"letter": o["lock"]["letter"], "by": o["id"]}
+        for o in state["ships"].values()
+        if o["lock"] and o["lock"]["target"] == sid
+    ]
     return {
-        "id": sid, "seat": ship["seat"], "faction": ship["faction"], "ship_type": ship["ship_type"],
-        "pilot": ship["name"], "label": ship["label"], "skill": ship["skill"], "base": ship["base"],
+        "id": sid,
+        "seat": ship["seat"],
+        "faction": ship["faction"],
+        "ship_type": ship["ship_type"],
+        "pilot": ship["name"],
+        "label": ship["label"],
+        "skill": ship["skill"],
+        "base": ship["base"],
         "pose": copy_json(ship["pose"]),
-        "hull": max(0, st.hull - hull_damage(ship)), "hull_max": st.hull,
-        "shields": ship["shields"], "shields_max": st.shields,
+        "hull": max(0, st.hull - hull_damage(ship)),
+        "hull_max": st.hull,
+        "shields": ship["shields"],
+        "shields_max": st.shields,
         "tokens": dict(ship["tokens"]),
         "locks": [dict(ship["lock"])] if ship["lock"] else [],
         "locked_by": locked_by,
         "damage_faceup": [c.damage[d["card"]].name for d in ship["damage"] if d["faceup"]],
         "damage_facedown": sum(1 for d in ship["damage"] if not d["faceup"]) + ship["damage_counters"],
-        "destroyed": ship["destroyed"], "fled": ship["fled"], "doomed": ship["doomed"],
-        "activated": ship["activated"], "attacked": ship["attacked"], "actions_done": list(ship["actions_done"]),
+        "destroyed": ship["destroyed"],
+        "fled": ship["fled"],
+        "doomed": ship["doomed"],
+        "activated": ship["activated"],
+        "attacked": ship["attacked"],
+        "actions_done": list(ship["actions_done"]),
         "dial": {"committed": committed, "commitment": state["commitments"].get(sid), "maneuver": maneuver},
     }
 
@@ -51,18 +66,29 @@ def build_view(state: State, seat: str | None, prompts: list[Prompt]) -> dict[st
         "ships": [_ship_view(state, state["ships"][sid], seat) for sid in state["order"]],
         "obstacles": copy_json(state["obstacles"]),
         "last_move": copy_json(state["last_move"]),
-        "last_attack": copy_json(state["attack"] and _attack_view(state["attack"]) or state["last_attack"]),
+        "last_attack": copy_json((state["attack"] and _attack_view(state["attack"])) or state["last_attack"]),
         "log": list(state["log"][-15:]),
-        "prompts": [{"seat": p.seat, "kind": p.kind, "text": p.text} for p in prompts
-                    if not p.secret or p.seat == seat],
+        "prompts": [
+            {"seat": p.seat, "kind": p.kind, "text": p.text} for p in prompts if not p.secret or p.seat == seat
+        ],
         "damage_deck": {"draw": len(state["deck"]), "discard": len(state["discard"])},
         "winner": state["winner"],
     }
 
 
 def _attack_view(a: dict[str, Any]) -> dict[str, Any]:
-    keys = ("attacker", "defender", "weapon", "line", "range", "distance_mm", "obstructed", "obstacle",
-            "attack_dice", "defense_dice")
+    keys = (
+        "attacker",
+        "defender",
+        "weapon",
+        "line",
+        "range",
+        "distance_mm",
+        "obstructed",
+        "obstacle",
+        "attack_dice",
+        "defense_dice",
+    )
     out = {k: a[k] for k in keys}
     out["result"] = a.get("result")
     return out
