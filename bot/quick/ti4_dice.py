@@ -142,7 +142,8 @@ def roll_ti4(request: str, seed: str | None = None) -> RollResult:
     icons: list[DieIcon] = []
     per_group: list[dict[str, Any]] = []
     hits_total = 0
-    for g in groups:
+    # LRR 39.5c (seed ti4-space-combat-ru.txt L11): dice are rolled in ascending order of combat value
+    for g in sorted(groups, key=lambda g: g.value):
         rolls = [rng.randint(1, 10) for _ in range(g.dice)]
         hits = ti4_hits(rolls, g.value, modifier)
         hits_total += hits
@@ -152,7 +153,7 @@ def roll_ti4(request: str, seed: str | None = None) -> RollResult:
         per_group.append({"label": g.label, "value": g.value, "rolls": rolls, "hits": hits})
     if modifier:
         fields.append(("Modifier", f"{modifier:+d} to every result"))
-    label = " + ".join(g.label for g in groups) + (f" {modifier:+d}" if modifier else "")
+    label = " + ".join(g.label for g in sorted(groups, key=lambda g: g.value)) + (f" {modifier:+d}" if modifier else "")
     return RollResult(
         game="ti4",
         request=label,

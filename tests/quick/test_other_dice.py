@@ -67,6 +67,16 @@ def test_ti4_bad_input(text: str, message: str) -> None:
         parse_ti4(text)
 
 
+def test_ti4_rolls_in_ascending_combat_value_order() -> None:
+    # LRR 39.5c: units with combat value 1 roll first, then 2, ... so the dreadnought (5) rolls before destroyers (9)
+    r = roll_ti4("2 destroyer 1 dreadnought", seed="order")
+    assert [g["value"] for g in r.details["groups"]] == [5, 9]
+    from bot.core.chance import Chance
+
+    dice = Chance("order").roll("ti4:combat", 10, 3)
+    assert r.details["groups"][0]["rolls"] == dice[:1] and r.details["groups"][1]["rolls"] == dice[1:]
+
+
 def test_ti4_values_come_from_the_ti4_data() -> None:
     from bot.games.ti4.units import unit_stats
 
