@@ -17,6 +17,7 @@ SUBCOMMANDS: list[str] = [
     "bot.cli.replay",
     "bot.cli.db",
     "bot.discord_bot.cli",
+    "bot.quick.cli",
 ]
 
 

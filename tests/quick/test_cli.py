@@ -42,3 +42,12 @@ def test_sandbox_script(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> N
     script.write_text("move han 1 straight\n", encoding="utf-8")
     assert main(["sandbox", str(script), "--state", str(state)]) == 1
     assert "no ship 'han'" in capsys.readouterr().err
+
+
+def test_registered_in_the_bot_cli(capsys: pytest.CaptureFixture[str]) -> None:
+    from bot.cli import main as bot_main
+
+    assert bot_main(["roll", "dice", "2d6+1", "--seed", "cli"]) == 0
+    assert "Roll: 2d6+1" in capsys.readouterr().out
+    assert bot_main(["odds", "1 red vs 0 green"]) == 0
+    assert "50.0%" in capsys.readouterr().out
