@@ -5,6 +5,7 @@ Every prompt has a default. A prompt with a single option is never shown: `autor
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from bot.core.protocol import Option, Prompt, RuleError
@@ -76,6 +77,25 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
             )
         return out
     seat = p["seat"]
+    if kind == "obstacle":
+        spots = obstacle_options(state)
+        n = len(state["obstacles"])
+        return [
+            Prompt(
+                seat,
+                "obstacle",
+                f"Place asteroid {n + 1} beyond range 2 of every edge (or send an exact {{x, y, rotation}})",
+                f"setup:obstacle:{n}",
+                spots,
+                default=spots[0].action if spots else None,
+            )
+        ]
+    if kind == "edge":
+        edges = (
+            Option("south", "Keep the south edge (y = 0)", {"kind": "edge", "edge": "south"}),
+            Option("north", "Take the north edge (the mat is turned round)", {"kind": "edge", "edge": "north"}),
+        )
+        return [Prompt(seat, "edge", "Choose your edge", "setup:edge", edges, default=edges[0].action)]
     if kind == "deploy":
         sid = p["ship"]
         spots = deploy_options(state, sid)
@@ -182,6 +202,26 @@ def _effect_options(e: H.Effect, kind: str) -> list[Option]:
     ]
 
 
+OBSTACLE_SPOTS = tuple((x, y) for y in (290.0, 457.2, 624.4) for x in (290.0, 457.2, 624.4))
+
+
+def obstacle_options(state: dict[str, Any]) -> tuple[Option, ...]:
+    n = len(state["obstacles"])
+    shape = space.shapes()[n]
+    out = []
+    for x, y in OBSTACLE_SPOTS:
+        ob = space.obstacle_at(shape, x, y, 0.0, f"a{n + 1}")
+        if space.obstacle_error(ob, state["obstacles"]) is None:
+            out.append(
+                Option(
+                    f"{round(x)}-{round(y)}",
+                    f"at ({round(x)}, {round(y)})",
+                    {"kind": "place_obstacle", "x": x, "y": y, "rotation": 0.0},
+                )
+            )
+    return tuple(out)
+
+
 def deploy_options(state: dict[str, Any], sid: str) -> tuple[Option, ...]:
     ship = state["ships"][sid]
     edge = ship["seat"]
@@ -249,6 +289,33 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
             rules.set_dial(flow, seat, sid, m)
         if rules.planning_done(flow):
             flow.wait(None)
+        return
+    if kind == "place_obstacle":
+        _expect(p, ("obstacle",), seat, kind)
+        n = len(s["obstacles"])
+        try:
+            x, y, rot = float(action["x"]), float(action["y"]), float(action.get("rotation", 0.0))
+        except (KeyError, TypeError, ValueError):
+            raise RuleError("an asteroid needs numbers x, y (mm) and rotation (degrees)", code="malformed") from None
+        if not all(math.isfinite(v) for v in (x, y, rot)):
+            raise RuleError("an asteroid needs finite numbers x, y and rotation", code="malformed")
+        ob = space.obstacle_at(space.shapes()[n], x, y, rot, f"a{n + 1}")
+        err = space.obstacle_error(ob, s["obstacles"])
+        if err:
+            raise RuleError(
+                f"the asteroid cannot go there: {err}", "Obstacles (rulebook p.19): not within range 1-2 of any edge"
+            )
+        flow.emit("obstacle_placed", **ob, say=f"{seat} places asteroid {n + 1}.")
+        flow.wait(None)
+        return
+    if kind == "edge":
+        _expect(p, ("edge",), seat, kind)
+        edge = action.get("edge")
+        if edge not in ("south", "north"):
+            raise RuleError("choose the edge 'south' or 'north'", code="malformed")
+        obstacles = s["obstacles"] if edge == "south" else space.rotate_half_turn(s["obstacles"])
+        flow.emit("edge_chosen", edge=edge, obstacles=obstacles, say=f"The Rebel takes the {edge} edge.")
+        flow.wait(None)
         return
     if kind == "deploy":
         _expect(p, ("deploy",), seat, kind)
@@ -382,7 +449,7 @@ def autoresolve(flow: Flow, hooks: H.Hooks) -> bool:
             handle(flow, p["seat"], {"kind": "attack", "target": next(iter(targets))})
             return True
         return False
-    if p["kind"] == "deploy":
+    if p["kind"] in ("deploy", "obstacle"):
         return False  # free-form poses are always possible, so one enumerated spot is still a choice
     for prompt in build_prompts(s, hooks):
         if prompt.options is not None and len(prompt.options) == 1:

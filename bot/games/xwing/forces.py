@@ -107,8 +107,12 @@ def initial_state(options: dict[str, Any], chance: Chance) -> dict[str, Any]:
     # Initiative: the Imperial without squad building; else fewer points, ties to the Imperial (rulebook p.18).
     initiative = "imperial" if quick or cost["imperial"] <= cost["rebel"] else "rebel"
     obstacles_opt = options.get("obstacles", "none")
-    if obstacles_opt not in ("none", "standard"):
-        raise RuleError("obstacles: 'none' or 'standard' (the standard asteroid layout)", code="malformed")
+    if obstacles_opt not in ("none", "standard", "place"):
+        raise RuleError(
+            "obstacles: 'none', 'standard' (a ready asteroid layout) or 'place' (placed in turn by the "
+            "players, Imperial first)",
+            code="malformed",
+        )
     deployment = options.get("deployment", "prompt")
     if deployment not in ("prompt", "auto"):
         raise RuleError("deployment: 'prompt' (each ship placed by its owner) or 'auto'", code="malformed")
@@ -129,7 +133,7 @@ def initial_state(options: dict[str, Any], chance: Chance) -> dict[str, Any]:
         "ships": {s["id"]: s for s in ships},
         "order": ids,
         "obstacles": space.standard_obstacles() if obstacles_opt == "standard" else [],
-        "rebel_edge": "south",
+        "rebel_edge": None if obstacles_opt != "none" else "south",
         "deck": chance.shuffle("setup:damage-deck", content().deck()),
         "discard": [],
         "next_lock": 0,

@@ -48,7 +48,18 @@ def deploy_order(flow: Flow) -> list[str]:
     return sorted(todo, key=lambda sid: order_key(s, flow.hooks, sid, descending=False))
 
 
+OBSTACLE_COUNT = 6  # the core set's six asteroids (the rulebook gives no number; xwing.md 1.6)
+
+
 def step_setup(flow: Flow) -> None:
+    s = flow.s
+    if s["options"]["obstacles"] == "place" and len(s["obstacles"]) < min(OBSTACLE_COUNT, len(space.shapes())):
+        seat = "imperial" if len(s["obstacles"]) % 2 == 0 else "rebel"  # alternately, the Imperial first
+        flow.wait({"kind": "obstacle", "seat": seat})
+        return
+    if s["rebel_edge"] is None:
+        flow.wait({"kind": "edge", "seat": "rebel"})  # after the obstacles the Rebel chooses his edge
+        return
     todo = deploy_order(flow)
     if todo:
         sid = todo[0]

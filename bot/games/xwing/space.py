@@ -132,6 +132,26 @@ def deploy_error(pose: PoseJ, size: str, seat: str, others: Others) -> str | Non
     return None if r.ok else r.reason
 
 
+def shapes() -> list[str]:
+    return sorted(g.asteroid_shapes())
+
+
+def obstacle_at(shape: str, x: float, y: float, rotation: float, oid: str) -> Obst:
+    ob = g.place_obstacle(shape, x, y, rotation, obstacle_id=oid)
+    return {
+        "id": oid,
+        "kind": "asteroid",
+        "shape": shape,
+        "points": [[round(px, 3), round(py, 3)] for px, py in ob.outline],
+    }
+
+
+def obstacle_error(obst: Obst, placed: list[Obst]) -> str | None:
+    """Beyond range 2 of every edge and not overlapping another obstacle (the core rules set no other gap)."""
+    r = g.check_obstacle_placement(_obstacles([obst])[0], _obstacles(placed), min_gap_mm=0.0)
+    return None if r.ok else r.reason
+
+
 def standard_obstacles() -> list[Obst]:
     """The quick 'standard layout': the six core asteroids spread over the centre of the mat."""
     shapes = sorted(g.asteroid_shapes())

@@ -64,10 +64,10 @@ def apply(state: State, event: Event) -> None:
                 s["no_action"] = False
         state["active_ship"] = None
     elif k == "obstacle_placed":
-        state["obstacles"].append({"id": p["id"], "kind": p["kind"], "points": p["points"]})
+        state["obstacles"].append({"id": p["id"], "kind": p["kind"], "shape": p["shape"], "points": p["points"]})
     elif k == "edge_chosen":
         state["rebel_edge"] = p["edge"]
-        state["obstacles"] = p["obstacles"]
+        state["obstacles"] = p["obstacles"]  # the mat is turned so that the Rebel edge stays y = 0
     elif k == "ship_deployed":
         _ship(state, p)["pose"] = p["pose"]
     elif k == "dial_set":
