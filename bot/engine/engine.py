@@ -133,8 +133,9 @@ class Engine:
         renderer: RenderHook | object | None = _AUTO,
         render_concurrency: int = 2,
         poll_interval: float | None = 1.0,
+        synchronous: str = "FULL",
     ) -> None:
-        self.store = Store(db_path)
+        self.store = Store(db_path, synchronous=synchronous)
         self.clock: Clock = clock or SystemClock()
         self._games = games
         self.snapshot_every = max(1, snapshot_every)
@@ -288,7 +289,8 @@ class Engine:
         app.add(actor=ENGINE, seat=None, source="engine", kind="match_started",
                 visibility=PUBLIC, payload={"game": game, "seats": runner.seats, "options": opts,
                                             "commitment": commit}, action_n=None)
-        ch = Changes(events=list(app.rows), snapshot=(0, state_json))
+        ch = Changes(events=list(app.rows), snapshot=(0, state_json),
+                     update={"head_state": state_json, "head_seq": 0})
         ch.outbox.append(("match_started", PUBLIC, None, {
             "game": game, "seats": runner.seats, "options": opts, "commitment": commit,
             "deadlines": policy.to_json(),
@@ -480,7 +482,8 @@ class Engine:
         app.add(actor=ENGINE, seat=req.by_seat, source="engine", kind="undone", visibility=PUBLIC,
                 payload={"to_seq": req.to_seq, "consents": list(req.consents), "request": req.id}, action_n=None)
         ch = Changes(events=app.rows, undo_to=req.to_seq,
-                     update={"undo": None, "last_seq": app.seq, "last_hash": app.hash})
+                     update={"undo": None, "last_seq": app.seq, "last_hash": app.hash,
+                             "head_state": self._encode(runner, state), "head_seq": req.to_seq})
         ch.outbox.append(("undone", PUBLIC, None, {"to_seq": req.to_seq, "by_seat": req.by_seat,
                                                    "waiting_for": sorted({p.seat for p in prompts})}))
         runner.prompts = []  # every open prompt after an undo is announced again
@@ -848,8 +851,11 @@ class Engine:
         if runner.undo is not None and plan.actions:
             ch.update["undo"] = None  # a new move cancels a pending undo request
             ch.outbox.append(("undo_declined", PUBLIC, None, {**runner.undo.to_json(), "declined_by": ["moved on"]}))
-        if runner.events_since_snapshot + plan.game_events >= self.snapshot_every:
-            ch.snapshot = (plan.last_seq, self._encode(runner, plan.state))
+        if plan.game_events:
+            head = self._encode(runner, plan.state)
+            ch.update.update({"head_state": head, "head_seq": plan.last_seq})
+            if runner.events_since_snapshot + plan.game_events >= self.snapshot_every:
+                ch.snapshot = (plan.last_seq, head)
 
     def _arm_all(self, runner: MatchRunner, ch: Changes, now: float,
                  prompts: list[Prompt] | None = None) -> dict[tuple[str, str], float]:
@@ -1154,7 +1160,8 @@ class Engine:
     async def _load_live(self) -> None:
         """Bulk reload of every live match: one query per table, not per match."""
         live = (ACTIVE, PAUSED)
-        matches = await self.store.fetchall(f"SELECT {MATCH_COLS} FROM matches WHERE status IN (?,?)", live)
+        matches = await self.store.fetchall(f"SELECT {MATCH_COLS}, head_state FROM matches WHERE status IN (?,?)",
+                                            live)
         seats: dict[str, dict[str, str]] = {}
         for mid, seat, user in await self.store.fetchall(
             "SELECT s.match_id, s.seat, s.user_id FROM seats s JOIN matches m ON m.id=s.match_id "
@@ -1164,13 +1171,14 @@ class Engine:
         snaps: dict[str, tuple[int, str]] = {}
         for mid, seq, state in await self.store.fetchall(
             "SELECT s.match_id, s.seq, s.state FROM snapshots s JOIN matches m ON m.id=s.match_id "
-            "WHERE m.status IN (?,?) AND s.seq=(SELECT MAX(seq) FROM snapshots WHERE match_id=s.match_id)", live
+            "WHERE m.status IN (?,?) AND m.head_state IS NULL "
+            "AND s.seq=(SELECT MAX(seq) FROM snapshots WHERE match_id=s.match_id)", live
         ):
             snaps[mid] = (int(seq), state)
         events: dict[str, list[Any]] = {}
         for mid, seq, kind, vis, payload in await self.store.fetchall(
             "SELECT e.match_id, e.seq, e.kind, e.visibility, e.payload FROM events e JOIN matches m "
-            "ON m.id=e.match_id WHERE m.status IN (?,?) AND e.source='game' AND e.undone=0 "
+            "ON m.id=e.match_id WHERE m.status IN (?,?) AND m.head_state IS NULL AND e.source='game' AND e.undone=0 "
             "AND e.seq>(SELECT MAX(seq) FROM snapshots WHERE match_id=e.match_id) ORDER BY e.match_id, e.seq", live
         ):
             events.setdefault(mid, []).append((seq, kind, vis, payload))
@@ -1180,9 +1188,12 @@ class Engine:
         ):
             deadlines.setdefault(mid, {})[(seat, key)] = float(deadline)
         for row in matches:
-            mid = row[0]
+            mid, head = row[0], row[-1]
             try:
-                runner = self._build(row, seats.get(mid, {}), snaps.get(mid), events.get(mid, []))
+                if head is not None:  # the current state is stored: no events to replay
+                    runner = self._build(row[:-1], seats.get(mid, {}), (-1, head), [])
+                else:  # rows from before migration 2: latest snapshot + the events after it
+                    runner = self._build(row[:-1], seats.get(mid, {}), snaps.get(mid), events.get(mid, []))
             except EngineError as exc:
                 log.error("match %s cannot be loaded: %s", mid, exc.message)
                 self._broken[mid] = exc

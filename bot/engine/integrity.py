@@ -143,5 +143,8 @@ def _check_loads(conn: sqlite3.Connection, rep: CheckReport, where: str, mid: st
         ):
             state = game.evolve(state, Event(kind, json.loads(payload), vis))
         game.prompts(state)
+        head = conn.execute("SELECT head_state FROM matches WHERE id=?", (mid,)).fetchone()[0]
+        if head is not None and json.loads(head) != game.encode_state(state):
+            rep.problems.append(f"{where}: the stored current state differs from the one rebuilt from its log")
     except Exception as exc:
         rep.problems.append(f"{where}: the match cannot be loaded ({exc!r})")

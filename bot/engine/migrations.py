@@ -107,6 +107,14 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             )""",
         ],
     ),
+    (
+        2,
+        "matches.head_state: the current state, so start-up loads each match without replaying events",
+        [
+            "ALTER TABLE matches ADD COLUMN head_seq INTEGER",
+            "ALTER TABLE matches ADD COLUMN head_state TEXT",
+        ],
+    ),
 ]
 
 LATEST = MIGRATIONS[-1][0]

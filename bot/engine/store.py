@@ -20,7 +20,12 @@ from bot.engine.migrations import LATEST, MIGRATIONS
 
 
 class Store:
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, *, synchronous: str = "FULL") -> None:
+        # FULL: a committed action survives power loss. NORMAL exists only so benchmarks can separate the engine's
+        # own cost from the disk's fsync; the bot never uses it.
+        if synchronous not in ("FULL", "NORMAL"):
+            raise ValueError("synchronous must be FULL or NORMAL")
+        self.synchronous = synchronous
         self.path = str(path)
         self._conn: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
@@ -37,7 +42,7 @@ class Store:
         self._conn = await aiosqlite.connect(self.path, isolation_level=None)
         try:
             await self._conn.execute("PRAGMA journal_mode=WAL")
-            await self._conn.execute("PRAGMA synchronous=FULL")
+            await self._conn.execute(f"PRAGMA synchronous={self.synchronous}")
             await self._conn.execute("PRAGMA foreign_keys=ON")
             await self._conn.execute("PRAGMA busy_timeout=5000")
         except Exception as exc:

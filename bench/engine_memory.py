@@ -1,0 +1,54 @@
+"""Resident memory per idle match: RSS growth when Engine.open() loads N live duel matches.
+
+    python bench/engine_memory.py [N]          (default 10,000; target: under 50 KB per idle match)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.engine_reload import build
+from bot.engine import Engine
+from tests.engine.conftest import games
+
+
+def rss_kb() -> int:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise RuntimeError("no VmRSS in /proc/self/status (Linux only)")
+
+
+async def measure(db: Path) -> tuple[int, int]:
+    probe = Engine(db, games=games, poll_interval=None, renderer=None)  # warm imports and the connection
+    await probe.store.open()
+    await probe.store.close()
+    gc.collect()
+    before = rss_kb()
+    eng = Engine(db, games=games, poll_interval=None, renderer=None)
+    await eng.open()
+    gc.collect()
+    after = rss_kb()
+    count = len(eng._live)
+    await eng.close()
+    return count, after - before
+
+
+def main() -> None:
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
+    with tempfile.TemporaryDirectory(dir=Path.cwd()) as tmp:
+        db = Path(tmp) / "memory.sqlite3"
+        build(db, n)
+        count, grown = asyncio.run(measure(db))
+    print(f"resident memory: {grown / 1024:.1f} MB more after loading {count} idle matches = "
+          f"{grown / count:.1f} KB per idle match (target: under 50 KB)")
+
+
+if __name__ == "__main__":
+    main()
