@@ -337,7 +337,7 @@ def draw_ship_marks(img: Image.Image, draw: ImageDraw.ImageDraw, vp: Viewport, v
     corners = vp.pts(shapes.base_corners(pose, base))
     x0, y0, _, y1 = _bbox(corners)
     cx, cy = vp.pt(float(pose["x"]), float(pose["y"]))
-    side_px = vp.mm(shapes.base_size(base).side)
+    side_px = vp.mm(shapes.side_mm(base))
     label_size = round(min(34 * ui, max(16 * ui, side_px * 0.42)))
     outlined_text(draw, (cx, cy), str(ship.get("label") or ship.get("id")), font(label_size, bold=True))
     # pilot skill: an orange disc at the top-left, as on the cards

@@ -1,7 +1,8 @@
 """Hand-built X-Wing views following the contract (docs/xwing-view.md), for renderer tests and benchmarks.
 
-Positions are worked out by hand with the 1e closed forms (shared/reference/discord-and-geometry.md 3.2):
-straight s moves the centre 40 + 40*s (small base); templates are 20 mm wide.
+The scenes are chosen by hand; every derived number (where a maneuver ends, the template flown, where a bumping
+ship stops, the attack's measuring line, range and obstruction) comes from the rules geometry
+(bot.games.xwing.geometry), so the pictures are checked against the same maths the match uses.
 """
 
 from __future__ import annotations
@@ -10,42 +11,47 @@ import copy
 import math
 from typing import Any
 
+from bot.games.xwing import geometry as geo
+
 View = dict[str, Any]
-H = 20.0  # half a small base
 
 
 def pose(x: float, y: float, heading: float) -> dict[str, float]:
     return {"x": x, "y": y, "heading": heading}
 
 
-def _at(p: dict[str, float], right: float, forward: float) -> tuple[float, float]:
-    t = math.radians(p["heading"])
-    return (p["x"] + right * math.cos(t) + forward * math.sin(t), p["y"] - right * math.sin(t) + forward * math.cos(t))
+def _ship_like(p: dict[str, float], base: str = "small") -> tuple[geo.Pose, str]:
+    return (geo.Pose(p["x"], p["y"], p["heading"]), base)
 
 
-def straight_template(start: dict[str, float], speed: int) -> list[list[float]]:
-    length = 40.0 * speed
-    return [list(_at(start, dx, dy)) for dx, dy in ((-10, H), (10, H), (10, H + length), (-10, H + length))]
+def _obstacles(view_obstacles: list[dict[str, Any]]) -> list[geo.Obstacle]:
+    return [geo.obstacle_from_points(o["id"], o["points"]) for o in view_obstacles]
 
 
-def curve_template(start: dict[str, float], radius: float, degrees: float, right: bool) -> list[list[float]]:
-    """An annular sector from the front edge centre: inner and outer edges at radius -/+ 10."""
-    d = 1.0 if right else -1.0
-    outer, inner = [], []
-    for i in range(17):
-        phi = math.radians(degrees * i / 16)
-        for r, acc in ((radius + 10, outer), (radius - 10, inner)):
-            acc.append(_at(start, d * (radius - r * math.cos(phi)), H + r * math.sin(phi)))
-    return [list(p) for p in outer + inner[::-1]]
+def fly(mover: str, start: dict[str, float], maneuver: str, difficulty: str,
+        others: dict[str, dict[str, float]]) -> tuple[dict[str, Any], dict[str, float]]:
+    """(the view's last_move, the final pose) for `mover` flying `maneuver` among `others` and the asteroids."""
+    result = geo.execute_maneuver(_ship_like(start), maneuver, {k: _ship_like(v) for k, v in others.items()},
+                                  _obstacles(ASTEROIDS))
+    final = result.final.to_json()
+    nominal = result.nominal.to_json()
+    move = {
+        "ship": mover, "maneuver": maneuver, "difficulty": difficulty, "start": start, "end": final,
+        "template": [list(p) for p in result.template.exterior.coords][:-1],
+        "bumped": list(result.bumped), "obstacles_hit": [h.obstacle for h in result.obstacles_hit],
+        "fled": result.fled, "planned_end": nominal if result.did_bump else None,
+    }
+    return move, final
 
 
-def curve_end(start: dict[str, float], radius: float, degrees: float, right: bool) -> dict[str, float]:
-    d = 1.0 if right else -1.0
-    a = math.radians(degrees)
-    rx = d * radius * (1 - math.cos(a)) + H * d * math.sin(a)
-    fy = H + radius * math.sin(a) + H * math.cos(a)
-    x, y = _at(start, rx, fy)
-    return pose(round(x, 2), round(y, 2), (start["heading"] + d * degrees) % 360)
+def measure(attacker: dict[str, float], defender: dict[str, float]) -> dict[str, Any]:
+    """The geometric half of a view's last_attack: line, range, distance, obstruction."""
+    g = geo.attack_geometry(_ship_like(attacker), _ship_like(defender), _obstacles(ASTEROIDS))
+    assert g.in_arc and g.line is not None
+    return {
+        "line": [list(g.line[0]), list(g.line[1])], "range": g.band, "distance_mm": round(g.distance_mm, 1),
+        "obstructed": g.obstructed, "obstacle": g.obstructed_by[0] if g.obstructed_by else None,
+    }
 
 
 def asteroid(aid: str, cx: float, cy: float, radii: list[float]) -> dict[str, Any]:
@@ -143,44 +149,42 @@ def seat_view_with_dial(maneuver: str = "2-bank-left") -> View:
 
 
 def bump() -> View:
-    """Obsidian flew 3 straight toward Luke, overlapped him and stopped touching his base (skips its action)."""
-    start = pose(470.0, 560.0, 180.0)
-    planned = pose(470.0, 400.0, 180.0)  # 40 + 3*40 = 160 mm straight ahead
-    end = pose(470.0, 420.0, 180.0)  # backed up until its front edge (y 400) touches Luke's (y 360..400)
+    """Obsidian flies 3 straight toward Luke, would overlap him, and stops touching his base (skips its action)."""
+    luke, nightbeast = pose(462.0, 380.0, 0.0), pose(300.0, 700.0, 200.0)
+    move, end = fly("obsidian", pose(470.0, 560.0, 180.0), "3-straight", "white",
+                    {"luke": luke, "nightbeast": nightbeast})
+    assert move["bumped"] == ["luke"] and move["planned_end"] is not None
     return view(
         round=2, phase="activation", active_ship="obsidian",
         ships=[
-            ship("luke", pose(462.0, 380.0, 0.0), tokens={"focus": 1}, dial=committed()),
-            ship("nightbeast", pose(300.0, 700.0, 200.0), tokens={"focus": 1}),
-            ship("obsidian", end, tokens={"stress": 0}),
+            ship("luke", luke, tokens={"focus": 1}, dial=committed()),
+            ship("nightbeast", nightbeast, tokens={"focus": 1}),
+            ship("obsidian", end),
         ],
-        last_move={
-            "ship": "obsidian", "maneuver": "3-straight", "difficulty": "white", "start": start, "end": end,
-            "template": straight_template(start, 3), "bumped": ["luke"], "obstacles_hit": [], "fled": False,
-            "planned_end": planned,
-        },
-        log=["OS flew 3-straight and bumped into LS: no action"],
+        last_move=move,
+        log=["OS flew 3-straight, bumped into LS and landed on asteroid a3: no action"],
     )
 
 
 def attack_through_asteroid() -> View:
-    """Luke fires at Night Beast at range 2 (180 mm) through asteroid a3: obstructed, +1 defence die.
+    """Luke fires at Night Beast at range 2 through asteroid a3: obstructed, +1 defence die.
 
     Luke spends lock A to reroll a blank (now a hit); NB spends focus (focus -> evade). Two evades cancel the two
     hits; the crit deals a face-up card.
     """
+    luke, nightbeast = pose(400.0, 300.0, 0.0), pose(420.0, 520.0, 180.0)
+    geometry = measure(luke, nightbeast)
+    assert geometry["range"] == 2 and geometry["obstructed"] and geometry["obstacle"] == "a3"
     return view(
         round=2, phase="combat", active_ship="luke",
         ships=[
-            ship("luke", pose(400.0, 300.0, 0.0), locked_by=[{"letter": "B", "by": "obsidian"}]),
-            ship("nightbeast", pose(420.0, 520.0, 180.0), hull=2, damage_faceup=["Blinded Pilot"]),
+            ship("luke", luke, locked_by=[{"letter": "B", "by": "obsidian"}]),
+            ship("nightbeast", nightbeast, hull=2, damage_faceup=["Blinded Pilot"]),
             ship("obsidian", pose(610.0, 430.0, 250.0), locks=[{"letter": "B", "target": "luke"}],
                  tokens={"focus": 1}),
         ],
         last_attack={
-            "attacker": "luke", "defender": "nightbeast", "weapon": "primary",
-            "line": [[408.0, 320.0], [408.0, 500.0]], "range": 2, "distance_mm": 180.0, "obstructed": True,
-            "obstacle": "a3",
+            "attacker": "luke", "defender": "nightbeast", "weapon": "primary", **geometry,
             "attack_dice": [
                 die("attack", "hit", cancelled=True),
                 die("attack", "crit"),
@@ -199,50 +203,48 @@ def attack_through_asteroid() -> View:
 
 
 def ship_fleeing() -> View:
-    """A damaged Y-wing flew 1 straight off the left edge: its base is outside the play area, it is destroyed."""
-    start = pose(55.0, 600.0, 270.0)
-    end = pose(-25.0, 600.0, 270.0)  # 40 + 40 = 80 mm straight ahead (toward -x)
+    """A damaged Y-wing flies 1 straight off the left edge: its base leaves the play area, it is destroyed."""
+    others = {"luke": pose(300.0, 420.0, 300.0), "nightbeast": pose(200.0, 680.0, 120.0),
+              "obsidian": pose(520.0, 560.0, 200.0)}
+    move, end = fly("gold", pose(55.0, 600.0, 270.0), "1-straight", "green", others)
+    assert move["fled"]
     return view(
         round=3, phase="activation", active_ship="gold",
         ships=[
             ship("gold", end, hull=0, shields=0, destroyed=True, fled=True, damage_facedown=3,
                  damage_faceup=["Console Fire"]),
-            ship("luke", pose(300.0, 420.0, 300.0), shields=1),
-            ship("nightbeast", pose(200.0, 680.0, 120.0), tokens={"stress": 1}),
-            ship("obsidian", pose(520.0, 560.0, 200.0)),
+            ship("luke", others["luke"], shields=1),
+            ship("nightbeast", others["nightbeast"], tokens={"stress": 1}),
+            ship("obsidian", others["obsidian"]),
         ],
-        last_move={
-            "ship": "gold", "maneuver": "1-straight", "difficulty": "green", "start": start, "end": end,
-            "template": straight_template(start, 1), "bumped": [], "obstacles_hit": [], "fled": True,
-            "planned_end": None,
-        },
+        last_move=move,
         log=["GS flew 1-straight off the table: fled, destroyed"],
     )
 
 
 def crowded_table() -> View:
     """Eight ships in a knife fight around the middle; Wedge just banked over asteroid a3."""
-    start = pose(330.0, 330.0, 20.0)
-    end = curve_end(start, 130.0, 45.0, right=True)  # 2-bank-right
+    others = {
+        "luke": pose(360.0, 470.0, 45.0), "rookie1": pose(560.0, 300.0, 330.0), "gold": pose(300.0, 220.0, 10.0),
+        "vader": pose(520.0, 560.0, 210.0), "nightbeast": pose(430.0, 620.0, 160.0),
+        "obsidian": pose(620.0, 460.0, 250.0), "obsidian2": pose(650.0, 680.0, 190.0),
+    }
+    move, end = fly("wedge", pose(330.0, 330.0, 20.0), "2-bank-right", "white", others)
+    assert move["obstacles_hit"] == ["a3"] and not move["bumped"]
     return view(
         round=4, phase="activation", active_ship="wedge", initiative="rebel",
         ships=[
             ship("wedge", end, tokens={"stress": 1}, damage_facedown=1, shields=1),
-            ship("luke", pose(360.0, 470.0, 45.0), tokens={"focus": 1}, locks=[{"letter": "A", "target": "vader"}]),
-            ship("rookie1", pose(560.0, 300.0, 330.0), hull=2, shields=0, damage_faceup=["Structural Damage"],
+            ship("luke", others["luke"], tokens={"focus": 1}, locks=[{"letter": "A", "target": "vader"}]),
+            ship("rookie1", others["rookie1"], hull=2, shields=0, damage_faceup=["Structural Damage"],
                  damage_facedown=1),
-            ship("gold", pose(300.0, 220.0, 10.0), tokens={"ion": 1}, shields=1, upgrades=["Ion Cannon Turret"]),
-            ship("vader", pose(520.0, 560.0, 210.0), locked_by=[{"letter": "A", "by": "luke"}],
-                 tokens={"focus": 1, "evade": 1}),
-            ship("nightbeast", pose(430.0, 620.0, 160.0), tokens={"stress": 2}),
-            ship("obsidian", pose(620.0, 460.0, 250.0), hull=1, damage_faceup=["Direct Hit!"]),
-            ship("obsidian2", pose(650.0, 680.0, 190.0), tokens={"focus": 1}),
+            ship("gold", others["gold"], tokens={"ion": 1}, shields=1, upgrades=["Ion Cannon Turret"]),
+            ship("vader", others["vader"], locked_by=[{"letter": "A", "by": "luke"}], tokens={"focus": 1, "evade": 1}),
+            ship("nightbeast", others["nightbeast"], tokens={"stress": 2}),
+            ship("obsidian", others["obsidian"], hull=1, damage_faceup=["Direct Hit!"]),
+            ship("obsidian2", others["obsidian2"], tokens={"focus": 1}),
         ],
-        last_move={
-            "ship": "wedge", "maneuver": "2-bank-right", "difficulty": "white", "start": start, "end": end,
-            "template": curve_template(start, 130.0, 45.0, right=True), "bumped": [], "obstacles_hit": ["a3"],
-            "fled": False, "planned_end": None,
-        },
+        last_move=move,
         log=["WA flew 2-bank-right over asteroid a3: no action, rolls 1 attack die"],
     )
 
