@@ -25,6 +25,7 @@ def register(subparsers: Any) -> None:
     p.add_argument("--frames", default="frames", help="folder for board images after each step (default: frames/)")
     p.add_argument("--no-frames", action="store_true", help="do not draw board images")
     p.add_argument("--db", help="keep the match in this database file (default: a temporary one)")
+    p.add_argument("--match", help="continue this match from --db instead of starting a new one")
     p.set_defaults(func=handle)
 
 
@@ -57,9 +58,19 @@ async def _play(args: argparse.Namespace, db: Path, options: dict[str, Any], ste
     frames = None if args.no_frames else Path(args.frames)
     async with Engine(db, poll_interval=None, renderer=None) as engine:
         table = ConsoleTable(engine, frames=frames)
+        if args.db:
+            table.saved_hint = lambda mid: f"Continue with: python -m bot play {args.game} --db {args.db} --match {mid}"
+        else:
+            table.saved_hint = lambda mid: "The match was in a temporary database; use --db FILE to keep matches."
         seats = args.seats.split(",") if args.seats else None
         try:
-            match_id = await table.start(args.game, options, seats)
+            if args.match:
+                if not args.db:
+                    print("error: --match needs --db (the file that holds the match)", file=sys.stderr)
+                    return 2
+                match_id = await table.resume(args.match)
+            else:
+                match_id = await table.start(args.game, options, seats)
         except (RuleError, EngineError) as exc:
             print(f"error: {exc if isinstance(exc, RuleError) else exc.message}", file=sys.stderr)
             return 2

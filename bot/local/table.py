@@ -81,6 +81,7 @@ class ConsoleTable:
         self.ask_secret = ask_secret
         self.frames = frames
         self.frames_written = 0
+        self.saved_hint: Callable[[str], str] = lambda match_id: f"Match {match_id} is saved."
         self._game = ""
         engine.subscribe(self._on_note)
 
@@ -93,6 +94,14 @@ class ConsoleTable:
         self.out(f"seed commitment (SHA-256): {info.commitment}")
         await self.engine.drain()
         await self._draw(info.id, info.last_seq)
+        return info.id
+
+    async def resume(self, match_id: str) -> str:
+        """Continue a match kept in the database (play --db FILE --match ID)."""
+        info = await self.engine.info(match_id)
+        self._game = info.game
+        self.out(f"{self.engine.game(info.game).title}: match {info.id} ({info.status}), "
+                 f"seats {', '.join(info.seats)}")
         return info.id
 
     async def run_script(self, match_id: str, steps: list[ScriptStep]) -> bool:
@@ -131,7 +140,7 @@ class ConsoleTable:
                 return
             prompt = prompts[0]
             if not await self._take(match_id, prompt):
-                self.out(f"stopped. The match {match_id} is saved; nothing was lost.")
+                self.out(f"stopped. {self.saved_hint(match_id)}")
                 return
 
     async def _take(self, match_id: str, prompt: Prompt) -> bool:
@@ -145,7 +154,7 @@ class ConsoleTable:
             for i, opt in enumerate(prompt.options, start=1):
                 extra = f" — {opt.detail}" if opt.detail else ""
                 self.out(f"  {i}. {opt.label}{extra}")
-        self.out("  (v: view, c: concede, q: quit)" if prompt.options else
+        self.out("  (a number, or an exact action as JSON; v: view, c: concede, q: quit)" if prompt.options else
                  "  enter the action as JSON, e.g. {\"kind\": ...}  (v: view, c: concede, q: quit)")
         while True:
             reader = self.ask_secret if prompt.secret else self.ask
@@ -177,13 +186,13 @@ class ConsoleTable:
             return True
 
     def _parse_answer(self, prompt: Prompt, text: str) -> dict[str, Any] | None:
-        if prompt.options:
+        if prompt.options and not text.startswith("{"):
             if text.isdigit() and 1 <= int(text) <= len(prompt.options):
                 return dict(prompt.options[int(text) - 1].action)
             opt = prompt.option(text)
             if opt is not None:
                 return dict(opt.action)
-            self.out(f"type a number from 1 to {len(prompt.options)}")
+            self.out(f"type a number from 1 to {len(prompt.options)} (or an exact action as JSON)")
             return None
         try:
             action = json.loads(text)
@@ -205,7 +214,9 @@ class ConsoleTable:
         if note.kind == "events":
             for e in note.payload["events"]:
                 who = f"{e['seat']}" if e.get("seat") else e["actor"]
-                self.out(f"  [{who}] {e['kind']}: {canonical.dumps(e['payload'])}")
+                say = e["payload"].get("say")  # games may carry a sentence for people; show it instead of data
+                self.out(f"  [{who}] {say}" if isinstance(say, str) else
+                         f"  [{who}] {e['kind']}: {canonical.dumps(e['payload'])}")
         elif note.kind == "match_ended":
             out = note.payload["outcome"]
             winners = ", ".join(out["winners"]) or "nobody"
