@@ -154,12 +154,15 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
         targets = rules.legal_targets(state, hooks, sid)
         opts += [
             Option(
-                t,
-                f"Attack {state['ships'][t]['label']} (range {g['range']}"
-                + (", obstructed)" if g["obstructed"] else ")"),
-                {"kind": "attack", "target": t},
+                t if w == "primary" else f"{t}:{w}",
+                f"Attack {state['ships'][t]['label']}"
+                + ("" if w == "primary" else f" with {wg.get('weapon_name', w)}")
+                + f" (range {wg['range']}"
+                + (", obstructed)" if wg["obstructed"] else ")"),
+                {"kind": "attack", "target": t, **({} if w == "primary" else {"weapon": w})},
             )
             for t, g in targets.items()
+            for w, wg in g["weapons"].items()
         ]
         opts.append(Option("pass", "Do not attack", {"kind": "pass"}))
         return [
@@ -386,8 +389,17 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
             raise RuleError(
                 f"{flow.ship(sid)['label']} cannot attack {t!r}", rules.target_error(s, flow.hooks, sid, str(t))
             )
+        weapons = targets[t]["weapons"]
+        w = action.get("weapon", "primary" if "primary" in weapons else next(iter(weapons)))
+        if w not in weapons:
+            raise RuleError(
+                f"{flow.ship(sid)['label']} cannot attack {flow.ship(t)['label']} with {w!r} (legal: "
+                f"{', '.join(weapons)})",
+                "Secondary weapons (rulebook p.19): in arc, at the range printed on the card, and any "
+                "requirement in brackets after 'Attack'",
+            )
         flow.wait(None)
-        rules.declare_attack(flow, sid, t, targets[t])
+        rules.declare_attack(flow, sid, t, weapons[w], w)
         return
     if kind == "modify":
         _expect(p, ("modify",), seat, kind)
@@ -445,7 +457,8 @@ def autoresolve(flow: Flow, hooks: H.Hooks) -> bool:
         return False
     if p["kind"] == "target":
         targets = rules.legal_targets(s, hooks, p["ship"])
-        if len(targets) == 1 and s["standing"][p["seat"]].get("attack_single_target"):
+        single = len(targets) == 1 and len(next(iter(targets.values()))["weapons"]) == 1
+        if single and s["standing"][p["seat"]].get("attack_single_target"):
             handle(flow, p["seat"], {"kind": "attack", "target": next(iter(targets))})
             return True
         return False

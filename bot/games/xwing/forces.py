@@ -1,7 +1,7 @@
 """Forces and the initial state: the quick-start trio or two squads of pilot ids under a points cap.
 
-A squad is a list of entries, each a pilot id ("rookiepilot") or {"pilot": id, "id": ship id}. Upgrades, XWS and
-abilities belong to the cards module, which can build on `ship_record`.
+A squad is a list of entries, each a pilot id ("rookiepilot") or {"pilot": id, "id": ship id, "upgrades": [ids]}.
+Upgrade slots, unique upgrades and XWS are checked by the cards module (bot.games.xwing.squads).
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from typing import Any
 from bot.core.chance import Chance
 from bot.core.protocol import RuleError
 from bot.games.xwing import space
+from bot.games.xwing import squads as sq
 from bot.games.xwing.content import content
 
 QUICK_START = {
@@ -53,6 +54,7 @@ def ship_record(sid: str, seat: str, pilot_id: str) -> dict[str, Any]:
         "destroyed": False,
         "fled": False,
         "doomed": False,
+        "upgrades": [],  # upgrade ids still in play (discarded ones move to "discarded")
     }
 
 
@@ -60,6 +62,7 @@ def build_squad(seat: str, entries: Any, points: int) -> tuple[list[dict[str, An
     c = content()
     if not isinstance(entries, list) or not entries:
         raise RuleError(f"the {seat} squad must be a non-empty list of pilot ids", R_SQUAD, code="malformed")
+    cat = sq.load_catalog()
     ships, cost, uniques = [], 0, set()
     counts: dict[str, int] = {}
     for e in entries:
@@ -75,19 +78,28 @@ def build_squad(seat: str, entries: Any, points: int) -> tuple[list[dict[str, An
             if pid in uniques:
                 raise RuleError(f"{pilot.name} is unique: one per squad", "Unique names (rulebook p.18)")
             uniques.add(pid)
+        ups = e.get("upgrades", []) if isinstance(e, dict) else []
+        if not isinstance(ups, list) or not all(isinstance(u, str) for u in ups):
+            raise RuleError(f"{pilot.name}: 'upgrades' must be a list of upgrade ids", R_SQUAD, code="malformed")
         counts[pid] = counts.get(pid, 0) + 1
-        cost += pilot.cost
-        ships.append((pid, sid))
+        cost += pilot.cost + sum(cat.upgrades[u].cost for u in ups if u in cat.upgrades)
+        ships.append((pid, sid, ups))
     if cost > points:
         raise RuleError(f"the {seat} squad costs {cost} points, over the {points}-point limit", R_SQUAD)
+    if any(ups for _, _, ups in ships):  # slots, unique upgrades and unknown cards: the cards module's checks
+        squad = sq.Squad(seat, tuple(sq.ShipEntry(c.pilots[pid].ship, pid, tuple(ups)) for pid, _, ups in ships))
+        problems = sq.validate_squad(squad, cat, points)
+        if problems:
+            raise RuleError(f"the {seat} squad is illegal:\n{sq.describe_problems(problems)}", R_SQUAD)
     out: list[dict[str, Any]] = []
     seen: dict[str, int] = {}
-    for pid, sid in ships:
+    for pid, sid, ups in ships:
         seen[pid] = seen.get(pid, 0) + 1
         dup = counts[pid] > 1
         rec = ship_record(sid or (f"{pid}-{seen[pid]}" if dup else pid), seat, pid)
         if dup:
             rec["label"] += str(seen[pid])
+        rec["upgrades"] = list(ups)
         out.append(rec)
     return out, cost
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.core.chance import Chance
 from bot.core.protocol import Action, Event, Outcome, Prompt, RuleError, SeatSpec, View
+from bot.games.xwing import cards as _cards  # noqa: F401 - registers pilot, upgrade and damage-card abilities
 from bot.games.xwing import core_effects as _core  # noqa: F401 - registers the rulebook's effects in HOOKS
 from bot.games.xwing import decisions, forces
 from bot.games.xwing.flow import Flow

@@ -34,10 +34,13 @@ DEFENSE_DICE = "defense_dice"  # ctx {attack}; number of defense dice after rang
 MANEUVER_DIFFICULTY = "maneuver_difficulty"  # ctx {ship, maneuver}; "green"|"white"|"red"
 CAN_TARGET = "can_target"  # ctx {attacker, defender}; bool
 CAN_ACT = "can_act"  # ctx {ship, action}; bool (e.g. Damaged Sensor Array forbids action-bar actions)
+ALLOW_EFFECT = "allow_effect"  # ctx {attack, effect, seat}; bool: a card may forbid an offered dice effect
+WEAPONS = "weapons"  # ctx {attacker, defender, primary}; legal secondary-weapon attacks (cards module)
 # Trigger windows
 SETUP_DONE = "setup_done"
 PLANNING_START = "planning_start"
 AFTER_REVEAL = "after_reveal"  # ctx {ship, maneuver}
+ATTACK_DECLARED = "attack_declared"  # ctx {attack}; a secondary weapon pays its costs (lock, discard) here
 AFTER_MANEUVER = "after_maneuver"  # ctx {ship, maneuver, difficulty, bumped, obstacles_hit}
 AFTER_ACTION = "after_action"  # ctx {ship, action}
 COMBAT_START = "combat_start"
@@ -62,11 +65,14 @@ MODIFIER_WINDOWS = (
     MANEUVER_DIFFICULTY,
     CAN_TARGET,
     CAN_ACT,
+    ALLOW_EFFECT,
+    WEAPONS,
 )
 TRIGGER_WINDOWS = (
     SETUP_DONE,
     PLANNING_START,
     AFTER_REVEAL,
+    ATTACK_DECLARED,
     AFTER_MANEUVER,
     AFTER_ACTION,
     COMBAT_START,

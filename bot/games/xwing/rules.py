@@ -33,7 +33,7 @@ def others_of(state: dict[str, Any], sid: str) -> dict[str, tuple[dict[str, floa
 def difficulty(flow_or_state: Flow | dict[str, Any], hooks: H.Hooks, sid: str, maneuver: str) -> str:
     s = flow_or_state.s if isinstance(flow_or_state, Flow) else flow_or_state
     ship = s["ships"][sid]
-    base = content().ships[ship["ship_type"]].dial[maneuver]
+    base = content().ships[ship["ship_type"]].dial.get(maneuver, "white")  # off the dial: an ion token's 1-straight
     return str(hooks.value(H.MANEUVER_DIFFICULTY, s, {"ship": sid, "maneuver": maneuver}, base))
 
 
@@ -277,7 +277,9 @@ def start_combat(flow: Flow) -> None:
 
 
 def legal_targets(state: dict[str, Any], hooks: H.Hooks, sid: str) -> dict[str, dict[str, Any]]:
-    """Enemy ships `sid` may attack with its primary weapon now, with the attack geometry of each."""
+    """Enemy ships `sid` may attack now, with the attack geometry of each: the primary weapon's when it may fire,
+    else the first legal secondary weapon's. "weapons" maps every legal weapon id to its geometry (secondary
+    weapons come from the cards module through the WEAPONS window)."""
     att = state["ships"][sid]
     if space.on_obstacle(att["pose"], att["base"], state["obstacles"]):
         return {}
@@ -287,10 +289,18 @@ def legal_targets(state: dict[str, Any], hooks: H.Hooks, sid: str) -> dict[str, 
         if space.touching(att["pose"], att["base"], tgt["pose"], tgt["base"]):
             continue
         geo = space.attack_geometry(att["pose"], att["base"], tgt["pose"], tgt["base"], state["obstacles"])
-        if geo is None or geo["range"] is None:
-            continue
-        if hooks.value(H.CAN_TARGET, state, {"attacker": sid, "defender": t}, True):
-            out[t] = geo
+        weapons: dict[str, dict[str, Any]] = {}
+        if geo is not None and geo["range"] is not None:
+            weapons["primary"] = geo
+        for w in hooks.value(H.WEAPONS, state, {"attacker": sid, "defender": t, "primary": geo}, []):
+            weapons[w["id"]] = w["geometry"]
+        weapons = {
+            w: g
+            for w, g in weapons.items()
+            if hooks.value(H.CAN_TARGET, state, {"attacker": sid, "defender": t, "weapon": w}, True)
+        }
+        if weapons:
+            out[t] = {**next(iter(weapons.values())), "weapons": weapons}
     return out
 
 
@@ -333,24 +343,31 @@ def after_combat_turn(flow: Flow, sid: str) -> None:
     check_victory(flow)
 
 
-def declare_attack(flow: Flow, sid: str, t: str, geo: dict[str, Any]) -> None:
+def declare_attack(flow: Flow, sid: str, t: str, geo: dict[str, Any], weapon: str = "primary", n: int = 0) -> None:
+    """Declare an attack with `weapon`. A secondary weapon's geometry carries "attack_value" (its dice) and
+    "repeat" (further attacks on the same defender: Cluster Missiles); no range bonus applies to it. `n` numbers
+    the repeated attacks so that each rolls its own dice."""
     att, dfn = flow.ship(sid), flow.ship(t)
     attack = {
         "attacker": sid,
         "defender": t,
-        "weapon": "primary",
+        "weapon": weapon,
         "line": geo["line"],
         "range": geo["range"],
         "distance_mm": geo["distance_mm"],
         "obstructed": geo["obstructed"],
         "obstacle": geo["obstacle"],
     }
+    if weapon != "primary":
+        attack.update(attack_value=geo["attack_value"], range_bonus=False, repeat=geo.get("repeat", 0), n=n)
+    with_weapon = "" if weapon == "primary" else f" with {geo.get('weapon_name', weapon)}"
     flow.emit(
         "attack_declared",
         attack=attack,
-        say=f"{att['label']} attacks {dfn['label']} at range {geo['range']}"
+        say=f"{att['label']} attacks {dfn['label']}{with_weapon} at range {geo['range']}"
         + (" (obstructed)." if geo["obstructed"] else "."),
     )
+    flow.hooks.fire(H.ATTACK_DECLARED, flow, {"attack": flow.s["attack"]})
     continue_attack(flow)
 
 
@@ -362,7 +379,12 @@ def _seats(flow: Flow, window: str) -> list[str]:
 
 def mod_effects(state: dict[str, Any], hooks: H.Hooks, window: str, seat: str) -> list[H.Effect]:
     w = H.MODIFY_ATTACK_DICE if window == "attack" else H.MODIFY_DEFENSE_DICE
-    return [e for e in hooks.effects(w, state, {"attack": state["attack"], "seat": seat}) if e.seat == seat]
+    a = state["attack"]
+    return [
+        e
+        for e in hooks.effects(w, state, {"attack": a, "seat": seat})
+        if e.seat == seat and hooks.value(H.ALLOW_EFFECT, state, {"attack": a, "effect": e.id, "seat": seat}, True)
+    ]
 
 
 def continue_attack(flow: Flow) -> None:
@@ -372,20 +394,23 @@ def continue_attack(flow: Flow) -> None:
         a = s["attack"]
         stage = a["stage"]
         if stage == "roll":
-            n = ship_stat(s, hooks, a["attacker"], "attack") + (1 if a["range"] == 1 else 0)
+            bonus = a.get("range_bonus", True)  # range bonuses are for primary weapons only
+            n = a["attack_value"] if "attack_value" in a else ship_stat(s, hooks, a["attacker"], "attack")
+            n += 1 if a["range"] == 1 and bonus else 0
             n = max(0, int(hooks.value(H.ATTACK_DICE, s, {"attack": a}, n)))
-            pool = Pool.roll(load_dice("xwing")["attack"], n, flow.chance.rng(f"r{s['round']}:attack:{a['attacker']}"))
+            key = f"r{s['round']}:attack:{a['attacker']}{_nth(a)}"
+            pool = Pool.roll(load_dice("xwing")["attack"], n, flow.chance.rng(key))
             flow.emit(
                 "dice", pool="attack", dice=pool.to_json(), say=f"Attack dice: {', '.join(pool.faces()) or 'none'}."
             )
             hooks.fire(H.AFTER_ATTACK_ROLL, flow, {"attack": a})
             flow.emit("attack_stage", stage="attack:0")
         elif stage == "defense_roll":
-            n = ship_stat(s, hooks, a["defender"], "agility") + (1 if a["range"] == 3 else 0) + int(a["obstructed"])
-            n = max(0, int(hooks.value(H.DEFENSE_DICE, s, {"attack": a}, n)))
-            pool = Pool.roll(
-                load_dice("xwing")["defense"], n, flow.chance.rng(f"r{s['round']}:defense:{a['attacker']}")
-            )
+            bonus = a.get("range_bonus", True)
+            n = ship_stat(s, hooks, a["defender"], "agility") + (1 if a["range"] == 3 and bonus else 0)
+            n = max(0, int(hooks.value(H.DEFENSE_DICE, s, {"attack": a}, n + int(a["obstructed"]))))
+            key = f"r{s['round']}:defense:{a['attacker']}{_nth(a)}"
+            pool = Pool.roll(load_dice("xwing")["defense"], n, flow.chance.rng(key))
             flow.emit(
                 "dice", pool="defense", dice=pool.to_json(), say=f"Defense dice: {', '.join(pool.faces()) or 'none'}."
             )
@@ -411,6 +436,11 @@ def continue_attack(flow: Flow) -> None:
                 flow.wait({"kind": "modify", "seat": seat, "window": window})
                 return
             flow.emit("attack_stage", stage=f"{window}:{i + 1}")
+
+
+def _nth(a: dict[str, Any]) -> str:
+    """Chance-key suffix of a repeated attack (the second Cluster Missiles attack rolls new dice)."""
+    return f":{a['n']}" if a.get("n") else ""
 
 
 def use_effect(flow: Flow, effect: H.Effect, action: dict[str, Any]) -> None:
@@ -456,6 +486,11 @@ def resolve_attack(flow: Flow) -> None:
     suffer(flow, a["defender"], hits, crits, f"attack by {flow.ship(attacker)['label']}", attacker=attacker)
     flow.hooks.fire(H.AFTER_ATTACK, flow, {"attack": s["attack"]})
     flow.emit("attack_finished")
+    dfn_in_play = alive(flow.ship(a["defender"])) and not flow.ship(a["defender"])["doomed"]
+    if a.get("repeat") and dfn_in_play and alive(flow.ship(attacker)):
+        again = {**a, "repeat": a["repeat"] - 1, "weapon_name": a["weapon"]}
+        declare_attack(flow, attacker, a["defender"], again, a["weapon"], a.get("n", 0) + 1)
+        return
     flow.emit("attacked", ship=attacker)
     after_combat_turn(flow, attacker)
 

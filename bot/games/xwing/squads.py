@@ -20,6 +20,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from bot.core.data import DataError, load_json
@@ -160,6 +161,7 @@ def build_catalog(pilots_raw: Any, upgrades_raw: Any, ships_raw: Any = None) -> 
     return Catalog(pilots=pilots, upgrades=upgrades, slots=slots, ship_names=ship_names)
 
 
+@cache
 def load_catalog() -> Catalog:
     """The catalog from data/xwing/{pilots,ships,upgrades}.json."""
     return build_catalog(

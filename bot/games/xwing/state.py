@@ -189,6 +189,18 @@ def apply(state: State, event: Event) -> None:
             if f["ship"] == p["ship"]:
                 del fa[i]
                 break
+    elif k == "upgrade_discarded":  # a discarded upgrade goes back to the box for the rest of the game
+        s = _ship(state, p)
+        s["upgrades"].remove(p["upgrade"])
+        s.setdefault("discarded", []).append(p["upgrade"])
+    elif k == "damage_card_discarded":
+        state["discard"].append(_ship(state, p)["damage"].pop(p["index"])["card"])
+    elif k == "card_state":  # per-ship memory of card effects (e.g. "R2-F2 used in round 3"); None clears a key
+        marks = _ship(state, p).setdefault("card_state", {})
+        if p["value"] is None:
+            marks.pop(p["key"], None)
+        else:
+            marks[p["key"]] = p["value"]
     elif k == "note":
         pass
     else:
