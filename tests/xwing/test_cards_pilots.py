@@ -210,3 +210,24 @@ def test_darth_vader_performs_two_actions() -> None:
     state = play(GAME, state, "imperial", {"kind": "action", "effect": "evade"}, c)
     assert state["ships"]["v"]["tokens"]["focus"] == 1 and state["ships"]["v"]["tokens"]["evade"] == 1
     assert state["ships"]["v"]["activated"]
+
+
+def test_maarek_stele_deals_the_worst_of_three_faceup_cards() -> None:
+    ships = [
+        ("m", "maarekstele", "imperial", (450.0, 380.0, 180.0)),
+        ("x", "rookiepilot", "rebel", (450.0, 300.0, 0.0)),
+    ]
+    c = ScriptedChance(**{"r1:attack:m": ["crit", "blank", "blank"], "r1:defense:m": ["blank", "blank"]})
+    state = to_combat(table(ships, shields={"x": 0}), c)
+    state["deck"] = ["damaged_engine", "direct_hit", "console_fire", *state["deck"][3:]]
+    before = len(state["deck"])
+    state = play(GAME, state, "imperial", {"kind": "attack", "target": "x"}, c)
+    assert state["ships"]["x"]["damage"] == [{"card": "direct_hit", "faceup": True}]
+    assert sorted(state["discard"]) == ["console_fire", "damaged_engine"] and len(state["deck"]) == before - 3
+    # Damaged Cockpit outranks Thrust Control Fire, whose stress never happens because it was not dealt
+    c2 = ScriptedChance(**{"r1:attack:m": ["crit", "blank", "blank"], "r1:defense:m": ["blank", "blank"]})
+    state = to_combat(table(ships, shields={"x": 0}), c2)
+    state["deck"] = ["thrust_control_fire", "damaged_cockpit", "damaged_engine", *state["deck"][3:]]
+    state = play(GAME, state, "imperial", {"kind": "attack", "target": "x"}, c2)
+    assert state["ships"]["x"]["damage"] == [{"card": "damaged_cockpit", "faceup": True}]
+    assert state["ships"]["x"]["tokens"]["stress"] == 0  # Thrust Control Fire was not dealt

@@ -184,3 +184,19 @@ def test_expert_handling_free_barrel_roll_stress_without_the_icon_and_lock_remov
     busy = action_step(table(tie, upgrades={"b": ["experthandling"]}), ScriptedChance(), "b")
     busy["ships"]["b"]["actions_done"] = ["barrel_roll"]
     assert "experthandling" not in {e.id for e in action_effects(busy, H, "b")}  # no second barrel roll this round
+
+
+def test_squad_leader_gives_a_lower_skill_friend_a_free_action_at_once() -> None:
+    ships = [
+        ("s", "stormsquadronpilot", "imperial", (450.0, 700.0, 180.0)),
+        ("a", "academypilot", "imperial", (540.0, 700.0, 180.0)),
+        ("b", "blacksquadronpilot", "imperial", (360.0, 700.0, 180.0)),  # same skill 4: not eligible
+        ("x", "rookiepilot", "rebel", (450.0, 450.0, 0.0)),
+    ]
+    state = action_step(table(ships, upgrades={"s": ["squadleader"]}), ScriptedChance(), "s")
+    assert {"squadleader:a"} == {o for o in option_ids(only_prompt(GAME, state)) if o.startswith("squadleader")}
+    state = play(GAME, state, "imperial", {"kind": "action", "effect": "squadleader", "ship": "a"}, ScriptedChance())
+    p = only_prompt(GAME, state)
+    assert (p.kind, p.context["ship"]) == ("action", "a") and {"focus", "evade", "skip"} <= option_ids(p)
+    state = play(GAME, state, "imperial", {"kind": "action", "effect": "focus"}, ScriptedChance())
+    assert state["ships"]["a"]["tokens"]["focus"] == 1 and state["ships"]["s"]["activated"]

@@ -266,6 +266,15 @@ def finish_activation(flow: Flow, sid: str) -> None:
         flow.emit("free_action_used", ship=sid)
         finish_activation(flow, sid)
         return
+    granted = next((f["ship"] for f in flow.s["free_actions"]), None)  # e.g. Squad Leader: another ship acts now
+    if granted is not None:
+        if may_act(flow, granted) is None and action_effects(flow.s, flow.hooks, granted, free_step=True):
+            seat = flow.ship(granted)["seat"]
+            flow.wait({"kind": "action", "seat": seat, "ship": granted, "free": True, "active": sid})
+            return
+        flow.emit("free_action_used", ship=granted)
+        finish_activation(flow, sid)
+        return
     flow.emit("ship_activated", ship=sid)
     check_victory(flow)
 

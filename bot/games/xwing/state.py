@@ -195,6 +195,14 @@ def apply(state: State, event: Event) -> None:
         s.setdefault("discarded", []).append(p["upgrade"])
     elif k == "damage_card_discarded":
         state["discard"].append(_ship(state, p)["damage"].pop(p["index"])["card"])
+    elif k == "damage_swapped":  # Maarek Stele: the card at index is replaced by one of the next cards drawn
+        ship = _ship(state, p)
+        drawn = [state["deck"].pop(0) for _ in range(p["drawn"])]
+        old = ship["damage"][p["index"]]["card"]
+        pool = [old, *drawn]
+        pool.remove(p["card"])
+        ship["damage"][p["index"]]["card"] = p["card"]
+        state["discard"].extend(pool)
     elif k == "card_state":  # per-ship memory of card effects (e.g. "R2-F2 used in round 3"); None clears a key
         marks = _ship(state, p).setdefault("card_state", {})
         if p["value"] is None:

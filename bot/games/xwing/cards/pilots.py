@@ -261,7 +261,41 @@ def _vader(flow: Flow, ctx: H.Ctx) -> None:
     flow.emit("free_action_offered", ship=sid, actions=None, say="Darth Vader may perform a second action.")
 
 
+# --- Maarek Stele: his face-up damage card is the best of three ---------------------------------------------------
+# [BOT] the attacker's pick among the three cards is automated with this order (most harmful first); a Pilot card is
+# skipped first against a defender with Determination, which would discard it.
+MAAREK_ORDER = ("direct_hit", "damaged_cockpit", "weapon_malfunction", "structural_damage", "damaged_sensor_array",
+                "console_fire", "injured_pilot", "stunned_pilot", "damaged_engine", "minor_hull_breach",
+                "blinded_pilot", "munitions_failure", "thrust_control_fire", "minor_explosion")
+
+
+def _maarek(flow: Flow, ctx: H.Ctx) -> None:
+    from bot.games.xwing.cards.common import critical_data, has_upgrade
+
+    a = flow.s.get("attack")
+    sid, card = ctx["ship"], ctx["card"]
+    if ctx.get("maarek") or not ctx["faceup"] or card is None or not a or a["defender"] != sid:
+        return
+    if not pilot_is(flow.ship(a["attacker"]), "maarekstele"):
+        return
+    ship = flow.ship(sid)
+    index = len(ship["damage"]) - 1
+    drawn = flow.s["deck"][:2]
+    pilot_useless = has_upgrade(ship, "determination")
+
+    def rank(c: str) -> tuple[bool, int]:
+        return (pilot_useless and critical_data()[c]["trait"] == "pilot", MAAREK_ORDER.index(c))
+
+    best = min([card, *drawn], key=rank)
+    names = ", ".join(critical_data()[c]["name"] for c in [card, *drawn])
+    flow.emit("damage_swapped", ship=sid, index=index, card=best, drawn=len(drawn),
+              say=f"Maarek Stele draws {names} and deals \"{critical_data()[best]['name']}\" face up.")
+    if best != card:  # the chosen card's own "when dealt" effects run now; the first card never took effect
+        flow.hooks.fire(H.DAMAGE_DEALT, flow, {**ctx, "card": best, "maarek": True})
+
+
 def register(h: H.Hooks) -> None:
+    h.trigger(H.DAMAGE_DEALT)(_maarek)  # first of the "when dealt" triggers: the others see the chosen card
     h.modifier(H.AGILITY)(_wedge)
     h.modifier(H.ATTACK_DICE)(_extra_dice)
     h.modifier(H.ALLOW_EFFECT)(_dark_curse)

@@ -150,7 +150,35 @@ def _actions(state: State, ctx: H.Ctx) -> list[H.Effect]:
     eh = _expert_handling(state, sid)
     if eh is not None:
         out.append(eh)
+    sl = _squad_leader(state, sid)
+    if sl is not None:
+        out.append(sl)
     return out
+
+
+def _squad_leader(state: State, sid: str) -> H.Effect | None:
+    """Squad Leader: a ship at range 1-2 with a lower pilot skill may take 1 free action at once.
+    [BOT] The card says "1 ship"; we offer friendly ships only (an enemy's free action is the enemy's to take)."""
+    from bot.games.xwing.cards.common import friends_in_range
+    from bot.games.xwing.flow import skill
+
+    ship = state["ships"][sid]
+    if not has_upgrade(ship, "squadleader"):
+        return None
+    mine = skill(state, H.HOOKS, sid)
+    picks = [o for o in friends_in_range(state, sid, 1, 2) if skill(state, H.HOOKS, o) < mine]
+    if not picks:
+        return None
+
+    def apply(flow: Flow, action: dict[str, Any]) -> None:
+        o = action.get("ship")
+        if o not in picks:
+            raise RuleError(f"{o!r} is not a friendly ship at range 1-2 with a lower pilot skill", "Squad Leader")
+        flow.emit("free_action_offered", ship=o, actions=None,
+                  say=f"Squad Leader: {flow.ship(o)['label']} may take a free action.")
+
+    opts = tuple((o, f"{state['ships'][o]['label']} takes a free action", {"ship": o}) for o in picks)
+    return _effect(sid, ship["seat"], "squadleader", "a friend takes a free action", apply, opts)
 
 
 def _r5d8(sid: str) -> Any:
