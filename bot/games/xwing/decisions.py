@@ -373,7 +373,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
             flow.hooks.fire(H.AFTER_ACTION, flow, {"ship": sid, "action": e.counts_as or e.id})
         if free:
             flow.emit("free_action_used", ship=sid)
-        rules.finish_activation(flow, p.get("active", sid))  # a free action granted to another ship: back to it
+        rules.finish_activation(flow, str(p.get("active", sid)))  # a free action granted to another ship: back to it
         return
     if kind in ("attack", "pass"):
         _expect(p, ("target",), seat, kind)
