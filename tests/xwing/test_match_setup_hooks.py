@@ -138,17 +138,11 @@ def test_damage_dealt_and_stat_hooks_reach_card_effects() -> None:
     hooks = H.HOOKS.copy()
     seen: list[tuple] = []
 
+    # the real card effects (bot.games.xwing.cards: Thrust Control Fire, Structural Damage) are in HOOKS;
+    # this subscriber only records what the damage_dealt window reports
     @hooks.trigger(H.DAMAGE_DEALT)
-    def thrust_control_fire(flow: Flow, ctx: dict) -> None:
+    def record(flow: Flow, ctx: dict) -> None:
         seen.append((ctx["ship"], ctx["card"], ctx["faceup"]))
-        if ctx["faceup"] and ctx["card"] == "thrust_control_fire":
-            ship = flow.ship(ctx["ship"])
-            flow.emit("tokens", ship=ctx["ship"], token="stress", value=ship["tokens"]["stress"] + 1)
-
-    @hooks.modifier(H.AGILITY)
-    def structural_damage(state: dict, ctx: dict, value: int) -> int:
-        ship = state["ships"][ctx["ship"]]
-        return value - sum(1 for d in ship["damage"] if d["faceup"] and d["card"] == "structural_damage")
 
     game = XWing(hooks)
     chance = ScriptedChance(
