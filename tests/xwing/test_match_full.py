@@ -106,3 +106,30 @@ def test_registered_and_every_prompt_has_a_default() -> None:
         for ev in GAME.act(state, p.seat, dict(p.default), chance):  # type: ignore[arg-type]
             state = GAME.evolve(state, ev)
     assert state["round"] >= 2
+
+
+def test_random_legal_play_every_offered_option_is_accepted_and_replays() -> None:
+    import random
+
+    for i in range(6):
+        rng = random.Random(i)
+        chance = Chance(f"random-{i}")
+        options = [{}, {"obstacles": "standard"}, {"obstacles": "place"}][i % 3]
+        initial = GAME.setup(options, ["rebel", "imperial"], chance)
+        state, events = initial, []
+        for _ in range(1500):
+            if GAME.outcome(state) is not None:
+                break
+            prompts = GAME.prompts(state)
+            assert prompts, state["pending"]
+            p = prompts[rng.randrange(len(prompts))]
+            assert p.options
+            action = dict(p.options[rng.randrange(len(p.options))].action)
+            new = GAME.act(state, p.seat, action, chance)  # an offered option is never refused
+            for ev in new:
+                state = GAME.evolve(state, ev)
+            events.extend(new)
+        replayed = initial
+        for ev in events:
+            replayed = GAME.evolve(replayed, ev)
+        assert digest(replayed) == digest(state)

@@ -249,8 +249,12 @@ def test_damage_order_shield_takes_the_hit_then_the_crit_is_a_faceup_card() -> N
     chance = ScriptedChance(**{"r1:attack:black": ["hit", "crit", "blank"], "r1:defense:black": ["blank", "blank"]})
     state = scenario(FACING, chance=chance, phase="combat")
     state["ships"]["red"]["shields"] = 1
-    state["deck"][0] = "console_fire"
-    state = play(GAME, state, "imperial", {"kind": "attack", "target": "red"}, chance)
+    state["deck"][:2] = ["console_fire", "direct_hit"]
+    events = GAME.act(state, "imperial", {"kind": "attack", "target": "red"}, chance)
+    assert [(e.payload["kind"], e.payload["card"]) for e in events if e.kind == "damage"] == [
+        ("shield", None), ("faceup", "console_fire")]
+    for ev in events:
+        state = GAME.evolve(state, ev)
     red = state["ships"]["red"]
     assert red["shields"] == 0 and red["damage"] == [{"card": "console_fire", "faceup": True}]
     view = next(s for s in GAME.view(state, None)["ships"] if s["id"] == "red")
@@ -282,6 +286,7 @@ def test_empty_deck_reshuffles_the_discard_then_crits_become_counters() -> None:
     red = state["ships"]["red"]
     assert red["damage"] == [{"card": "console_fire", "faceup": False}]  # the hit took the only card
     assert red["damage_counters"] == 2  # no cards left: both crits counted as plain damage
+    assert state["reshuffles"] == 1  # kept in the state through the event, so a replay keys the next shuffle alike
 
 
 def test_dials_are_secret_and_committed_and_a_tampered_dial_is_refused() -> None:

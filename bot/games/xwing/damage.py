@@ -7,6 +7,7 @@ yet this round (the simultaneous-attack rule), it is removed after its own comba
 from __future__ import annotations
 
 from bot.games.xwing import hooks as H
+from bot.games.xwing.content import content
 from bot.games.xwing.flow import Flow, destroy
 from bot.games.xwing.state import alive, hull_damage
 
@@ -19,21 +20,17 @@ def draw_card(flow: Flow, sid: str, faceup: bool) -> str | None:
     if not s["deck"]:
         if not s["discard"]:
             return None
-        n = s["reshuffles"] = s.get("reshuffles", 0) + 1
+        n = s.get("reshuffles", 0) + 1
         order = flow.chance.shuffle(f"deck:reshuffle:{n}", sorted(s["discard"]))
-        flow.emit("deck_reshuffled", visibility=REFEREE, deck=order)
+        flow.emit("deck_reshuffled", visibility=REFEREE, deck=order, n=n)
         flow.emit("note", say=f"The damage deck ran out; the discard pile ({len(order)} cards) is reshuffled.")
     card = s["deck"][0]
     kind = "faceup" if faceup else "facedown"
-    name = s_name(card) if faceup else "a face-down card"
-    flow.emit("damage", ship=sid, kind=kind, card=card, say=f"{flow.ship(sid)['label']} is dealt {name}.")
+    name = f'"{content().damage[card].name}" face up' if faceup else "a face-down card"
+    # A face-down card stays unknown to everybody: the event names only face-up cards; the state takes the top card.
+    flow.emit("damage", ship=sid, kind=kind, card=card if faceup else None,
+              say=f"{flow.ship(sid)['label']} is dealt {name}.")
     return card
-
-
-def s_name(card: str) -> str:
-    from bot.games.xwing.content import content
-
-    return f'"{content().damage[card].name}" face up'
 
 
 def suffer(flow: Flow, sid: str, hits: int, crits: int, source: str, attacker: str | None = None) -> None:
@@ -63,8 +60,6 @@ def suffer(flow: Flow, sid: str, hits: int, crits: int, source: str, attacker: s
         flow.hooks.fire(
             H.DAMAGE_DEALT, flow, {"ship": sid, "card": card, "faceup": crit and card is not None, "source": source}
         )
-        from bot.games.xwing.content import content
-
         if hull_damage(ship) >= content().ships[ship["ship_type"]].hull and alive(ship):
             s = flow.s
             if (

@@ -145,8 +145,7 @@ def apply(state: State, event: Event) -> None:
         elif p["kind"] == "counter":
             s["damage_counters"] += 1
         else:
-            s["damage"].append({"card": p["card"], "faceup": p["kind"] == "faceup"})
-            state["deck"].pop(0)
+            s["damage"].append({"card": state["deck"].pop(0), "faceup": p["kind"] == "faceup"})
         if state.get("attack") and state["attack"]["defender"] == p["ship"]:
             res = state["attack"].setdefault("result", {})
             key = {"shield": "shield_damage", "facedown": "cards_facedown", "faceup": "cards_faceup"}.get(p["kind"])
@@ -155,7 +154,7 @@ def apply(state: State, event: Event) -> None:
     elif k == "damage_card_flipped":
         _ship(state, p)["damage"][p["index"]]["faceup"] = p["faceup"]
     elif k == "deck_reshuffled":
-        state["deck"], state["discard"] = p["deck"], []
+        state["deck"], state["discard"], state["reshuffles"] = p["deck"], [], p["n"]
     elif k == "ship_doomed":
         _ship(state, p)["doomed"] = True
     elif k == "ship_destroyed":
