@@ -18,6 +18,7 @@ SUBCOMMANDS: list[str] = [
     "bot.cli.db",
     "bot.discord_bot.cli",
     "bot.quick.cli",
+    "bot.games.ti4.odds",
 ]
 
 
