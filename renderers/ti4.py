@@ -105,10 +105,10 @@ def _icon(d: ImageDraw.ImageDraw, uid: str, x: float, y: float, fill: RGB, outli
         d.line((x + 4, y + ICON - 4, x + ICON - 4, y + 4), fill=TEXT_DIM, width=2)
 
 
-def _fleet(d: ImageDraw.ImageDraw, view: Mapping[str, Any], seat: str, x: int, y: int, width: int) -> int:
+def _fleet(img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], seat: str, x: int, y: int, width: int) -> int:
     side = view["sides"][seat]
     style = _style(seat)
-    col = Column(d, x, y, width, base=18)
+    col = Column(img, x, y, width, base=18)
     title = seat.capitalize() + (f" — {side['faction']}" if side.get("faction") else "")
     col.heading(title, fill=style.outline)
     extras = []
@@ -177,10 +177,10 @@ def _title(step: Mapping[str, Any]) -> str:
     return str(step.get("what", "roll"))
 
 
-def _round_steps(d: ImageDraw.ImageDraw, view: Mapping[str, Any], x: int, y: int, width: int) -> int:
+def _round_steps(img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], x: int, y: int, width: int) -> int:
     last = view.get("last") or {}
     steps: Sequence[Mapping[str, Any]] = last.get("steps", [])
-    col = Column(d, x, y, width, base=17)
+    col = Column(img, x, y, width, base=17)
     heading = "Space cannon offense" if last.get("round") == 0 else f"Round {last.get('round')}"
     col.heading(heading, size=1.1)
     if not steps:
@@ -245,11 +245,11 @@ def render(view: Mapping[str, Any]) -> Image.Image:
     d.rectangle((0, 0, WIDTH, 44), fill=PANEL)
     d.text((PAD, 12), ellipsize(d, _header(view), hdr, WIDTH - 2 * PAD), font=hdr, fill=TEXT)
     colw = (WIDTH - 3 * PAD) // 2
-    y_a = _fleet(d, view, "attacker", PAD, 56, colw)
-    y_d = _fleet(d, view, "defender", 2 * PAD + colw, 56, colw)
+    y_a = _fleet(img, d, view, "attacker", PAD, 56, colw)
+    y_d = _fleet(img, d, view, "defender", 2 * PAD + colw, 56, colw)
     y = max(y_a, y_d) + 8
     d.line((PAD, y, WIDTH - PAD, y), fill=(70, 76, 90), width=1)
-    y = _round_steps(d, view, PAD, y + 8, WIDTH - 2 * PAD) + PAD
+    y = _round_steps(img, d, view, PAD, y + 8, WIDTH - 2 * PAD) + PAD
     return img.crop((0, 0, WIDTH, min(max(y, 200), img.height)))
 
 
