@@ -105,7 +105,9 @@ def _icon(d: ImageDraw.ImageDraw, uid: str, x: float, y: float, fill: RGB, outli
         d.line((x + 4, y + ICON - 4, x + ICON - 4, y + 4), fill=TEXT_DIM, width=2)
 
 
-def _fleet(img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], seat: str, x: int, y: int, width: int) -> int:
+def _fleet(
+    img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], seat: str, x: int, y: int, width: int
+) -> int:
     side = view["sides"][seat]
     style = _style(seat)
     col = Column(img, x, y, width, base=18)
