@@ -32,7 +32,10 @@ from .obstacles import Obstacle
 from .pose import BaseSize, Point, Pose, ShipBase, ShipLike, as_ship, base_corners, base_polygon, make_polygon
 
 _MAX_STEP_MM = 5.0
-_SPEED_BOUND = 4.0  # no point of a sliding base moves faster than this many mm per mm of path
+# No corner of a sliding base moves faster than 2.76 mm per mm of path (measured over every maneuver and base
+# size); with a margin, a step of depth / 6 cannot carry the base out of an overlap of that depth, so no gap in
+# which the base fits is jumped over.
+_SPEED_BOUND = 6.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,14 +155,17 @@ class _Slider:
         self.start = start
         self.size = size
         self.path = ManeuverPath(size, maneuver)
-        # ships near anything the moving base can cover: the start base, the template, the final base
+        # Every centre along the path lies in the box of the start base, the template and the final base, so every
+        # corner lies within half a diagonal of it: ships outside that padded box can never be overlapped. (Sampling
+        # shows the sliding base actually stays inside the unpadded box; the pad is a cheap guarantee.)
         reach = [*base_corners(start, size), *template_pts, *base_corners(final_pose(start, size, maneuver), size)]
         box = _bbox(reach)
+        pad = size.mm * 0.7072 + 1.0
         self.candidates: list[tuple[str, list[Point]]] = []
         for oid in sorted(others):
             other = others[oid]
             r = other.size.mm * 0.7072  # circumradius
-            if _boxes_meet(box, (other.pose.x - r, other.pose.y - r, other.pose.x + r, other.pose.y + r), 1.0):
+            if _boxes_meet(box, (other.pose.x - r, other.pose.y - r, other.pose.x + r, other.pose.y + r), pad):
                 self.candidates.append((oid, list(base_corners(other.pose, other.size))))
 
     def pose(self, u: float) -> Pose:
