@@ -226,7 +226,7 @@ def test_every_ship_the_sliding_base_can_reach_is_checked(mid: str, size: str) -
             others[f"left{gap}-{k}"] = ShipBase(Pose(x0 - gap - 20, y, 0))
             others[f"right{gap}-{k}"] = ShipBase(Pose(x1 + gap + 20, y, 0))
     slider = _Slider(start, bs, m, others, pts)
-    names = {oid for oid, _ in slider.candidates}
+    names = {cand[0] for cand in slider.candidates}
     corners = {oid: list(base_corners(o.pose, o.size)) for oid, o in others.items()}
     reached = set()
     u = 0.0

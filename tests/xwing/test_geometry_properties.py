@@ -164,3 +164,24 @@ def test_every_offered_roll_is_legal(x: float, y: float, h: float, seed: int) ->
                 blocked = blocked or end.polygon.intersection(rock.polygon).area > 1e-9
                 off = any(not (0 <= c <= 914.4) for p in end.polygon.exterior.coords for c in p)
                 assert blocked or off
+
+
+@SETTINGS
+@given(coords, coords, headings, sizes, coords, coords, headings, sizes)
+def test_square_penetration_agrees_with_general_sat_and_shapely(
+    x1: float, y1: float, h1: float, s1: str, x2: float, y2: float, h2: float, s2: str
+) -> None:
+    from bot.games.xwing.geometry.convex import penetration, square_penetration
+    from bot.games.xwing.geometry.pose import base_corners
+
+    # pull the second ship close so that overlaps are common
+    x2, y2 = x1 + (x2 - x1) / 8, y1 + (y2 - y1) / 8
+    a, b = ShipBase(Pose(x1, y1, h1), s1), ShipBase(Pose(x2, y2, h2), s2)  # type: ignore[arg-type]
+    general = penetration(base_corners(a.pose, a.size), base_corners(b.pose, b.size))
+    fast = square_penetration(x1, y1, *a.pose.forward, a.size.mm / 2, x2, y2, *b.pose.forward, b.size.mm / 2)
+    # Same overlap decision; the fast form measures the full separating distance, which the general one
+    # underestimates when one projection contains the other.
+    assert (general > 1e-6) == (fast > 1e-6) or min(abs(general), abs(fast)) < 1e-6
+    assert fast >= general - 1e-9
+    area = a.polygon.intersection(b.polygon).area
+    assert (fast > 1e-6) == (area > 1e-3) or abs(fast) < 1e-3

@@ -95,3 +95,21 @@ def is_convex(poly: Convex) -> bool:
         elif s != sign:
             return False
     return sign != 0
+
+
+def square_penetration(
+    ax: float, ay: float, a_sin: float, a_cos: float, a_half: float,
+    bx: float, by: float, b_sin: float, b_cos: float, b_half: float,
+) -> float:  # fmt: skip
+    """`penetration` specialised to two squares given by centre, heading sine/cosine and half side (4 axes)."""
+    dx, dy = bx - ax, by - ay
+    best = math.inf
+    for nx, ny in ((a_sin, a_cos), (a_cos, -a_sin), (b_sin, b_cos), (b_cos, -b_sin)):
+        ra = a_half * (abs(nx * a_sin + ny * a_cos) + abs(nx * a_cos - ny * a_sin))
+        rb = b_half * (abs(nx * b_sin + ny * b_cos) + abs(nx * b_cos - ny * b_sin))
+        depth = ra + rb - abs(nx * dx + ny * dy)
+        if depth < best:
+            best = depth
+            if best <= 0.0:
+                return best
+    return best

@@ -12,6 +12,7 @@ Rules (rulebook: "Перекрытие других кораблей", "Взаи
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -26,7 +27,7 @@ from .constants import (
     OVERLAP_EPS_MM,
     TOUCH_MM,
 )
-from .convex import penetration
+from .convex import square_penetration
 from .maneuvers import Bearing, Maneuver, ManeuverPath, final_pose, local_template_outline, template_polygon
 from .obstacles import Obstacle
 from .pose import BaseSize, Point, Pose, ShipBase, ShipLike, as_ship, base_corners, base_polygon, make_polygon
@@ -161,12 +162,14 @@ class _Slider:
         reach = [*base_corners(start, size), *template_pts, *base_corners(final_pose(start, size, maneuver), size)]
         box = _bbox(reach)
         pad = size.mm * 0.7072 + 1.0
-        self.candidates: list[tuple[str, list[Point]]] = []
+        # (id, centre x, centre y, heading sine, heading cosine, half side) of each ship that could be overlapped
+        self.candidates: list[tuple[str, float, float, float, float, float]] = []
         for oid in sorted(others):
             other = others[oid]
             r = other.size.mm * 0.7072  # circumradius
             if _boxes_meet(box, (other.pose.x - r, other.pose.y - r, other.pose.x + r, other.pose.y + r), pad):
-                self.candidates.append((oid, list(base_corners(other.pose, other.size))))
+                p = other.pose
+                self.candidates.append((oid, p.x, p.y, p.forward[0], p.forward[1], other.size.mm / 2.0))
 
     def pose(self, u: float) -> Pose:
         lx, ly, dh = self.path.local_pose(u)
@@ -174,11 +177,15 @@ class _Slider:
 
     def overlaps(self, u: float) -> tuple[list[str], float]:
         """Ships overlapped with the rear guides at u, and the deepest penetration (mm)."""
-        corners = base_corners(self.pose(u), self.size)
+        lx, ly, dh = self.path.local_pose(u)
+        x, y = self.start.to_world(lx, ly)
+        r = math.radians(self.start.heading + dh)
+        s, c = math.sin(r), math.cos(r)
+        half = self.size.mm / 2.0
         hit: list[str] = []
         deepest = 0.0
-        for oid, other in self.candidates:
-            pen = penetration(corners, other)
+        for oid, bx, by, bs, bc, bh in self.candidates:
+            pen = square_penetration(x, y, s, c, half, bx, by, bs, bc, bh)
             if pen > OVERLAP_EPS_MM:
                 hit.append(oid)
                 deepest = max(deepest, pen)

@@ -36,6 +36,7 @@ class Obstacle:
     pose: Pose | None = None
     polygon: Polygon = field(init=False, repr=False)
     parts: tuple[tuple[Point, ...], ...] = field(init=False, repr=False)
+    bounds: tuple[float, float, float, float] = field(init=False, repr=False)  # min x, min y, max x, max y
 
     def __post_init__(self) -> None:
         if len(self.outline) < 3:
@@ -46,11 +47,9 @@ class Obstacle:
         shapely.prepare(poly)
         object.__setattr__(self, "polygon", poly)
         object.__setattr__(self, "parts", _convex_parts(self.outline, poly))
-
-    @property
-    def bounds(self) -> tuple[float, float, float, float]:
-        b = self.polygon.bounds
-        return (b[0], b[1], b[2], b[3])
+        xs = [p[0] for p in self.outline]
+        ys = [p[1] for p in self.outline]
+        object.__setattr__(self, "bounds", (min(xs), min(ys), max(xs), max(ys)))
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "outline": [[round(x, 4), round(y, 4)] for x, y in self.outline]}
