@@ -12,6 +12,7 @@ from typing import Any
 from renderers.xwing import shapes
 from renderers.xwing import style as st
 from renderers.xwing.board import placed
+from renderers.xwing.current import focus
 from renderers.xwing.panel import PHASES, label_of
 from renderers.xwing.secrecy import may_show_dial
 
@@ -60,7 +61,7 @@ def ship_sentence(view: View, ship: Ship, detailed: bool) -> str:
     life = f"hull {ship.get('hull', 0)}/{ship.get('hull_max', 0)}"
     if ship.get("shields_max"):
         life += f" shields {ship.get('shields', 0)}/{ship.get('shields_max', 0)}"
-    parts = [f"{name} ({ship.get('ship_type', '')} PS{ship.get('skill', '?')})" if detailed else name, where, life]
+    parts = [f"{name} ({st.ship_type_name(ship)} PS{ship.get('skill', '?')})" if detailed else name, where, life]
     if detailed:
         parts += [p for p in (_tokens(ship), _nearest_enemy(view, ship)) if p]
     dial = ship.get("dial") or {}
@@ -106,6 +107,7 @@ def happened(view: View) -> list[str]:
 
 def alt_text(view: View, limit: int | None = DISCORD_LIMIT) -> str:
     """One paragraph; shortened (less detail per ship, never fewer ships) to fit `limit` characters."""
+    view = focus(view)
     phase = PHASES.get(str(view.get("phase")), str(view.get("phase", "")))
     head = f"X-Wing table, round {view.get('round', '?')}, {phase.lower()}"
     head += f", seen by {view['viewer']}." if view.get("viewer") else ", public view."

@@ -12,6 +12,7 @@ from renderers.common.colors import BACKGROUND, TEXT, TEXT_DIM
 from renderers.common.encode import animation_bytes
 from renderers.common.fonts import font
 from renderers.xwing.compose import render_full
+from renderers.xwing.current import focus
 
 View = Mapping[str, Any]
 
@@ -21,7 +22,7 @@ ANIM_PANEL_PX = 320
 
 
 def _frame(view: View, board_px: int, panel_px: int) -> Image.Image:
-    return render_full(view, board_px, panel_px)
+    return render_full(focus(view), board_px, panel_px)
 
 
 def round_frames(views: Sequence[View], board_px: int = ANIM_BOARD_PX, panel_px: int = ANIM_PANEL_PX

@@ -135,6 +135,7 @@ def _ghost(draw: ImageDraw.ImageDraw, vp: Viewport, pose: Mapping[str, Any], shi
     draw.polygon(corners, fill=(*colour[:3], 40))
     dashed_polygon(draw, corners, tuple(colour), width=max(2, round(2 * ui)), dash=7 * ui, gap=5 * ui)
     draw.polygon(vp.pts(shapes.arc_on_base(pose, ship.get("base"))), fill=(*colour[:3], 60))
+    draw.line(vp.pts(shapes.front_edge(pose, ship.get("base"))), fill=tuple(colour), width=max(2, round(3 * ui)))
 
 
 def draw_last_move(draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ui: float) -> None:
@@ -315,6 +316,9 @@ def draw_ship_base(draw: ImageDraw.ImageDraw, vp: Viewport, ship: Ship, ui: floa
     draw.polygon(corners, fill=fill, outline=style.outline, width=max(2, round(2 * ui)))
     arc = vp.pts(shapes.arc_on_base(pose, base))
     draw.polygon(arc, fill=mix(fill, TEXT, 0.35))
+    # a bright front edge: the facing must read at a glance, even on a thumbnail
+    front = vp.pts(shapes.front_edge(pose, base))
+    draw.line(front, fill=mix(style.outline, TEXT, 0.5), width=max(3, round(4 * ui)))
     # the arc lines, carried a short way beyond the base so the firing arc reads at a glance
     wedge = vp.pts(list(shapes.arc_wedge(pose, base, reach=18.0).exterior.coords)[:4])
     width = max(1, round(2 * ui))

@@ -14,6 +14,7 @@ from renderers.common.text import ellipsize
 from renderers.xwing import style as st
 from renderers.xwing.board import draw_board, draw_static, full_viewport, mat_size, placed, static_layer
 from renderers.xwing.crop import Box, action_box, crop_viewport, overview_inset
+from renderers.xwing.current import focus
 from renderers.xwing.dice import draw_dice_row
 from renderers.xwing.panel import PHASES, label_of, render_panel, turn_line
 
@@ -129,6 +130,7 @@ def render_board(view: View, *, crop: CropSpec = None, board_px: int = BOARD_PX,
     crop="action": the phone picture zoomed around the last move/attack (or the active ship).
     crop=(x0, y0, x1, y1): the phone picture of that table region in mm.
     """
+    view = focus(view)
     if crop is None:
         return render_full(view, board_px, panel_px)
     if crop == "action":

@@ -152,7 +152,7 @@ def ship_row(col: Column, view: View, ship: Ship) -> None:
     draw.text((col.x + cw + 6 + size / 2, col.y + size / 2), str(ship.get("skill", "?")),
               font=font(round(size * 0.62), bold=True), fill=TEXT, anchor="mm")
     name_x = col.x + cw + 12 + size
-    name = f"{ship.get('pilot', '')} · {ship.get('ship_type', '')}".strip(" ·")
+    name = f"{ship.get('pilot', '')} · {st.ship_type_name(ship)}".strip(" ·")
     fnt = font(col.base, bold=True)
     draw.text((name_x, col.y + size / 2), ellipsize(draw, name, fnt, int(col.x + col.width - name_x)), font=fnt,
               fill=TEXT_DIM if gone else TEXT, anchor="lm")

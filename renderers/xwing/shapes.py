@@ -41,6 +41,10 @@ def base_polygon(pose: PoseDict, base: str | None) -> Polygon:
     return geo.base_polygon(to_pose(pose), size_of(base))
 
 
+def front_edge(pose: PoseDict, base: str | None) -> list[Point]:
+    return list(geo.front_edge(to_pose(pose), size_of(base)))
+
+
 def arc_on_base(pose: PoseDict, base: str | None) -> list[Point]:
     """The printed arc on the base: the two arc-line start points on the front edge and where the lines meet
     behind them (at the base's centre for both sizes)."""
@@ -64,7 +68,9 @@ def arc_wedge(pose: PoseDict, base: str | None, reach: float = 1000.0) -> Polygo
 
 def arc_range_area(pose: PoseDict, base: str | None, distance: float) -> Polygon:
     """The part of the firing arc within `distance` mm of the arc's origin segment (range bands)."""
-    area = arc_wedge(pose, base, distance + 10).intersection(arc_segment(pose, base).buffer(distance, quad_segs=12))
+    # the wedge's reach runs along its slanted sides, so make it long enough for the circle to be the limit
+    reach = 2 * distance + 10
+    area = arc_wedge(pose, base, reach).intersection(arc_segment(pose, base).buffer(distance, quad_segs=12))
     return area if isinstance(area, Polygon) else Polygon()
 
 

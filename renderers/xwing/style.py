@@ -48,6 +48,18 @@ LEGEND: list[tuple[Chip, str]] = [
 ]
 
 
+# the match's view carries ship-type ids (data/xwing); people read the printed names
+SHIP_NAMES = {
+    "xwing": "X-wing", "ywing": "Y-wing", "tiefighter": "TIE Fighter", "tieadvanced": "TIE Advanced",
+    "awing": "A-wing", "tieinterceptor": "TIE Interceptor", "yt1300": "YT-1300", "firespray31": "Firespray-31",
+}
+
+
+def ship_type_name(ship: Mapping[str, Any]) -> str:
+    kind = str(ship.get("ship_type") or "")
+    return SHIP_NAMES.get(kind.lower().replace("-", "").replace(" ", ""), kind)
+
+
 def ship_style(ship: Mapping[str, Any]) -> SideStyle:
     return side_style(str(ship.get("faction") or ship.get("seat") or ""), 0)
 
