@@ -9,8 +9,27 @@ from bot.quick.cli import main
 
 def test_roll_prints_the_result_and_replays_from_the_seed(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     image = tmp_path / "dice.png"
-    assert main(["roll", "xwing", "3", "red", "focus", "lock", "vs", "2", "green", "evade", "--seed", "abc",
-                 "--image", str(image)]) == 0
+    assert (
+        main(
+            [
+                "roll",
+                "xwing",
+                "3",
+                "red",
+                "focus",
+                "lock",
+                "vs",
+                "2",
+                "green",
+                "evade",
+                "--seed",
+                "abc",
+                "--image",
+                str(image),
+            ]
+        )
+        == 0
+    )
     first = capsys.readouterr().out
     assert "X-Wing roll: 3 red focus lock vs 2 green evade" in first and "seed abc" in first
     assert image.stat().st_size > 100
@@ -32,8 +51,11 @@ def test_odds_and_chart(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> N
 
 def test_sandbox_script(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     script = tmp_path / "table.txt"
-    script.write_text("place luke x-wing at 450 100\n# a comment\nplace vader tie at 450 350 heading 180\n"
-                      "check luke vader\nmove luke 1 straight\n", encoding="utf-8")
+    script.write_text(
+        "place luke x-wing at 450 100\n# a comment\nplace vader tie at 450 350 heading 180\n"
+        "check luke vader\nmove luke 1 straight\n",
+        encoding="utf-8",
+    )
     state = tmp_path / "state.json"
     assert main(["sandbox", str(script), "--state", str(state), "--image", str(tmp_path / "t.png")]) == 0
     out = capsys.readouterr().out

@@ -54,10 +54,13 @@ def test_imperial_assault_faces_match_the_digest_and_say_they_are_external() -> 
     assert [c for c in DEFENSE_COLOURS if any(f.symbols.get("dodge") for f in dice[c].faces)] == ["white"]
 
 
-@pytest.mark.parametrize(("request_", "side", "faces"), [
-    ("8 red", "attack_dice", {"hit": 3, "crit": 1, "focus": 2, "blank": 2}),
-    ("8 green", "defense_dice", {"evade": 3, "focus": 2, "blank": 3}),
-])
+@pytest.mark.parametrize(
+    ("request_", "side", "faces"),
+    [
+        ("8 red", "attack_dice", {"hit": 3, "crit": 1, "focus": 2, "blank": 2}),
+        ("8 green", "defense_dice", {"evade": 3, "focus": 2, "blank": 3}),
+    ],
+)
 def test_xwing_roller_distribution_chi_square(request_: str, side: str, faces: dict) -> None:
     seen: Counter = Counter()
     rolls = 400

@@ -17,14 +17,17 @@ ATTACK = [f.name for f in load_dice("xwing")["attack"].faces]
 DEFENSE = [f.name for f in load_dice("xwing")["defense"].faces]
 
 
-@pytest.mark.parametrize("text", [
-    "5 red focus lock vs 4 green focus evade",
-    "3 red vs 3 green",
-    "4 red lock vs 2 green focus range 3 obstructed",
-    "1 red vs 0 green",
-    "0 red vs 3 green",
-    "6 red focus vs 1 green 2 evades range 1",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "5 red focus lock vs 4 green focus evade",
+        "3 red vs 3 green",
+        "4 red lock vs 2 green focus range 3 obstructed",
+        "1 red vs 0 green",
+        "0 red vs 3 green",
+        "6 red focus vs 1 green 2 evades range 1",
+    ],
+)
 def test_probabilities_sum_to_exactly_one(text: str) -> None:
     r = odds_request(text)
     assert sum(r.joint.values()) == Fraction(1)
@@ -68,12 +71,15 @@ def brute_force(text: str) -> dict[tuple[int, int], Fraction]:
     return {k: v for k, v in out.items() if v}
 
 
-@pytest.mark.parametrize("text", [
-    "2 red focus lock vs 1 green focus evade",
-    "2 red lock vs 1 green",
-    "1 red focus vs 2 green focus",
-    "1 red lock vs 2 green evade",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2 red focus lock vs 1 green focus evade",
+        "2 red lock vs 1 green",
+        "1 red focus vs 2 green focus",
+        "1 red lock vs 2 green evade",
+    ],
+)
 def test_exact_matches_brute_force_over_individual_dice(text: str) -> None:
     assert odds_request(text).joint == brute_force(text)
 
@@ -99,9 +105,11 @@ def test_matches_seeded_simulation_through_the_roll_resolver() -> None:
     n = 6_000
     counts: dict = defaultdict(int)
     for i in range(n):
+
         def draw(die: str, count: int, key: str, i: int = i) -> list[str]:
             rng = chance.rng(f"{i}:{key}")
             return [dice[die].roll(rng).name for _ in range(count)]
+
         o = resolve(spec, draw)
         counts[(o.hits, o.crits)] += 1
     _within(odds(spec).joint, counts, n)
@@ -119,11 +127,14 @@ def test_expected_damage_and_output() -> None:
     assert img.size == (360, 180)
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("3 red focus", "give both sides"),
-    ("25 red vs 2 green", "beyond /odds"),
-    ("3 red vs 30 green", "beyond /odds"),
-])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("3 red focus", "give both sides"),
+        ("25 red vs 2 green", "beyond /odds"),
+        ("3 red vs 30 green", "beyond /odds"),
+    ],
+)
 def test_odds_bad_input(text: str, message: str) -> None:
     with pytest.raises(QuickInputError, match=message):
         odds_request(text)

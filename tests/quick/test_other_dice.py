@@ -16,13 +16,16 @@ def test_ia_parse() -> None:
     assert parse_ia("2x yellow 2 whites") == (["yellow", "yellow", "white", "white"], None, 0)
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("3 purple", "followed by a die colour"),
-    ("red banana", "don't understand 'banana'"),
-    ("range 3", "at least one die"),
-    ("101 red", "too many"),
-    ("red pierce", "pierce needs a number"),
-])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("3 purple", "followed by a die colour"),
+        ("red banana", "don't understand 'banana'"),
+        ("range 3", "at least one die"),
+        ("101 red", "too many"),
+        ("red pierce", "pierce needs a number"),
+    ],
+)
 def test_ia_bad_input(text: str, message: str) -> None:
     with pytest.raises(QuickInputError, match=message):
         parse_ia(text)
@@ -53,15 +56,18 @@ def test_ti4_parse_examples() -> None:
     assert [(g.value, g.dice) for g in groups] == [(3, 3), (8, 2)] and mod == 1
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("3x 11", "combat value is 1-10"),
-    ("2 starship", "don't know the unit 'starship'"),
-    ("flagship", "a flagship needs its faction"),
-    ("1 pds", "has no combat value"),
-    ("200x 5", "too many"),
-    ("hello", "don't understand 'hello'"),
-    ("3x", "give the combat value"),
-])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("3x 11", "combat value is 1-10"),
+        ("2 starship", "don't know the unit 'starship'"),
+        ("flagship", "a flagship needs its faction"),
+        ("1 pds", "has no combat value"),
+        ("200x 5", "too many"),
+        ("hello", "don't understand 'hello'"),
+        ("3x", "give the combat value"),
+    ],
+)
 def test_ti4_bad_input(text: str, message: str) -> None:
     with pytest.raises(QuickInputError, match=message):
         parse_ti4(text)
@@ -132,14 +138,17 @@ def test_expression_examples() -> None:
     assert d.details["total"] == min(int(i.face) for i in d.icons)
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("1000d6", "too many"),
-    ("2d5000", "1 to 1000 sides"),
-    ("hello world", "not a dice expression"),
-    ("5", "no dice"),
-    ("3d6 adv", "advantage needs a single d20"),
-    ("1d1e1", "more than 1000"),
-])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("1000d6", "too many"),
+        ("2d5000", "1 to 1000 sides"),
+        ("hello world", "not a dice expression"),
+        ("5", "no dice"),
+        ("3d6 adv", "advantage needs a single d20"),
+        ("1d1e1", "more than 1000"),
+    ],
+)
 def test_expression_bad_input(text: str, message: str) -> None:
     with pytest.raises(QuickInputError, match=message):
         roll_expression(text, seed="x")

@@ -15,8 +15,14 @@ def specs(draw: st.DrawFn, max_dice: int = 6) -> XwingAttackSpec:
     attack = draw(st.integers(0, max_dice))
     defense = draw(st.integers(0, max_dice))
     return XwingAttackSpec(
-        attack, defense, draw(st.booleans()), draw(st.booleans()), draw(st.booleans()), draw(st.integers(0, 2)),
-        draw(st.sampled_from([None, 1, 2, 3])), draw(st.booleans()),
+        attack,
+        defense,
+        draw(st.booleans()),
+        draw(st.booleans()),
+        draw(st.booleans()),
+        draw(st.integers(0, 2)),
+        draw(st.sampled_from([None, 1, 2, 3])),
+        draw(st.booleans()),
     )
 
 

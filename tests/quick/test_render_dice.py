@@ -24,8 +24,13 @@ def test_cancelled_die_is_faded() -> None:
 
 
 def test_every_game_renders_from_json_too() -> None:
-    for game, req in [("xwing", "3 red focus lock vs 2 green evade"), ("ia", "red blue yellow green vs black white"),
-                      ("ti4", "3x 9"), ("swm", "+8 vs 16"), ("dice", "4d6kh3+2")]:
+    for game, req in [
+        ("xwing", "3 red focus lock vs 2 green evade"),
+        ("ia", "red blue yellow green vs black white"),
+        ("ti4", "3x 9"),
+        ("swm", "+8 vs 16"),
+        ("dice", "4d6kh3+2"),
+    ]:
         r = roll(game, req, seed="render")
         img = dice_strip(r.to_json()["icons"])
         assert img.width >= 36 and img.height >= 36

@@ -131,20 +131,23 @@ def test_refusals_change_nothing() -> None:
     assert "off the 914.4 mm mat" in sb.place_ship(s, "c", "tie", 5, 100).message
 
 
-@pytest.mark.parametrize(("command", "message"), [
-    ("place luke x-wing at 100 100", "already on the table"),
-    ("move han 1 straight", "no ship 'han'"),
-    ("move luke 7 straight", "straight has no speed 7"),
-    ("roll luke up", "left or right"),
-    ("roll luke left 99", "slide must be between"),
-    ("asteroid 9 at 100 100", "unknown asteroid"),
-    ("place x tie at ten 10", "x must be a number"),
-    ("place x tie", "say where"),
-    ("check luke luke", "two different ships"),
-    ("fly", "move <ship> <maneuver>"),
-    ("dance", "unknown sandbox command"),
-    ("place x tie at 100 100 large huge", "place <id> <type> at <x> <y>"),
-])
+@pytest.mark.parametrize(
+    ("command", "message"),
+    [
+        ("place luke x-wing at 100 100", "already on the table"),
+        ("move han 1 straight", "no ship 'han'"),
+        ("move luke 7 straight", "straight has no speed 7"),
+        ("roll luke up", "left or right"),
+        ("roll luke left 99", "slide must be between"),
+        ("asteroid 9 at 100 100", "unknown asteroid"),
+        ("place x tie at ten 10", "x must be a number"),
+        ("place x tie", "say where"),
+        ("check luke luke", "two different ships"),
+        ("fly", "move <ship> <maneuver>"),
+        ("dance", "unknown sandbox command"),
+        ("place x tie at 100 100 large huge", "place <id> <type> at <x> <y>"),
+    ],
+)
 def test_bad_commands_get_specific_messages(command: str, message: str) -> None:
     s = table("place luke x-wing at 450 100")
     with pytest.raises(QuickInputError, match=message) as err:
@@ -167,8 +170,24 @@ def test_view_follows_the_contract_and_renders() -> None:
     v = sb.sandbox_view(s)
     assert v["game"] == "xwing" and v["viewer"] is None and v["phase"] == "sandbox"
     ship = v["ships"][0]
-    for key in ("id", "seat", "faction", "ship_type", "pilot", "label", "skill", "base", "pose", "hull", "tokens",
-                "locks", "locked_by", "dial", "destroyed", "fled"):
+    for key in (
+        "id",
+        "seat",
+        "faction",
+        "ship_type",
+        "pilot",
+        "label",
+        "skill",
+        "base",
+        "pose",
+        "hull",
+        "tokens",
+        "locks",
+        "locked_by",
+        "dial",
+        "destroyed",
+        "fled",
+    ):
         assert key in ship
     assert v["obstacles"][0]["kind"] == "asteroid" and len(v["obstacles"][0]["points"]) >= 3
     assert v["last_attack"]["attacker"] == "luke"
@@ -187,3 +206,24 @@ def test_range_inside_a_match_view() -> None:
     assert view["last_attack"] is None  # the match view itself is untouched
     with pytest.raises(QuickInputError, match="no ship 'han'"):
         match_range(view, "luke", "han")
+
+
+def test_range_in_a_real_match_view_rulebook_obstruction_t6() -> None:
+    # Rules digest T6: attacker (450, 300, 0), defender (450, 590, 180); a square obstacle across every shortest line
+    from bot.games.xwing import GAME
+    from tests.xwing.match_support import scenario, square
+
+    ships = [
+        ("rookie", "rookiepilot", "rebel", (450, 300, 0)),
+        ("academy", "academypilot", "imperial", (450, 590, 180)),
+    ]
+    state = scenario(ships, obstacles=[square("rock", 430, 430, 470, 470)], phase="combat")
+    view = GAME.view(state, None)
+    r = match_range(view, "rookie", "academy")
+    assert r.check.range["band"] == 3 and r.check.range["distance_mm"] == pytest.approx(250.0)
+    assert r.check.a_to_b["obstructed"] and r.check.a_to_b["obstructed_by"] == ["rock"]
+    assert r.check.b_to_a["in_arc"] and r.check.b_to_a["obstructed"]
+    assert "obstructed by rock (+1 defense die)" in r.text()
+    state = scenario(ships, obstacles=[square("side", 480, 430, 520, 470)], phase="combat")
+    r = match_range(GAME.view(state, None), "rookie", "academy")
+    assert not r.check.a_to_b["obstructed"]

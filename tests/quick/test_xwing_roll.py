@@ -22,14 +22,17 @@ def test_parse_issue_example() -> None:
     assert s.attack_dice == 3 and s.defense_dice == 2
 
 
-@pytest.mark.parametrize(("text", "expected"), [
-    ("3 Red Focus Target Lock vs 2 GREEN", XwingAttackSpec(3, 2, True, True, False, 0)),
-    ("4 attack tl against 3 defense focus 2 evades", XwingAttackSpec(4, 3, False, True, True, 2)),
-    ("3 red vs 2 green range 1", XwingAttackSpec(3, 2, range=1)),
-    ("2 red", XwingAttackSpec(2, None)),
-    ("3 green focus evade", XwingAttackSpec(None, 3, defender_focus=True, defender_evades=1)),
-    ("3x red vs 3 green range 3 obstructed", XwingAttackSpec(3, 3, range=3, obstructed=True)),
-])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("3 Red Focus Target Lock vs 2 GREEN", XwingAttackSpec(3, 2, True, True, False, 0)),
+        ("4 attack tl against 3 defense focus 2 evades", XwingAttackSpec(4, 3, False, True, True, 2)),
+        ("3 red vs 2 green range 1", XwingAttackSpec(3, 2, range=1)),
+        ("2 red", XwingAttackSpec(2, None)),
+        ("3 green focus evade", XwingAttackSpec(None, 3, defender_focus=True, defender_evades=1)),
+        ("3x red vs 3 green range 3 obstructed", XwingAttackSpec(3, 3, range=3, obstructed=True)),
+    ],
+)
 def test_parse_variants(text: str, expected: XwingAttackSpec) -> None:
     assert parse_attack(text) == expected
 
@@ -40,20 +43,23 @@ def test_range_and_obstruction_change_dice_counts() -> None:
     assert (s.attack_dice, s.defense_dice) == (3, 4)
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("", "empty request"),
-    ("red vs green", "how many red dice"),
-    ("3 blue", "must be followed by red or green"),
-    ("focus 3 red", "focus needs a side"),
-    ("3 red evade", "evade token belongs to the defender"),
-    ("3 green lock", "target lock belongs to the attacker"),
-    ("3 red focus focus", "focus given twice"),
-    ("3 red vs 2 green range 5", "range must be 1, 2 or 3"),
-    ("1000 red", "too many"),
-    ("3 red vs 2 green banana", "don't understand 'banana'"),
-    ("3 red range 3", "range 3 changes the defense dice"),
-    ("2 red 3 red", "attack dice given twice"),
-])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "empty request"),
+        ("red vs green", "how many red dice"),
+        ("3 blue", "must be followed by red or green"),
+        ("focus 3 red", "focus needs a side"),
+        ("3 red evade", "evade token belongs to the defender"),
+        ("3 green lock", "target lock belongs to the attacker"),
+        ("3 red focus focus", "focus given twice"),
+        ("3 red vs 2 green range 5", "range must be 1, 2 or 3"),
+        ("1000 red", "too many"),
+        ("3 red vs 2 green banana", "don't understand 'banana'"),
+        ("3 red range 3", "range 3 changes the defense dice"),
+        ("2 red 3 red", "attack dice given twice"),
+    ],
+)
 def test_bad_requests_get_specific_messages_with_an_example(text: str, message: str) -> None:
     with pytest.raises(QuickInputError, match=message) as err:
         parse_attack(text)
@@ -63,11 +69,16 @@ def test_bad_requests_get_specific_messages_with_an_example(text: str, message: 
 def test_rulebook_combat_example_attack_a() -> None:
     # T8 attack A: Rookie (attack 3, range 1 => 4 dice) with focus and a lock vs Academy Pilot (agility 3, evade).
     spec = parse_attack("3 red focus lock vs 3 green evade range 1")
-    out = resolve(spec, scripted({
-        "xwing:attack": ["hit", "crit", "blank", "blank"],
-        "xwing:attack:lock": ["hit", "focus"],
-        "xwing:defense": ["evade", "focus", "blank"],
-    }))
+    out = resolve(
+        spec,
+        scripted(
+            {
+                "xwing:attack": ["hit", "crit", "blank", "blank"],
+                "xwing:attack:lock": ["hit", "focus"],
+                "xwing:defense": ["evade", "focus", "blank"],
+            }
+        ),
+    )
     assert [d.face for d in out.attack.dice] == ["hit", "crit", "hit", "hit"]
     assert [d.rerolled for d in out.attack.dice] == [False, False, True, True]
     assert out.evades == 2  # one rolled + the evade token; no defender focus token, the focus stays
