@@ -59,25 +59,31 @@ Joint = dict[tuple[int, int], Fraction]
 
 
 @cache
-def attack_distribution(n: int, focus: bool, lock: bool) -> tuple[tuple[tuple[int, int], Fraction], ...]:
-    """(hits, crits) after the attacker's modifications, exactly."""
+def attack_distribution(
+    n: int, focus: bool, lock: bool, rerolls: int = 0
+) -> tuple[tuple[tuple[int, int], Fraction], ...]:
+    """(hits, crits) after the attacker's modifications, exactly. Every bad die (blank, and focus without a focus
+    token) is rerolled once with a lock; without one, up to `rerolls` of them."""
     probs = _face_probs("attack", ("hit", "crit", "focus", "blank"))
     out: Joint = defaultdict(Fraction)
     for (h, c, f, b), p in multinomial(n, probs):
         base_h = h + (f if focus else 0)
-        k = (b if focus else b + f) if lock else 0
+        bad = b if focus else b + f
+        k = bad if lock else min(bad, rerolls)
         for (h2, c2, f2, _b2), p2 in multinomial(k, probs):
             out[(base_h + h2 + (f2 if focus else 0), c + c2)] += p * p2
     return tuple(sorted(out.items()))
 
 
 @cache
-def evade_distribution(m: int, focus: bool, tokens: int) -> tuple[tuple[int, Fraction], ...]:
-    """Number of evades after the defender's modifications, exactly."""
+def evade_distribution(m: int, focus: bool, tokens: int, rerolls: int = 0) -> tuple[tuple[int, Fraction], ...]:
+    """Number of evades after the defender's modifications, exactly (rerolls: up to that many bad dice)."""
     probs = _face_probs("defense", ("evade", "focus", "blank"))
     out: dict[int, Fraction] = defaultdict(Fraction)
-    for (e, f, _b), p in multinomial(m, probs):
-        out[e + (f if focus else 0) + tokens] += p
+    for (e, f, b), p in multinomial(m, probs):
+        k = min(rerolls, b if focus else b + f)
+        for (e2, f2, _b2), p2 in multinomial(k, probs):
+            out[e + e2 + (f + f2 if focus else 0) + tokens] += p * p2
     return tuple(sorted(out.items()))
 
 
@@ -143,7 +149,10 @@ class OddsResult:
             ("Damage", dist),
             ("At least", at_least),
             ("Any crit", _pct(self.p_crit)),
-            ("Policy", "lock rerolls blanks (and focus without a focus token); tokens spent when they help"),
+            (
+                "Policy",
+                "rerolls and the lock reroll blanks (and focus without a focus token); tokens spent when they help",
+            ),
         )
 
     def text(self) -> str:
@@ -179,8 +188,8 @@ def odds(spec: XwingAttackSpec) -> OddsResult:
             raise QuickInputError(
                 f"{plural(n, what + ' die', what + ' dice')} is beyond /odds (max {MAX_ODDS_DICE})", EXAMPLE
             )
-    atk = attack_distribution(spec.attack_dice, spec.attacker_focus, spec.attacker_lock)
-    dfn = evade_distribution(spec.defense_dice, spec.defender_focus, spec.defender_evades)
+    atk = attack_distribution(spec.attack_dice, spec.attacker_focus, spec.attacker_lock, spec.attacker_rerolls)
+    dfn = evade_distribution(spec.defense_dice, spec.defender_focus, spec.defender_evades, spec.defender_rerolls)
     joint: Joint = defaultdict(Fraction)
     for (h, c), p in atk:
         for e, q in dfn:
@@ -203,21 +212,29 @@ def simulate(
     rand = rng.randrange
     na, nd, sa, sd = spec.attack_dice, spec.defense_dice, len(a_faces), len(d_faces)
     focus, lock, dfocus, tokens = spec.attacker_focus, spec.attacker_lock, spec.defender_focus, spec.defender_evades
-    reroll = {"blank"} if focus else {"blank", "focus"}
+    a_bad = {"blank"} if focus else {"blank", "focus"}
+    d_bad = {"blank"} if dfocus else {"blank", "focus"}
+    a_free = 10**9 if lock else spec.attacker_rerolls
     counts: dict[tuple[int, int], int] = defaultdict(int)
     for _ in range(attacks):
         hits = crits = 0
+        free = a_free
         for _d in range(na):
             f = a_faces[rand(sa)]
-            if lock and f in reroll:
+            if free and f in a_bad:
+                free -= 1
                 f = a_faces[rand(sa)]
             if f == "hit" or (focus and f == "focus"):
                 hits += 1
             elif f == "crit":
                 crits += 1
         ev = tokens
+        free = spec.defender_rerolls
         for _d in range(nd):
             f = d_faces[rand(sd)]
+            if free and f in d_bad:
+                free -= 1
+                f = d_faces[rand(sd)]
             if f == "evade" or (dfocus and f == "focus"):
                 ev += 1
         counts[cancel(hits, crits, ev)] += 1

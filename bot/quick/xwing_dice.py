@@ -1,7 +1,8 @@
 """X-Wing (1st edition) attack and defense rolls with tokens: parsing, resolution, cancellation.
 
 Request grammar (case-insensitive), e.g. "3 red focus lock vs 2 green evade":
-  <n> red|attack [focus] [lock]   [vs]   <n> green|defense [focus] [evade | <k> evades]   [range 1|2|3] [obstructed]
+  <n> red|attack [focus] [lock] [reroll N]  [vs]  <n> green|defense [focus] [evade | <k> evades] [reroll N]
+  [range 1|2|3] [obstructed]
 Tokens after a die word belong to that side. Range 1 adds one attack die, range 3 and obstruction one defense die
 each (primary weapon; rules digest §6.2, §6.4).
 
@@ -9,7 +10,8 @@ Token policy (the standard one, also used by /odds): the attacker spends a targe
 every focus too when it holds no focus token (a focus result becomes a hit with the token, which beats a reroll:
 6/8 of rerolled dice end as hit/crit with focus, 4/8 without); then spends focus if any focus result remains. The
 defender spends focus, then evade tokens, only while uncancelled hits or crits remain (spending more cannot change
-the damage). Evades cancel hits before crits (§6.6).
+the damage). "reroll N" (an ability such as Howlrunner's) rerolls up to N of the same dice the lock would, before
+the lock; a die is never rerolled twice (§6.5). Evades cancel hits before crits (§6.6).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from bot.quick.common import (
 
 EXAMPLE = "3 red focus lock vs 2 green evade"
 MAX_EVADE_TOKENS = 10
+MAX_REROLLS = 10
 
 _ATTACK_WORDS = {"red", "attack", "atk", "reds"}
 _DEFENSE_WORDS = {"green", "defense", "defence", "def", "agility", "greens"}
@@ -54,6 +57,8 @@ class XwingAttackSpec:
     defender_evades: int = 0
     range: int | None = None
     obstructed: bool = False
+    attacker_rerolls: int = 0  # abilities that reroll up to N attack dice (e.g. Howlrunner: 1)
+    defender_rerolls: int = 0
 
     @property
     def attack_dice(self) -> int:
@@ -71,11 +76,15 @@ class XwingAttackSpec:
         parts: list[str] = []
         if self.attack is not None:
             mods = [w for w, on in (("focus", self.attacker_focus), ("lock", self.attacker_lock)) if on]
+            if self.attacker_rerolls:
+                mods.append(f"reroll {self.attacker_rerolls}")
             parts.append(" ".join([f"{self.attack} red", *mods]))
         if self.defense is not None:
             mods = ["focus"] if self.defender_focus else []
             if self.defender_evades:
                 mods.append("evade" if self.defender_evades == 1 else f"{self.defender_evades} evades")
+            if self.defender_rerolls:
+                mods.append(f"reroll {self.defender_rerolls}")
             parts.append(" ".join([f"{self.defense} green", *mods]))
         extras = ([f"range {self.range}"] if self.range is not None else []) + (
             ["obstructed"] if self.obstructed else []
@@ -104,6 +113,7 @@ def parse_attack(text: str, *, example: str = EXAMPLE) -> XwingAttackSpec:
     defense: int | None = None
     a_focus = a_lock = d_focus = obstructed = False
     evades = 0
+    rerolls = {"attack": 0, "defense": 0}
     rng: int | None = None
     side: str | None = None
     i = 0
@@ -129,6 +139,8 @@ def parse_attack(text: str, *, example: str = EXAMPLE) -> XwingAttackSpec:
                 if side != "defense":
                     raise QuickInputError("evade tokens belong to the defender: put them after the green dice", example)
                 evades += check_count(n, "evade tokens", example, maximum=MAX_EVADE_TOKENS)
+            elif nxt in ("reroll", "rerolls"):
+                _add_rerolls(rerolls, side, n, example)
             else:
                 raise QuickInputError(f"a number must be followed by red or green (got {tok!r} {nxt or ''})", example)
             i += 2
@@ -156,6 +168,12 @@ def parse_attack(text: str, *, example: str = EXAMPLE) -> XwingAttackSpec:
             evades += 1
             if evades > MAX_EVADE_TOKENS:
                 raise QuickInputError(f"at most {MAX_EVADE_TOKENS} evade tokens", example)
+        elif tok in ("reroll", "rerolls"):
+            n = 1
+            if is_number(nxt):
+                n = int(nxt)
+                i += 1
+            _add_rerolls(rerolls, side, n, example)
         elif tok == "range":
             if not is_number(nxt) or int(nxt) not in (1, 2, 3):
                 raise QuickInputError("range must be 1, 2 or 3", example + " range 1")
@@ -178,7 +196,17 @@ def parse_attack(text: str, *, example: str = EXAMPLE) -> XwingAttackSpec:
         raise QuickInputError(f"range {rng} changes the {what} dice, but none are rolled", example + f" range {rng}")
     if obstructed and defense is None:
         raise QuickInputError("obstruction adds a defense die, but no defense dice are rolled", example + " obstructed")
-    return XwingAttackSpec(attack, defense, a_focus, a_lock, d_focus, evades, rng, obstructed)
+    return XwingAttackSpec(
+        attack, defense, a_focus, a_lock, d_focus, evades, rng, obstructed, rerolls["attack"], rerolls["defense"]
+    )
+
+
+def _add_rerolls(rerolls: dict[str, int], side: str | None, n: int, example: str) -> None:
+    if side is None:
+        raise QuickInputError("reroll needs a side: write it after the red or the green dice", example)
+    rerolls[side] += n
+    if not 1 <= rerolls[side] <= MAX_REROLLS:
+        raise QuickInputError(f"rerolls per side: 1 to {MAX_REROLLS}", "3 red reroll 1 vs 2 green")
 
 
 @dataclass
@@ -208,30 +236,46 @@ def _scripted_pool(die: str, faces: list[str]) -> Pool:
     return Pool([Die(die, f) for f in faces])
 
 
-def lock_reroll_targets(pool: Pool, has_focus: bool) -> list[int]:
-    """The standard policy: reroll blanks, and focus results too when no focus token will convert them."""
+def reroll_targets(pool: Pool, has_focus: bool) -> list[int]:
+    """The standard policy: reroll blanks, and focus results too when no focus token will convert them.
+
+    The same for both sides (an attack focus becomes a hit, a defense focus an evade, only with a focus token)."""
     wanted = {"blank"} if has_focus else {"blank", "focus"}
     return [i for i, d in enumerate(pool.dice) if not d.rerolled and d.face in wanted]
 
 
+def _reroll(pool: Pool, idx: list[int], die: str, draw: Draw, key: str) -> str:
+    before = [pool.dice[i].face for i in idx]
+    new = draw(die, len(idx), key)
+    for i, face in zip(idx, new, strict=True):
+        d = pool.dice[i]
+        d.history.append(d.face)
+        d.face = face
+        d.rerolled = True
+    return f"{', '.join(before)} → {', '.join(new)}"
+
+
 def resolve(spec: XwingAttackSpec, draw: Draw) -> XwingAttackOutcome:
-    """Roll and modify both sides under the standard token policy, then cancel (hits first)."""
+    """Roll and modify both sides under the standard token policy, then cancel (hits first).
+
+    Free rerolls come before the lock, so the lock is kept when they fixed everything; a die is rerolled at most
+    once, so either order rerolls every bad die once."""
     out = XwingAttackOutcome(spec, Pool(), Pool())
     if spec.attack is not None:
         out.attack = _scripted_pool("attack", draw("attack", spec.attack_dice, "xwing:attack"))
-        if spec.attacker_lock:
-            idx = lock_reroll_targets(out.attack, spec.attacker_focus)
+        if spec.attacker_rerolls:
+            idx = reroll_targets(out.attack, spec.attacker_focus)[: spec.attacker_rerolls]
             if idx:
-                before = [out.attack.dice[i].face for i in idx]
-                new = draw("attack", len(idx), "xwing:attack:lock")
-                for i, face in zip(idx, new, strict=True):
-                    d = out.attack.dice[i]
-                    d.history.append(d.face)
-                    d.face = face
-                    d.rerolled = True
-                out.notes.append(f"attacker spends the lock: rerolls {', '.join(before)} → {', '.join(new)}")
+                change = _reroll(out.attack, idx, "attack", draw, "xwing:attack:reroll")
+                out.notes.append(f"attacker rerolls {change}")
+        if spec.attacker_lock:
+            idx = reroll_targets(out.attack, spec.attacker_focus)
+            if idx:
+                out.notes.append(
+                    f"attacker spends the lock: rerolls {_reroll(out.attack, idx, 'attack', draw, 'xwing:attack:lock')}"
+                )
             else:
-                out.notes.append("attacker keeps the lock: nothing worth rerolling")
+                out.notes.append("attacker keeps the lock: no die left that may be rerolled")
         if spec.attacker_focus:
             n = out.attack.change_all("focus", "hit")
             out.notes.append(
@@ -243,6 +287,17 @@ def resolve(spec: XwingAttackSpec, draw: Draw) -> XwingAttackOutcome:
     if spec.defense is not None:
         out.defense = _scripted_pool("defense", draw("defense", spec.defense_dice, "xwing:defense"))
         cap = incoming if spec.attack is not None else 10**9  # a lone defense roll spends what it has
+        if spec.defender_rerolls:
+            potential = (
+                out.defense.count("evade")
+                + (out.defense.count("focus") if spec.defender_focus else 0)
+                + spec.defender_evades
+            )
+            idx = reroll_targets(out.defense, spec.defender_focus)[: spec.defender_rerolls]
+            if idx and potential < cap:
+                out.notes.append(
+                    f"defender rerolls {_reroll(out.defense, idx, 'defense', draw, 'xwing:defense:reroll')}"
+                )
         if spec.defender_focus:
             nf = out.defense.count("focus")
             if nf and out.defense.count("evade") < cap:

@@ -35,6 +35,8 @@ def test_probabilities_sum_to_exactly_one(text: str) -> None:
 
 
 def test_single_die_values_by_hand() -> None:
+    assert odds_request("1 red reroll 1 vs 0 green").at_least(1) == Fraction(3, 4)
+    assert odds_request("1 red vs 1 green reroll 1").at_least(1) == Fraction(1, 2) * Fraction(5, 8) * Fraction(5, 8)
     assert odds_request("1 red vs 0 green").at_least(1) == Fraction(4, 8)
     assert odds_request("1 red focus vs 0 green").at_least(1) == Fraction(6, 8)
     assert odds_request("1 red lock vs 0 green").at_least(1) == Fraction(4, 8) + Fraction(4, 8) * Fraction(4, 8)
@@ -52,32 +54,52 @@ def test_cancel_hits_before_crits() -> None:
     assert cancel(3, 0, 5) == (0, 0)
 
 
+class _Branch(Exception):
+    def __init__(self, die: str, count: int) -> None:
+        self.die, self.count = die, count
+
+
 def brute_force(text: str) -> dict[tuple[int, int], Fraction]:
-    """Every individual face of every die (first roll, lock reroll, defense) through the /roll resolver."""
+    """Every execution path of the /roll resolver over individual die faces, each weighted (1/8) per die drawn.
+
+    The resolver is re-run with a growing prefix of scripted draws; when it asks for dice beyond the prefix, every
+    combination of faces for that draw becomes a new branch. Nothing about the token policy is re-implemented."""
     spec = parse_attack(text)
-    n, m = spec.attack_dice, spec.defense_dice
     out: dict[tuple[int, int], Fraction] = defaultdict(Fraction)
-    weight = Fraction(1, 8 ** (2 * n + m))
-    for first in itertools.product(ATTACK, repeat=n):
-        for again in itertools.product(ATTACK, repeat=n):
-            for dfn in itertools.product(DEFENSE, repeat=m):
-                script = {"xwing:attack": list(first), "xwing:attack:lock": list(again), "xwing:defense": list(dfn)}
+    stack: list[list[tuple[str, ...]]] = [[]]
+    while stack:
+        prefix = stack.pop()
+        used: list[int] = []
 
-                def draw(die: str, count: int, key: str, s: dict = script) -> list[str]:
-                    return s[key][:count]  # the lock rerolls the first `count` of the scripted faces
+        def draw(
+            die: str, count: int, key: str, prefix: list[tuple[str, ...]] = prefix, used: list[int] = used
+        ) -> list[str]:
+            if len(used) < len(prefix):
+                faces = prefix[len(used)]
+                used.append(1)
+                assert len(faces) == count
+                return list(faces)
+            raise _Branch(die, count)
 
-                o = resolve(spec, draw)
-                out[(o.hits, o.crits)] += weight
+        try:
+            o = resolve(spec, draw)
+        except _Branch as b:
+            for combo in itertools.product(ATTACK if b.die == "attack" else DEFENSE, repeat=b.count):
+                stack.append([*prefix, combo])
+            continue
+        out[(o.hits, o.crits)] += Fraction(1, 8 ** sum(len(c) for c in prefix))
     return {k: v for k, v in out.items() if v}
 
 
 @pytest.mark.parametrize(
     "text",
     [
-        "2 red focus lock vs 1 green focus evade",
+        "2 red focus lock vs 2 green focus evade",
         "2 red lock vs 1 green",
-        "1 red focus vs 2 green focus",
-        "1 red lock vs 2 green evade",
+        "1 red focus vs 3 green focus",
+        "2 red reroll 1 vs 1 green reroll 1",
+        "2 red focus reroll 1 vs 1 green focus reroll 1 evade",
+        "1 red lock reroll 1 vs 1 green range 1",
     ],
 )
 def test_exact_matches_brute_force_over_individual_dice(text: str) -> None:
@@ -95,6 +117,8 @@ def _within(exact: dict, counts: dict, n: int) -> None:
 def test_matches_seeded_monte_carlo_for_a_larger_pool() -> None:
     spec = parse_attack("5 red focus lock vs 4 green focus evade")
     n = 60_000
+    _within(odds(spec).joint, simulate(spec, n, seed="mc-test"), n)
+    spec = parse_attack("6 red reroll 2 vs 4 green reroll 1 range 3")
     _within(odds(spec).joint, simulate(spec, n, seed="mc-test"), n)
 
 

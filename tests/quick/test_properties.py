@@ -49,6 +49,8 @@ def test_tokens_only_ever_help_their_owner(spec: XwingAttackSpec) -> None:
     assert dominates(XwingAttackSpec(**{**spec.__dict__, "attacker_lock": True}), spec)
     assert dominates(spec, XwingAttackSpec(**{**spec.__dict__, "defender_focus": True}))
     assert dominates(spec, XwingAttackSpec(**{**spec.__dict__, "defender_evades": spec.defender_evades + 1}))
+    assert dominates(XwingAttackSpec(**{**spec.__dict__, "attacker_rerolls": spec.attacker_rerolls + 1}), spec)
+    assert dominates(spec, XwingAttackSpec(**{**spec.__dict__, "defender_rerolls": spec.defender_rerolls + 1}))
 
 
 @settings(max_examples=40, deadline=None)
@@ -60,7 +62,9 @@ def test_xwing_rolls_are_consistent(spec: XwingAttackSpec, seed: str) -> None:
     assert r.details["hits"] + r.details["crits"] == len(landed)
     cancelled = [d for d in attack if d["cancelled"]]
     assert len(cancelled) == min(r.details["evades"], sum(d["face"] in ("hit", "crit") for d in attack))
-    assert all(not d["rerolled"] or spec.attacker_lock for d in attack)
+    assert all(not d["rerolled"] or spec.attacker_lock or spec.attacker_rerolls for d in attack)
+    if not spec.attacker_lock:
+        assert sum(d["rerolled"] for d in attack) <= spec.attacker_rerolls
     if spec.attacker_focus:
         assert not any(d["face"] == "focus" for d in attack)
     assert roll("xwing", spec.describe(), seed=seed).to_json() == r.to_json()  # same seed, same dice

@@ -31,6 +31,7 @@ def test_parse_issue_example() -> None:
         ("2 red", XwingAttackSpec(2, None)),
         ("3 green focus evade", XwingAttackSpec(None, 3, defender_focus=True, defender_evades=1)),
         ("3x red vs 3 green range 3 obstructed", XwingAttackSpec(3, 3, range=3, obstructed=True)),
+        ("3 red reroll vs 2 green 2 rerolls", XwingAttackSpec(3, 2, attacker_rerolls=1, defender_rerolls=2)),
     ],
 )
 def test_parse_variants(text: str, expected: XwingAttackSpec) -> None:
@@ -54,6 +55,8 @@ def test_range_and_obstruction_change_dice_counts() -> None:
         ("3 green lock", "target lock belongs to the attacker"),
         ("3 red focus focus", "focus given twice"),
         ("3 red vs 2 green range 5", "range must be 1, 2 or 3"),
+        ("reroll 3 red", "reroll needs a side"),
+        ("3 red reroll 50", "rerolls per side"),
         ("1000 red", "too many"),
         ("3 red vs 2 green banana", "don't understand 'banana'"),
         ("3 red range 3", "range 3 changes the defense dice"),
@@ -100,6 +103,34 @@ def test_lock_rerolls_focus_too_without_a_focus_token() -> None:
     out = resolve(parse_attack("3 red focus lock"), draw)
     assert [d.face for d in out.attack.dice] == ["hit", "hit", "hit"]  # focus kept, rerolled blank->focus->hit
     assert out.attack.dice[1].history == ["blank", "focus"]
+
+
+def test_free_rerolls_come_before_the_lock_and_no_die_is_rerolled_twice() -> None:
+    # Howlrunner-style "reroll 1": the first blank is rerolled; the lock then rerolls only the dice not yet rerolled
+    draw = scripted(
+        {
+            "xwing:attack": ["blank", "blank", "hit"],
+            "xwing:attack:reroll": ["blank"],
+            "xwing:attack:lock": ["crit"],
+        }
+    )
+    out = resolve(parse_attack("3 red reroll 1 lock"), draw)
+    assert [d.face for d in out.attack.dice] == ["blank", "crit", "hit"]
+    assert [len(d.history) for d in out.attack.dice] == [1, 1, 0]
+    draw = scripted({"xwing:attack": ["blank", "hit"], "xwing:attack:reroll": ["hit"]})
+    out = resolve(parse_attack("2 red reroll 1 lock"), draw)
+    assert "keeps the lock" in out.notes[-1]
+
+
+def test_defender_rerolls_only_when_hits_would_get_through() -> None:
+    draw = scripted(
+        {"xwing:attack": ["hit", "hit"], "xwing:defense": ["blank", "evade"], "xwing:defense:reroll": ["evade"]}
+    )
+    out = resolve(parse_attack("2 red vs 2 green reroll 1"), draw)
+    assert out.evades == 2 and out.damage == 0
+    draw = scripted({"xwing:attack": ["hit", "blank"], "xwing:defense": ["blank", "evade"]})
+    out = resolve(parse_attack("2 red vs 2 green reroll 1"), draw)  # one evade already cancels the one hit
+    assert out.defense.dice[0].face == "blank" and not out.defense.dice[0].rerolled
 
 
 def test_lock_kept_when_nothing_to_reroll() -> None:
