@@ -115,10 +115,9 @@ def _roll_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
             say=f"{sh['label']} barrel rolls {side}" + (f" ({slide:+g} mm)." if slide else "."),
         )
 
-    names = {-20.0: "back", 0.0: "centre", 20.0: "forward"}
     opts = tuple(
-        (f"{side}:{names.get(sl, sl)}", f"Roll {side}, {names.get(sl, f'{sl:+g} mm')}", {"side": side, "slide": sl})
-        for side, sl, _ in legal
+        (f"{side}:{name}", f"Roll {side}, {name}" + (f" ({sl:+.1f} mm)" if sl else ""), {"side": side, "slide": sl})
+        for side, name, sl, _ in legal
     )
     return H.Effect("barrel_roll", "Barrel roll", seat, apply, opts, counts_as="barrel_roll")
 

@@ -17,7 +17,7 @@ from bot.games.xwing.flow import Flow, check_victory, fielded
 from bot.games.xwing.state import alive
 
 R_PHASE = "Round structure (rulebook p.6): planning, activation, combat, end, in that order"
-DEPLOY_X = (100.0, 200.0, 300.0, 400.0, 514.4, 614.4, 714.4, 814.4)
+DEPLOY_X = tuple(round(57.15 * (i + 1), 2) for i in range(15))  # 15 spots 57 mm apart: room for a 100-point swarm
 
 
 def _dial_options(state: dict[str, Any], hooks: H.Hooks, sid: str, only: list[str] | None = None) -> tuple[Option, ...]:

@@ -62,7 +62,7 @@ class XWing:
         return s
 
     def view(self, state: State, seat: str | None) -> View:
-        return build_view(state, seat, self.prompts(state))
+        return build_view(state, seat, self.prompts(state), self.hooks)
 
     def outcome(self, state: State) -> Outcome | None:
         if state["phase"] != "over":

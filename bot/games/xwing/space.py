@@ -66,7 +66,7 @@ def move(pose: PoseJ, size: str, maneuver: str, others: Others, obstacles: list[
     }
 
 
-def barrel_rolls(pose: PoseJ, size: str, others: Others, obstacles: list[Obst]) -> list[tuple[str, float, PoseJ]]:
+def barrel_rolls(pose: PoseJ, size: str, others: Others, obstacles: list[Obst]) -> list[tuple[str, str, float, PoseJ]]:
     """The enumerated legal rolls: each side at the back/centre/forward slides the geometry reports as legal."""
     opts = g.barrel_roll_options(_ship(pose, size), _others(others), _obstacles(obstacles))
     out = []
@@ -79,7 +79,8 @@ def barrel_rolls(pose: PoseJ, size: str, others: Others, obstacles: list[Obst]) 
             seen.add(round(slide, 3))
             res = g.barrel_roll(_ship(pose, size), side, slide, _others(others), _obstacles(obstacles))
             if res.legal:
-                out.append((side, round(float(slide), 3), res.final.to_json()))
+                # exact slide: a rounded extreme of a legal interval may fall outside it
+                out.append((side, name, float(slide), res.final.to_json()))
     return out
 
 

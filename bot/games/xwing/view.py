@@ -7,10 +7,12 @@ from typing import Any
 
 from bot.core.protocol import Prompt
 from bot.games.xwing.content import content
+from bot.games.xwing.flow import skill
+from bot.games.xwing.hooks import Hooks
 from bot.games.xwing.state import State, copy_json, hull_damage
 
 
-def _ship_view(state: State, ship: dict[str, Any], seat: str | None) -> dict[str, Any]:
+def _ship_view(state: State, ship: dict[str, Any], seat: str | None, hooks: Hooks) -> dict[str, Any]:
     c = content()
     sid = ship["id"]
     st = c.ships[ship["ship_type"]]
@@ -30,7 +32,7 @@ def _ship_view(state: State, ship: dict[str, Any], seat: str | None) -> dict[str
         "ship_type": ship["ship_type"],
         "pilot": ship["name"],
         "label": ship["label"],
-        "skill": ship["skill"],
+        "skill": skill(state, hooks, sid),
         "base": ship["base"],
         "pose": copy_json(ship["pose"]),
         "hull": max(0, st.hull - hull_damage(ship)),
@@ -52,7 +54,7 @@ def _ship_view(state: State, ship: dict[str, Any], seat: str | None) -> dict[str
     }
 
 
-def build_view(state: State, seat: str | None, prompts: list[Prompt]) -> dict[str, Any]:
+def build_view(state: State, seat: str | None, prompts: list[Prompt], hooks: Hooks) -> dict[str, Any]:
     phase = state["phase"]
     return {
         "game": "xwing",
@@ -63,7 +65,7 @@ def build_view(state: State, seat: str | None, prompts: list[Prompt]) -> dict[st
         "active_ship": state["active_ship"],
         "seats": copy_json(state["seats"]),
         "mat": {"width": 914.4, "height": 914.4},
-        "ships": [_ship_view(state, state["ships"][sid], seat) for sid in state["order"]],
+        "ships": [_ship_view(state, state["ships"][sid], seat, hooks) for sid in state["order"]],
         "obstacles": copy_json(state["obstacles"]),
         "last_move": copy_json(state["last_move"]),
         "last_attack": copy_json((state["attack"] and _attack_view(state["attack"])) or state["last_attack"]),
