@@ -12,7 +12,7 @@ from bot.games.xwing import core_effects as _core  # noqa: F401 - registers the 
 from bot.games.xwing import decisions, forces
 from bot.games.xwing.flow import Flow
 from bot.games.xwing.hooks import HOOKS, Hooks
-from bot.games.xwing.state import State, apply, copy_json
+from bot.games.xwing.state import State, apply, copy_json, copy_state
 from bot.games.xwing.view import build_view
 
 SEATS = ("rebel", "imperial")
@@ -51,13 +51,13 @@ class XWing:
             raise RuleError("the match is over", code="finished")
         if not isinstance(action, Mapping) or not isinstance(action.get("kind"), str):
             raise RuleError("an action is an object with a 'kind'", code="malformed")
-        flow = Flow(copy_json(state), chance, self.hooks)
+        flow = Flow(copy_state(state), chance, self.hooks)
         decisions.handle(flow, seat, dict(action))
         decisions.advance(flow)
         return flow.events
 
     def evolve(self, state: State, event: Event) -> State:
-        s = copy_json(state)
+        s = copy_state(state)
         apply(s, event)
         return s
 

@@ -5,6 +5,7 @@ Only this module imports the geometry, so the rules read in game terms (a move, 
 
 from __future__ import annotations
 
+import copy
 from functools import lru_cache
 from typing import Any
 
@@ -66,8 +67,33 @@ def move(pose: PoseJ, size: str, maneuver: str, others: Others, obstacles: list[
     }
 
 
+def _pkey(p: PoseJ) -> tuple[float, float, float]:
+    return (p["x"], p["y"], p["heading"])
+
+
+def _okey(obstacles: list[Obst]) -> tuple[tuple[str, float, float], ...]:
+    return tuple((o["id"], o["points"][0][0], o["points"][0][1]) for o in obstacles)
+
+
 def barrel_rolls(pose: PoseJ, size: str, others: Others, obstacles: list[Obst]) -> list[tuple[str, str, float, PoseJ]]:
-    """The enumerated legal rolls: each side at the back/centre/forward slides the geometry reports as legal."""
+    """The enumerated legal rolls: each side at the back/centre/forward slides the geometry reports as legal.
+
+    Memoised on the exact table (prompts and auto-resolution ask the same question several times per step)."""
+    okey = tuple(sorted((k, *_pkey(p), sz) for k, (p, sz) in others.items()))
+    key = (_pkey(pose), size, okey, _okey(obstacles))
+    hit = _ROLLS.get(key)
+    if hit is None:
+        hit = _ROLLS[key] = _barrel_rolls(pose, size, others, obstacles)
+        if len(_ROLLS) > 512:
+            _ROLLS.pop(next(iter(_ROLLS)))
+    return list(hit)
+
+
+_ROLLS: dict[Any, list[tuple[str, str, float, PoseJ]]] = {}
+_ATTACKS: dict[Any, dict[str, Any] | None] = {}
+
+
+def _barrel_rolls(pose: PoseJ, size: str, others: Others, obstacles: list[Obst]) -> list[tuple[str, str, float, PoseJ]]:
     opts = g.barrel_roll_options(_ship(pose, size), _others(others), _obstacles(obstacles))
     out = []
     for side in ("left", "right"):
@@ -105,7 +131,21 @@ def attack_geometry(
     att: PoseJ, att_size: str, dfn: PoseJ, dfn_size: str, obstacles: list[Obst]
 ) -> dict[str, Any] | None:
     """None if the defender is outside the attacker's arc, else
-    {"distance_mm", "range", "line", "obstructed", "obstacle"} (range None beyond range 3)."""
+    {"distance_mm", "range", "line", "obstructed", "obstacle"} (range None beyond range 3). Memoised."""
+    key = (_pkey(att), att_size, _pkey(dfn), dfn_size, _okey(obstacles))
+    if key in _ATTACKS:
+        hit = _ATTACKS[key]
+        return None if hit is None else copy.deepcopy(hit)
+    res = _attack_geometry(att, att_size, dfn, dfn_size, obstacles)
+    _ATTACKS[key] = res
+    if len(_ATTACKS) > 1024:
+        _ATTACKS.pop(next(iter(_ATTACKS)))
+    return None if res is None else copy.deepcopy(res)
+
+
+def _attack_geometry(
+    att: PoseJ, att_size: str, dfn: PoseJ, dfn_size: str, obstacles: list[Obst]
+) -> dict[str, Any] | None:
     r = g.attack_geometry(_ship(att, att_size), _ship(dfn, dfn_size), _obstacles(obstacles))
     if not r.in_arc:
         return None

@@ -16,6 +16,15 @@ LOG_LINES = 40
 TOKENS = ("focus", "evade", "stress", "ion")
 
 
+# Top-level keys that `apply` only ever replaces (never mutates in place): `evolve` may share them between states.
+SHARED_KEYS = frozenset({"last_move", "last_attack", "options", "seats", "points", "obstacles"})
+
+
+def copy_state(state: State) -> State:
+    """A copy safe for `apply`: deep for everything apply mutates in place, shared for the rest."""
+    return {k: (v if k in SHARED_KEYS else copy_json(v)) for k, v in state.items()}
+
+
 def copy_json(v: Any) -> Any:
     """A deep copy of JSON data (much faster than copy.deepcopy)."""
     if isinstance(v, dict):
@@ -64,7 +73,8 @@ def apply(state: State, event: Event) -> None:
                 s["no_action"] = False
         state["active_ship"] = None
     elif k == "obstacle_placed":
-        state["obstacles"].append({"id": p["id"], "kind": p["kind"], "shape": p["shape"], "points": p["points"]})
+        new = {"id": p["id"], "kind": p["kind"], "shape": p["shape"], "points": p["points"]}
+        state["obstacles"] = [*state["obstacles"], new]  # replaced, not appended: the list may be shared
     elif k == "edge_chosen":
         state["rebel_edge"] = p["edge"]
         state["obstacles"] = p["obstacles"]  # the mat is turned so that the Rebel edge stays y = 0
