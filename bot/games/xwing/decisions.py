@@ -11,7 +11,7 @@ from typing import Any
 from bot.core.protocol import Option, Prompt, RuleError
 from bot.games.xwing import hooks as H
 from bot.games.xwing import rules, space
-from bot.games.xwing.content import content, maneuver_parts
+from bot.games.xwing.content import maneuver_parts
 from bot.games.xwing.core_effects import STANDING_CHOICES
 from bot.games.xwing.flow import Flow, check_victory, fielded
 from bot.games.xwing.state import alive
@@ -21,8 +21,7 @@ DEPLOY_X = tuple(round(57.15 * (i + 1), 2) for i in range(15))  # 15 spots 57 mm
 
 
 def _dial_options(state: dict[str, Any], hooks: H.Hooks, sid: str, only: list[str] | None = None) -> tuple[Option, ...]:
-    ship = state["ships"][sid]
-    dial = content().ships[ship["ship_type"]].dial
+    dial = rules.dial_of(state, hooks, sid)
     out = []
     for m in dial:
         if only is not None and m not in only:
@@ -193,6 +192,8 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
                 context={"attacker": a["attacker"], "defender": a["defender"], "window": p["window"]},
             )
         ]
+    if kind in H.EXTRA_DECISIONS:
+        return list(H.EXTRA_DECISIONS[kind][0](state, hooks, p))
     raise AssertionError(f"unknown pending decision {kind!r}")
 
 
@@ -230,11 +231,10 @@ def deploy_options(state: dict[str, Any], sid: str) -> tuple[Option, ...]:
     edge = ship["seat"]
     heading = 0.0 if edge == "rebel" else 180.0
     y = 50.0 if edge == "rebel" else space.MAT - 50.0
-    others = rules.others_of(state, sid)
     out = []
     for x in DEPLOY_X:
         pose = {"x": x, "y": y, "heading": heading}
-        if space.deploy_error(pose, ship["base"], edge, others) is None:
+        if rules.deploy_error(state, H.HOOKS, sid, pose) is None:
             out.append(Option(f"x{round(x)}", f"x = {round(x)} mm", {"kind": "deploy", **pose}))
     return tuple(out)
 
@@ -332,7 +332,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
             }
         except (KeyError, TypeError, ValueError):
             raise RuleError("a pose needs numbers x, y (mm) and heading (degrees)", code="malformed") from None
-        err = space.deploy_error(pose, ship["base"], ship["seat"], rules.others_of(s, sid))
+        err = rules.deploy_error(s, flow.hooks, sid, pose)
         if err:
             raise RuleError(
                 f"{ship['label']} cannot be placed there: {err}",
@@ -419,6 +419,11 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
             rules.use_effect(flow, e, action)
         rules.continue_attack(flow)
         return
+    for pending_kind, (_, extra_handle) in H.EXTRA_DECISIONS.items():
+        if p is not None and p["kind"] == pending_kind and kind == p.get("answer", pending_kind):
+            _expect(p, (pending_kind,), seat, str(kind))
+            extra_handle(flow, seat, action)
+            return
     raise RuleError(f"unknown action {kind!r}", code="malformed")
 
 

@@ -74,13 +74,16 @@ def check_victory(flow: Flow) -> bool:
     if s["phase"] == "over" or any(sh["doomed"] for sh in s["ships"].values() if alive(sh)):
         return s["phase"] == "over"
     left = {seat: bool(fielded(s, seat)) for seat in ("rebel", "imperial")}
-    if all(left.values()):
-        return False
+    result: list[str] | None = None
     if not any(left.values()):
-        winner, reason = s["initiative"], "the last ships fell together; the initiative holder wins"
-    else:
+        result = [s["initiative"], "the last ships fell together; the initiative holder wins"]
+    elif not all(left.values()):
         winner = "rebel" if left["rebel"] else "imperial"
-        reason = f"every {other(winner)} ship was destroyed"
+        result = [winner, f"every {other(winner)} ship was destroyed"]
+    result = flow.hooks.value(H.VICTORY, s, {}, result)  # a mission wins only by its objectives
+    if result is None:
+        return False
+    winner, reason = result
     flow.emit("game_over", winner=winner, reason=reason, say=f"{winner.title()} wins: {reason}.")
     return True
 

@@ -106,11 +106,17 @@ def build_squad(seat: str, entries: Any, points: int) -> tuple[list[dict[str, An
 
 def initial_state(options: dict[str, Any], chance: Chance) -> dict[str, Any]:
     squads = options.get("squads")
-    quick = squads is None
+    mission = options.get("mission")
+    if mission is not None and squads is None:  # a mission's recommended forces (Imperial initiative, as quick start)
+        from bot.games.xwing import missions
+
+        squads = missions.recommended_forces(mission)
+        options = {**options, "points": options.get("points", 100)}
+    quick = squads is None or "squads" not in options
     points = options.get("points", 31 if quick else 100)
     if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points <= 1000:
         raise RuleError("points must be a whole number from 1 to 1000", code="malformed")
-    if quick:
+    if squads is None:
         squads = QUICK_START
     if not isinstance(squads, dict) or set(squads) != {"rebel", "imperial"}:
         raise RuleError("squads must give a list for 'rebel' and one for 'imperial'", R_SQUAD, code="malformed")
@@ -163,6 +169,10 @@ def initial_state(options: dict[str, Any], chance: Chance) -> dict[str, Any]:
         "rulings": [],
         "free_actions": [],
     }
+    if mission is not None:
+        from bot.games.xwing import missions
+
+        missions.prepare(state, mission)  # mission state, set-up zones; raises RuleError for an unknown mission
     if deployment == "auto":
         auto_deploy(state)
     return state
@@ -170,6 +180,11 @@ def initial_state(options: dict[str, Any], chance: Chance) -> dict[str, Any]:
 
 def auto_deploy(state: dict[str, Any]) -> None:
     """Spread each side's ships along its edge, facing the enemy (for quick tests and benchmarks)."""
+    if state.get("mission"):
+        from bot.games.xwing import missions
+
+        missions.auto_deploy(state)
+        return
     for seat in ("rebel", "imperial"):
         mine = [s for s in state["ships"].values() if s["seat"] == seat]
         for i, ship in enumerate(mine):

@@ -10,13 +10,14 @@ from bot.core.protocol import Action, Event, Outcome, Prompt, RuleError, SeatSpe
 from bot.games.xwing import cards as _cards  # noqa: F401 - registers pilot, upgrade and damage-card abilities
 from bot.games.xwing import core_effects as _core  # noqa: F401 - registers the rulebook's effects in HOOKS
 from bot.games.xwing import decisions, forces
+from bot.games.xwing import missions as _missions  # noqa: F401 - registers the playable missions
 from bot.games.xwing.flow import Flow
 from bot.games.xwing.hooks import HOOKS, Hooks
 from bot.games.xwing.state import State, apply, copy_json, copy_state
 from bot.games.xwing.view import build_view
 
 SEATS = ("rebel", "imperial")
-OPTIONS = {"squads", "points", "obstacles", "deployment"}
+OPTIONS = {"squads", "points", "obstacles", "deployment", "mission"}
 
 
 class XWing:

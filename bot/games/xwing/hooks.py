@@ -35,6 +35,11 @@ MANEUVER_DIFFICULTY = "maneuver_difficulty"  # ctx {ship, maneuver}; "green"|"wh
 CAN_TARGET = "can_target"  # ctx {attacker, defender}; bool
 CAN_ACT = "can_act"  # ctx {ship, action}; bool (e.g. Damaged Sensor Array forbids action-bar actions)
 ALLOW_EFFECT = "allow_effect"  # ctx {attack, effect, seat}; bool: a card may forbid an offered dice effect
+VICTORY = "victory"  # ctx {}; value None or [winner, reason]: missions replace the standard result
+FLEE = "flee"  # ctx {ship, edge}; "destroyed" (the rule) or "escaped" (a mission exit: out of play, not destroyed)
+DIAL = "dial"  # ctx {ship}; list of maneuver ids the ship may be given now (e.g. a speed limit)
+DEPLOY = "deploy"  # ctx {ship, pose}; the reason a placement is illegal, or None (missions: other zones)
+NEXT_DECISION = "next_decision"  # ctx {point: "setup"|"end"}; a pending decision to ask before moving on
 WEAPONS = "weapons"  # ctx {attacker, defender, primary}; legal secondary-weapon attacks (cards module)
 # Trigger windows
 SETUP_DONE = "setup_done"
@@ -67,6 +72,11 @@ MODIFIER_WINDOWS = (
     CAN_ACT,
     ALLOW_EFFECT,
     WEAPONS,
+    VICTORY,
+    FLEE,
+    DIAL,
+    DEPLOY,
+    NEXT_DECISION,
 )
 TRIGGER_WINDOWS = (
     SETUP_DONE,
@@ -156,5 +166,9 @@ class Hooks:
             out.extend(fn(state, ctx))
         return out
 
+
+# Decisions added by cards or missions: pending kind -> (prompts(state, hooks, pending), handle(flow, seat, action)).
+# The handler must clear or replace the pending decision (flow.wait).
+EXTRA_DECISIONS: dict[str, tuple[Callable[..., Any], Callable[..., None]]] = {}
 
 HOOKS = Hooks()  # the match's registry; the core effects in bot.games.xwing.core_effects register here

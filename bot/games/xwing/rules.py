@@ -61,6 +61,11 @@ def step_setup(flow: Flow) -> None:
         flow.wait({"kind": "edge", "seat": "rebel"})  # after the obstacles the Rebel chooses his edge
         return
     todo = deploy_order(flow)
+    if not todo:
+        extra = flow.hooks.value(H.NEXT_DECISION, s, {"point": "setup"}, None)  # e.g. a mission's set-up steps
+        if extra is not None:
+            flow.wait(extra)
+            return
     if todo:
         sid = todo[0]
         flow.wait({"kind": "deploy", "seat": flow.ship(sid)["seat"], "ship": sid})
@@ -91,7 +96,7 @@ def set_dial(flow: Flow, seat: str, sid: str, maneuver: Any) -> None:
             "Planning phase: a dial cannot be changed once set",
             code="not_your_turn",
         )
-    dial = content().ships[ship["ship_type"]].dial
+    dial = dial_of(s, flow.hooks, sid)
     if not isinstance(maneuver, str) or maneuver not in dial:
         raise RuleError(
             f"{maneuver!r} is not on the {content().ships[ship['ship_type']].name} dial "
@@ -155,8 +160,21 @@ def reveal(flow: Flow, sid: str) -> None:
 
 def non_red(flow_or_state: Flow | dict[str, Any], hooks: H.Hooks, sid: str) -> list[str]:
     s = flow_or_state.s if isinstance(flow_or_state, Flow) else flow_or_state
-    dial = content().ships[s["ships"][sid]["ship_type"]].dial
-    return [m for m in dial if difficulty(s, hooks, sid, m) != "red"]
+    return [m for m in dial_of(s, hooks, sid) if difficulty(s, hooks, sid, m) != "red"]
+
+
+def dial_of(state: dict[str, Any], hooks: H.Hooks, sid: str) -> list[str]:
+    """The maneuvers `sid` may be given now: its dial, limited by cards or a mission (DIAL window)."""
+    dial = list(content().ships[state["ships"][sid]["ship_type"]].dial)
+    return [m for m in hooks.value(H.DIAL, state, {"ship": sid}, dial) if m in dial]
+
+
+def deploy_error(state: dict[str, Any], hooks: H.Hooks, sid: str, pose: dict[str, float]) -> str | None:
+    """Why `sid` may not be placed at `pose` (None: it may); a mission may replace the set-up zones."""
+    ship = state["ships"][sid]
+    err = space.deploy_error(pose, ship["base"], ship["seat"], others_of(state, sid))
+    result: str | None = hooks.value(H.DEPLOY, state, {"ship": sid, "pose": pose}, err)
+    return result
 
 
 def execute(flow: Flow, sid: str, maneuver: str) -> None:
@@ -187,7 +205,11 @@ def execute(flow: Flow, sid: str, maneuver: str) -> None:
     say = f"{ship['label']} flies {maneuver}" + (f"; {'; '.join(notes)}" if notes else "") + "."
     flow.emit("ship_moved", ship=sid, move=mv, say=say)
     if res["fled"]:
-        destroy(flow, sid, "fled")
+        edge = space.exit_edge(res["end"], ship["base"])
+        if flow.hooks.value(H.FLEE, s, {"ship": sid, "edge": edge}, "destroyed") == "escaped":
+            destroy(flow, sid, "escaped")  # a mission exit: out of play; the mission's objectives decide
+        else:
+            destroy(flow, sid, "fled")
         flow.emit("ship_activated", ship=sid)
         check_victory(flow)
         return
@@ -513,8 +535,19 @@ def start_end_phase(flow: Flow) -> None:
             if s["ships"][sid]["tokens"][token]:
                 set_token(flow, sid, token, 0)
     flow.hooks.fire(H.END_PHASE, flow, {})
-    if not check_victory(flow):
-        start_planning(flow, s["round"] + 1)
+    finish_end_phase(flow)
+
+
+def finish_end_phase(flow: Flow) -> None:
+    """After the End-phase effects: any extra decision (e.g. mission reinforcements), then the next round."""
+    s = flow.s
+    if check_victory(flow):
+        return
+    extra = flow.hooks.value(H.NEXT_DECISION, s, {"point": "end"}, None)
+    if extra is not None:
+        flow.wait(extra)
+        return
+    start_planning(flow, s["round"] + 1)
 
 
 def advance_step(flow: Flow) -> None:
@@ -531,5 +564,7 @@ def advance_step(flow: Flow) -> None:
         step_activation(flow)
     elif phase == "combat":
         step_combat(flow)
+    elif phase == "end":
+        finish_end_phase(flow)
     else:
         raise AssertionError(f"nothing to advance in phase {phase}")

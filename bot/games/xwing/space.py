@@ -163,6 +163,14 @@ def touching(a: PoseJ, a_size: str, b: PoseJ, b_size: str) -> bool:
     return bool(g.range_between(_ship(a, a_size), _ship(b, b_size)).touching)
 
 
+def exit_edge(pose: PoseJ, size: str) -> str:
+    """The mat edge a fled base crossed: "south" (y = 0, the Rebel edge), "north", "west" or "east"."""
+    xs = [x for x, _ in _ship(pose, size).polygon.exterior.coords]
+    ys = [y for _, y in _ship(pose, size).polygon.exterior.coords]
+    over = {"south": -min(ys), "north": max(ys) - MAT, "west": -min(xs), "east": max(xs) - MAT}
+    return max(over, key=lambda k: over[k])
+
+
 def on_obstacle(pose: PoseJ, size: str, obstacles: list[Obst]) -> bool:
     base = _ship(pose, size).polygon
     return any(o.polygon.intersection(base).area > 1e-6 for o in _obstacles(obstacles))

@@ -212,6 +212,11 @@ def apply(state: State, event: Event) -> None:
         pool.remove(p["card"])
         ship["damage"][p["index"]]["card"] = p["card"]
         state["discard"].extend(pool)
+    elif k == "ship_added":  # reinforcements: a new ship joins the match (placed by a later event)
+        state["ships"][p["record"]["id"]] = p["record"]
+        state["order"].append(p["record"]["id"])
+    elif k == "mission_state":
+        state["mission"][p["key"]] = p["value"]
     elif k == "card_state":  # per-ship memory of card effects (e.g. "R2-F2 used in round 3"); None clears a key
         marks = _ship(state, p).setdefault("card_state", {})
         if p["value"] is None:
