@@ -65,7 +65,9 @@ def test_combat_example_lock_reroll_focus_two_evades_and_return_fire_on_a_shield
     events = GAME.act(state, "imperial", {"kind": "modify", "effect": "evade"}, chance)
     # a face-down card is named to nobody; the face-up one is public
     assert [(e.payload["kind"], e.payload["card"]) for e in events if e.kind == "damage"] == [
-        ("facedown", None), ("faceup", "console_fire")]
+        ("facedown", None),
+        ("faceup", "console_fire"),
+    ]
     for ev in events:
         state = GAME.evolve(state, ev)
     # The evade token was the last effect, so the window closed by itself; the hits were cancelled first.

@@ -252,7 +252,9 @@ def test_damage_order_shield_takes_the_hit_then_the_crit_is_a_faceup_card() -> N
     state["deck"][:2] = ["console_fire", "direct_hit"]
     events = GAME.act(state, "imperial", {"kind": "attack", "target": "red"}, chance)
     assert [(e.payload["kind"], e.payload["card"]) for e in events if e.kind == "damage"] == [
-        ("shield", None), ("faceup", "console_fire")]
+        ("shield", None),
+        ("faceup", "console_fire"),
+    ]
     for ev in events:
         state = GAME.evolve(state, ev)
     red = state["ships"]["red"]

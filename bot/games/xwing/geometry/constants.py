@@ -33,5 +33,6 @@ AREA_EPS_MM2 = 1e-6  # shapely intersection area below this is contact, not over
 TOUCH_MM = 0.05  # bases closer than this touch (bump placement precision, attack restriction)
 BUMP_SEARCH_STEP_MM = 0.5  # coarse step of the backing-off scan along the path
 BUMP_PRECISION_MM = 0.005  # bisection stops when the bracket is this small
+BUMP_CLEARANCE_MM = 0.001  # a bumped base is left at least this far from the ship it touches (rounding-safe)
 LINE_EPS_MM = 1e-6  # a measuring line must run this far inside an obstacle to cross it
 ARC_SEGMENTS = 32  # segments used to draw one curved template edge

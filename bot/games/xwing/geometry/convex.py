@@ -100,8 +100,11 @@ def is_convex(poly: Convex) -> bool:
 def square_penetration(
     ax: float, ay: float, a_sin: float, a_cos: float, a_half: float,
     bx: float, by: float, b_sin: float, b_cos: float, b_half: float,
+    stop: float = 0.0,
 ) -> float:  # fmt: skip
-    """`penetration` specialised to two squares given by centre, heading sine/cosine and half side (4 axes)."""
+    """`penetration` specialised to two squares given by centre, heading sine/cosine and half side (4 axes).
+
+    Returns early with the first axis whose depth is <= `stop` (separated by at least -stop along it)."""
     dx, dy = bx - ax, by - ay
     best = math.inf
     for nx, ny in ((a_sin, a_cos), (a_cos, -a_sin), (b_sin, b_cos), (b_cos, -b_sin)):
@@ -110,6 +113,6 @@ def square_penetration(
         depth = ra + rb - abs(nx * dx + ny * dy)
         if depth < best:
             best = depth
-            if best <= 0.0:
+            if best <= stop:
                 return best
     return best

@@ -22,6 +22,7 @@ from shapely.geometry import Polygon
 from .common import DEFAULT_MAT, Mat, outside_mat_mm, polygon_json, rounded
 from .constants import (
     AREA_EPS_MM2,
+    BUMP_CLEARANCE_MM,
     BUMP_PRECISION_MM,
     BUMP_SEARCH_STEP_MM,
     OVERLAP_EPS_MM,
@@ -175,21 +176,25 @@ class _Slider:
         lx, ly, dh = self.path.local_pose(u)
         return self.start.compose(lx, ly, dh)
 
-    def overlaps(self, u: float) -> tuple[list[str], float]:
-        """Ships overlapped with the rear guides at u, and the deepest penetration (mm)."""
+    def overlaps(self, u: float, clearance: float = 0.0) -> tuple[list[str], list[str], float]:
+        """With the rear guides at u: the ships overlapped, the ships closer than `clearance` along every axis (or
+        overlapped), and the deepest penetration (mm)."""
         lx, ly, dh = self.path.local_pose(u)
         x, y = self.start.to_world(lx, ly)
         r = math.radians(self.start.heading + dh)
         s, c = math.sin(r), math.cos(r)
         half = self.size.mm / 2.0
         hit: list[str] = []
+        near: list[str] = []
         deepest = 0.0
         for oid, bx, by, bs, bc, bh in self.candidates:
-            pen = square_penetration(x, y, s, c, half, bx, by, bs, bc, bh)
+            pen = square_penetration(x, y, s, c, half, bx, by, bs, bc, bh, stop=-clearance)
             if pen > OVERLAP_EPS_MM:
                 hit.append(oid)
                 deepest = max(deepest, pen)
-        return hit, deepest
+            if pen > -clearance:
+                near.append(oid)
+        return hit, near, deepest
 
 
 def execute_maneuver(
@@ -221,7 +226,7 @@ def execute_maneuver(
         slider = _Slider(start, size, dialled, near, template_pts)
         path_u_final = slider.path.u_final
         u_end = path_u_final
-        hit, deepest = slider.overlaps(path_u_final)
+        hit, _, deepest = slider.overlaps(path_u_final)
         if hit:
             if dialled.bearing is Bearing.KOIOGRAN:
                 executed = dialled.as_straight()
@@ -296,7 +301,7 @@ def _back_off(slider: _Slider, u_final: float, hit: list[str], deepest: float) -
     while True:
         step = min(_MAX_STEP_MM, max(BUMP_SEARCH_STEP_MM, deepest / _SPEED_BOUND))
         u = max(0.0, u - step)
-        ids, depth = slider.overlaps(u)
+        ids, _, depth = slider.overlaps(u)
         if not ids:
             break
         note(ids)
@@ -304,13 +309,18 @@ def _back_off(slider: _Slider, u_final: float, hit: list[str], deepest: float) -
         if u <= 0.0:
             # Overlapping even where it started (it began overlapping): it stays where it started.
             return 0.0, met, ids
+    # Bisect towards contact, but keep BUMP_CLEARANCE_MM of air so that poses rounded for storage never overlap.
     u_lo = u
+    while u_lo > 0.0 and slider.overlaps(u_lo, BUMP_CLEARANCE_MM)[1]:
+        u_lo = max(0.0, u_lo - BUMP_PRECISION_MM)
     while u_hi - u_lo > BUMP_PRECISION_MM:
         mid = (u_lo + u_hi) / 2.0
-        ids, _ = slider.overlaps(mid)
+        ids, near, _ = slider.overlaps(mid, BUMP_CLEARANCE_MM)
         if ids:
             note(ids)
             u_hi, hi_ids = mid, ids
+        elif near:
+            u_hi = mid
         else:
             u_lo = mid
     return u_lo, met, list(hi_ids)
