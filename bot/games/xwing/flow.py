@@ -22,6 +22,7 @@ class Flow:
         self.chance = chance
         self.hooks = hooks
         self.events: list[Event] = []
+        self._pending0 = state.get("pending")
 
     def emit(self, event_kind: str, /, visibility: str = PUBLIC, **payload: Any) -> None:
         ev = Event(event_kind, payload, visibility)
@@ -29,7 +30,14 @@ class Flow:
         self.events.append(ev)
 
     def wait(self, pending: dict[str, Any] | None) -> None:
-        self.emit("awaiting", pending=pending)
+        """Set the pending decision. Only the final one of an `act` becomes an event (see `finish`): the steps in
+        between are never observed, so the log keeps one "awaiting" per action instead of one per step."""
+        self.s["pending"] = pending
+
+    def finish(self) -> list[Event]:
+        if self.s.get("pending") != self._pending0 and self.s["phase"] != "over":
+            self.emit("awaiting", pending=self.s["pending"])
+        return self.events
 
     def offer_free_action(self, sid: str, actions: list[str] | None = None, say: str | None = None) -> None:
         """Queue a free action for `sid` (None: any action it may take); asked after its normal action step."""

@@ -55,7 +55,7 @@ class XWing:
         flow = Flow(copy_state(state), chance, self.hooks)
         decisions.handle(flow, seat, dict(action))
         decisions.advance(flow)
-        return flow.events
+        return flow.finish()
 
     def evolve(self, state: State, event: Event) -> State:
         s = copy_state(state)
