@@ -79,7 +79,7 @@ def test_broken_unit_data_is_named(change: object, message: str) -> None:
 def test_broken_flagship_data_is_named() -> None:
     data = copy.deepcopy(load_json("ti4", "flagships.json"))
     data["flagships"]["arborec"]["combat"]["dice"] = None
-    with pytest.raises(DataError, match="flagship 'arborec'.*per-opponent"):
+    with pytest.raises(DataError, match=r"flagship .arborec..*per-opponent"):
         check_flagships(data)
     data = copy.deepcopy(load_json("ti4", "flagships.json"))
     data["flagships"]["arborec"]["effect"] = "teleport"
