@@ -12,7 +12,7 @@ from discord.ext import commands
 
 import bot as bot_package
 from bot.discord_bot import commands as slash
-from bot.discord_bot.boards import BoardPicture, board_picture, render_hook
+from bot.discord_bot.boards import BoardPicture, RenderPool, board_picture
 from bot.discord_bot.components import DYNAMIC_ITEMS
 from bot.discord_bot.presenter import Presenter
 from bot.discord_bot.router import Router
@@ -26,11 +26,13 @@ from bot.i18n import language
 log = logging.getLogger("bot.discord")
 
 
-def make_engine(settings: Settings, *, clock: Clock | None = None, games: Any = None, poll: bool = True) -> Engine:
-    """The engine as the bot runs it: board pictures from bot/discord_bot/boards.py, timers polled (poll=False:
-    the caller fires them with engine.tick(), as tests with a fake clock do)."""
+def make_engine(settings: Settings, *, clock: Clock | None = None, games: Any = None, poll: bool = True,
+                renderer: Any = None) -> Engine:
+    """The engine as the bot runs it: board pictures from a process pool (bot/discord_bot/boards.py), timers
+    polled (poll=False: the caller fires them with engine.tick(), as tests with a fake clock do)."""
     settings.database.parent.mkdir(parents=True, exist_ok=True)
-    return Engine(settings.database, clock=clock, games=games, renderer=render_hook,
+    hook = renderer or RenderPool(settings.render_workers)
+    return Engine(settings.database, clock=clock, games=games, renderer=hook,
                   render_concurrency=settings.render_workers,
                   poll_interval=settings.reminder_poll_seconds if poll else None)
 
@@ -53,6 +55,8 @@ class ModeratorBot(commands.Bot):
         self.presenter = Presenter(self)
         self._locales: dict[int, str | None] = {}
         self._seen: dict[int, str] = {}
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._player_locks: dict[int, asyncio.Lock] = {}
         self.resumed_matches = 0
 
     # ------------------------------------------------------------------------------------------ lifecycle
@@ -84,11 +88,16 @@ class ModeratorBot(commands.Bot):
 
     async def close(self) -> None:
         """Graceful: stop taking interactions, let the engine finish and deliver what is queued, then disconnect."""
+        if self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
         if not self.sync_only and self.engine is not None:
             try:
                 await asyncio.wait_for(self.engine.close(), timeout=30)
             except Exception:
                 log.exception("engine did not close cleanly")
+            hook = getattr(self.engine, "_render_hook", None)
+            if isinstance(hook, RenderPool):
+                await asyncio.to_thread(hook.close)
         await super().close()
 
     # -------------------------------------------------------------------------------------------- helpers
@@ -106,7 +115,7 @@ class ModeratorBot(commands.Bot):
         return {names[0]: str(challenger), names[1]: str(opponent)}
 
     async def player_locale(self, user_id: int) -> str | None:
-        """The language a player chose with /settings language, else their Discord client's (None: unknown)."""
+        """The language a player chose with /settings language, else their Discord client's last seen one."""
         if user_id not in self._locales:
             try:
                 player = await self.engine.get_player(user_id)
@@ -116,20 +125,41 @@ class ModeratorBot(commands.Bot):
                 player.locale if player.preferences.get("seen_locale") else None)
         return self._locales[user_id]
 
-    async def saw_locale(self, user_id: int, locale: str) -> None:
-        """Remember a player's Discord client language (for DMs and reminders sent outside an interaction)."""
-        lang = language(locale)
-        if self._seen.get(user_id) == lang:
-            return
-        self._seen[user_id] = lang
-        player = await self.engine.get_player(user_id)
-        if player.preferences.get("language") is None:
-            self._locales[user_id] = lang
-        if player.locale != lang or not player.preferences.get("seen_locale"):
-            await self.engine.set_player(user_id, locale=lang, preferences={"seen_locale": True})
+    def known_locale(self, user_id: int, client_locale: str) -> str:
+        """For answering an interaction without touching the database: the player's chosen language when already
+        known, else their client's. Learning and storing it happens in the background."""
+        lang = language(client_locale)
+        if self._seen.get(user_id) != lang:
+            self._seen[user_id] = lang
+            self._background(self._remember_locale(user_id, lang))
+        return self._locales.get(user_id) or lang
 
-    def forget_locale(self, user_id: int) -> None:
-        self._locales.pop(user_id, None)
+    async def _remember_locale(self, user_id: int, lang: str) -> None:
+        player = await self.engine.get_player(user_id)
+        self._locales[user_id] = player.preferences.get("language") or lang
+        if player.locale != lang or not player.preferences.get("seen_locale"):
+            await self.update_player(user_id, locale=lang, preferences={"seen_locale": True})
+
+    async def update_player(self, user_id: int, **changes: Any) -> Any:
+        """engine.set_player, one at a time per player: it reads then writes the whole row, so two concurrent
+        updates (a command and the background locale note) would otherwise lose one of them."""
+        lock = self._player_locks.setdefault(user_id, asyncio.Lock())
+        async with lock:
+            return await self.engine.set_player(user_id, **changes)
+
+    def _background(self, coro: Any) -> None:
+        task = asyncio.create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._done)
+
+    def _done(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.warning("background task failed", exc_info=task.exception())
+
+    def set_language(self, user_id: int, lang: str) -> None:
+        self._locales[user_id] = lang
+
 
     async def full_picture(self, info: MatchInfo) -> BoardPicture | None:
         view = await self.engine.view(info.id, None)

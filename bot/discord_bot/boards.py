@@ -1,4 +1,5 @@
-"""Board pictures for Discord, made in the engine's render worker thread (never on the event loop).
+"""Board pictures for Discord, made off the event loop: in worker processes (a pool), so Python-heavy drawing never
+competes with the gateway for the GIL; the engine's render thread only waits for the pool.
 
 `board_picture(game, view)` is the engine's render hook: it asks `renderers.<game>` for the phone-sized picture
 around the action (`png(view, crop="action")`, which carries an overview inset) or, failing that, `render(view)`,
@@ -13,6 +14,9 @@ import importlib
 import io
 import json
 import logging
+import multiprocessing
+import threading
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
@@ -76,8 +80,38 @@ def board_picture(game: str, view: Any, *, crop: str | None = "action") -> Board
 
 
 def render_hook(game: str, view: Any) -> BoardPicture | None:
+    """In-thread variant (tests, the console): renders right here."""
     try:
         return board_picture(game, view)
     except Exception:
         log.exception("board picture failed", extra={"game": game})
         return None
+
+
+class RenderPool:
+    """The engine's render hook backed by worker processes (started on first use, "spawn" so no asyncio/sockets
+    state is forked). Call `close()` at shutdown."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = max(1, workers)
+        self._pool: ProcessPoolExecutor | None = None
+        self._lock = threading.Lock()
+
+    def __call__(self, game: str, view: Any) -> BoardPicture | None:
+        if renderer_module(game) is None:
+            return None
+        with self._lock:
+            if self._pool is None:
+                self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+            pool = self._pool
+        try:
+            return pool.submit(board_picture, game, view).result(timeout=120)
+        except Exception:
+            log.exception("board picture failed", extra={"game": game})
+            return None
+
+    def close(self) -> None:
+        with self._lock:
+            if self._pool is not None:
+                self._pool.shutdown(wait=True, cancel_futures=True)
+                self._pool = None

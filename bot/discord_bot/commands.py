@@ -128,6 +128,7 @@ def match_group(bot: ModeratorBot) -> app_commands.Group:
     @describe
     async def status(interaction: discord.Interaction, match: str | None = None) -> None:
         locale = await bot.router.locale(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
         info = await find_match(bot, interaction, match, locale, players_only=match is None)
         if info is None:
             return
@@ -149,10 +150,10 @@ def match_group(bot: ModeratorBot) -> app_commands.Group:
     @describe
     async def board(interaction: discord.Interaction, match: str | None = None) -> None:
         locale = await bot.router.locale(interaction)
+        await interaction.response.defer(thinking=True)  # rendering takes longer than Discord's 3 s budget allows
         info = await find_match(bot, interaction, match, locale, players_only=match is None)
         if info is None:
             return
-        await interaction.response.defer(thinking=True)  # rendering takes longer than Discord's 3 s budget allows
         picture = await bot.full_picture(info)
         if picture is None:
             await interaction.followup.send("—")
@@ -167,6 +168,7 @@ def match_group(bot: ModeratorBot) -> app_commands.Group:
         from bot.discord_bot.presenter import chunks, event_line
 
         locale = await bot.router.locale(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
         info = await find_match(bot, interaction, match, locale, players_only=match is None)
         if info is None:
             return
@@ -181,6 +183,7 @@ def match_group(bot: ModeratorBot) -> app_commands.Group:
     @describe
     async def undo(interaction: discord.Interaction, match: str | None = None) -> None:
         locale = await bot.router.locale(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
         info = await find_match(bot, interaction, match, locale)
         if info is None:
             return
@@ -195,6 +198,7 @@ def match_group(bot: ModeratorBot) -> app_commands.Group:
     @describe
     async def concede(interaction: discord.Interaction, match: str | None = None) -> None:
         locale = await bot.router.locale(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
         info = await find_match(bot, interaction, match, locale)
         if info is None:
             return
@@ -212,6 +216,7 @@ def match_group(bot: ModeratorBot) -> app_commands.Group:
         if not interaction.permissions.manage_guild:
             await say(interaction, t("err.admin_only", locale))
             return
+        await interaction.response.defer(thinking=True)
         info = await find_match(bot, interaction, match, locale, players_only=False)
         if info is None:
             return
@@ -227,6 +232,7 @@ def match_group(bot: ModeratorBot) -> app_commands.Group:
     @describe
     async def picker(interaction: discord.Interaction, match: str | None = None) -> None:
         locale = await bot.router.locale(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
         info = await find_match(bot, interaction, match, locale)
         if info is None:
             return
@@ -243,8 +249,9 @@ def settings_group(bot: ModeratorBot) -> app_commands.Group:
     @app_commands.describe(zone=L("opt.zone"))
     async def timezone(interaction: discord.Interaction, zone: str) -> None:
         locale = await bot.router.locale(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            await bot.engine.set_player(interaction.user.id, time_zone=zone.strip())
+            await bot.update_player(interaction.user.id, time_zone=zone.strip())
         except Exception:
             await say(interaction, t("err.bad_timezone", locale, zone=zone))
             return
@@ -255,12 +262,13 @@ def settings_group(bot: ModeratorBot) -> app_commands.Group:
     @app_commands.describe(start=L("opt.start"), end=L("opt.end"))
     async def quiet_hours(interaction: discord.Interaction, start: str | None = None, end: str | None = None) -> None:
         locale = await bot.router.locale(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
         if not start or not end:
-            await bot.engine.set_player(interaction.user.id, quiet_hours=None)
+            await bot.update_player(interaction.user.id, quiet_hours=None)
             await say(interaction, t("settings.quiet_cleared", locale))
             return
         try:
-            player = await bot.engine.set_player(interaction.user.id, quiet_hours=f"{start}-{end}")
+            player = await bot.update_player(interaction.user.id, quiet_hours=f"{start}-{end}")
         except Exception:
             bad = start if not _hhmm(start) else end
             await say(interaction, t("err.bad_time", locale, value=bad))
@@ -271,8 +279,9 @@ def settings_group(bot: ModeratorBot) -> app_commands.Group:
     @app_commands.describe(language=L("opt.language"))
     @app_commands.choices(language=LANGUAGE_CHOICES)
     async def language(interaction: discord.Interaction, language: str) -> None:
-        await bot.engine.set_player(interaction.user.id, locale=language, preferences={"language": language})
-        bot.forget_locale(interaction.user.id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await bot.update_player(interaction.user.id, locale=language, preferences={"language": language})
+        bot.set_language(interaction.user.id, language)
         await say(interaction, t("settings.language_set", language))
 
     return group

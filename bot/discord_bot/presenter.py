@@ -302,7 +302,8 @@ class Presenter:
         still = [p.prompt for p in await self.engine.open_prompts(info.id, prompt.seat)
                  if key_hash(p.prompt.key, p.prompt.seat) in on_message]
         text = f"{base}\n✅ {t('match.picked', locale, choice=labels)}"
-        await interaction.response.edit_message(content=text[:2000], view=batch_view(info.id, still) if still else None)
+        await interaction.edit_original_response(content=text[:2000],
+                                                 view=batch_view(info.id, still) if still else None)
 
 KEY_IN_ID = re.compile(r"tm:[osv]:[^:]+:([0-9a-f]{8})")
 

@@ -16,7 +16,7 @@ import discord
 
 from bot.core.protocol import Prompt
 from bot.discord_bot.components import InviteButton, UndoButton, key_hash
-from bot.discord_bot.replies import locale_of, refuse, say
+from bot.discord_bot.replies import refuse, say
 from bot.discord_bot.views import prompt_view, resolve_option
 from bot.engine.types import FINISHED, LIVE_STATUSES, DeadlinePolicy, MatchInfo, OpenPrompt
 from bot.i18n import t
@@ -38,9 +38,7 @@ class Router:
         return self.bot.engine
 
     async def locale(self, interaction: discord.Interaction) -> str:
-        await self.bot.saw_locale(interaction.user.id, str(interaction.locale.value))
-        prefs = await self.bot.player_locale(interaction.user.id)
-        return locale_of(interaction, prefs)
+        return self.bot.known_locale(interaction.user.id, str(interaction.locale.value))
 
     # ------------------------------------------------------------------------------------------ prompts
     async def find_prompt(self, match_id: str, key: str) -> tuple[MatchInfo, OpenPrompt | None]:
@@ -86,6 +84,7 @@ class Router:
             await say(interaction, t("err.stale", locale))
             return
         chosen = [o for o in options if o is not None]
+        await interaction.response.defer()  # acknowledge now: the commit (an fsync) may take longer under load
         try:
             if len(chosen) == 1:
                 await self.engine.act_option(match_id, interaction.user.id, prompt.key, chosen[0].id,
@@ -114,6 +113,7 @@ class Router:
         except ValueError:
             value = text.strip()
         action = value if isinstance(value, dict) else {"kind": prompt.kind, "value": value}
+        await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             await self.engine.act(info.id, interaction.user.id, action, seat=prompt.seat)
         except Exception as exc:
@@ -167,6 +167,7 @@ class Router:
             await say(interaction, t("invite.gone", locale))
             return
         self._accepting.add(message.id)
+        await interaction.response.defer()
         try:
             seats = self.bot.seat_users(spec["game"], challenger, opponent)
             info = await self.engine.create_match(
@@ -180,7 +181,7 @@ class Router:
             self._accepting.discard(message.id)
             await refuse(interaction, exc, locale)
             return
-        await interaction.response.edit_message(
+        await interaction.edit_original_response(
             content=t("match.go_to_thread", locale, match=info.id, thread="…"), embed=None, view=None)
 
     # --------------------------------------------------------------------------------------------- undo
@@ -199,6 +200,7 @@ class Router:
         if not seats or request.by_seat in seats:
             await say(interaction, t("match.undo_only_other", locale))
             return
+        await interaction.response.defer()
         try:
             await self.engine.answer_undo(match_id, interaction.user.id, yes)
         except Exception as exc:
@@ -206,7 +208,7 @@ class Router:
             return
         text = t("match.undo_done", locale) if yes else t("match.undo_refused", locale,
                                                                who=interaction.user.mention)
-        await interaction.response.edit_message(content=text, view=None)
+        await interaction.edit_original_response(content=text, view=None)
 
 
 class FreeInputModal(discord.ui.Modal):

@@ -132,7 +132,7 @@ class FakeDiscord(FakeDiscordServer):
             raise AssertionError("the bot is not connected to the fake gateway")
         await self.dispatch("INTERACTION_CREATE", payload)
         if wait:
-            await self.wait_responded(inter)
+            await self.wait_settled(inter)
         return inter
 
     async def wait_responded(self, inter: FakeInteraction) -> FakeInteraction:

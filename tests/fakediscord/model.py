@@ -293,6 +293,16 @@ class FakeInteraction:
     modal: JSON | None = None  # a modal the bot opened (callback type 9)
     choices: list[JSON] | None = None  # autocomplete answer (callback type 8)
     responded: asyncio.Event = field(default_factory=asyncio.Event)
+    edits_at_ack: int = 0  # edits of the original message when the interaction was acknowledged
+
+    @property
+    def settled(self) -> bool:
+        """Answered for good: a direct answer, or a deferred one completed by an edit or a followup."""
+        if not self.callbacks:
+            return False
+        if self.callbacks[0][0] not in (5, 6):
+            return True
+        return bool(self.followups) or (self.original is not None and self.original.edits > self.edits_at_ack)
 
     @property
     def first_response(self) -> float | None:
@@ -303,7 +313,8 @@ class FakeInteraction:
         return self.original is not None and self.original.ephemeral
 
     def messages(self) -> list[FakeMessage]:
-        return ([self.original] if self.original else []) + self.followups
+        head = [self.original] if self.original else []
+        return head + [m for m in self.followups if m is not self.original]
 
     def text(self) -> str:
         return "\n".join(t for t in (m.text() for m in self.messages()) if t)

@@ -469,6 +469,7 @@ class FakeDiscordServer:
             )
         elif kind == 6:
             inter.original = inter.message
+            inter.edits_at_ack = inter.message.edits if inter.message else 0
         elif kind == 7:
             if inter.message is None:
                 raise DiscordError(400, 40043, "This interaction has no message to update")
@@ -502,6 +503,12 @@ class FakeDiscordServer:
         if not inter.callbacks:
             raise DiscordError(404, 10015, "Unknown Webhook (no initial response yet)")
         if len(p) == 3 and method == "POST":
+            original = inter.original
+            if inter.callbacks[0][0] == 5 and original is not None and not inter.followups and not original.edits:
+                # Discord: the first followup after a "thinking" defer replaces the loading message (its flags stay)
+                self._edit_message(original, {k: v for k, v in body.items() if k != "flags"}, files)
+                inter.followups.append(original)
+                return original.json(self.base_url)
             message = self._new_message(
                 inter.channel, self.bot_user, body, files, ephemeral_for=inter.user.id, interaction_id=inter.id
             )
