@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import random
 import statistics
 import sys
 import tempfile
@@ -71,7 +72,8 @@ async def timed(inter: Any) -> FakeInteraction:
 
 
 async def play_match(fake: FakeDiscord, engine: Any, a: FakeUser, b: FakeUser, channel: Any,
-                     done: list[FakeInteraction]) -> None:
+                     done: list[FakeInteraction], think: float, start_after: float, rng: random.Random) -> None:
+    await asyncio.sleep(start_after)
     invite = await fake.slash(a, "duel new", channel=channel, opponent=b)
     done.append(invite)
     assert invite.original is not None
@@ -81,11 +83,12 @@ async def play_match(fake: FakeDiscord, engine: Any, a: FakeUser, b: FakeUser, c
     match_id = accepted.text().split("#")[1].split()[0]
     while (await engine.info(match_id)).status == "active":
         for user in (a, b):
-            dm = await fake.wait_dm(user, lambda m: bool(m.custom_ids()), timeout=30)
+            dm = await fake.wait_dm(user, lambda m: bool(m.custom_ids()), timeout=60)
+            await asyncio.sleep(rng.uniform(0, 2 * think))  # a person reads the DM and decides
             done.append(await timed(fake.click(user, dm, dm.custom_ids()[2 if user is a else 0])))
 
 
-async def run(matches: int) -> None:
+async def run(matches: int, think: float, ramp: float) -> None:
     fake = FakeDiscord()
     fake.response_deadline = 30.0  # measure rather than fail; the budget is checked on the figures
     await fake.start()
@@ -112,8 +115,9 @@ async def run(matches: int) -> None:
         await bot.sync_commands()
         done: list[FakeInteraction] = []
         start = time.perf_counter()
-        results = await asyncio.gather(*(play_match(fake, engine, a, b, channel, done) for a, b in pairs),
-                                       return_exceptions=True)
+        rng = random.Random(7)
+        results = await asyncio.gather(*(play_match(fake, engine, a, b, channel, done, think, ramp * i / matches, rng)
+                                         for i, (a, b) in enumerate(pairs)), return_exceptions=True)
         wall = time.perf_counter() - start
         await engine.drain()
         await bot.close()
@@ -122,7 +126,8 @@ async def run(matches: int) -> None:
     failures = [r for r in results if isinstance(r, BaseException)]
     latencies = [i.first_response for i in done if i.first_response is not None]
     images = sum(1 for m in fake.messages.values() if m.attachments)
-    print(f"discord through the fake, {matches} concurrent duel matches (first to 2 round wins)")
+    print(f"discord through the fake, {matches} concurrent duel matches (first to 2 round wins), "
+          f"started over {ramp:g} s, players think 0-{2 * think:g} s per pick")
     print(f"  interactions: {len(done)} in {wall:.1f} s = {len(done) / wall:.0f} interactions/s "
           f"({len(failures)} matches failed)")
     print(f"  first response: median {statistics.median(latencies) * 1000:.1f} ms, "
@@ -139,9 +144,11 @@ async def run(matches: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--matches", type=int, default=200)
+    parser.add_argument("--think", type=float, default=1.0, help="mean seconds a player takes per pick")
+    parser.add_argument("--ramp", type=float, default=10.0, help="seconds over which the matches start")
     parser.add_argument("--no-images", action="store_true", help="no board pictures (a baseline)")
     args = parser.parse_args()
-    asyncio.run(run(args.matches))
+    asyncio.run(run(args.matches, args.think, args.ramp))
 
 
 if __name__ == "__main__":

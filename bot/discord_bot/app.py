@@ -53,7 +53,7 @@ class ModeratorBot(commands.Bot):
         self.sync_only = sync_only
         self.router = Router(self)
         self.presenter = Presenter(self)
-        self._locales: dict[int, str | None] = {}
+        self._locales: dict[int, str | None] = {}  # explicit /settings language; None: not chosen
         self._seen: dict[int, str] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
         self._player_locks: dict[int, asyncio.Lock] = {}
@@ -62,6 +62,7 @@ class ModeratorBot(commands.Bot):
     # ------------------------------------------------------------------------------------------ lifecycle
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogTranslator())
+        self.tree.on_error = self.on_tree_error  # type: ignore[method-assign]
         slash.register(self)
         if self.sync_only:
             return
@@ -120,32 +121,25 @@ class ModeratorBot(commands.Bot):
             try:
                 player = await self.engine.get_player(user_id)
             except Exception:
-                return None
-            self._locales[user_id] = player.preferences.get("language") or self._seen.get(user_id) or (
-                player.locale if player.preferences.get("seen_locale") else None)
-        return self._locales[user_id]
+                return self._seen.get(user_id)
+            self._locales[user_id] = player.preferences.get("language")
+        return self._locales[user_id] or self._seen.get(user_id)
 
     def known_locale(self, user_id: int, client_locale: str) -> str:
-        """For answering an interaction without touching the database: the player's chosen language when already
-        known, else their client's. Learning and storing it happens in the background."""
+        """For answering an interaction without waiting for the database: the player's chosen language when
+        already known, else their client's. The chosen one is loaded in the background for next time; the client
+        language is only remembered in memory (no write per new user), for DMs and reminders."""
         lang = language(client_locale)
-        if self._seen.get(user_id) != lang:
-            self._seen[user_id] = lang
-            self._background(self._remember_locale(user_id, lang))
+        self._seen[user_id] = lang
+        if user_id not in self._locales:
+            self._locales[user_id] = None
+            self._background(self._load_locale(user_id))
         return self._locales.get(user_id) or lang
 
-    async def _remember_locale(self, user_id: int, lang: str) -> None:
+    async def _load_locale(self, user_id: int) -> None:
         player = await self.engine.get_player(user_id)
-        self._locales[user_id] = player.preferences.get("language") or lang
-        if player.locale != lang or not player.preferences.get("seen_locale"):
-            await self.update_player(user_id, locale=lang, preferences={"seen_locale": True})
-
-    async def update_player(self, user_id: int, **changes: Any) -> Any:
-        """engine.set_player, one at a time per player: it reads then writes the whole row, so two concurrent
-        updates (a command and the background locale note) would otherwise lose one of them."""
-        lock = self._player_locks.setdefault(user_id, asyncio.Lock())
-        async with lock:
-            return await self.engine.set_player(user_id, **changes)
+        if self._locales.get(user_id) is None:
+            self._locales[user_id] = player.preferences.get("language")
 
     def _background(self, coro: Any) -> None:
         task = asyncio.create_task(coro)
@@ -160,13 +154,21 @@ class ModeratorBot(commands.Bot):
     def set_language(self, user_id: int, lang: str) -> None:
         self._locales[user_id] = lang
 
+    async def update_player(self, user_id: int, **changes: Any) -> Any:
+        """engine.set_player, one at a time per player: it reads then writes the whole row, so two concurrent
+        updates (two commands) would otherwise lose one of them."""
+        lock = self._player_locks.setdefault(user_id, asyncio.Lock())
+        async with lock:
+            return await self.engine.set_player(user_id, **changes)
 
     async def full_picture(self, info: MatchInfo) -> BoardPicture | None:
         view = await self.engine.view(info.id, None)
         return await asyncio.to_thread(board_picture, info.game, view, crop=None)
 
-    async def on_app_command_error(self, interaction: discord.Interaction,
-                                   error: discord.app_commands.AppCommandError) -> None:
+    async def on_tree_error(self, interaction: discord.Interaction,
+                            error: discord.app_commands.AppCommandError) -> None:
+        """A command crashed: log it and tell the user that nothing changed (instead of Discord's silent failure)."""
         from bot.discord_bot.replies import refuse
 
-        await refuse(interaction, error, await self.router.locale(interaction))
+        cause = error.original if isinstance(error, discord.app_commands.CommandInvokeError) else error
+        await refuse(interaction, cause, await self.router.locale(interaction))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -28,6 +29,16 @@ KEY = r"(?P<key>[0-9a-f]{8})"
 def key_hash(prompt_key: str, seat: str) -> str:
     """A short, stable id of one decision: a button for an older decision no longer matches (stale)."""
     return hashlib.sha256(f"{seat}|{prompt_key}".encode()).hexdigest()[:8]
+
+
+async def guarded(interaction: discord.Interaction, work: Coroutine[Any, Any, None]) -> None:
+    """Run a component handler; a crash is logged and the user told that nothing changed (never silence)."""
+    try:
+        await work
+    except Exception as exc:
+        from bot.discord_bot.replies import refuse
+
+        await refuse(interaction, exc, str(interaction.locale.value))
 
 
 def _router(interaction: discord.Interaction) -> Router:
@@ -49,7 +60,7 @@ class OptionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"t
         return cls(match["match"], match["key"], match["option"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _router(interaction).option(interaction, self.match, self.key, [self.option])
+        await guarded(interaction, _router(interaction).option(interaction, self.match, self.key, [self.option]))
 
 
 class OptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"tm:s:{MATCH}:{KEY}:(?P<part>\d+)"):
@@ -70,7 +81,7 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"t
     async def callback(self, interaction: discord.Interaction) -> None:
         data: Any = interaction.data or {}
         values = [str(v) for v in data.get("values", [])]
-        await _router(interaction).option(interaction, self.match, self.key, values)
+        await guarded(interaction, _router(interaction).option(interaction, self.match, self.key, values))
 
 
 class FreeInputButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"tm:v:{MATCH}:{KEY}"):
@@ -85,7 +96,7 @@ class FreeInputButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r
         return cls(match["match"], match["key"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _router(interaction).free_input(interaction, self.match, self.key)
+        await guarded(interaction, _router(interaction).free_input(interaction, self.match, self.key))
 
 
 class PickerButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"tm:p:{MATCH}:(?P<seat>[\w-]+)"):
@@ -100,7 +111,7 @@ class PickerButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"t
         return cls(match["match"], match["seat"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _router(interaction).picker(interaction, self.match, self.seat)
+        await guarded(interaction, _router(interaction).picker(interaction, self.match, self.seat))
 
 
 class InviteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -117,7 +128,7 @@ class InviteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(int(match["challenger"]), int(match["opponent"]), match["answer"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _router(interaction).invite(interaction, self.challenger, self.opponent, self.answer == "a")
+        await guarded(interaction, _router(interaction).invite(interaction, self.challenger, self.opponent, self.answer == "a"))
 
 
 class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"tm:u:{MATCH}:(?P<answer>yes|no)"):
@@ -132,7 +143,7 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"tm:
         return cls(match["match"], match["answer"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _router(interaction).undo_answer(interaction, self.match, self.answer == "yes")
+        await guarded(interaction, _router(interaction).undo_answer(interaction, self.match, self.answer == "yes"))
 
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (

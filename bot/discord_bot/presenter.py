@@ -78,6 +78,7 @@ class Presenter:
         self._delivered: set[int] = set()
         self._thread_locks: dict[str, asyncio.Lock] = {}
         self._users: dict[int, discord.User] = {}
+        self._board_keys: dict[str, str | None] = {}
         self._announced: set[tuple[str, str, str]] = set()  # (match, seat, prompt key) already shown
 
     @property
@@ -279,11 +280,10 @@ class Presenter:
     async def on_render(self, match_id: str, seq: int, picture: Any) -> None:
         if not isinstance(picture, BoardPicture):
             return
-        info = await self.engine.info(match_id)
-        if picture.key is not None and info.meta.get("board_key") == picture.key:
-            return  # nothing moved or fired since the last picture
-        await self.post_picture(info, picture)
-        await self.engine.update_meta(match_id, {"board_key": picture.key})
+        if picture.key is not None and self._board_keys.get(match_id) == picture.key:
+            return  # nothing moved or fired since the last picture (kept in memory: a restart may repeat one)
+        self._board_keys[match_id] = picture.key
+        await self.post_picture(await self.engine.info(match_id), picture)
 
     async def post_picture(self, info: MatchInfo, picture: BoardPicture,
                            channel: discord.abc.Messageable | None = None) -> None:

@@ -144,15 +144,10 @@ class FakeDiscord(FakeDiscordServer):
         )
         return inter
 
-    async def wait_settled(self, inter: FakeInteraction, timeout: float = 5.0) -> FakeInteraction:
-        """Wait until a deferred response has been filled in (the @original edited or a followup sent)."""
+    async def wait_settled(self, inter: FakeInteraction, timeout: float = 10.0) -> FakeInteraction:
+        """Wait for the first response and, when it was a defer, for its completion (an edit or a followup)."""
         await self.wait_responded(inter)
-        if inter.callbacks[0][0] in (5, 6):
-            await self.wait_for(
-                lambda: inter.followups or (inter.original and inter.original.edits),
-                timeout=timeout,
-                what="the deferred response to be completed",
-            )
+        await self.wait_for(lambda: inter.settled, timeout=timeout, what="the deferred response to be completed")
         return inter
 
     # ------------------------------------------------------------------------------------------- queries
@@ -215,8 +210,8 @@ class FakeDiscord(FakeDiscordServer):
     def channel_messages(self, channel: FakeChannel, *, visible_to: FakeUser | None = None) -> list[FakeMessage]:
         """Messages in a channel, oldest first; ephemerals only for the user they were for."""
         out = []
-        for m in self.messages.values():
-            if m.channel is not channel or m.deleted:
+        for m in self.by_channel.get(channel.id, []):
+            if m.deleted:
                 continue
             if m.ephemeral_for is not None and (visible_to is None or m.ephemeral_for != visible_to.id):
                 continue
@@ -224,9 +219,8 @@ class FakeDiscord(FakeDiscordServer):
         return out
 
     def dms(self, user: FakeUser) -> list[FakeMessage]:
-        return [
-            m for m in self.messages.values() if m.channel.type == 1 and m.channel.recipient is user and not m.deleted
-        ]
+        channel = self.dm_channels.get(user.id)
+        return [m for m in self.by_channel.get(channel.id, []) if not m.deleted] if channel else []
 
     def threads(self, parent: FakeChannel) -> list[FakeChannel]:
         return [c for c in self.channels.values() if c.parent_id == parent.id]

@@ -60,6 +60,8 @@ class FakeDiscordServer:
         self.guilds: dict[int, FakeGuild] = {}
         self.channels: dict[int, FakeChannel] = {}
         self.messages: dict[int, FakeMessage] = {}
+        self.by_channel: dict[int, list[FakeMessage]] = {}  # channel id -> its messages, oldest first
+        self.dm_channels: dict[int, FakeChannel] = {}  # user id -> DM channel
         self.interactions: dict[int, FakeInteraction] = {}
         self.by_token: dict[str, FakeInteraction] = {}
         self.global_commands: list[JSON] = []
@@ -283,11 +285,11 @@ class FakeDiscordServer:
 
     def _open_dm(self, user_id: int) -> FakeChannel:
         user = self._user(user_id)
-        for c in self.channels.values():
-            if c.type == 1 and c.recipient is user:
-                return c
+        if user_id in self.dm_channels:
+            return self.dm_channels[user_id]
         channel = FakeChannel(snowflake(), f"dm-{user.name}", 1, recipient=user)
         self.channels[channel.id] = channel
+        self.dm_channels[user.id] = channel
         return channel
 
     def _sync_commands(self, guild_id: int | None, commands: JSON) -> list[JSON]:
@@ -384,6 +386,7 @@ class FakeDiscordServer:
         self._check_components(message.components)
         message.attachments = self._attachments(None, body, files)
         self.messages[message.id] = message
+        self.by_channel.setdefault(channel.id, []).append(message)
         return message
 
     def _edit_message(self, message: FakeMessage, body: JSON, files: list[tuple[str, bytes, str | None]]) -> None:
