@@ -65,10 +65,12 @@ def pct(xs: list[float], p: float) -> float:
 SETTLED: list[float] = []  # dispatch -> the answer complete (after a defer: the edit/followup with the result)
 
 
-async def timed(inter: Any) -> FakeInteraction:
-    result: FakeInteraction = await inter
-    SETTLED.append(time.monotonic() - result.dispatched)
-    return result
+async def timed(fake: FakeDiscord, inter: FakeInteraction) -> FakeInteraction:
+    """Wait for the first response (3 s rule enforced by the fake), then for the complete answer (no limit)."""
+    await fake.wait_responded(inter)
+    await fake.wait_for(lambda: inter.settled, timeout=300, what="the complete answer")
+    SETTLED.append(inter.completed if inter.completed is not None else inter.first_response or 0.0)
+    return inter
 
 
 async def play_match(fake: FakeDiscord, engine: Any, a: FakeUser, b: FakeUser, channel: Any,
@@ -78,14 +80,15 @@ async def play_match(fake: FakeDiscord, engine: Any, a: FakeUser, b: FakeUser, c
     done.append(invite)
     assert invite.original is not None
     accept = next(c for c in invite.original.custom_ids() if c.endswith(":a"))
-    accepted = await timed(fake.click(b, invite.original, accept))
+    accepted = await timed(fake, await fake.click(b, invite.original, accept, wait=False))
     done.append(accepted)
     match_id = accepted.text().split("#")[1].split()[0]
     while (await engine.info(match_id)).status == "active":
         for user in (a, b):
-            dm = await fake.wait_dm(user, lambda m: bool(m.custom_ids()), timeout=60)
+            dm = await fake.wait_dm(user, lambda m: bool(m.custom_ids()), timeout=300)
             await asyncio.sleep(rng.uniform(0, 2 * think))  # a person reads the DM and decides
-            done.append(await timed(fake.click(user, dm, dm.custom_ids()[2 if user is a else 0])))
+            choice = dm.custom_ids()[2 if user is a else 0]
+            done.append(await timed(fake, await fake.click(user, dm, choice, wait=False)))
 
 
 async def run(matches: int, think: float, ramp: float) -> None:

@@ -128,7 +128,8 @@ class InviteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(int(match["challenger"]), int(match["opponent"]), match["answer"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, _router(interaction).invite(interaction, self.challenger, self.opponent, self.answer == "a"))
+        work = _router(interaction).invite(interaction, self.challenger, self.opponent, self.answer == "a")
+        await guarded(interaction, work)
 
 
 class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"tm:u:{MATCH}:(?P<answer>yes|no)"):

@@ -79,6 +79,7 @@ class Presenter:
         self._thread_locks: dict[str, asyncio.Lock] = {}
         self._users: dict[int, discord.User] = {}
         self._board_keys: dict[str, str | None] = {}
+        self._threads: dict[str, str] = {}  # match id -> thread id
         self._announced: set[tuple[str, str, str]] = set()  # (match, seat, prompt key) already shown
 
     @property
@@ -110,10 +111,14 @@ class Presenter:
 
     async def thread(self, info: MatchInfo) -> discord.abc.Messageable:
         """The match's thread, created on first use (one per match keeps the channel readable)."""
+        known = self._threads.get(info.id) or info.meta.get("thread_id")
+        if known:
+            return self.bot.get_partial_messageable(int(known))
         lock = self._thread_locks.setdefault(info.id, asyncio.Lock())
         async with lock:
             info = await self.engine.info(info.id)
             if info.meta.get("thread_id"):
+                self._threads[info.id] = str(info.meta["thread_id"])
                 return self.bot.get_partial_messageable(int(info.meta["thread_id"]))
             if info.channel_id is None:
                 raise RuntimeError(f"match {info.id} has no channel")
@@ -128,6 +133,7 @@ class Presenter:
             for uid in dict.fromkeys(info.seats.values()):
                 await thread.add_user(discord.Object(int(uid)))
             await self.engine.update_meta(info.id, {"thread_id": str(thread.id)})
+            self._threads[info.id] = str(thread.id)
             invite = info.meta.get("invite_message")
             if invite:
                 text = t("match.go_to_thread", self.bot.settings.default_locale, match=info.id, thread=thread.mention)

@@ -294,6 +294,7 @@ class FakeInteraction:
     choices: list[JSON] | None = None  # autocomplete answer (callback type 8)
     responded: asyncio.Event = field(default_factory=asyncio.Event)
     edits_at_ack: int = 0  # edits of the original message when the interaction was acknowledged
+    completed: float | None = None  # seconds after dispatch when a deferred answer was filled in
 
     @property
     def settled(self) -> bool:

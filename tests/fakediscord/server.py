@@ -505,6 +505,8 @@ class FakeDiscordServer:
             raise DiscordError(404, 10015, "Unknown Webhook")
         if not inter.callbacks:
             raise DiscordError(404, 10015, "Unknown Webhook (no initial response yet)")
+        if method in ("POST", "PATCH") and inter.completed is None:
+            inter.completed = time.monotonic() - inter.dispatched
         if len(p) == 3 and method == "POST":
             original = inter.original
             if inter.callbacks[0][0] == 5 and original is not None and not inter.followups and not original.edits:
