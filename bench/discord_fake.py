@@ -46,15 +46,13 @@ NO_IMAGES = "--no-images" in sys.argv
 
 
 class BenchRenderer(boards.RenderPool):
-    """A real X-Wing picture (in the bot's render processes) for every duel round, as after an activation."""
+    """A real X-Wing picture (drawn in the bot's render processes) for every duel round, as after an activation."""
 
-    def __call__(self, game: str, view: Any) -> boards.BoardPicture | None:
+    def __call__(self, game: str, view: Any) -> boards.PendingPicture | None:
         if not VIEWS or NO_IMAGES:
             return None
-        picture = super().__call__("xwing", VIEWS[int(view.get("round", 0)) % len(VIEWS)])
-        if picture is None:
-            return None
-        return boards.BoardPicture(picture.files, picture.alt, boards.picture_key({"round": view.get("round")}))
+        round_ = int(view.get("round", 0))
+        return boards.PendingPicture("xwing", VIEWS[round_ % len(VIEWS)], boards.picture_key({"round": round_}))
 
 
 def pct(xs: list[float], p: float) -> float:

@@ -12,7 +12,7 @@ from discord.ext import commands
 
 import bot as bot_package
 from bot.discord_bot import commands as slash
-from bot.discord_bot.boards import BoardPicture, RenderPool, board_picture
+from bot.discord_bot.boards import BoardPicture, RenderPool
 from bot.discord_bot.components import DYNAMIC_ITEMS
 from bot.discord_bot.presenter import Presenter
 from bot.discord_bot.router import Router
@@ -27,8 +27,8 @@ log = logging.getLogger("bot.discord")
 
 
 def make_engine(settings: Settings, *, clock: Clock | None = None, games: Any = None, poll: bool = True,
-                renderer: Any = None) -> Engine:
-    """The engine as the bot runs it: board pictures from a process pool (bot/discord_bot/boards.py), timers
+                renderer: RenderPool | None = None) -> Engine:
+    """The engine as the bot runs it: board pictures through a process pool (bot/discord_bot/boards.py), timers
     polled (poll=False: the caller fires them with engine.tick(), as tests with a fake clock do)."""
     settings.database.parent.mkdir(parents=True, exist_ok=True)
     hook = renderer or RenderPool(settings.render_workers)
@@ -48,6 +48,8 @@ class ModeratorBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, help_command=None, **kwargs)
         self.settings = settings
         self.engine = engine or make_engine(settings)
+        hook = getattr(self.engine, "_render_hook", None)
+        self.render_pool: RenderPool = hook if isinstance(hook, RenderPool) else RenderPool(settings.render_workers)
         self.games = tuple(games)
         self._titles = dict(game_titles or {})
         self.sync_only = sync_only
@@ -96,9 +98,7 @@ class ModeratorBot(commands.Bot):
                 await asyncio.wait_for(self.engine.close(), timeout=30)
             except Exception:
                 log.exception("engine did not close cleanly")
-            hook = getattr(self.engine, "_render_hook", None)
-            if isinstance(hook, RenderPool):
-                await asyncio.to_thread(hook.close)
+            await asyncio.to_thread(self.render_pool.close)
         await super().close()
 
     # -------------------------------------------------------------------------------------------- helpers
@@ -163,7 +163,7 @@ class ModeratorBot(commands.Bot):
 
     async def full_picture(self, info: MatchInfo) -> BoardPicture | None:
         view = await self.engine.view(info.id, None)
-        return await asyncio.to_thread(board_picture, info.game, view, crop=None)
+        return await asyncio.to_thread(self.render_pool.render, info.game, view, None)
 
     async def on_tree_error(self, interaction: discord.Interaction,
                             error: discord.app_commands.AppCommandError) -> None:

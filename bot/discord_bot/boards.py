@@ -79,33 +79,40 @@ def board_picture(game: str, view: Any, *, crop: str | None = "action") -> Board
     return BoardPicture(files=((f"board-{game}.png", data),), alt=alt, key=picture_key(view))
 
 
-def render_hook(game: str, view: Any) -> BoardPicture | None:
-    """In-thread variant (tests, the console): renders right here."""
-    try:
-        return board_picture(game, view)
-    except Exception:
-        log.exception("board picture failed", extra={"game": game})
-        return None
+@dataclass(frozen=True)
+class PendingPicture:
+    """What the engine's render hook hands over: the public view and what it shows. The picture itself is drawn
+    only if it is going to be posted (its key differs from the last posted one)."""
+
+    game: str
+    view: Any
+    key: str
 
 
 class RenderPool:
-    """The engine's render hook backed by worker processes (started on first use, "spawn" so no asyncio/sockets
-    state is forked). Call `close()` at shutdown."""
+    """Board pictures in worker processes ("spawn": no asyncio/socket state is forked), so Python-heavy drawing
+    never competes with the gateway for the GIL. Started on first use; `close()` at shutdown.
+
+    As the engine's render hook (`pool(game, view)`, run in the engine's worker thread) it only computes the key;
+    `render(...)` (blocking: call it through asyncio.to_thread) draws in a worker process."""
 
     def __init__(self, workers: int) -> None:
         self.workers = max(1, workers)
         self._pool: ProcessPoolExecutor | None = None
         self._lock = threading.Lock()
 
-    def __call__(self, game: str, view: Any) -> BoardPicture | None:
+    def __call__(self, game: str, view: Any) -> PendingPicture | None:
         if renderer_module(game) is None:
             return None
+        return PendingPicture(game, view, picture_key(view))
+
+    def render(self, game: str, view: Any, crop: str | None = "action") -> BoardPicture | None:
         with self._lock:
             if self._pool is None:
                 self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
             pool = self._pool
         try:
-            return pool.submit(board_picture, game, view).result(timeout=120)
+            return pool.submit(board_picture, game, view, crop=crop).result(timeout=120)
         except Exception:
             log.exception("board picture failed", extra={"game": game})
             return None

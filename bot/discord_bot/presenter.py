@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.core.protocol import Prompt
-from bot.discord_bot.boards import BoardPicture
+from bot.discord_bot.boards import BoardPicture, PendingPicture
 from bot.discord_bot.components import key_hash
 from bot.discord_bot.views import batch_view, picker_view, prompt_view
 from bot.engine.types import DEADLINE, MatchInfo, Notification
@@ -283,13 +283,15 @@ class Presenter:
         await self.post(info, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
 
     # ------------------------------------------------------------------------------------------ pictures
-    async def on_render(self, match_id: str, seq: int, picture: Any) -> None:
-        if not isinstance(picture, BoardPicture):
+    async def on_render(self, match_id: str, seq: int, pending: Any) -> None:
+        if not isinstance(pending, PendingPicture):
             return
-        if picture.key is not None and self._board_keys.get(match_id) == picture.key:
+        if self._board_keys.get(match_id) == pending.key:
             return  # nothing moved or fired since the last picture (kept in memory: a restart may repeat one)
-        self._board_keys[match_id] = picture.key
-        await self.post_picture(await self.engine.info(match_id), picture)
+        self._board_keys[match_id] = pending.key
+        picture = await asyncio.to_thread(self.bot.render_pool.render, pending.game, pending.view)
+        if picture is not None:
+            await self.post_picture(await self.engine.info(match_id), picture)
 
     async def post_picture(self, info: MatchInfo, picture: BoardPicture,
                            channel: discord.abc.Messageable | None = None) -> None:

@@ -35,7 +35,7 @@ class Harness:
     owner: FakeUser
     alice: FakeUser
     bob: FakeUser
-    games: tuple[str, ...] = ("duel",)
+    games: tuple[str, ...] = ("duel", "xwing")
     bot: ModeratorBot | None = None
     task: asyncio.Task[None] | None = None
     errors: list[BaseException] = field(default_factory=list)

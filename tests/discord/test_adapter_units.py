@@ -39,7 +39,7 @@ def test_language_choice() -> None:
 
 async def test_commands_are_synced_with_russian_localizations(harness: Harness) -> None:
     commands = {c["name"]: c for c in harness.fake.guild_commands[harness.guild.id]}
-    assert set(commands) == {"duel", "match", "settings"}
+    assert set(commands) == {"duel", "xwing", "match", "settings"}
     status = next(o for o in commands["match"]["options"] if o["name"] == "status")
     assert status["description"] == CATALOGS["en"]["cmd.match.status"]
     assert status["description_localizations"]["ru"] == CATALOGS["ru"]["cmd.match.status"]

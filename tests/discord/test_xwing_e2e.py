@@ -1,0 +1,150 @@
+"""A whole quick-start X-Wing match between two fake users in a fake guild, through the fake Discord with the real
+discord.py client: challenge and accept, dials by DM buttons (alice) and by the private in-channel picker (bob, whose
+DMs are closed), board pictures after activations and attacks, a wrong user's click refused, a reminder delivered
+once and a deadline expiring under the fake clock with its default applied, a restart in the middle with the old
+buttons still working, and the finished match revealing a seed that matches its commitment."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from bot.core.protocol import Prompt
+from bot.discord_bot.components import key_hash
+from bot.discord_bot.views import option_token
+from tests.discord.conftest import Harness
+from tests.fakediscord import FakeChannel, FakeInteraction, FakeMessage, FakeUser
+
+PREFERRED = {"action": "focus", "modify": "done"}
+
+
+def preferred_option(prompt: Prompt, round_: int) -> str:
+    assert prompt.options, prompt
+    ids = [o.id for o in prompt.options]
+    want = ("2-straight" if round_ <= 2 else "1-straight") if prompt.kind == "dial" else PREFERRED.get(prompt.kind)
+    return want if want in ids else ids[0]
+
+
+def carrying(messages: list[FakeMessage], prompt: Prompt) -> FakeMessage | None:
+    """The newest message with a component answering `prompt`."""
+    key = key_hash(prompt.key, prompt.seat)
+    for m in reversed(messages):
+        if any(f":{key}:" in c or c.endswith(f":{key}") for c in m.custom_ids()):
+            return m
+    return None
+
+
+async def answer(h: Harness, user: FakeUser, message: FakeMessage, prompt: Prompt, option_id: str
+                 ) -> FakeInteraction:
+    key = key_hash(prompt.key, prompt.seat)
+    option = prompt.option(option_id)
+    assert option is not None
+    for cid in message.custom_ids():
+        if f":{key}:" not in cid:
+            continue
+        component = message.component(cid)
+        assert component is not None
+        if component["type"] == 3:
+            token = option_token(prompt, option, 100)
+            return await h.fake.select(user, message, cid, [token])
+        if cid.endswith(":" + option_token(prompt, option, 100 - len(cid.rsplit(":", 1)[0]) - 1)):
+            return await h.fake.click(user, message, cid)
+    raise AssertionError(f"no component for {option_id} on {message.custom_ids()}")
+
+
+async def test_quick_start_xwing_match_through_discord(harness: Harness) -> None:
+    h = harness
+    fake, alice, bob, channel = h.fake, h.alice, h.bob, h.channel
+    users = {"rebel": alice, "imperial": bob}
+    invite = await fake.slash(alice, "xwing new", channel=channel, opponent=bob, deadline=1.0)
+    assert invite.original is not None
+    await fake.click(bob, invite.original, next(c for c in invite.original.custom_ids() if c.endswith(":a")))
+    await h.settle()
+    (thread,) = fake.threads(channel)
+    (match,) = await h.engine.list_matches()
+    assert match.seats == {"rebel": str(alice.id), "imperial": str(bob.id)}
+    commitment = match.commitment
+    assert commitment in fake.channel_messages(thread)[0].content
+
+    wrong_user_refused = reminded = expired = restarted = False
+    dm_picks = picker_picks = 0
+    for _step in range(250):
+        info = await h.engine.info(match.id)
+        if info.status != "active":
+            break
+        view = await h.engine.view(match.id, None)
+        opened = [op.prompt for op in await h.engine.open_prompts(match.id)]
+        assert opened, "an active match always waits for someone"
+        prompt = opened[0]
+        user = users[prompt.seat]
+        if prompt.kind == "dial" and view["round"] == 2 and prompt.seat == "imperial" and not expired:
+            await expire_round_two_dials(h, thread, match.id)
+            reminded = expired = True
+            continue
+        if view["round"] == 3 and not restarted:
+            await h.restart()
+            restarted = True
+        if prompt.secret:
+            if user is alice:
+                message = carrying(fake.dms(alice), prompt)
+                assert message is not None, "alice's dial comes by DM"
+                dm_picks += 1
+            else:
+                ping = carrying_picker(fake.channel_messages(thread), match.id)
+                opened_picker = await fake.click(bob, ping, ping.custom_ids()[0])
+                assert opened_picker.ephemeral
+                message = carrying(opened_picker.messages(), prompt)
+                assert message is not None and message.ephemeral_for == bob.id
+                picker_picks += 1
+        else:
+            message = carrying(fake.channel_messages(thread), prompt)
+            assert message is not None, f"the {prompt.kind} prompt is in the thread"
+            if not wrong_user_refused:
+                other = alice if user is bob else bob
+                before = await h.engine.state_hash(match.id)
+                refused = await answer(h, other, message, prompt, preferred_option(prompt, view["round"]))
+                assert refused.ephemeral and ("not your decision" in refused.text() or "не ваше" in refused.text())
+                assert await h.engine.state_hash(match.id) == before
+                wrong_user_refused = True
+        done = await answer(h, user, message, prompt, preferred_option(prompt, view["round"]))
+        assert "✅" in done.text() or "Выбрано" in done.text() or "Picked" in done.text(), done.text()
+        await h.settle()
+    info = await h.engine.info(match.id)
+    assert info.status == "finished", "the quick-start match played to its end"
+    assert wrong_user_refused and reminded and expired and restarted and dm_picks >= 2 and picker_picks >= 2
+    pictures = [m for m in fake.channel_messages(thread) if m.attachments]
+    assert len(pictures) >= 3
+    assert all(p.attachments[0].data[:8] == b"\x89PNG\r\n\x1a\n" and p.attachments[0].description for p in pictures)
+    log = "\n".join(m.content for m in fake.channel_messages(thread))
+    assert "attack" in log.lower()
+    last = next(m.content for m in reversed(fake.channel_messages(thread)) if "Seed revealed" in m.content)
+    seed = last.split("Seed revealed: `")[1].split("`")[0]
+    assert hashlib.sha256(seed.encode()).hexdigest() == commitment and info.seed == seed
+
+
+def carrying_picker(messages: list[FakeMessage], match_id: str) -> FakeMessage:
+    for m in reversed(messages):
+        if any(c.startswith(f"tm:p:{match_id}:") for c in m.custom_ids()):
+            return m
+    raise AssertionError("no private-picker button in the thread")
+
+
+async def expire_round_two_dials(h: Harness, thread: FakeChannel, match_id: str) -> None:
+    """bob lets his round-2 dials run out: one reminder (in the thread: his DMs are closed), then the deadline."""
+
+    def reminders() -> list[Any]:
+        return [m for m in h.fake.channel_messages(thread) if "Напоминание" in m.content]
+
+    h.clock.advance(1801)
+    await h.engine.tick()
+    await h.settle()
+    assert len(reminders()) == 2  # one per ship's dial, each delivered once
+    await h.engine.tick()
+    await h.settle()
+    assert len(reminders()) == 2
+    h.clock.advance(3600)
+    await h.engine.tick()
+    await h.settle()
+    log = "\n".join(m.content for m in h.fake.channel_messages(thread))
+    assert "Deadline passed" in log and "the default choice was applied" in log
+    assert not [op for op in await h.engine.open_prompts(match_id) if op.prompt.kind == "dial"]
