@@ -22,7 +22,8 @@ def _combat_example(chance: ScriptedChance, game: XWing = GAME) -> dict:
     state["ships"]["rookie"]["tokens"]["focus"] = 1
     state["ships"]["rookie"]["lock"] = {"letter": "A", "target": "academy"}
     state["ships"]["academy"]["tokens"]["evade"] = 1
-    state["deck"] = ["damaged_engine", "console_fire", *state["deck"][2:]]  # face-down card, then the face-up one
+    # the face-down card, then the face-up one (the rulebook's card acts in the activation phase: Damaged Engine)
+    state["deck"] = ["console_fire", "damaged_engine", *state["deck"][2:]]
     chance.add("r1:attack:rookie", ["hit", "crit", "blank", "blank"])
     chance.add("r1:attack:rookie:lock", ["hit", "focus"])
     chance.add("r1:defense:rookie", ["evade", "focus", "blank"])
@@ -66,13 +67,13 @@ def test_combat_example_lock_reroll_focus_two_evades_and_return_fire_on_a_shield
     # a face-down card is named to nobody; the face-up one is public
     assert [(e.payload["kind"], e.payload["card"]) for e in events if e.kind == "damage"] == [
         ("facedown", None),
-        ("faceup", "console_fire"),
+        ("faceup", "damaged_engine"),
     ]
     for ev in events:
         state = GAME.evolve(state, ev)
     # The evade token was the last effect, so the window closed by itself; the hits were cancelled first.
     academy = state["ships"]["academy"]
-    assert academy["damage"] == [{"card": "damaged_engine", "faceup": False}, {"card": "console_fire", "faceup": True}]
+    assert academy["damage"] == [{"card": "console_fire", "faceup": False}, {"card": "damaged_engine", "faceup": True}]
     assert not academy["destroyed"]
     assert state["last_attack"]["result"] == {
         "hits": 1,
