@@ -96,3 +96,29 @@ def test_large_base_roll() -> None:
 def test_roll_template_is_between_the_positions() -> None:
     r = barrel_roll(TIE, "right", 20.0)
     assert r.template.bounds == pytest.approx((500.0, 370.0, 540.0, 390.0))
+
+
+def test_template_over_an_obstacle_is_allowed_by_default() -> None:
+    # An asteroid between the TIE and its rolled position: only the template would cross it.
+    rock = square_obstacle("rock", 505, 340, 535, 400)
+    assert barrel_roll_options(TIE, obstacles=[rock])["right"].legal == ((-20.0, 20.0),)
+
+
+def test_template_blocking_option() -> None:
+    # With template_blocks (a later official ruling) the template must avoid obstacles too.
+    rock = square_obstacle("rock", 505, 340, 535, 400)  # covers every template position
+    opts = barrel_roll_options(TIE, obstacles=[rock], template_blocks=True)
+    assert not opts["right"].possible and opts["left"].possible
+    assert any(b.kind == "template" and b.id == "rock" for b in opts["right"].blockers)
+    r = barrel_roll(TIE, "right", 0, obstacles=[rock], template_blocks=True)
+    assert not r.legal and r.blocked_by == ("rock",)
+    # A rock from y 382 up: the template (20 mm wide, centred at y 370 + offset) is clear for offsets -10..+2, and
+    # the ship may sit up to 10 mm either side of the template's centre: slides -20..+12.
+    high = square_obstacle("high", 505, 382, 535, 430)
+    right = barrel_roll_options(TIE, obstacles=[high], template_blocks=True)["right"]
+    assert right.legal == ((-20.0, pytest.approx(12.0)),)
+    assert barrel_roll_options(TIE, obstacles=[high])["right"].legal == ((-20.0, 20.0),)
+    r = barrel_roll(TIE, "right", 10.0, obstacles=[high], template_blocks=True)
+    assert r.legal
+    assert r.template.intersection(high.polygon).area < 1e-9  # the drawn template avoids the rock
+    assert not barrel_roll(TIE, "right", 13.0, obstacles=[high], template_blocks=True).legal

@@ -28,8 +28,9 @@ def draw_card(flow: Flow, sid: str, faceup: bool) -> str | None:
     kind = "faceup" if faceup else "facedown"
     name = f'"{content().damage[card].name}" face up' if faceup else "a face-down card"
     # A face-down card stays unknown to everybody: the event names only face-up cards; the state takes the top card.
-    flow.emit("damage", ship=sid, kind=kind, card=card if faceup else None,
-              say=f"{flow.ship(sid)['label']} is dealt {name}.")
+    flow.emit(
+        "damage", ship=sid, kind=kind, card=card if faceup else None, say=f"{flow.ship(sid)['label']} is dealt {name}."
+    )
     return card
 
 

@@ -85,8 +85,13 @@ def flip_down(flow: Any, sid: str, index: int, why: str) -> None:
     """Turn a face-up damage card face down: its effect ends, it still counts as 1 damage."""
     ship = flow.ship(sid)
     name = critical_data()[ship["damage"][index]["card"]]["name"]
-    flow.emit("damage_card_flipped", ship=sid, index=index, faceup=False,
-              say=f"{ship['label']} flips \"{name}\" face down ({why}).")
+    flow.emit(
+        "damage_card_flipped",
+        ship=sid,
+        index=index,
+        faceup=False,
+        say=f'{ship["label"]} flips "{name}" face down ({why}).',
+    )
 
 
 def card_key(flow: Any, name: str, sid: str) -> str:

@@ -73,8 +73,13 @@ def _dealt(flow: Flow, ctx: H.Ctx) -> None:
         if not ship["destroyed"]:
             flip_down(flow, sid, index, "Minor Explosion resolved")
     elif card == "thrust_control_fire":
-        flow.emit("tokens", ship=sid, token="stress", value=ship["tokens"]["stress"] + 1,
-                  say=f"Thrust Control Fire: {ship['label']} receives a stress token.")
+        flow.emit(
+            "tokens",
+            ship=sid,
+            token="stress",
+            value=ship["tokens"]["stress"] + 1,
+            say=f"Thrust Control Fire: {ship['label']} receives a stress token.",
+        )
         flip_down(flow, sid, index, "Thrust Control Fire resolved")
     elif card == "munitions_failure":
         _munitions_failure(flow, sid)
@@ -88,8 +93,12 @@ def _munitions_failure(flow: Flow, sid: str) -> None:
     ship = flow.ship(sid)
     weapons = [u for u in ship.get("upgrades", ()) if "weapon" in upgrade_data()[u]]
     if weapons:  # [BOT] the owner's choice is approximated: the first secondary weapon in squad order
-        flow.emit("upgrade_discarded", ship=sid, upgrade=weapons[0],
-                  say=f"Munitions Failure: {ship['label']} discards {upgrade_data()[weapons[0]]['name']}.")
+        flow.emit(
+            "upgrade_discarded",
+            ship=sid,
+            upgrade=weapons[0],
+            say=f"Munitions Failure: {ship['label']} discards {upgrade_data()[weapons[0]]['name']}.",
+        )
 
 
 def _blinded_after(flow: Flow, ctx: H.Ctx) -> None:
@@ -133,8 +142,15 @@ def _card_actions(state: State, ctx: H.Ctx) -> list[H.Effect]:
     out = []
     for card in ("console_fire", "damaged_sensor_array", "structural_damage", "weapon_malfunction"):
         if faceup(ship, card):
-            out.append(H.Effect(card, f"{critical_data()[card]['name']}: try to flip it face down", ship["seat"],
-                                _flip_action(sid, card), counts_as=card))
+            out.append(
+                H.Effect(
+                    card,
+                    f"{critical_data()[card]['name']}: try to flip it face down",
+                    ship["seat"],
+                    _flip_action(sid, card),
+                    counts_as=card,
+                )
+            )
     return out
 
 

@@ -45,8 +45,10 @@ def _extra_dice(state: State, ctx: H.Ctx, value: int) -> int:
     att, dfn = state["ships"][a["attacker"]], state["ships"][a["defender"]]
     if pilot_is(att, "maulermithel") and a["range"] == 1:
         value += 1
-    if pilot_is(att, "backstabber") and space.attack_geometry(dfn["pose"], dfn["base"], att["pose"], att["base"],
-                                                              []) is None:
+    if (
+        pilot_is(att, "backstabber")
+        and space.attack_geometry(dfn["pose"], dfn["base"], att["pose"], att["base"], []) is None
+    ):
         value += 1  # the attacker is outside the defender's firing arc
     return value
 
@@ -58,8 +60,11 @@ FOCUS_OR_REROLL = {"focus", "target_lock", "howlrunner", "hortonsalm", "garvendr
 def _dark_curse(state: State, ctx: H.Ctx, value: bool) -> bool:
     a = ctx["attack"]
     attacker_seat = state["ships"][a["attacker"]]["seat"]
-    if (pilot_is(state["ships"][a["defender"]], "darkcurse") and ctx["seat"] == attacker_seat
-            and ctx["effect"] in FOCUS_OR_REROLL):
+    if (
+        pilot_is(state["ships"][a["defender"]], "darkcurse")
+        and ctx["seat"] == attacker_seat
+        and ctx["effect"] in FOCUS_OR_REROLL
+    ):
         return False
     return value
 
@@ -68,8 +73,13 @@ def _dark_curse(state: State, ctx: H.Ctx, value: bool) -> bool:
 def _biggs(state: State, ctx: H.Ctx, value: bool) -> bool:
     att, dfn, weapon = ctx["attacker"], ctx["defender"], ctx.get("weapon", "primary")
     for bid, biggs in state["ships"].items():
-        if (bid == dfn or not pilot_is(biggs, "biggsdarklighter") or biggs.get("pose") is None
-                or not friendly(state, bid, dfn) or range_between(state, bid, dfn) != 1):
+        if (
+            bid == dfn
+            or not pilot_is(biggs, "biggsdarklighter")
+            or biggs.get("pose") is None
+            or not friendly(state, bid, dfn)
+            or range_between(state, bid, dfn) != 1
+        ):
             continue
         if _could_target(state, att, bid, weapon):
             return False
@@ -83,8 +93,9 @@ def _could_target(state: State, att: str, t: str, weapon: str) -> bool:
     geo = space.attack_geometry(a["pose"], a["base"], d["pose"], d["base"], state["obstacles"])
     if weapon == "primary":
         return geo is not None and geo["range"] is not None
-    return any(w["id"] == weapon for w in H.HOOKS.value(H.WEAPONS, state, {"attacker": att, "defender": t,
-                                                                            "primary": geo}, []))
+    return any(
+        w["id"] == weapon for w in H.HOOKS.value(H.WEAPONS, state, {"attacker": att, "defender": t, "primary": geo}, [])
+    )
 
 
 # --- Luke Skywalker: when defending, one focus -> evade ----------------------------------------------------------
@@ -117,9 +128,9 @@ def _gundark(state: State, ctx: H.Ctx) -> list[H.Effect]:
         p = _pool(flow.s, "attack")
         i = next(i for i, d in enumerate(p.dice) if d.face == "hit" and not d.cancelled)
         p.change(i, "crit")
-        flow.emit("dice", pool="attack", dice=p.to_json(), say="\"Winged Gundark\" turns a hit into a critical hit.")
+        flow.emit("dice", pool="attack", dice=p.to_json(), say='"Winged Gundark" turns a hit into a critical hit.')
 
-    return [H.Effect("wingedgundark", "\"Winged Gundark\": change 1 hit to a critical hit", found[1]["seat"], apply)]
+    return [H.Effect("wingedgundark", '"Winged Gundark": change 1 hit to a critical hit', found[1]["seat"], apply)]
 
 
 # --- rerolls: Horton Salm (blanks at range 2-3) and "Howlrunner" (1 die for a friend at range 1) -----------------
@@ -168,11 +179,11 @@ def _howlrunner(state: State, ctx: H.Ctx) -> list[H.Effect]:
     def apply(flow: Flow, action: dict[str, Any]) -> None:
         dice = action.get("dice")
         if not isinstance(dice, list) or len(dice) != 1:
-            raise RuleError("\"Howlrunner\" lets you reroll exactly 1 die", "\"Howlrunner\"", code="malformed")
-        _reroll(flow, sid, dice, free, "howlrunner", "\"Howlrunner\": reroll 1 attack die")
+            raise RuleError('"Howlrunner" lets you reroll exactly 1 die', '"Howlrunner"', code="malformed")
+        _reroll(flow, sid, dice, free, "howlrunner", '"Howlrunner": reroll 1 attack die')
 
-    opts = tuple((str(i), f"\"Howlrunner\": reroll die {i + 1} ({pool.dice[i].face})", {"dice": [i]}) for i in free)
-    return [H.Effect("howlrunner", "\"Howlrunner\": reroll 1 attack die", att["seat"], apply, opts)]
+    opts = tuple((str(i), f'"Howlrunner": reroll die {i + 1} ({pool.dice[i].face})', {"dice": [i]}) for i in free)
+    return [H.Effect("howlrunner", '"Howlrunner": reroll 1 attack die', att["seat"], apply, opts)]
 
 
 # --- Garven Dreis: a spent focus token may go to another friendly ship at range 1-2 ---------------------------
@@ -198,8 +209,13 @@ def _garven(window: str) -> Any:
             n = p.change_all("focus", new_face)
             me, them = flow.ship(sid), flow.ship(to)
             flow.emit("tokens", ship=sid, token="focus", value=me["tokens"]["focus"] - 1)
-            flow.emit("tokens", ship=to, token="focus", value=them["tokens"]["focus"] + 1,
-                      say=f"Garven Dreis spends focus ({n} focus -> {new_face}) and hands it to {them['label']}.")
+            flow.emit(
+                "tokens",
+                ship=to,
+                token="focus",
+                value=them["tokens"]["focus"] + 1,
+                say=f"Garven Dreis spends focus ({n} focus -> {new_face}) and hands it to {them['label']}.",
+            )
             flow.emit("dice", pool=window, dice=p.to_json())
 
         opts = tuple((o, f"Spend focus and give it to {state['ships'][o]['label']}", {"to": o}) for o in friends)
@@ -218,22 +234,38 @@ def _dutch(state: State, ctx: H.Ctx) -> list[H.Effect]:
     for t in lock_targets(state, sid):
         for ally in friends_in_range(state, sid, 1, 2):
             for at in lock_targets(state, ally):
-                opts.append((f"{t}:{ally}:{at}", f"Lock {state['ships'][t]['label']}; {state['ships'][ally]['label']} "
-                             f"locks {state['ships'][at]['label']}", {"target": t, "ally": ally, "ally_target": at}))
+                opts.append(
+                    (
+                        f"{t}:{ally}:{at}",
+                        f"Lock {state['ships'][t]['label']}; {state['ships'][ally]['label']} "
+                        f"locks {state['ships'][at]['label']}",
+                        {"target": t, "ally": ally, "ally_target": at},
+                    )
+                )
     if not opts:
         return []
 
     def apply(flow: Flow, action: dict[str, Any]) -> None:
         t, ally, at = action.get("target"), action.get("ally"), action.get("ally_target")
-        if t not in lock_targets(flow.s, sid) or ally not in friends_in_range(flow.s, sid, 1, 2) \
-                or at not in lock_targets(flow.s, ally):
-            raise RuleError("choose a lock target, a friendly ship at range 1-2 and its lock target",
-                            "\"Dutch\" Vander")
+        if (
+            t not in lock_targets(flow.s, sid)
+            or ally not in friends_in_range(flow.s, sid, 1, 2)
+            or at not in lock_targets(flow.s, ally)
+        ):
+            raise RuleError("choose a lock target, a friendly ship at range 1-2 and its lock target", '"Dutch" Vander')
         acquire_lock(flow, sid, t)
         acquire_lock(flow, ally, at)
 
-    return [H.Effect("dutchvander", "Target lock (\"Dutch\" Vander: a friend locks too)", ship["seat"], apply,
-                     tuple(opts), counts_as="target_lock")]
+    return [
+        H.Effect(
+            "dutchvander",
+            'Target lock ("Dutch" Vander: a friend locks too)',
+            ship["seat"],
+            apply,
+            tuple(opts),
+            counts_as="target_lock",
+        )
+    ]
 
 
 def _bar(ship: dict[str, Any]) -> tuple[str, ...]:
@@ -246,8 +278,12 @@ def _bar(ship: dict[str, Any]) -> tuple[str, ...]:
 def _night_beast(flow: Flow, ctx: H.Ctx) -> None:
     ship = flow.ship(ctx["ship"])
     if pilot_is(ship, "nightbeast") and ctx["difficulty"] == "green":
-        flow.emit("free_action_offered", ship=ctx["ship"], actions=["focus"],
-                  say=f"{ship['label']} flew a green maneuver: it may take a free focus action.")
+        flow.emit(
+            "free_action_offered",
+            ship=ctx["ship"],
+            actions=["focus"],
+            say=f"{ship['label']} flew a green maneuver: it may take a free focus action.",
+        )
 
 
 def _vader(flow: Flow, ctx: H.Ctx) -> None:
@@ -264,9 +300,22 @@ def _vader(flow: Flow, ctx: H.Ctx) -> None:
 # --- Maarek Stele: his face-up damage card is the best of three ---------------------------------------------------
 # [BOT] the attacker's pick among the three cards is automated with this order (most harmful first); a Pilot card is
 # skipped first against a defender with Determination, which would discard it.
-MAAREK_ORDER = ("direct_hit", "damaged_cockpit", "weapon_malfunction", "structural_damage", "damaged_sensor_array",
-                "console_fire", "injured_pilot", "stunned_pilot", "damaged_engine", "minor_hull_breach",
-                "blinded_pilot", "munitions_failure", "thrust_control_fire", "minor_explosion")
+MAAREK_ORDER = (
+    "direct_hit",
+    "damaged_cockpit",
+    "weapon_malfunction",
+    "structural_damage",
+    "damaged_sensor_array",
+    "console_fire",
+    "injured_pilot",
+    "stunned_pilot",
+    "damaged_engine",
+    "minor_hull_breach",
+    "blinded_pilot",
+    "munitions_failure",
+    "thrust_control_fire",
+    "minor_explosion",
+)
 
 
 def _maarek(flow: Flow, ctx: H.Ctx) -> None:
@@ -288,8 +337,14 @@ def _maarek(flow: Flow, ctx: H.Ctx) -> None:
 
     best = min([card, *drawn], key=rank)
     names = ", ".join(critical_data()[c]["name"] for c in [card, *drawn])
-    flow.emit("damage_swapped", ship=sid, index=index, card=best, drawn=len(drawn),
-              say=f"Maarek Stele draws {names} and deals \"{critical_data()[best]['name']}\" face up.")
+    flow.emit(
+        "damage_swapped",
+        ship=sid,
+        index=index,
+        card=best,
+        drawn=len(drawn),
+        say=f'Maarek Stele draws {names} and deals "{critical_data()[best]["name"]}" face up.',
+    )
     if best != card:  # the chosen card's own "when dealt" effects run now; the first card never took effect
         flow.hooks.fire(H.DAMAGE_DEALT, flow, {**ctx, "card": best, "maarek": True})
 

@@ -27,8 +27,15 @@ from bot.games.xwing.flow import Flow, fielded
 
 State = dict[str, Any]
 # R5 Astromech flips one face-up Ship card; [BOT] the owner's pick is approximated by this order (worst first)
-R5_ORDER = ("direct_hit", "weapon_malfunction", "structural_damage", "damaged_sensor_array", "damaged_engine",
-            "console_fire", "minor_hull_breach")
+R5_ORDER = (
+    "direct_hit",
+    "weapon_malfunction",
+    "structural_damage",
+    "damaged_sensor_array",
+    "damaged_engine",
+    "console_fire",
+    "minor_hull_breach",
+)
 
 
 def _effect(sid: str, seat: str, upgrade: str, label: str, apply: Any, options: Any = None) -> H.Effect:
@@ -82,8 +89,9 @@ def _marksmanship(state: State, ctx: H.Ctx) -> list[H.Effect]:
         n = p.change_all("focus", "hit")
         flow.emit("dice", pool="attack", dice=p.to_json(), say=f"Marksmanship: 1 focus -> crit, {n} focus -> hit.")
 
-    return [H.Effect("marksmanship", "Marksmanship: 1 focus -> crit, the other focus results -> hits", ship["seat"],
-                     apply)]
+    return [
+        H.Effect("marksmanship", "Marksmanship: 1 focus -> crit, the other focus results -> hits", ship["seat"], apply)
+    ]
 
 
 # --- Determination: face-up Pilot cards are discarded unresolved ---------------------------------------------------
@@ -96,8 +104,12 @@ def _determination(flow: Flow, ctx: H.Ctx) -> None:
         return
     index = len(ship["damage"]) - 1
     if index >= 0 and ship["damage"][index] == {"card": card, "faceup": True}:
-        flow.emit("damage_card_discarded", ship=sid, index=index,
-                  say=f"Determination: {ship['label']} discards \"{critical_data()[card]['name']}\" unresolved.")
+        flow.emit(
+            "damage_card_discarded",
+            ship=sid,
+            index=index,
+            say=f'Determination: {ship["label"]} discards "{critical_data()[card]["name"]}" unresolved.',
+        )
 
 
 # --- R5 Astromech: End phase, flip one face-up Ship card face down ------------------------------------------------
@@ -138,13 +150,29 @@ def _actions(state: State, ctx: H.Ctx) -> list[H.Effect]:
     seat = ship["seat"]
     out = []
     if has_upgrade(ship, "r2f2"):
-        out.append(_effect(sid, seat, "r2f2", "+1 agility until the end of the round",
-                           lambda flow, action: mark(flow, sid, "r2f2", flow.s["round"],
-                                                     say=f"R2-F2: {ship['label']} has +1 agility this round.")))
+        out.append(
+            _effect(
+                sid,
+                seat,
+                "r2f2",
+                "+1 agility until the end of the round",
+                lambda flow, action: mark(
+                    flow, sid, "r2f2", flow.s["round"], say=f"R2-F2: {ship['label']} has +1 agility this round."
+                ),
+            )
+        )
     if has_upgrade(ship, "marksmanship"):
-        out.append(_effect(sid, seat, "marksmanship", "focus results become hits and a crit this round",
-                           lambda flow, action: mark(flow, sid, "marksmanship", flow.s["round"],
-                                                     say=f"Marksmanship: {ship['label']} takes careful aim.")))
+        out.append(
+            _effect(
+                sid,
+                seat,
+                "marksmanship",
+                "focus results become hits and a crit this round",
+                lambda flow, action: mark(
+                    flow, sid, "marksmanship", flow.s["round"], say=f"Marksmanship: {ship['label']} takes careful aim."
+                ),
+            )
+        )
     if has_upgrade(ship, "r5d8") and any(not d["faceup"] for d in ship["damage"]):
         out.append(_effect(sid, seat, "r5d8", "roll 1 defense die to repair a face-down damage card", _r5d8(sid)))
     eh = _expert_handling(state, sid)
@@ -174,8 +202,12 @@ def _squad_leader(state: State, sid: str) -> H.Effect | None:
         o = action.get("ship")
         if o not in picks:
             raise RuleError(f"{o!r} is not a friendly ship at range 1-2 with a lower pilot skill", "Squad Leader")
-        flow.emit("free_action_offered", ship=o, actions=None,
-                  say=f"Squad Leader: {flow.ship(o)['label']} may take a free action.")
+        flow.emit(
+            "free_action_offered",
+            ship=o,
+            actions=None,
+            say=f"Squad Leader: {flow.ship(o)['label']} may take a free action.",
+        )
 
     opts = tuple((o, f"{state['ships'][o]['label']} takes a free action", {"ship": o}) for o in picks)
     return _effect(sid, ship["seat"], "squadleader", "a friend takes a free action", apply, opts)
@@ -188,8 +220,12 @@ def _r5d8(sid: str) -> Any:
         flow.emit("note", say=f"R5-D8: {ship['label']} rolls {face}.")
         down = [i for i, d in enumerate(ship["damage"]) if not d["faceup"]]
         if face in ("evade", "focus") and down:
-            flow.emit("damage_card_discarded", ship=sid, index=down[0],
-                      say=f"R5-D8 repairs {ship['label']}: a face-down damage card is discarded.")
+            flow.emit(
+                "damage_card_discarded",
+                ship=sid,
+                index=down[0],
+                say=f"R5-D8 repairs {ship['label']}: a face-down damage card is discarded.",
+            )
 
     return apply
 
@@ -203,8 +239,11 @@ def _expert_handling(state: State, sid: str) -> H.Effect | None:
     roll_effect = _roll_action(state, sid, ship["seat"])
     if roll_effect is None:
         return None
-    lockers = [o for o, sh in state["ships"].items() if sh["lock"] and sh["lock"]["target"] == sid
-               and sh["seat"] != ship["seat"]]
+    lockers = [
+        o
+        for o, sh in state["ships"].items()
+        if sh["lock"] and sh["lock"]["target"] == sid and sh["seat"] != ship["seat"]
+    ]
     has_icon = "barrel_roll" in content().ships[ship["ship_type"]].actions
     opts = []
     for key, label, payload in roll_effect.options:
@@ -221,8 +260,13 @@ def _expert_handling(state: State, sid: str) -> H.Effect | None:
         roll_effect.apply(flow, action)
         flow.emit("action_done", ship=sid, action="barrel_roll", free=True)
         if not has_icon:
-            flow.emit("tokens", ship=sid, token="stress", value=flow.ship(sid)["tokens"]["stress"] + 1,
-                      say=f"Expert Handling: {flow.ship(sid)['label']} has no barrel roll icon and is stressed.")
+            flow.emit(
+                "tokens",
+                ship=sid,
+                token="stress",
+                value=flow.ship(sid)["tokens"]["stress"] + 1,
+                say=f"Expert Handling: {flow.ship(sid)['label']} has no barrel roll icon and is stressed.",
+            )
         if locker is not None:
             flow.emit("lock_removed", ship=locker, say=f"Expert Handling removes {flow.ship(locker)['label']}'s lock.")
 
@@ -245,8 +289,13 @@ def _swarm(flow: Flow, ctx: H.Ctx) -> None:
             continue
         # [BOT] "may choose": approximated as choosing the lowest-skill friend at range 1 (it gains the most)
         pick = min(lower, key=lambda o: (skill(s, flow.hooks, o), s["order"].index(o)))
-        mark(flow, pick, "swarm", {"round": s["round"], "skill": mine},
-             say=f"Swarm Tactics: {flow.ship(pick)['label']} fights at pilot skill {mine} this Combat phase.")
+        mark(
+            flow,
+            pick,
+            "swarm",
+            {"round": s["round"], "skill": mine},
+            say=f"Swarm Tactics: {flow.ship(pick)['label']} fights at pilot skill {mine} this Combat phase.",
+        )
 
 
 def _swarm_skill(state: State, ctx: H.Ctx, value: int) -> int:

@@ -30,11 +30,18 @@ def _turret_geometry(state: State, att: dict[str, Any], dfn: dict[str, Any]) -> 
     r = g.range_between(space._ship(att["pose"], att["base"]), space._ship(dfn["pose"], dfn["base"]))
     (x0, y0), (x1, y1) = r.points
     line = LineString([(x0, y0), (x1, y1)])
-    hit = [o["id"] for o in state["obstacles"]
-           if (line.length > 0 and line.crosses(Polygon(o["points"]))) or Polygon(o["points"]).contains(line)]
-    return {"distance_mm": round(float(r.distance_mm), 3), "range": r.band,
-            "line": [[round(x0, 3), round(y0, 3)], [round(x1, 3), round(y1, 3)]],
-            "obstructed": bool(hit), "obstacle": hit[0] if hit else None}
+    hit = [
+        o["id"]
+        for o in state["obstacles"]
+        if (line.length > 0 and line.crosses(Polygon(o["points"]))) or Polygon(o["points"]).contains(line)
+    ]
+    return {
+        "distance_mm": round(float(r.distance_mm), 3),
+        "range": r.band,
+        "line": [[round(x0, 3), round(y0, 3)], [round(x1, 3), round(y1, 3)]],
+        "obstructed": bool(hit),
+        "obstacle": hit[0] if hit else None,
+    }
 
 
 def _weapons(state: State, ctx: H.Ctx, value: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -50,8 +57,17 @@ def _weapons(state: State, ctx: H.Ctx, value: list[dict[str, Any]]) -> list[dict
         geo = _turret_geometry(state, att, dfn) if spec["outside_arc"] else ctx["primary"]
         if geo is None or geo["range"] is None or not spec["range"][0] <= geo["range"] <= spec["range"][1]:
             continue
-        out.append({"id": up, "geometry": {**geo, "attack_value": spec["attack"], "repeat": spec["attacks"] - 1,
-                                           "weapon_name": upgrade_data()[up]["name"]}})
+        out.append(
+            {
+                "id": up,
+                "geometry": {
+                    **geo,
+                    "attack_value": spec["attack"],
+                    "repeat": spec["attacks"] - 1,
+                    "weapon_name": upgrade_data()[up]["name"],
+                },
+            }
+        )
     return out
 
 
@@ -118,8 +134,13 @@ def _ion_reveal(flow: Flow, ctx: H.Ctx) -> None:
     ship = flow.ship(sid)
     if ship["tokens"]["ion"] > 0 and alive(ship):
         mark(flow, sid, "ionized", flow.s["round"])
-        flow.emit("maneuver_replaced", ship=sid, maneuver=ION_MANEUVER, by="ion",
-                  say=f"{ship['label']} is ionized: it flies a white 1-straight instead of its dial.")
+        flow.emit(
+            "maneuver_replaced",
+            ship=sid,
+            maneuver=ION_MANEUVER,
+            by="ion",
+            say=f"{ship['label']} is ionized: it flies a white 1-straight instead of its dial.",
+        )
 
 
 def _ion_difficulty(state: State, ctx: H.Ctx, value: str) -> str:

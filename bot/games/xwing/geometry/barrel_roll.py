@@ -26,7 +26,7 @@ from .constants import BARREL_ROLL_SHIFT_MM, BARREL_ROLL_SLIDE_MM, STRAIGHT_UNIT
 from .convex import translation_overlap_interval
 from .maneuvers import Direction
 from .obstacles import Obstacle
-from .pose import BaseSize, Point, Pose, ShipLike, as_ship, base_corners
+from .pose import BaseSize, Point, Pose, ShipLike, as_ship, base_corners, make_polygon
 
 Interval = tuple[float, float]
 _EPS = 1e-7
@@ -50,25 +50,72 @@ def roll_pose(pose: Pose, size: BaseSize | str, side: str | Direction, slide: fl
     return pose.compose(_side(side).sign * BARREL_ROLL_SHIFT_MM[sz.value], slide, 0.0)
 
 
-def roll_template(pose: Pose, size: BaseSize | str, side: str | Direction, slide: float) -> Polygon:
-    """The straight-1 template as laid for a roll with this slide (centred: half the slide at each end)."""
-    sz = BaseSize.parse(size)
-    d = _side(side).sign
-    h = sz.mm / 2.0
-    t = slide / 2.0
-    if sz is BaseSize.SMALL:
+def _template_local(size: BaseSize, d: int, offset: float) -> list[Point]:
+    h = size.mm / 2.0
+    if size is BaseSize.SMALL:
         along, across = STRAIGHT_UNIT_MM, TEMPLATE_WIDTH_MM / 2.0  # the template's end touches the side
     else:
         along, across = TEMPLATE_WIDTH_MM, STRAIGHT_UNIT_MM / 2.0  # its long side touches the side
-    pts = [(d * h, t - across), (d * (h + along), t - across), (d * (h + along), t + across), (d * h, t + across)]
-    return Polygon([pose.to_world(x, y) for x, y in pts])
+    return [
+        (d * h, offset - across),
+        (d * (h + along), offset - across),
+        (d * (h + along), offset + across),
+        (d * h, offset + across),
+    ]
+
+
+def roll_template(
+    pose: Pose, size: BaseSize | str, side: str | Direction, slide: float, offset: float | None = None
+) -> Polygon:
+    """The straight-1 template as laid for a roll: `offset` is where its centre sits along the ship's side (mm
+    forward of the base centre); by default half the slide, so it is centred between both positions."""
+    sz = BaseSize.parse(size)
+    t = slide / 2.0 if offset is None else offset
+    return make_polygon([pose.to_world(x, y) for x, y in _template_local(sz, _side(side).sign, t)])
+
+
+def _subtract(lo: float, hi: float, blocked: Sequence[Interval]) -> list[Interval]:
+    """[lo, hi] minus a union of open intervals, as closed intervals (single points kept)."""
+    out: list[Interval] = []
+    cur = lo
+    for b0, b1 in sorted(blocked):
+        if b0 > hi:
+            break
+        if b0 >= cur - 1e-12:
+            out.append((cur, b0))
+        cur = max(cur, b1)
+        if cur > hi:
+            break
+    if cur <= hi:
+        out.append((cur, hi))
+    return [(a, b) for a, b in out if b >= a - 1e-12]
+
+
+def _merge(intervals: Sequence[Interval]) -> list[Interval]:
+    out: list[Interval] = []
+    for a, b in sorted(intervals):
+        if out and a <= out[-1][1] + 1e-12:
+            out[-1] = (out[-1][0], max(out[-1][1], b))
+        else:
+            out.append((a, b))
+    return out
+
+
+def _intersect(a: Sequence[Interval], b: Sequence[Interval]) -> list[Interval]:
+    out: list[Interval] = []
+    for a0, a1 in a:
+        for b0, b1 in b:
+            lo, hi = max(a0, b0), min(a1, b1)
+            if hi >= lo - 1e-12:
+                out.append((lo, max(lo, hi)))
+    return sorted(out)
 
 
 @dataclass(frozen=True, slots=True)
 class Blocker:
     id: str
-    kind: str  # "ship", "obstacle" or "mat"
-    interval: Interval  # slides (mm) it blocks; open for ships and obstacles
+    kind: str  # "ship", "obstacle", "mat", or "template" (an obstacle under the template, with template_blocks)
+    interval: Interval  # slides (mm) it blocks, open for ships and obstacles; for "template", template offsets
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "kind": self.kind, "interval": [round(v, 4) for v in self.interval]}
@@ -145,6 +192,26 @@ def _mat_interval(corners: Sequence[Point], fx: float, fy: float, mat: Mat) -> I
     return (lo, hi) if hi >= lo - _EPS else None
 
 
+def _template_free(
+    pose: Pose, size: BaseSize, side: Direction, obstacles: Sequence[Obstacle]
+) -> tuple[list[Interval], list[Blocker]]:
+    """Template offsets (along the side) at which the straight-1 template overlaps no obstacle."""
+    half = BARREL_ROLL_SLIDE_MM[size.value] / 2.0
+    corners = [pose.to_world(x, y) for x, y in _template_local(size, side.sign, 0.0)]
+    blocked: list[Interval] = []
+    blockers: list[Blocker] = []
+    for ob in obstacles:
+        found = []
+        for part in ob.parts:
+            iv = translation_overlap_interval(corners, pose.forward, part)
+            if iv is not None and iv[1] > -half and iv[0] < half:
+                found.append(iv)
+        if found:
+            blockers.append(Blocker(ob.id, "template", (min(i[0] for i in found), max(i[1] for i in found))))
+            blocked.extend(found)
+    return _subtract(-half, half, blocked), blockers
+
+
 def _option(
     pose: Pose,
     size: BaseSize,
@@ -152,6 +219,7 @@ def _option(
     others: Mapping[str, ShipLike],
     obstacles: Sequence[Obstacle],
     mat: Mat,
+    template_blocks: bool = False,
 ) -> BarrelRollOption:
     limit = BARREL_ROLL_SLIDE_MM[size.value]
     at0 = roll_pose(pose, size, side, 0.0)
@@ -181,19 +249,13 @@ def _option(
         if found:
             blockers.append(Blocker(ob.id, "obstacle", (min(i[0] for i in found), max(i[1] for i in found))))
             blocked.extend(found)
-    legal: list[Interval] = []
-    cur = lo
-    for b0, b1 in sorted(blocked):
-        if b0 >= cur - 1e-12 and b0 >= lo:
-            if b0 > hi:
-                break
-            legal.append((cur, min(b0, hi)))
-        cur = max(cur, b1)
-        if cur > hi:
-            break
-    if cur <= hi:
-        legal.append((cur, hi))
-    legal = [(a, b) for a, b in legal if b >= a - 1e-12]
+    legal = _subtract(lo, hi, blocked)
+    if template_blocks and obstacles:
+        free_t, t_blockers = _template_free(pose, size, side, obstacles)
+        blockers.extend(t_blockers)
+        half = limit / 2.0  # the template can sit this far either side of the base's centre, and so can the ship
+        reachable = _merge([(max(-limit, a - half), min(limit, b + half)) for a, b in free_t])
+        legal = _intersect(legal, reachable)
     choices: dict[str, float] = {}
     if legal:
         choices["forward"] = legal[-1][1]
@@ -219,11 +281,16 @@ def barrel_roll_options(
     mat: Mat = DEFAULT_MAT,
     *,
     ship_id: str | None = None,
+    template_blocks: bool = False,
 ) -> dict[str, BarrelRollOption]:
-    """Legal slide intervals for a left and a right roll: {"left": ..., "right": ...}."""
+    """Legal slide intervals for a left and a right roll: {"left": ..., "right": ...}. With `template_blocks` the
+    template itself must also avoid obstacles (a later official ruling; the core rulebook does not ask it)."""
     me = as_ship(ship)
     near = {k: v for k, v in (others or {}).items() if k != ship_id}
-    return {d.value: _option(me.pose, me.size, d, near, obstacles, mat) for d in (Direction.LEFT, Direction.RIGHT)}
+    return {
+        d.value: _option(me.pose, me.size, d, near, obstacles, mat, template_blocks)
+        for d in (Direction.LEFT, Direction.RIGHT)
+    }
 
 
 def barrel_roll(
@@ -235,12 +302,13 @@ def barrel_roll(
     mat: Mat = DEFAULT_MAT,
     *,
     ship_id: str | None = None,
+    template_blocks: bool = False,
 ) -> BarrelRollResult:
     """Roll to `side` with `slide` mm forward (or "forward"/"centre"/"back": the legal choice of that name)."""
     me = as_ship(ship)
     direction = _side(side)
     near = {k: v for k, v in (others or {}).items() if k != ship_id}
-    option = _option(me.pose, me.size, direction, near, obstacles, mat)
+    option = _option(me.pose, me.size, direction, near, obstacles, mat, template_blocks)
     limit = BARREL_ROLL_SLIDE_MM[me.size.value]
     if isinstance(slide, str):
         key = slide.strip().lower().replace("center", "centre")
@@ -263,7 +331,14 @@ def barrel_roll(
         value = float(slide)
         if not math.isfinite(value) or abs(value) > limit + _EPS:
             raise ValueError(f"slide must be within [-{limit:g}, {limit:g}] mm for a {me.size.value} base, got {slide}")
-    template = roll_template(me.pose, me.size, direction, value)
+    offset = value / 2.0
+    if template_blocks and obstacles:
+        half = limit / 2.0
+        free_t, _ = _template_free(me.pose, me.size, direction, obstacles)
+        usable = _intersect(free_t, [(value - half, value + half)])
+        if usable:  # the usable template position closest to the centred one
+            offset = min((max(a, min(b, offset)) for a, b in usable), key=lambda t: abs(t - value / 2.0))
+    template = roll_template(me.pose, me.size, direction, value, offset)
     target = roll_pose(me.pose, me.size, direction, value)
     if option.allows(value):
         return BarrelRollResult(
@@ -277,7 +352,12 @@ def barrel_roll(
             (),
             f"{direction.value} roll with slide {value:+.2f} mm to ({target.x:.2f}, {target.y:.2f})",
         )
-    blockers = tuple(sorted({b.id for b in option.blockers if b.interval[0] - _EPS <= value <= b.interval[1] + _EPS}))
+    hit = {
+        b.id for b in option.blockers if b.kind != "template" and b.interval[0] - _EPS <= value <= b.interval[1] + _EPS
+    }
+    if not hit:  # then it is the template that cannot be laid clear of obstacles
+        hit = {b.id for b in option.blockers if b.kind == "template"}
+    blockers = tuple(sorted(hit))
     spans = ", ".join(f"[{a:.2f}, {b:.2f}]" for a, b in option.legal) or "none"
     return BarrelRollResult(
         False,

@@ -27,8 +27,11 @@ def _module(mission: Any) -> Any:
     if mission not in PLAYABLE:
         known = ", ".join(sorted(PLAYABLE))
         planned = ", ".join(sorted(set(mission_data()) - set(PLAYABLE)))
-        raise RuleError(f"unknown or unplayable mission {mission!r}; playable: {known} (not yet playable: {planned})",
-                        R_MISSION, code="malformed")
+        raise RuleError(
+            f"unknown or unplayable mission {mission!r}; playable: {known} (not yet playable: {planned})",
+            R_MISSION,
+            code="malformed",
+        )
     return PLAYABLE[mission]
 
 
