@@ -80,6 +80,7 @@ class _Solver:
         self.roll_memo: dict[tuple[str, UnitsT, int], Dist] = {}
         self.take_memo: dict[tuple[str, UnitsT, int, int, str, bool], tuple[UnitsT, bool, tuple[int, ...]]] = {}
         self.ship_memo: dict[tuple[str, UnitsT], int] = {}
+        self.group_memo: dict[tuple[UnitsT, UnitsT], tuple[Any, ...]] = {}
 
     # -- helpers over frozen states ----------------------------------------------------------------------
 
@@ -150,7 +151,10 @@ class _Solver:
             s_k = a["sustain"].get(k, 0)
             x_k = a["destroy"].get(k, 0)
             fresh.append(max(0, s_k - min(x_k, dd + s_k)))
-        out = (_freeze(after), yin, tuple(fresh))
+        new = _freeze(after)
+        if source == "combat":  # Duranium Armor: after assigning hits in a combat round
+            new = self.duranium(seat, units, new, tuple(fresh))
+        out = (new, yin, tuple(fresh))
         self.take_memo[key] = out
         return out
 
@@ -191,17 +195,14 @@ class _Solver:
     def exchange(self, a: UnitsT, d: UnitsT, kind: str) -> dict[tuple[UnitsT, UnitsT], float]:
         ra = self.roll("attacker", a, d, kind)
         rd = self.roll("defender", d, a, kind)
+        no_sustain_a, no_sustain_d = self.mentak("defender", d), self.mentak("attacker", a)
         out_a: dict[tuple[UnitsT, bool], float] = {}
         for (h, nf), p in rd.items():
-            new, yin, fresh = self.take("attacker", a, h, nf, kind, self.mentak("defender", d))
-            if kind == "combat":
-                new = self.duranium("attacker", a, new, fresh)
+            new, yin, _ = self.take("attacker", a, h, nf, kind, no_sustain_a)
             out_a[(new, yin)] = out_a.get((new, yin), 0.0) + p
         out_d: dict[tuple[UnitsT, bool], float] = {}
         for (h, nf), p in ra.items():
-            new, yin, fresh = self.take("defender", d, h, nf, kind, self.mentak("attacker", a))
-            if kind == "combat":
-                new = self.duranium("defender", d, new, fresh)
+            new, yin, _ = self.take("defender", d, h, nf, kind, no_sustain_d)
             out_d[(new, yin)] = out_d.get((new, yin), 0.0) + p
         out: dict[tuple[UnitsT, UnitsT], float] = {}
         for (na, ya), pa in out_a.items():
@@ -249,8 +250,12 @@ class _Solver:
         return self.memo[key]
 
     def solve_group(self, a: UnitsT, d: UnitsT) -> None:
-        def group(x: tuple[UnitsT, UnitsT]) -> tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]:
-            return tuple((k, u + dd) for k, u, dd in x[0]), tuple((k, u + dd) for k, u, dd in x[1])
+        def group(x: tuple[UnitsT, UnitsT]) -> tuple[Any, ...]:
+            g = self.group_memo.get(x)
+            if g is None:
+                g = tuple((k, u + dd) for k, u, dd in x[0]), tuple((k, u + dd) for k, u, dd in x[1])
+                self.group_memo[x] = g
+            return g
 
         g0 = group((a, d))
         members: list[tuple[UnitsT, UnitsT]] = [(a, d)]
