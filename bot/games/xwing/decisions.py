@@ -13,8 +13,7 @@ from bot.games.xwing import hooks as H
 from bot.games.xwing import rules, space
 from bot.games.xwing.content import maneuver_parts
 from bot.games.xwing.core_effects import STANDING_CHOICES
-from bot.games.xwing.flow import Flow, check_victory, fielded
-from bot.games.xwing.state import alive
+from bot.games.xwing.flow import Flow, fielded
 
 R_PHASE = "Round structure (rulebook p.6): planning, activation, combat, end, in that order"
 DEPLOY_X = tuple(round(57.15 * (i + 1), 2) for i in range(15))  # 15 spots 57 mm apart: room for a 100-point swarm
@@ -483,4 +482,3 @@ def advance(flow: Flow) -> None:
                 return
             continue
         rules.advance_step(flow)
-    _ = alive, check_victory

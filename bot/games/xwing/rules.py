@@ -18,8 +18,6 @@ from bot.games.xwing.damage import suffer
 from bot.games.xwing.flow import Flow, check_victory, destroy, fielded, order_key, ship_stat
 from bot.games.xwing.state import alive, other
 
-R_STRESS = "Stress (rulebook p.15): a stressed ship may not perform actions, not even free ones"
-
 
 # --- helpers --------------------------------------------------------------------------------------------------------
 def others_of(state: dict[str, Any], sid: str) -> dict[str, tuple[dict[str, float], str]]:
