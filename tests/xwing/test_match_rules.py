@@ -400,3 +400,28 @@ def test_standing_choices_answer_prompts() -> None:
     assert dice is not None  # the whole attack resolved without a single rebel prompt
     assert [d["face"] for d in dice] == ["hit", "hit", "hit", "hit"]  # blank rerolled by the lock, focus spent
     assert [d["rerolled"] for d in dice] == [False, True, False, False]
+
+
+def test_one_players_equal_skill_ships_attack_in_the_order_he_chooses() -> None:
+    chance = ScriptedChance(**{"r1:attack:a2": ["blank", "blank", "blank"]})
+    state = scenario(
+        [
+            ("red", "redsquadronpilot", "rebel", (450, 300, 0)),
+            ("a1", "academypilot", "imperial", (400, 400, 180)),
+            ("a2", "academypilot", "imperial", (500, 400, 180)),
+        ],
+        chance=chance,
+        phase="combat",
+    )
+    state = play(GAME, state, "rebel", {"kind": "pass"}, chance)  # Red (PS 4) first
+    p = only_prompt(GAME, state)
+    assert p.context["ship"] == "a1" and "first:a2" in {o.id for o in p.options}
+    with pytest.raises(RuleError, match="order he chooses"):
+        GAME.act(state, "imperial", {"kind": "attack_order", "ship": "red"}, chance)
+    state = play(GAME, state, "imperial", {"kind": "attack_order", "ship": "a2"}, chance)
+    p = only_prompt(GAME, state)
+    assert p.context["ship"] == "a2" and "first:a1" in {o.id for o in p.options}
+    state = play(GAME, state, "imperial", {"kind": "attack", "target": "red"}, chance)
+    assert state["ships"]["a2"]["attacked"] and state["phase"] == "combat"
+    p = only_prompt(GAME, state)
+    assert p.context["ship"] == "a1" and not any(o.id.startswith("first:") for o in p.options)

@@ -163,6 +163,10 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
             for w, wg in g["weapons"].items()
         ]
         opts.append(Option("pass", "Do not attack", {"kind": "pass"}))
+        opts += [
+            Option(f"first:{o}", f"Let {state['ships'][o]['label']} attack first", {"kind": "attack_order", "ship": o})
+            for o in p.get("others", [])
+        ]
         return [
             Prompt(
                 seat,
@@ -373,6 +377,17 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         if free:
             flow.emit("free_action_used", ship=sid)
         rules.finish_activation(flow, str(p.get("active", sid)))  # a free action granted to another ship: back to it
+        return
+    if kind == "attack_order":
+        _expect(p, ("target",), seat, kind)
+        o = action.get("ship")
+        if o not in p.get("others", []):
+            raise RuleError(
+                f"{o!r} cannot attack now",
+                "Combat: equal-skill ships of one player attack in the order he chooses; others wait for their skill",
+            )
+        rest = [p["ship"], *[x for x in p["others"] if x != o]]
+        flow.wait({**p, "ship": o, "others": rest})
         return
     if kind in ("attack", "pass"):
         _expect(p, ("target",), seat, kind)

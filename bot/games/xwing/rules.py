@@ -359,11 +359,14 @@ def step_combat(flow: Flow) -> None:
         start_end_phase(flow)
         return
     sid = min(todo, key=lambda x: order_key(s, flow.hooks, x, descending=True))
-    if not legal_targets(s, flow.hooks, sid):
+    # One player's ships of equal skill attack in the order he chooses (rulebook p.12): the prompt names the others.
+    tied = [x for x in todo if order_key(s, flow.hooks, x, True)[:2] == order_key(s, flow.hooks, sid, True)[:2]]
+    armed = [x for x in tied if legal_targets(s, flow.hooks, x)]
+    if not armed:
         flow.emit("attack_passed", ship=sid, say=f"{flow.ship(sid)['label']} has no target.")
         after_combat_turn(flow, sid)
         return
-    flow.wait({"kind": "target", "seat": flow.ship(sid)["seat"], "ship": sid})
+    flow.wait({"kind": "target", "seat": flow.ship(sid)["seat"], "ship": armed[0], "others": armed[1:]})
 
 
 def after_combat_turn(flow: Flow, sid: str) -> None:
