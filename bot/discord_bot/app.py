@@ -21,6 +21,7 @@ from bot.discord_bot.translator import CatalogTranslator
 from bot.engine import Engine
 from bot.engine.clock import Clock
 from bot.engine.types import MatchInfo
+from bot.games import registry
 from bot.i18n import language
 
 log = logging.getLogger("bot.discord")
@@ -40,7 +41,7 @@ def make_engine(settings: Settings, *, clock: Clock | None = None, games: Any = 
 class ModeratorBot(commands.Bot):
     """Construct, then `await bot.start(token)`. Tests pass their own engine (fake clock, test games)."""
 
-    def __init__(self, settings: Settings, *, engine: Engine | None = None, games: Sequence[str] = ("xwing",),
+    def __init__(self, settings: Settings, *, engine: Engine | None = None, games: Sequence[str] | None = None,
                  game_titles: dict[str, str] | None = None, sync_only: bool = False, **kwargs: Any) -> None:
         kwargs.setdefault("intents", discord.Intents.default())
         kwargs.setdefault("chunk_guilds_at_startup", False)
@@ -50,7 +51,7 @@ class ModeratorBot(commands.Bot):
         self.engine = engine or make_engine(settings)
         hook = getattr(self.engine, "_render_hook", None)
         self.render_pool: RenderPool = hook if isinstance(hook, RenderPool) else RenderPool(settings.render_workers)
-        self.games = tuple(games)
+        self.games = tuple(registry.names() if games is None else games)
         self._titles = dict(game_titles or {})
         self.sync_only = sync_only
         self.router = Router(self)

@@ -13,6 +13,7 @@ from zoneinfo import ZoneInfo
 import discord
 from discord import app_commands
 
+from bot.discord_bot import quick
 from bot.discord_bot.replies import refuse, say
 from bot.discord_bot.router import OPTIONS_FIELD, invite_view
 from bot.discord_bot.translator import L
@@ -65,7 +66,8 @@ async def start_invite(bot: ModeratorBot, interaction: discord.Interaction, game
 
 
 def game_group(bot: ModeratorBot, game: str) -> app_commands.Group:
-    group = app_commands.Group(name=game, description=L(f"cmd.{game}") if game == "xwing" else bot.game_title(game))
+    described = game in ("xwing", "ti4")
+    group = app_commands.Group(name=game, description=L(f"cmd.{game}") if described else bot.game_title(game)[:100])
     if game == "xwing":
 
         @group.command(name="new", description=L("cmd.xwing.new"))
@@ -77,6 +79,19 @@ def game_group(bot: ModeratorBot, game: str) -> app_commands.Group:
                             on_deadline: str = "default") -> None:
             options: dict[str, Any] = {"obstacles": "standard" if obstacles else "none", "deployment": "auto"}
             await start_invite(bot, interaction, "xwing", opponent, options, deadline, on_deadline)
+
+    elif game == "ti4":
+
+        @group.command(name="new", description=L("cmd.ti4.new"))
+        @app_commands.describe(opponent=L("opt.opponent"), fleet=L("opt.attacker_fleet"),
+                               defender_fleet=L("opt.defender_fleet"), nebula=L("opt.nebula"),
+                               deadline=L("opt.deadline"), on_deadline=L("opt.on_deadline"))
+        @app_commands.choices(on_deadline=POLICY_CHOICES)
+        async def ti4_new(interaction: discord.Interaction, opponent: discord.User, fleet: str, defender_fleet: str,
+                          nebula: bool = False, deadline: app_commands.Range[float, 0.01, 720.0] | None = None,
+                          on_deadline: str = "default") -> None:
+            options = {"attacker": fleet, "defender": defender_fleet, "nebula": nebula}
+            await start_invite(bot, interaction, "ti4", opponent, options, deadline, on_deadline)
 
     else:
 
@@ -297,3 +312,4 @@ def register(bot: ModeratorBot) -> None:
         bot.tree.add_command(game_group(bot, game))
     bot.tree.add_command(match_group(bot))
     bot.tree.add_command(settings_group(bot))
+    quick.register(bot)

@@ -39,7 +39,7 @@ def test_language_choice() -> None:
 
 async def test_commands_are_synced_with_russian_localizations(harness: Harness) -> None:
     commands = {c["name"]: c for c in harness.fake.guild_commands[harness.guild.id]}
-    assert set(commands) == {"duel", "xwing", "match", "settings"}
+    assert {"duel", "xwing", "match", "settings", "roll", "odds", "range"} <= set(commands)
     status = next(o for o in commands["match"]["options"] if o["name"] == "status")
     assert status["description"] == CATALOGS["en"]["cmd.match.status"]
     assert status["description_localizations"]["ru"] == CATALOGS["ru"]["cmd.match.status"]
@@ -129,3 +129,15 @@ def test_logs_are_json_and_never_contain_the_token() -> None:
     data = json.loads(line)
     assert token not in line and "my-configured-secret" not in line
     assert data["match"] == "m1" and data["msg"].count("[token]") == 2
+
+
+async def test_quick_tools_answer_in_the_channel_and_refuse_bad_requests(harness: Harness) -> None:
+    fake, alice, channel = harness.fake, harness.alice, harness.channel
+    rolled = await fake.slash(alice, "roll", channel=channel, game="xwing", request="3 red focus vs 2 green")
+    assert not rolled.ephemeral and "verify: seed" in rolled.text()
+    odds = await fake.slash(alice, "odds", channel=channel, request="3 red focus vs 2 green evade")
+    assert "Expected damage" in odds.text()
+    bad = await fake.slash(alice, "odds", channel=channel, request="three red dice please")
+    assert bad.ephemeral and "Example:" in bad.text()
+    nowhere = await fake.slash(alice, "range", channel=channel, a="luke", b="howl")
+    assert "no running match" in nowhere.text()

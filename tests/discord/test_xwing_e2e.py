@@ -66,6 +66,12 @@ async def test_quick_start_xwing_match_through_discord(harness: Harness) -> None
     commitment = match.commitment
     assert commitment in fake.channel_messages(thread)[0].content
 
+    board = await fake.slash(bob, "match board", channel=thread)  # spectators and players: the full picture
+    (picture,) = [a for m in board.messages() for a in m.attachments]
+    assert picture.data[:4] == b"\x89PNG" and picture.description
+    measured = await fake.slash(alice, "range", channel=thread, a="luke", b="nightbeast")
+    assert not measured.ephemeral and "luke" in measured.text().lower()
+
     wrong_user_refused = reminded = expired = restarted = False
     dm_picks = picker_picks = 0
     for _step in range(250):
