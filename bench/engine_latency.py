@@ -1,6 +1,6 @@
 """Action latency through the runner with a real SQLite file on disk (WAL, synchronous=FULL).
 
-    python bench/engine_latency.py [ACTIONS]
+    python bench/engine_latency.py [ACTIONS] [DIR]     (DIR: where the database file lives; default: here)
 
 Target: median under 2 ms. Each action is a duel pick: game.act, one committed transaction (fsync), state swap,
 outbox handed to a subscriber.
@@ -21,11 +21,11 @@ from bot.engine import Engine, Notification
 from tests.engine.conftest import games
 
 
-def fsync_floor(samples: int = 300) -> float:
+def fsync_floor(where: Path, samples: int = 300) -> float:
     """Median time of a bare one-row SQLite commit with synchronous=FULL on the same disk: the hardware floor."""
     import sqlite3
 
-    with tempfile.TemporaryDirectory(dir=Path.cwd()) as tmp:
+    with tempfile.TemporaryDirectory(dir=where) as tmp:
         conn = sqlite3.connect(Path(tmp) / "floor.sqlite3", isolation_level=None)
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("PRAGMA synchronous=FULL")
@@ -41,8 +41,8 @@ def fsync_floor(samples: int = 300) -> float:
     return statistics.median(times) * 1000
 
 
-async def run(actions: int, synchronous: str = "FULL") -> list[float]:
-    with tempfile.TemporaryDirectory(dir=Path.cwd()) as tmp:
+async def run(actions: int, where: Path, synchronous: str = "FULL") -> list[float]:
+    with tempfile.TemporaryDirectory(dir=where) as tmp:
         delivered = 0
 
         async def sink(_note: Notification) -> None:
@@ -81,9 +81,12 @@ def report(label: str, times: list[float]) -> None:
 
 def main() -> None:
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
-    print(f"disk floor: one bare SQLite commit with synchronous=FULL takes {fsync_floor():.3f} ms (median)")
-    report("engine, real SQLite file, synchronous=FULL (what the bot runs)", asyncio.run(run(n, "FULL")))
-    report("engine, same file, synchronous=NORMAL (engine cost without the fsync)", asyncio.run(run(n, "NORMAL")))
+    where = Path(sys.argv[2]) if len(sys.argv) > 2 else Path.cwd()
+    print(f"database in {where}")
+    print(f"disk floor: one bare SQLite commit with synchronous=FULL takes {fsync_floor(where):.3f} ms (median)")
+    report("engine, real SQLite file, synchronous=FULL (what the bot runs)", asyncio.run(run(n, where, "FULL")))
+    report("engine, same file, synchronous=NORMAL (engine cost without the fsync)",
+           asyncio.run(run(n, where, "NORMAL")))
     print("target: median < 2 ms")
 
 

@@ -24,10 +24,11 @@ class SystemClock:
 
 
 class FakeClock:
-    """A clock that only moves when told to (`advance`). `sleep` yields control without waiting."""
+    """A clock that only moves when told to (`advance`); `sleep` returns once the fake time has passed."""
 
     def __init__(self, start: float = 1_700_000_000.0) -> None:
         self._now = float(start)
+        self._sleepers: list[tuple[float, asyncio.Future[None]]] = []
 
     def now(self) -> float:
         return self._now
@@ -36,9 +37,23 @@ class FakeClock:
         if seconds < 0:
             raise ValueError("a clock never goes back")
         self._now += seconds
+        waiting = []
+        for wake, fut in self._sleepers:
+            if fut.done():
+                continue
+            if wake <= self._now:
+                fut.set_result(None)
+            else:
+                waiting.append((wake, fut))
+        self._sleepers = waiting
 
     def set(self, when: float) -> None:
         self.advance(when - self._now)
 
     async def sleep(self, seconds: float) -> None:
-        await asyncio.sleep(0)
+        if seconds <= 0:
+            await asyncio.sleep(0)
+            return
+        fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._sleepers.append((self._now + seconds, fut))
+        await fut

@@ -11,13 +11,12 @@ import asyncio
 import json
 import logging
 import secrets
+import sqlite3
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-
-import aiosqlite
 
 from bot.core import canonical
 from bot.core.chance import Chance, commitment, new_seed
@@ -37,6 +36,7 @@ from bot.engine.errors import (
     NotYourSeat,
     SettingsError,
     StalePrompt,
+    StoreError,
     UndoError,
     UnknownGame,
     UnknownMatch,
@@ -45,7 +45,7 @@ from bot.engine.errors import (
 from bot.engine.migrations import MATCH_FORMAT
 from bot.engine.render import default_render_hook
 from bot.engine.runner import ActionRow, Appender, EventRow, MatchRunner, Plan, plan_actions
-from bot.engine.store import Store
+from bot.engine.store import Stmt, Store
 from bot.engine.types import (
     ABANDONED,
     ACTIVE,
@@ -306,15 +306,13 @@ class Engine:
             plan = Plan(state=state, prompts=initial, outcome=g.outcome(state), last_seq=app.seq,
                         last_hash=app.hash, next_action=1)
         self._plan_changes(runner, plan, ch, now)
-        async with self.store.transaction() as conn:
-            await conn.execute(
-                f"INSERT INTO matches ({MATCH_COLS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (mid, game, ACTIVE, MATCH_FORMAT, options_json, runner.guild_id, runner.channel_id, seed, commit,
-                 now, None, None, canonical.dumps(policy.to_json()), None, meta_json, 0, commit, 1),
-            )
-            await conn.executemany("INSERT INTO seats (match_id, seat, user_id) VALUES (?,?,?)",
-                                   [(mid, s, u) for s, u in runner.seats.items()])
-            notes = await self._write(conn, runner, ch, now)
+        notes = await self._commit(runner, ch, now, head=[
+            (f"INSERT INTO matches ({MATCH_COLS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+             [(mid, game, ACTIVE, MATCH_FORMAT, options_json, runner.guild_id, runner.channel_id, seed, commit,
+               now, None, None, canonical.dumps(policy.to_json()), None, meta_json, 0, commit, 1)]),
+            ("INSERT INTO seats (match_id, seat, user_id) VALUES (?,?,?)",
+             [(mid, s, u) for s, u in runner.seats.items()]),
+        ])
         self._live[mid] = runner
         self._after_commit(runner, plan, ch, notes)
         return self._info(runner)
@@ -913,73 +911,86 @@ class Engine:
 
     # ------------------------------------------------------------------ internals: writing
 
-    async def _commit(self, runner: MatchRunner, ch: Changes, now: float) -> list[Notification]:
-        async with self.store.transaction() as conn:
-            return await self._write(conn, runner, ch, now)
+    async def _commit(self, runner: MatchRunner, ch: Changes, now: float,
+                      head: list[Stmt] | None = None) -> list[Notification]:
+        """Write one match's changes (after `head` statements, if any) in one transaction, with the pending
+        acknowledgements riding along. Ids are assigned under the store's lock, so commits never collide."""
+        notes: list[Notification] = []
 
-    async def _write(self, conn: aiosqlite.Connection, runner: MatchRunner, ch: Changes,
-                     now: float) -> list[Notification]:
+        def build() -> tuple[list[Stmt], Callable[[], None]]:
+            stmts = list(head or [])
+            stmts += self._statements(runner, ch, now, notes)
+            acked = len(self._acks)
+            if acked:
+                stmts.append(("UPDATE outbox SET delivered_at=? WHERE id=?", [(now, i) for i in self._acks[:acked]]))
+
+            def committed() -> None:
+                del self._acks[:acked]
+
+            return stmts, committed
+
+        try:
+            await self.store.write(build)
+        except sqlite3.Error as exc:
+            raise StoreError(f"the database refused to store this change, so nothing changed ({exc})") from exc
+        return notes
+
+    def _statements(self, runner: MatchRunner, ch: Changes, now: float, notes: list[Notification]) -> list[Stmt]:
+        """The SQL for one Changes. Appends the outbox rows to `notes`, numbering them (gaps after a failed commit
+        are harmless: ids only need to be unique and increasing)."""
         mid = runner.id
+        out: list[Stmt] = []
         if ch.undo_to is not None:
-            await conn.execute("UPDATE events SET undone=1 WHERE match_id=? AND seq>? AND source='game' AND undone=0",
-                               (mid, ch.undo_to))
-            await conn.execute("UPDATE actions SET undone=1 WHERE match_id=? AND first_seq>? AND undone=0",
-                               (mid, ch.undo_to))
-            await conn.execute("DELETE FROM snapshots WHERE match_id=? AND seq>?", (mid, ch.undo_to))
+            out.append(("UPDATE events SET undone=1 WHERE match_id=? AND seq>? AND source='game' AND undone=0",
+                        [(mid, ch.undo_to)]))
+            out.append(("UPDATE actions SET undone=1 WHERE match_id=? AND first_seq>? AND undone=0",
+                        [(mid, ch.undo_to)]))
+            out.append(("DELETE FROM snapshots WHERE match_id=? AND seq>?", [(mid, ch.undo_to)]))
         if ch.events:
-            await conn.executemany(
+            out.append((
                 "INSERT INTO events (match_id, seq, at, actor, seat, source, kind, visibility, payload, action_n, "
                 "undone, hash) VALUES (?,?,?,?,?,?,?,?,?,?,0,?)",
                 [(mid, r.seq, r.at, r.actor, r.seat, r.source, r.kind, r.visibility, r.payload_json, r.action_n,
                   r.hash) for r in ch.events],
-            )
+            ))
         if ch.actions:
-            await conn.executemany(
+            out.append((
                 "INSERT INTO actions (match_id, n, seat, actor, action, visibility, first_seq, last_seq, at) "
                 "VALUES (?,?,?,?,?,?,?,?,?)",
                 [(mid, a.n, a.seat, a.actor, canonical.dumps(a.action), a.visibility, a.first_seq, a.last_seq, a.at)
                  for a in ch.actions],
-            )
+            ))
         if ch.timers_clear:
-            await conn.execute("DELETE FROM timers WHERE match_id=?", (mid,))
+            out.append(("DELETE FROM timers WHERE match_id=?", [(mid,)]))
         elif ch.timers_cancel:
-            await conn.executemany("DELETE FROM timers WHERE match_id=? AND seat=? AND prompt_key=?",
-                                   [(mid, s, k) for s, k in ch.timers_cancel])
+            out.append(("DELETE FROM timers WHERE match_id=? AND seat=? AND prompt_key=?",
+                        [(mid, s, k) for s, k in ch.timers_cancel]))
         if ch.timer_delete_ids:
-            await conn.executemany("DELETE FROM timers WHERE id=?", [(i,) for i in ch.timer_delete_ids])
+            out.append(("DELETE FROM timers WHERE id=?", [(i,) for i in ch.timer_delete_ids]))
         if ch.timer_move:
-            await conn.executemany("UPDATE timers SET due_at=? WHERE id=?", ch.timer_move)
+            out.append(("UPDATE timers SET due_at=? WHERE id=?", list(ch.timer_move)))
         if ch.timers_add:
-            await conn.executemany(
-                "INSERT INTO timers (match_id, kind, seat, prompt_key, due_at, deadline) VALUES (?,?,?,?,?,?)",
-                [(mid, *t) for t in ch.timers_add],
-            )
+            out.append(("INSERT INTO timers (match_id, kind, seat, prompt_key, due_at, deadline) VALUES (?,?,?,?,?,?)",
+                        [(mid, *t) for t in ch.timers_add]))
         if ch.snapshot is not None:
-            await conn.execute("INSERT OR REPLACE INTO snapshots (match_id, seq, state) VALUES (?,?,?)",
-                               (mid, *ch.snapshot))
+            out.append(("INSERT OR REPLACE INTO snapshots (match_id, seq, state) VALUES (?,?,?)",
+                        [(mid, *ch.snapshot)]))
         if ch.update:
             cols = sorted(ch.update)
-            await conn.execute(f"UPDATE matches SET {', '.join(c + '=?' for c in cols)} WHERE id=?",
-                               [ch.update[c] for c in cols] + [mid])
-        notes: list[Notification] = []
+            out.append((f"UPDATE matches SET {', '.join(c + '=?' for c in cols)} WHERE id=?",
+                        [(*[ch.update[c] for c in cols], mid)]))
         first = self._next_outbox
+        self._next_outbox += len(ch.outbox)
         for i, (kind, audience, user, payload) in enumerate(ch.outbox):
             notes.append(Notification(first + i, mid, kind, audience, user, payload, now))
-        if notes:
-            await conn.executemany(
+        if ch.outbox:
+            out.append((
                 "INSERT INTO outbox (id, match_id, kind, audience, user_id, payload, created_at) "
                 "VALUES (?,?,?,?,?,?,?)",
-                [(n.id, mid, n.kind, n.audience, n.user_id, canonical.dumps(dict(n.payload)), now) for n in notes],
-            )
-        if self._acks:
-            acks, self._acks = self._acks, []
-            try:
-                await conn.executemany("UPDATE outbox SET delivered_at=? WHERE id=?", [(now, i) for i in acks])
-            except BaseException:
-                self._acks = acks + self._acks
-                raise
-        self._next_outbox = first + len(notes)  # only once every statement succeeded
-        return notes
+                [(n.id, mid, n.kind, n.audience, n.user_id, canonical.dumps(dict(n.payload)), now)
+                 for n in notes[-len(ch.outbox):]],
+            ))
+        return out
 
     # ------------------------------------------------------------------ internals: delivery and renders
 
@@ -1026,14 +1037,17 @@ class Engine:
     async def _flush_acks(self) -> None:
         if not self._acks or not self._open:
             return
-        acks, self._acks = self._acks, []
         now = self.clock.now()
-        try:
-            async with self.store.transaction() as conn:
-                await conn.executemany("UPDATE outbox SET delivered_at=? WHERE id=?", [(now, i) for i in acks])
-        except BaseException:
-            self._acks = acks + self._acks
-            raise
+
+        def build() -> tuple[list[Stmt], Callable[[], None]]:
+            acked = len(self._acks)
+
+            def committed() -> None:
+                del self._acks[:acked]
+
+            return [("UPDATE outbox SET delivered_at=? WHERE id=?", [(now, i) for i in self._acks[:acked]])], committed
+
+        await self.store.write(build)
 
     async def _redeliver(self) -> None:
         if not self._subs:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -18,6 +19,7 @@ from bot.engine import (
     MatchFinished,
     NotYourSeat,
     StalePrompt,
+    StoreError,
     UnknownGame,
     UnknownMatch,
     UnknownOption,
@@ -187,3 +189,41 @@ async def test_single_option_prompts_resolve_automatically(db_path: Path) -> Non
         assert info.status == "finished"
         log = await eng.log(m.id)
         assert [e.actor for e in log if e.source == "game"] == [AUTO, AUTO, AUTO]
+
+
+async def test_the_portable_write_path_stores_the_same_match(tmp_path: Path) -> None:
+    """Store.write normally runs a transaction in one hop on aiosqlite's thread; the statement-by-statement path
+    (used if aiosqlite's internals change) must store exactly the same thing."""
+    hashes = []
+    for single_hop in (True, False):
+        db = tmp_path / f"{single_hop}.sqlite3"
+        async with Engine(db, clock=FakeClock(), games=games, poll_interval=None, renderer=None) as eng:
+            eng.store.single_hop = single_hop
+            await eng.create_match("duel", SEATS, options={"rounds_to_win": 2}, match_id="m", seed=SEED)
+            while (await eng.info("m")).status == "active":
+                await eng.act("m", "111", {"kind": "pick", "value": 2})
+                await eng.act("m", "222", {"kind": "pick", "value": 3})
+            log = [e.to_json() for e in await eng.log("m", everything=True)]
+            hashes.append((await eng.state_hash("m"), log))
+    assert hashes[0] == hashes[1]
+
+
+@pytest.mark.parametrize("single_hop", [True, False])
+async def test_a_failing_commit_writes_nothing_and_keeps_memory_as_it_was(
+        engine: Engine, single_hop: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    engine.store.single_hop = single_hop
+    await engine.create_match("duel", SEATS, match_id="m1")
+    before = (await engine.state_hash("m1"), await engine.log("m1", everything=True), await engine.prompts("m1"))
+    real = engine._statements
+
+    def broken(*args: Any) -> Any:  # the last statement of the transaction fails (think: disk full)
+        return [*real(*args), ("INSERT INTO no_such_table VALUES (?)", [(1,)])]
+
+    monkeypatch.setattr(engine, "_statements", broken)
+    with pytest.raises(StoreError, match="nothing changed"):
+        await engine.act("m1", "111", {"kind": "pick", "value": 2})
+    monkeypatch.setattr(engine, "_statements", real)
+    after = (await engine.state_hash("m1"), await engine.log("m1", everything=True), await engine.prompts("m1"))
+    assert after == before
+    res = await engine.act("m1", "111", {"kind": "pick", "value": 2})  # and the store is usable again
+    assert [e.seq for e in res.events] == [2, 3]
