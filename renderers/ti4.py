@@ -15,6 +15,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from renderers.common.colors import (
+    ACCENT,
     BACKGROUND,
     GOOD,
     LOST,
@@ -201,16 +202,22 @@ def _round_steps(img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, An
                 d.text((x + 8, col.y + 6), ellipsize(d, label, fnt, 232), font=fnt, fill=TEXT_DIM)
                 dx = x + 245
                 cy = col.y
-                for value, h in zip(g["dice"], g["hits"], strict=False):
+                was = {r["index"]: r["old"] for r in st.get("rerolled", []) if r["unit"] == g["unit"]}
+                for i, (value, h) in enumerate(zip(g["dice"], g["hits"], strict=False)):
                     if dx + DIE > x + width:
                         dx = x + 245
                         cy += DIE + 4
                     _die(d, dx, cy, value, h)
+                    if i in was:  # rerolled: the old result in a corner badge
+                        d.rounded_rectangle((dx - 6, cy - 6, dx + 14, cy + 8), radius=4, fill=ACCENT)
+                        d.text((dx + 4, cy + 1), f"↻{was[i]}", font=font(9, bold=True), fill=TEXT_DARK, anchor="mm")
                     dx += DIE + 4
                 col.y = cy + DIE + 6
         elif kind == "assigned":
             text = f"{seat} takes {st['hits']} {st['source'].replace('_', ' ')} hit(s): {st['text']}"
             col.paragraph(text, fill=TEXT, size=0.95, indent=8)
+        elif kind == "munitions":
+            col.paragraph(f"{seat} spends 2 trade goods: Munitions Reserves (rerolls)", size=0.9, indent=8)
         elif kind == "declared":
             if st["retreat"]:
                 col.paragraph(f"{seat} announces a retreat", fill=WARNING, size=0.95, indent=8)
@@ -276,7 +283,9 @@ def alt_text(view: Mapping[str, Any], limit: int = 1024) -> str:
                 + " ".join(str(v) for v in g["dice"])
                 for g in st["groups"]
             )
-            parts.append(f"{st['side']} {_title(st)}: {dice or 'no dice'} = {st['hits']} hit(s).")
+            rr = st.get("rerolled", [])
+            again = f" after rerolling {len(rr)} di(c)e" if rr else ""
+            parts.append(f"{st['side']} {_title(st)}: {dice or 'no dice'} = {st['hits']} hit(s){again}.")
         elif st["step"] == "assigned":
             parts.append(f"{st['side']} assigned {st['hits']} hit(s): {st['text']}.")
         elif st["step"] == "retreated":

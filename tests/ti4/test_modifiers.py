@@ -246,3 +246,38 @@ def test_saar_flagship_barrage_and_nebula_defender_bonus() -> None:
     assert state["sides"]["defender"]["lost"] == {"fighter": 3, "cruiser": 1}
     assert _mods(_roll(state, "defender")) == {"cruiser": 1}  # the defender gets +1 in a nebula
     assert _mods(_roll(state, "defender", what="anti-fighter barrage")) == {}
+
+
+def test_munitions_reserves_rerolls_come_right_after_the_owners_roll() -> None:
+    # RU 39.5д/е: rerolls right after that player's roll, and the attacker's before the defender rolls.
+    state, chance = start(
+        {"attacker": {"fleet": "1 dreadnought 2 cruiser", "faction": "letnev", "trade_goods": 3, "retreat": False},
+         "defender": {"fleet": "2 cruiser", "retreat": False}},
+        {"r1:combat:attacker:dreadnought": [1], "r1:combat:attacker:cruiser": [7, 2],
+         "r1:reroll:attacker:dreadnought": [5], "r1:reroll:attacker:cruiser": [8]},
+    )
+    (p,) = GAME.prompts(state)
+    assert p.kind == "munitions_reserves" and p.default == {"kind": "munitions", "spend": False}
+    state, _ = play(state, "attacker", {"kind": "munitions", "spend": True}, chance)
+    assert state["sides"]["attacker"]["trade_goods"] == 1
+    (p,) = GAME.prompts(state)
+    assert p.kind == "reroll" and p.seat == "attacker"
+    assert p.default == {"kind": "reroll", "dice": {"dreadnought": [0], "cruiser": [1]}}  # every miss
+    assert len(p.options or ()) == 4
+    assert not any(k.startswith("r1:combat:defender") for k in chance.calls)
+    with pytest.raises(RuleError, match="distinct positions"):
+        GAME.act(state, "attacker", {"kind": "reroll", "dice": {"cruiser": [1, 1]}}, chance)
+    state, _ = play(state, "attacker", p.default, chance)
+    assert chance.calls.index("r1:reroll:attacker:cruiser") < chance.calls.index("r1:combat:defender:cruiser")
+    roll = _roll(state, "attacker")
+    assert roll["hits"] == 3 and [r["old"] for r in roll["rerolled"]] == [1, 2]
+    assert units(state, "defender") == {} and GAME.outcome(state).winners == ("attacker",)
+
+
+def test_no_munitions_prompt_without_two_trade_goods() -> None:
+    state, _ = start(
+        {"attacker": {"fleet": "1 cruiser", "faction": "letnev", "trade_goods": 1, "retreat": False},
+         "defender": {"fleet": "1 cruiser", "retreat": False}},
+        {"r1:combat:attacker:cruiser": [7]},
+    )
+    assert GAME.outcome(state) is not None  # nothing was asked

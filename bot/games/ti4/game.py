@@ -40,7 +40,7 @@ def _side_options(raw: Any, seat: str) -> dict[str, Any]:
         raw = {"fleet": raw}
     if not isinstance(raw, Mapping):
         raise RuleError(f"{seat}: give a fleet string or an object with 'fleet'")
-    known = {"fleet", "faction", "techs", "pds", "retreat", "space_dock"}
+    known = {"fleet", "faction", "techs", "pds", "retreat", "space_dock", "trade_goods"}
     unknown = set(raw) - known
     if unknown:
         raise RuleError(f"{seat}: unknown option(s) {', '.join(sorted(unknown))}; known: {', '.join(sorted(known))}")
@@ -58,6 +58,9 @@ def _side_options(raw: Any, seat: str) -> dict[str, Any]:
         need = combat.FACTION_TECHS.get(t)
         if need and faction != need:
             raise RuleError(f"{seat}: {t} is a {need} faction technology")
+    tg = raw.get("trade_goods", 0)
+    if not isinstance(tg, int) or isinstance(tg, bool) or not 0 <= tg <= 99:
+        raise RuleError(f"{seat}: 'trade_goods' must be a whole number from 0 to 99")
     for flag in ("retreat", "space_dock"):
         if not isinstance(raw.get(flag, True), bool):
             raise RuleError(f"{seat}: '{flag}' must be true or false")
@@ -83,6 +86,8 @@ def _side_options(raw: Any, seat: str) -> dict[str, Any]:
         "retreated": None,
         "declared": False,
         "sustained": {},
+        "trade_goods": tg,
+        "munitions": False,  # Letnev Munitions Reserves paid for this round
     }
     if combat.ships(side) == 0:
         raise RuleError(f"{seat}: the fleet needs at least one ship (ground forces alone do not fight in space)")
@@ -211,6 +216,29 @@ class Ti4SpaceCombat:
             for seat in SEATS:
                 if seat in state["excess"]:
                     out.append(self._remove_prompt(state, seat))
+        elif phase.startswith("munitions:"):
+            seat = phase.split(":")[1]
+            tg = state["sides"][seat]["trade_goods"]
+            opts = (
+                Option("keep", "Keep your trade goods", {"kind": "munitions", "spend": False}),
+                Option(
+                    "spend",
+                    f"Spend 2 of {tg} trade goods: reroll any dice this round",
+                    {"kind": "munitions", "spend": True},
+                ),
+            )
+            out.append(
+                Prompt(
+                    seat,
+                    "munitions_reserves",
+                    f"Round {rnd}: use Munitions Reserves?",
+                    f"r{rnd}:munitions:{seat}",
+                    opts,
+                    default={"kind": "munitions", "spend": False},
+                )
+            )
+        elif phase.startswith("reroll:"):
+            out.append(self._reroll_prompt(state, phase.split(":")[1]))
         elif phase.startswith("declare:"):
             seat = phase.split(":")[1]
             opts = (
@@ -243,8 +271,14 @@ class Ti4SpaceCombat:
             events = [self._assign(state, seat, action)]
         elif kind == "remove":
             events = [self._remove(state, seat, action)]
+        elif kind == "munitions":
+            events = [self._munitions(state, seat, action)]
+        elif kind == "reroll":
+            events = [self._reroll(state, seat, action, chance)]
         else:
-            raise RuleError(f"unknown action {kind!r}; expected declare, assign or remove", code="malformed")
+            raise RuleError(
+                f"unknown action {kind!r}; expected declare, assign, remove, munitions or reroll", code="malformed"
+            )
         s: Any = state
         for ev in events:
             s = self.evolve(s, ev)
@@ -263,6 +297,7 @@ class Ti4SpaceCombat:
             for side in s["sides"].values():
                 side["declared"] = False
                 side["sustained"] = {}
+                side["munitions"] = False
             s["phase"] = "round_start"
             s["log"].append(f"Round {p['round']}")
         elif k == "rolled":
@@ -339,6 +374,31 @@ class Ti4SpaceCombat:
             side["units"] = {}
             steps.append({"step": "retreated", "side": p["side"], "units": p["units"]})
             s["log"].append(f"{p['side']} retreats: {_units_text(p['units'], side['stats']) or 'nothing can move'}")
+        elif k == "munitions":
+            side = s["sides"][p["side"]]
+            if p["spend"]:
+                side["trade_goods"] -= 2
+                side["munitions"] = True
+                steps.append({"step": "munitions", "side": p["side"]})
+                s["log"].append(f"{p['side']} spends 2 trade goods on Munitions Reserves")
+            s["phase"] = p["then"]
+        elif k == "rerolled":
+            roll = next(st for st in reversed(steps) if st["step"] == "roll" and st["side"] == p["side"])
+            new_roll = dict(roll, groups=[dict(g) for g in roll["groups"]], rerolled=list(p["rerolls"]))
+            for r in p["rerolls"]:
+                g = next(g for g in new_roll["groups"] if g["unit"] == r["unit"])
+                g["dice"] = list(g["dice"])
+                g["hits"] = list(g["hits"])
+                g["dice"][r["index"]], g["hits"][r["index"]] = r["new"], r["hits"]
+            new_roll["hits"] = p["hits"]
+            steps[steps.index(roll)] = new_roll
+            if p["pack"]["hits"]:
+                s["pending"][other(p["side"])] = p["pack"]
+            else:
+                s["pending"].pop(other(p["side"]), None)
+            s["phase"] = p["then"]
+            if p["rerolls"]:
+                s["log"].append(f"{p['side']} rerolls {len(p['rerolls'])} di(c)e: {p['hits']} hit(s)")
         elif k == "verdict":
             s["verdict"] = dict(p)
         elif k == "ended":
@@ -464,6 +524,93 @@ class Ti4SpaceCombat:
             raise RuleError(f"remove exactly the excess fighters/ground forces: {choices}", "LRR 16 / RU 39.10а")
         return Event("removed", {"side": seat, "units": {k: v for k, v in units.items() if v}, "reason": ex["reason"]})
 
+    def _munitions(self, state: Mapping[str, Any], seat: str, action: Action) -> Event:
+        if state["phase"] != f"munitions:{seat}":
+            raise RuleError("Munitions Reserves is used at the start of a combat round", code="not_your_turn")
+        spend = action.get("spend")
+        if not isinstance(spend, bool):
+            raise RuleError("munitions needs 'spend': true or false", code="malformed")
+        return Event("munitions", {"side": seat, "spend": spend, "then": _after_munitions(seat, state["round"])})
+
+    def _last_roll(self, state: Mapping[str, Any], seat: str) -> Mapping[str, Any]:
+        steps = state["rounds"][-1]["steps"]
+        roll: Mapping[str, Any] = next(st for st in reversed(steps) if st["step"] == "roll" and st["side"] == seat)
+        return roll
+
+    def _reroll_prompt(self, state: Mapping[str, Any], seat: str) -> Prompt:
+        roll = self._last_roll(state, seat)
+        names = state["sides"][seat]["stats"]
+        misses = [(g["unit"], [i for i, h in enumerate(g["hits"]) if not h]) for g in roll["groups"]]
+        misses = [(u, m) for u, m in misses if m]
+        choices: list[dict[str, list[int]]] = [{}]
+        for unit, idx in misses:
+            choices = [c | ({unit: idx[:n]} if n else {}) for c in choices for n in range(len(idx) + 1)]
+        choices.sort(key=lambda c: -sum(len(v) for v in c.values()))  # all misses first: the default
+        opts = None
+        if len(choices) <= 60:
+            opts = tuple(
+                Option(
+                    f"r{i}",
+                    ("reroll " + ", ".join(f"{len(v)} {names[u]['name']}" for u, v in c.items())) if c else "no reroll",
+                    {"kind": "reroll", "dice": c},
+                )
+                for i, c in enumerate(choices)
+            )
+        return Prompt(
+            seat,
+            "reroll",
+            f"Munitions Reserves: reroll any of your {roll['hits']}-hit roll's dice (misses shown)",
+            f"r{state['round']}:reroll:{seat}",
+            opts,
+            default={"kind": "reroll", "dice": choices[0]},
+            context={"dice": {g["unit"]: g["dice"] for g in roll["groups"]}},
+        )
+
+    def _reroll(self, state: Mapping[str, Any], seat: str, action: Action, chance: Chance) -> Event:
+        if state["phase"] != f"reroll:{seat}":
+            raise RuleError("rerolls are made right after your own combat roll", "RU 39.5д", code="not_your_turn")
+        dice = action.get("dice")
+        roll = self._last_roll(state, seat)
+        groups = {g["unit"]: g for g in roll["groups"]}
+        if not isinstance(dice, Mapping):
+            raise RuleError("reroll needs 'dice': {unit: [die positions]}", code="malformed")
+        rerolls = []
+        total, nf = roll["hits"], sum(sum(g["hits"]) for g in roll["groups"] if g["non_fighter"])
+        for unit, idx in dice.items():
+            g = groups.get(unit)
+            if (
+                g is None
+                or not isinstance(idx, list)
+                or len(set(idx)) != len(idx)
+                or not all(isinstance(i, int) and not isinstance(i, bool) and 0 <= i < len(g["dice"]) for i in idx)
+            ):
+                raise RuleError(f"{unit}: name distinct positions of dice you rolled", code="malformed")
+            if not idx:
+                continue
+            new = chance.roll(f"r{state['round']}:reroll:{seat}:{unit}", 10, len(idx))
+            grp = combat.Group(
+                unit,
+                g["value"],
+                len(g["dice"]),
+                g["mod"],
+                2 if state["sides"][seat]["stats"][unit].get("effect") == "natural_9_10_extra_hits" else 0,
+                g["non_fighter"],
+            )
+            for i, value in zip(idx, new, strict=True):
+                h = combat.die_hits(grp, value)
+                total += h - g["hits"][i]
+                nf += (h - g["hits"][i]) if g["non_fighter"] else 0
+                rerolls.append({"unit": unit, "index": i, "old": g["dice"][i], "new": value, "hits": h})
+        prev = HitPack.from_json(state["pending"][other(seat)]) if other(seat) in state["pending"] else None
+        opp = state["sides"][other(seat)]
+        no_sustain = combat.has_effect(state["sides"][seat], "no_enemy_sustain")
+        pack = prev or HitPack(0, 0, "any", not no_sustain, 2 if "non_euclidean_shielding" in opp["techs"] else 1)
+        pack = HitPack(total, nf, pack.target, pack.sustain, pack.per_sustain, "combat")
+        then = "roll:defender" if seat == "attacker" else "roll_done"
+        return Event(
+            "rerolled", {"side": seat, "rerolls": rerolls, "hits": total, "pack": pack.to_json(), "then": then}
+        )
+
     def _assign_prompt(self, state: Mapping[str, Any], seat: str) -> Prompt:
         side = state["sides"][seat]
         pack = HitPack.from_json(state["pending"][seat])
@@ -576,8 +723,15 @@ class Ti4SpaceCombat:
                             },
                         )
                     )
-            events.append(Event("phase", {"to": "ac:attacker" if rnd == 1 else "declare:defender"}))
+            events.append(Event("phase", {"to": "munitions:attacker"}))
             return events
+        if phase in ("munitions:attacker", "munitions:defender"):
+            seat = phase.split(":")[1]
+            if _munitions_possible(sides[seat]):
+                return []  # the Letnev player decides whether to pay
+            return [Event("phase", {"to": _after_munitions(seat, rnd)})]
+        if phase in ("reroll:attacker", "reroll:defender"):
+            return []  # the player picks dice to reroll (RU 39.5д)
         if phase in ("ac:attacker", "ac:defender"):
             seat = phase.split(":")[1]
             nxt = "ac:defender" if seat == "attacker" else "afb"
@@ -635,7 +789,9 @@ class Ti4SpaceCombat:
                 f"r{rnd}:combat:{seat}",
                 chance,
                 "combat",
-                then="roll:defender" if seat == "attacker" else "roll_done",
+                then=f"reroll:{seat}"
+                if sides[seat]["munitions"]
+                else ("roll:defender" if seat == "attacker" else "roll_done"),
             )
             return [ev]
         if phase == "roll_done":
@@ -794,6 +950,17 @@ class Ti4SpaceCombat:
         else:
             reason = f"the {winner} wins: only its ships remain (RU 39.10)"
         return {"winner": winner, "reason": reason, "combat": combat_fought}
+
+
+def _munitions_possible(side: Mapping[str, Any]) -> bool:
+    """Letnev Munitions Reserves: 2 trade goods at the start of a round buy rerolls of any dice that round."""
+    return side["faction"] == "letnev" and side["trade_goods"] >= 2
+
+
+def _after_munitions(seat: str, rnd: int) -> str:
+    if seat == "attacker":
+        return "munitions:defender"
+    return "ac:attacker" if rnd == 1 else "declare:defender"
 
 
 def _copy_state(state: Mapping[str, Any]) -> dict[str, Any]:
