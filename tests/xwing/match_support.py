@@ -66,6 +66,7 @@ def scenario(
     game: XWing = GAME,
     initiative: str = "imperial",
     dials: dict[str, str] | None = None,
+    stress: dict[str, int] | None = None,
 ) -> dict[str, Any]:
     """A match with ships (id, pilot, seat, (x, y, heading)) at exact poses, started in `phase` of round 1.
 
@@ -81,6 +82,8 @@ def scenario(
     for sid, _, _, (x, y, h) in ships:
         state["ships"][sid]["pose"] = {"x": float(x), "y": float(y), "heading": float(h)}
     state["obstacles"] = obstacles or []
+    for sid, n in (stress or {}).items():
+        state["ships"][sid]["tokens"]["stress"] = n
     state["initiative"] = initiative
     if dials:
         from bot.games.xwing.rules import set_dial

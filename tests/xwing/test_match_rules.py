@@ -119,16 +119,21 @@ def test_stress_red_reveal_is_replaced_by_the_opponent_and_green_removes_stress(
 def test_white_maneuver_keeps_stress_and_forbids_the_action() -> None:
     chance = ScriptedChance()
     state = scenario(
-        [("luke", "lukeskywalker", "rebel", (450, 300, 0)), ("academy", "academypilot", "imperial", (100, 800, 90))],
+        [
+            ("rookie", "rookiepilot", "rebel", (450, 300, 0)),
+            ("black", "blacksquadronpilot", "imperial", (100, 800, 90)),
+        ],
         chance=chance,
+        dials={"rookie": "3-bank-right", "black": "1-turn-left"},
+        stress={"rookie": 1},
     )
-    state["ships"]["luke"]["tokens"]["stress"] = 1
-    state = play(GAME, state, "rebel", {"kind": "dial", "ship": "luke", "maneuver": "3-bank-right"}, chance)
-    state = play(GAME, state, "imperial", {"kind": "dial", "ship": "academy", "maneuver": "1-turn-left"}, chance)
-    state = play(GAME, state, "imperial", {"kind": "action", "effect": "focus"}, chance)
-    assert state["ships"]["luke"]["tokens"]["stress"] == 1 and state["ships"]["luke"]["actions_done"] == []
-    with pytest.raises(RuleError):
+    # the stressed Rookie (PS 2) flew a white bank: still stressed, no action step; Black (PS 4) is now acting
+    rookie = state["ships"]["rookie"]
+    assert rookie["tokens"]["stress"] == 1 and rookie["actions_done"] == [] and rookie["activated"]
+    assert only_prompt(GAME, state).context["ship"] == "black"
+    with pytest.raises(RuleError, match="stressed") as err:
         GAME.act(state, "rebel", {"kind": "action", "effect": "focus"}, chance)
+    assert "Stress" in str(err.value.rule)
 
 
 def test_same_action_never_twice_a_round() -> None:

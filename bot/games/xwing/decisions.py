@@ -361,6 +361,13 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         rules.execute(flow, sid, m)
         return
     if kind == "action":
+        if (p.get("kind"), p.get("seat")) != ("action", seat) and s["phase"] == "activation":
+            stressed = [x for x in fielded(s, seat) if s["ships"][x]["activated"] and s["ships"][x]["tokens"]["stress"]]
+            if stressed:  # its action step was skipped: say why
+                raise RuleError(
+                    f"{flow.ship(stressed[-1])['label']} is stressed and may not perform actions",
+                    "Stress (rulebook p.16): a stressed ship performs no actions, not even free ones",
+                )
         _expect(p, ("action",), seat, kind)
         sid = p["ship"]
         free = bool(p.get("free"))
