@@ -11,23 +11,24 @@ from renderers.common.canvas import Canvas
 from renderers.common.colors import BACKGROUND, TEXT, TEXT_DIM
 from renderers.common.encode import animation_bytes
 from renderers.common.fonts import font
-from renderers.xwing.compose import render_full
+from renderers.xwing.compose import render_crop
+from renderers.xwing.crop import square_around
 from renderers.xwing.current import focus
 
 View = Mapping[str, Any]
 
 FRAME_MS = 1400
-ANIM_BOARD_PX = 640  # smaller frames: an animation is a summary, and encoding time grows with pixels
-ANIM_PANEL_PX = 320
+ANIM_PX = 720  # the whole table, phone-sized: an animation is a summary, and encoding time grows with pixels
 
 
-def _frame(view: View, board_px: int, panel_px: int) -> Image.Image:
-    return render_full(focus(view), board_px, panel_px)
+def _frame(view: View, px: int) -> Image.Image:
+    """The phone layout (header line, table, dice strip) of the whole table, so the table stays put frame to frame."""
+    view = focus(view)
+    return render_crop(view, square_around([], view), px)
 
 
-def round_frames(views: Sequence[View], board_px: int = ANIM_BOARD_PX, panel_px: int = ANIM_PANEL_PX
-                 ) -> list[Image.Image]:
-    frames = [_frame(v, board_px, panel_px) for v in views]
+def round_frames(views: Sequence[View], px: int = ANIM_PX) -> list[Image.Image]:
+    frames = [_frame(v, px) for v in views]
     if not frames:
         return frames
     # panels differ in height; animations need one size
