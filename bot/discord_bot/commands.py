@@ -16,6 +16,7 @@ from discord import app_commands
 from bot.discord_bot import quick
 from bot.discord_bot.replies import refuse, say
 from bot.discord_bot.router import OPTIONS_FIELD, invite_view
+from bot.discord_bot.squads import SquadError, xws_entries
 from bot.discord_bot.translator import L
 from bot.engine.types import FORFEIT, PAUSE, MatchInfo
 from bot.i18n import t
@@ -40,7 +41,8 @@ def deadline_spec(hours: float | None, policy: str) -> dict[str, Any] | None:
 
 
 async def start_invite(bot: ModeratorBot, interaction: discord.Interaction, game: str, opponent: discord.User |
-                       discord.Member, options: dict[str, Any], deadline_hours: float | None, policy: str) -> None:
+                       discord.Member, options: dict[str, Any], deadline_hours: float | None, policy: str,
+                       squads: dict[str, Any] | None = None) -> None:
     """Post a challenge with Accept / Decline; the match starts when the opponent accepts."""
     locale = await bot.router.locale(interaction)
     if interaction.guild_id is None or interaction.channel is None:
@@ -53,13 +55,21 @@ async def start_invite(bot: ModeratorBot, interaction: discord.Interaction, game
         await say(interaction, t("invite.bot", locale))
         return
     spec = {"game": game, "options": options, "deadlines": deadline_spec(deadline_hours, policy)}
+    if squads:
+        spec["squads"] = squads
     summary = ", ".join(f"{k}={v}" for k, v in options.items()) or "default"
+    if squads:
+        summary += ", " + t("invite.xws_waiting", locale, who=opponent.mention)
     if deadline_hours:
         summary += f", {deadline_hours:g} h/decision, {policy}"
     text = t("invite.text", locale, challenger=interaction.user.mention, opponent=opponent.mention,
              game=bot.game_title(game), summary=summary)
     embed = discord.Embed(description=text)
-    embed.add_field(name=OPTIONS_FIELD, value=f"`{json.dumps(spec, separators=(',', ':'))}`"[:1024])
+    packed = f"`{json.dumps(spec, separators=(',', ':'))}`"
+    if len(packed) > 1024:
+        await say(interaction, t("err.bad_xws", locale, reason="the squad is too long for one invitation"))
+        return
+    embed.add_field(name=OPTIONS_FIELD, value=packed)
     await interaction.response.send_message(opponent.mention, embed=embed,
                                             view=invite_view(interaction.user.id, opponent.id, locale),
                                             allowed_mentions=discord.AllowedMentions(users=True))
@@ -71,14 +81,25 @@ def game_group(bot: ModeratorBot, game: str) -> app_commands.Group:
     if game == "xwing":
 
         @group.command(name="new", description=L("cmd.xwing.new"))
-        @app_commands.describe(opponent=L("opt.opponent"), obstacles=L("opt.obstacles"), deadline=L("opt.deadline"),
+        @app_commands.describe(opponent=L("opt.opponent"), squad=L("opt.squad"), points=L("opt.points"),
+                               obstacles=L("opt.obstacles"), deadline=L("opt.deadline"),
                                on_deadline=L("opt.on_deadline"))
         @app_commands.choices(on_deadline=POLICY_CHOICES)
-        async def xwing_new(interaction: discord.Interaction, opponent: discord.User,
-                            obstacles: bool = False, deadline: app_commands.Range[float, 0.01, 720.0] | None = None,
+        async def xwing_new(interaction: discord.Interaction, opponent: discord.User, squad: str | None = None,
+                            points: app_commands.Range[int, 1, 1000] = 100, obstacles: bool = False,
+                            deadline: app_commands.Range[float, 0.01, 720.0] | None = None,
                             on_deadline: str = "default") -> None:
             options: dict[str, Any] = {"obstacles": "standard" if obstacles else "none", "deployment": "auto"}
-            await start_invite(bot, interaction, "xwing", opponent, options, deadline, on_deadline)
+            squads = None
+            if squad:  # XWS squads: the challenger's now, the opponent's when they accept
+                try:
+                    seat, entries = xws_entries(squad)
+                except SquadError as exc:
+                    await say(interaction, t("err.bad_xws", await bot.router.locale(interaction), reason=str(exc)))
+                    return
+                options["points"] = points
+                squads = {"seat": seat, "entries": entries}
+            await start_invite(bot, interaction, "xwing", opponent, options, deadline, on_deadline, squads=squads)
 
     elif game == "ti4":
 

@@ -166,10 +166,20 @@ class Router:
         except (StopIteration, ValueError):
             await say(interaction, t("invite.gone", locale))
             return
+        if spec.get("squads"):  # the opponent pastes their XWS squad first
+            await interaction.response.send_modal(SquadModal(self, spec, challenger, opponent, message, locale))
+            return
+        seats = self.bot.seat_users(spec["game"], challenger, opponent)
+        await self.create_from_invite(interaction, spec, seats, message, locale)
+
+    async def create_from_invite(self, interaction: discord.Interaction, spec: dict[str, Any], seats: dict[str, str],
+                                 message: discord.Message, locale: str) -> None:
+        if message.id in self._accepting:
+            await say(interaction, t("invite.gone", locale))
+            return
         self._accepting.add(message.id)
         await interaction.response.defer()
         try:
-            seats = self.bot.seat_users(spec["game"], challenger, opponent)
             info = await self.engine.create_match(
                 spec["game"], seats, options=spec.get("options", {}),
                 guild_id=str(interaction.guild_id) if interaction.guild_id else None,
@@ -209,6 +219,36 @@ class Router:
         text = t("match.undo_done", locale) if yes else t("match.undo_refused", locale,
                                                                who=interaction.user.mention)
         await interaction.edit_original_response(content=text, view=None)
+
+
+class SquadModal(discord.ui.Modal):
+    """The opponent's XWS squad, asked when they accept an XWS challenge."""
+
+    def __init__(self, router: Router, spec: dict[str, Any], challenger: int, opponent: int,
+                 message: discord.Message, locale: str) -> None:
+        super().__init__(title=t("invite.xws_title", locale)[:45], timeout=900)
+        self.router, self.spec, self.message, self.locale = router, spec, message, locale
+        self.challenger, self.opponent = challenger, opponent
+        self.squad: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            label=t("invite.xws_label", locale)[:45], style=discord.TextStyle.paragraph, max_length=4000)
+        self.add_item(self.squad)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        from bot.discord_bot.squads import SquadError, xws_entries
+
+        theirs = self.spec["squads"]
+        try:
+            seat, entries = xws_entries(self.squad.value)
+        except SquadError as exc:
+            await say(interaction, t("err.bad_xws", self.locale, reason=str(exc)))
+            return
+        if seat == theirs["seat"]:
+            await say(interaction, t("err.bad_xws", self.locale, reason=f"your opponent already flies {seat}"))
+            return
+        spec = {**self.spec, "options": {**self.spec["options"],
+                                         "squads": {theirs["seat"]: theirs["entries"], seat: entries}}}
+        seats = {theirs["seat"]: str(self.challenger), seat: str(self.opponent)}
+        await self.router.create_from_invite(interaction, spec, seats, self.message, self.locale)
 
 
 class FreeInputModal(discord.ui.Modal):

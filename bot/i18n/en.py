@@ -30,6 +30,7 @@ MESSAGES: dict[str, str] = {
     "opt.nebula": "The combat takes place in a nebula",
     "opt.opponent": "The player you challenge",
     "opt.squads": "How the squads are chosen",
+    "opt.squad": "Your squad as XWS JSON (empty: the core-set quick start)",
     "opt.points": "Points cap when squads are built",
     "opt.obstacles": "Place asteroids",
     "opt.deadline": "Hours each decision may take",

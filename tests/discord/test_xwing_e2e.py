@@ -154,3 +154,32 @@ async def expire_round_two_dials(h: Harness, thread: FakeChannel, match_id: str)
     log = "\n".join(m.content for m in h.fake.channel_messages(thread))
     assert "Deadline passed" in log and "the default choice was applied" in log
     assert not [op for op in await h.engine.open_prompts(match_id) if op.prompt.kind == "dial"]
+
+
+IMPERIAL_XWS = ('{"faction": "empire", "pilots": [{"name": "darthvader", "ship": "tieadvanced", "upgrades": '
+                '{"ept": ["swarmtactics"]}}, {"name": "academypilot", "ship": "tiefighter"}]}')
+REBEL_XWS = '{"faction": "rebels", "pilots": [{"name": "lukeskywalker", "ship": "xwing"}]}'
+
+
+async def test_xws_squads_pasted_by_both_players(harness: Harness) -> None:
+    h = harness
+    fake, alice, bob, channel = h.fake, h.alice, h.bob, h.channel
+    bad = await fake.slash(alice, "xwing new", channel=channel, opponent=bob, squad='{"faction": "scum"}')
+    assert bad.ephemeral and "not valid XWS" in bad.text() and "'faction' must be" in bad.text()
+    invite = await fake.slash(alice, "xwing new", channel=channel, opponent=bob, squad=IMPERIAL_XWS, points=100)
+    assert invite.original is not None and not invite.ephemeral
+    accept = next(c for c in invite.original.custom_ids() if c.endswith(":a"))
+    asked = await fake.click(bob, invite.original, accept)
+    assert asked.modal is not None
+    same_side = await fake.submit_modal(bob, asked, {asked.modal["components"][0]["components"][0]["custom_id"]:
+                                                     IMPERIAL_XWS})
+    assert same_side.ephemeral and "already flies imperial" in same_side.text()
+    assert not await h.engine.list_matches()
+    asked = await fake.click(bob, invite.original, accept)
+    field = asked.modal["components"][0]["components"][0]["custom_id"] if asked.modal else ""
+    await fake.submit_modal(bob, asked, {field: REBEL_XWS})
+    await h.settle()
+    (match,) = await h.engine.list_matches()
+    assert match.seats == {"imperial": str(alice.id), "rebel": str(bob.id)}
+    view = await h.engine.view(match.id, None)
+    assert sorted(s["pilot"] for s in view["ships"]) == ["Academy Pilot", "Darth Vader", "Luke Skywalker"]
