@@ -11,7 +11,7 @@ from tests.engine.conftest import SEATS, Inbox
 
 
 async def test_no_view_or_notification_leaks_a_secret_pick(engine: Engine, inbox: Inbox) -> None:
-    await engine.create_match("duel", SEATS, options={"rounds_to_win": 3}, match_id="m1")
+    await engine.create_match("duel", SEATS, options={"rounds_to_win": 9}, match_id="m1")  # 9: no early end
     script = [("111", 3), ("222", 1), ("222", 2), ("111", 2), ("111", 1), ("222", 3)] * 4
     checked = 0
     for user, value in script:
