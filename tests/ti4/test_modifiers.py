@@ -281,3 +281,24 @@ def test_no_munitions_prompt_without_two_trade_goods() -> None:
         {"r1:combat:attacker:cruiser": [7]},
     )
     assert GAME.outcome(state) is not None  # nothing was asked
+
+
+def test_duranium_armor_asks_which_unit_when_several_types_qualify() -> None:
+    state, chance = start(
+        {"attacker": {"fleet": "1 war_sun 1 dreadnought", "techs": ["duranium_armor"], "retreat": False},
+         "defender": {"fleet": "4 cruiser", "retreat": False}},
+        {"r1:combat:defender:cruiser": [7, 7, 1, 1], "r3:combat:attacker:war_sun": [3, 3, 3],
+         "r3:combat:attacker:dreadnought": [5]},
+    )
+    state, _ = play(state, "attacker", {"kind": "assign", "sustain": {"war_sun": 1, "dreadnought": 1}}, chance)
+    # round 2: both damaged units qualify (neither sustained this round): the owner chooses, default the war sun
+    (p,) = GAME.prompts(state)
+    assert p.kind == "duranium_armor" and [o.id for o in p.options or ()] == ["war_sun", "dreadnought"]
+    with pytest.raises(RuleError, match="can repair"):
+        GAME.act(state, "attacker", {"kind": "repair", "unit": "cruiser"}, chance)
+    state, _ = play(state, "attacker", {"kind": "repair", "unit": "dreadnought"}, chance)
+    repaired = [st["unit"] for st in state["rounds"][2]["steps"] if st["step"] == "repaired"]
+    assert repaired == ["dreadnought"]
+    # round 3: only the war sun is still damaged: repaired without a question; the cruisers are gone
+    assert [st["unit"] for st in state["rounds"][3]["steps"] if st["step"] == "repaired"] == ["war_sun"]
+    assert GAME.outcome(state).winners == ("attacker",)

@@ -237,6 +237,23 @@ class Ti4SpaceCombat:
                     default={"kind": "munitions", "spend": False},
                 )
             )
+        elif phase.startswith("duranium:"):
+            seat = phase.split(":")[1]
+            side = state["sides"][seat]
+            choices = _duranium_choices(side)
+            repairs = tuple(
+                Option(u, f"Repair a {side['stats'][u]['name']}", {"kind": "repair", "unit": u}) for u in choices
+            )
+            out.append(
+                Prompt(
+                    seat,
+                    "duranium_armor",
+                    "Duranium Armor: repair one damaged unit",
+                    f"r{rnd}:duranium:{seat}",
+                    repairs,
+                    default=repairs[0].action,
+                )
+            )
         elif phase.startswith("reroll:"):
             out.append(self._reroll_prompt(state, phase.split(":")[1]))
         elif phase.startswith("declare:"):
@@ -275,6 +292,8 @@ class Ti4SpaceCombat:
             events = [self._munitions(state, seat, action)]
         elif kind == "reroll":
             events = [self._reroll(state, seat, action, chance)]
+        elif kind == "repair":
+            events = self._repair(state, seat, action)
         else:
             raise RuleError(
                 f"unknown action {kind!r}; expected declare, assign, remove, munitions or reroll", code="malformed"
@@ -523,6 +542,20 @@ class Ti4SpaceCombat:
             choices = " or ".join(_units_text(c, side["stats"]) for c in legal[:6])
             raise RuleError(f"remove exactly the excess fighters/ground forces: {choices}", "LRR 16 / RU 39.10а")
         return Event("removed", {"side": seat, "units": {k: v for k, v in units.items() if v}, "reason": ex["reason"]})
+
+    def _repair(self, state: Mapping[str, Any], seat: str, action: Action) -> list[Event]:
+        if state["phase"] != f"duranium:{seat}":
+            raise RuleError("Duranium Armor repairs after hits are assigned", code="not_your_turn")
+        choices = _duranium_choices(state["sides"][seat])
+        if action.get("unit") not in choices:
+            raise RuleError(
+                f"Duranium Armor can repair: {', '.join(choices)} (damaged, and not by Sustain Damage this round)"
+            )
+        nxt = "duranium:defender" if seat == "attacker" else "retreat"
+        return [
+            Event("repaired", {"side": seat, "unit": action["unit"], "reason": "Duranium Armor"}),
+            Event("phase", {"to": nxt}),
+        ]
 
     def _munitions(self, state: Mapping[str, Any], seat: str, action: Action) -> Event:
         if state["phase"] != f"munitions:{seat}":
@@ -797,15 +830,16 @@ class Ti4SpaceCombat:
         if phase == "roll_done":
             return [Event("wave", {"phase": "assign", "next": "after_hits"})]
         if phase == "after_hits":
-            events = []
-            for seat in SEATS:
-                side = sides[seat]
-                if "duranium_armor" in side["techs"]:
-                    uid = _duranium_pick(side)
-                    if uid:
-                        events.append(Event("repaired", {"side": seat, "unit": uid, "reason": "Duranium Armor"}))
-            events.append(Event("phase", {"to": "retreat"}))
-            return events
+            return [Event("phase", {"to": "duranium:attacker"})]
+        if phase in ("duranium:attacker", "duranium:defender"):
+            # Duranium Armor: mandatory if possible; the owner picks when several unit types qualify
+            seat = phase.split(":")[1]
+            nxt = "duranium:defender" if seat == "attacker" else "retreat"
+            choices = _duranium_choices(sides[seat])
+            if len(choices) > 1:
+                return []
+            events = [Event("repaired", {"side": seat, "unit": u, "reason": "Duranium Armor"}) for u in choices]
+            return [*events, Event("phase", {"to": nxt})]
         if phase == "retreat":
             return self._step_retreat(s)
         if phase == "retreat_go":
@@ -983,15 +1017,12 @@ def _copy_state(state: Mapping[str, Any]) -> dict[str, Any]:
     return s
 
 
-def _duranium_pick(side: Mapping[str, Any]) -> str | None:
-    """The unit Duranium Armor repairs: a damaged one that did not sustain this round; the most expensive."""
-    best = None
-    for uid, (_u, d) in side["units"].items():
-        if d - side["sustained"].get(uid, 0) > 0 and (
-            best is None or hits.cost_key(uid, side["stats"]) > hits.cost_key(best, side["stats"])
-        ):
-            best = uid
-    return best
+def _duranium_choices(side: Mapping[str, Any]) -> list[str]:
+    """Unit types Duranium Armor may repair (damaged, not by Sustain Damage this round), most expensive first."""
+    if "duranium_armor" not in side["techs"]:
+        return []
+    ok = [uid for uid, (_u, d) in side["units"].items() if d - side["sustained"].get(uid, 0) > 0]
+    return sorted(ok, key=lambda u: hits.cost_key(u, side["stats"]), reverse=True)
 
 
 def _units_text(units: Mapping[str, int], stats: Mapping[str, Any]) -> str:
