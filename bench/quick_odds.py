@@ -1,4 +1,4 @@
-"""Benchmark: /odds exact vs a seeded Monte Carlo of 1,000,000 attacks; roll parsing and dice rendering.
+"""Benchmark: /odds exact vs a seeded Monte Carlo of 1,000,000 attacks; roll parsing and dice rendering; sandbox.
 
 Run: python bench/quick_odds.py  [--attacks N]
 Budget: the exact answer for 5 attack dice (focus + lock) vs 4 defense dice (focus + evade) well under 100 ms cold,
@@ -75,6 +75,19 @@ def main() -> None:
     report("render dice strip (10 dice)", timings(lambda: dice_strip(icons), 200))
     j = result.to_json()
     report("render odds chart", timings(lambda: odds_chart(j), 200))
+
+    from bot.quick import sandbox as sb
+    from bot.quick.sandbox_commands import run_command
+    from renderers.xwing import render_board
+
+    table = sb.new_sandbox()
+    for line in ("place luke x-wing at 450 100", "place vader tie at 470 330 heading 180", "asteroid 2 at 380 260",
+                 "asteroid 4 at 600 500"):
+        table = run_command(table, line).state
+    report("sandbox move (bump + asteroids)", timings(lambda: sb.move(table, "luke", "4 straight"), 100))
+    report("sandbox check (range, arcs, obstruction)", timings(lambda: sb.check(table, "luke", "vader"), 100))
+    view = sb.check(table, "luke", "vader").view()
+    report("sandbox picture (render_board crop)", timings(lambda: render_board(view, crop="action"), 20))
 
 
 if __name__ == "__main__":

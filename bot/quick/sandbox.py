@@ -134,6 +134,8 @@ def _after(state: State, note: str) -> State:
     new = copy.deepcopy(snapshot)
     new["undo"] = [*copy.deepcopy(state.get("undo", []))[-(MAX_UNDO - 1) :], {"note": note, "state": snapshot}]
     new["log"] = [*new.get("log", []), note][-MAX_LOG:]
+    if (new.get("last_move") or {}).get("preview"):
+        new["last_move"] = None  # a preview lasts until the next change
     return new
 
 
@@ -306,8 +308,11 @@ def _difficulty(ship: Mapping[str, Any], maneuver: str) -> str | None:
     return dial.get(maneuver) if isinstance(dial, dict) else None
 
 
-def move(state: State, ship_id: str, maneuver: str) -> SandboxResult:
-    """Fly any maneuver (the sandbox does not check the ship's dial; it says the colour when the dial has it)."""
+def move(state: State, ship_id: str, maneuver: str, *, preview: bool = False) -> SandboxResult:
+    """Fly any maneuver (the sandbox does not check the ship's dial; it says the colour when the dial has it).
+
+    With preview=True nothing moves: the result shows where the ship would end (the picture draws the template and
+    the end as a dashed outline) and the undo stack is untouched."""
     _check_state(state)
     ship = _ship(state, ship_id.strip().lower(), EX_MOVE)
     try:
@@ -327,12 +332,19 @@ def move(state: State, ship_id: str, maneuver: str) -> SandboxResult:
             else ""
         )
     )
-    note = f"{ship['id']} flies {man.id}{dial_note}: {r.reason}"
     fled = r.fled
-    if fled:
-        note += " — removed from the table (undo brings it back)"
-    new = _after(state, note)
-    if fled:
+    if preview:
+        note = f"preview (nothing moved): {ship['id']} would fly {man.id}{dial_note}: {r.reason}"
+        new = copy.deepcopy(state)
+        new["log"] = [*new.get("log", []), note][-MAX_LOG:]
+    else:
+        note = f"{ship['id']} flies {man.id}{dial_note}: {r.reason}"
+        if fled:
+            note += " — removed from the table (undo brings it back)"
+        new = _after(state, note)
+    if preview:
+        pass
+    elif fled:
         new["ships"] = [s for s in new["ships"] if s["id"] != ship["id"]]
     else:
         for s in new["ships"]:
@@ -351,10 +363,11 @@ def move(state: State, ship_id: str, maneuver: str) -> SandboxResult:
         "obstacles_hit": [h.obstacle for h in r.obstacles_hit],
         "fled": fled,
         "planned_end": r.nominal.to_json() if r.bumped else None,
+        "preview": preview,
     }
     new["last_attack"] = None
-    fields = (("From", _xyh(r.start.to_json())), ("To", _xyh(r.final.to_json())))
-    return SandboxResult(True, new, note, fields, details={"move": r.to_json()})
+    fields = (("From", _xyh(r.start.to_json())), ("To" if not preview else "Would end", _xyh(r.final.to_json())))
+    return SandboxResult(True, new, note, fields, details={"move": r.to_json(), "preview": preview})
 
 
 def barrel_roll(state: State, ship_id: str, side: str, slide: float | str = "centre") -> SandboxResult:
@@ -410,6 +423,8 @@ def check(state: State, a_id: str, b_id: str) -> SandboxResult:
         raise QuickInputError("name two different ships", EX_CHECK)
     rc = range_check_between(a["id"], _base(a), b["id"], _base(b), _obstacles(state))
     new = copy.deepcopy(state)
+    if (new.get("last_move") or {}).get("preview"):
+        new["last_move"] = None
     new["last_attack"] = measured_attack_view(rc)
     new["log"] = [*new.get("log", []), rc.summary()][-MAX_LOG:]
     return SandboxResult(True, new, rc.summary(), rc.fields(), details={"check": rc.to_json()})
@@ -454,9 +469,12 @@ def sandbox_view(state: State) -> dict[str, Any]:
     """The X-Wing view contract for the sandbox (phase "sandbox", no seats' secrets, no stats unless known)."""
     types = ship_types()
     ships = []
+    last = state.get("last_move") or {}
     for s in state["ships"]:
         info = types.get(s["ship_type"], {})
         faction = s.get("faction") or "neutral"
+        # a preview is drawn as if flown (the renderer shows the start as a ghost); the state keeps the real pose
+        pose = dict(last["end"]) if last.get("preview") and last.get("ship") == s["id"] else dict(s["pose"])
         ships.append(
             {
                 "id": s["id"],
@@ -467,7 +485,7 @@ def sandbox_view(state: State) -> dict[str, Any]:
                 "label": s["id"][:4].upper(),
                 "skill": 0,
                 "base": s["base"],
-                "pose": dict(s["pose"]),
+                "pose": pose,
                 "hull": info.get("hull", 0),
                 "hull_max": info.get("hull", 0),
                 "shields": info.get("shields", 0),

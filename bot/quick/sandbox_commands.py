@@ -53,10 +53,11 @@ def run_command(state: sb.State, line: str) -> sb.SandboxResult:
         if len(args) != 4 or args[1] != "at":
             raise QuickInputError("asteroid <shape> at <x> <y>", ex)
         return sb.add_asteroid(state, args[0], args[2], args[3], rotation, oid)
-    if cmd in ("move", "fly"):
+    if cmd in ("move", "fly", "preview"):
+        preview = cmd == "preview" or _take_flag(args, "preview") is not None
         if len(args) < 2:
             raise QuickInputError("move <ship> <maneuver>", sb.EX_MOVE)
-        return sb.move(state, args[0], " ".join(args[1:]))
+        return sb.move(state, args[0], " ".join(args[1:]), preview=preview)
     if cmd in ("roll", "barrel", "barrel-roll", "br"):
         if len(args) not in (2, 3):
             raise QuickInputError("roll <ship> left|right [forward|centre|back|<mm>]", sb.EX_ROLL)

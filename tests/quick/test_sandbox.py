@@ -51,6 +51,18 @@ def test_bank_two_left_matches_the_closed_form() -> None:
     assert len(s["last_move"]["template"]) > 4
 
 
+def test_preview_shows_the_end_without_moving() -> None:
+    s = table("place luke x-wing at 450 100")
+    r = run_command(s, "preview luke 1 straight")
+    assert pose(r.state, "luke") == (450.0, 100.0, 0.0) and r.state["undo"] == s["undo"]
+    assert r.state["last_move"]["preview"] and r.state["last_move"]["end"] == {"x": 450.0, "y": 180.0, "heading": 0.0}
+    assert sb.sandbox_view(r.state)["ships"][0]["pose"]["y"] == 180.0  # drawn where it would end
+    after = sb.check(run_command(r.state, "place v tie at 450 500 heading 180").state, "luke", "v").state
+    assert after["last_move"] is None and sb.sandbox_view(after)["ships"][0]["pose"]["y"] == 100.0
+    assert "nothing moved" in r.message
+    assert run_command(s, "move luke 1 straight preview").state["ships"] == s["ships"]
+
+
 def test_straight_and_koiogran() -> None:
     # the base moves the template's length plus its own length (40 mm)
     s = sb.move(table("place luke x-wing at 450 100"), "luke", "1 straight").state
