@@ -251,10 +251,16 @@ def test_saar_flagship_barrage_and_nebula_defender_bonus() -> None:
 def test_munitions_reserves_rerolls_come_right_after_the_owners_roll() -> None:
     # RU 39.5д/е: rerolls right after that player's roll, and the attacker's before the defender rolls.
     state, chance = start(
-        {"attacker": {"fleet": "1 dreadnought 2 cruiser", "faction": "letnev", "trade_goods": 3, "retreat": False},
-         "defender": {"fleet": "2 cruiser", "retreat": False}},
-        {"r1:combat:attacker:dreadnought": [1], "r1:combat:attacker:cruiser": [7, 2],
-         "r1:reroll:attacker:dreadnought": [5], "r1:reroll:attacker:cruiser": [8]},
+        {
+            "attacker": {"fleet": "1 dreadnought 2 cruiser", "faction": "letnev", "trade_goods": 3, "retreat": False},
+            "defender": {"fleet": "2 cruiser", "retreat": False},
+        },
+        {
+            "r1:combat:attacker:dreadnought": [1],
+            "r1:combat:attacker:cruiser": [7, 2],
+            "r1:reroll:attacker:dreadnought": [5],
+            "r1:reroll:attacker:cruiser": [8],
+        },
     )
     (p,) = GAME.prompts(state)
     assert p.kind == "munitions_reserves" and p.default == {"kind": "munitions", "spend": False}
@@ -276,8 +282,10 @@ def test_munitions_reserves_rerolls_come_right_after_the_owners_roll() -> None:
 
 def test_no_munitions_prompt_without_two_trade_goods() -> None:
     state, _ = start(
-        {"attacker": {"fleet": "1 cruiser", "faction": "letnev", "trade_goods": 1, "retreat": False},
-         "defender": {"fleet": "1 cruiser", "retreat": False}},
+        {
+            "attacker": {"fleet": "1 cruiser", "faction": "letnev", "trade_goods": 1, "retreat": False},
+            "defender": {"fleet": "1 cruiser", "retreat": False},
+        },
         {"r1:combat:attacker:cruiser": [7]},
     )
     assert GAME.outcome(state) is not None  # nothing was asked
@@ -285,10 +293,15 @@ def test_no_munitions_prompt_without_two_trade_goods() -> None:
 
 def test_duranium_armor_asks_which_unit_when_several_types_qualify() -> None:
     state, chance = start(
-        {"attacker": {"fleet": "1 war_sun 1 dreadnought", "techs": ["duranium_armor"], "retreat": False},
-         "defender": {"fleet": "4 cruiser", "retreat": False}},
-        {"r1:combat:defender:cruiser": [7, 7, 1, 1], "r3:combat:attacker:war_sun": [3, 3, 3],
-         "r3:combat:attacker:dreadnought": [5]},
+        {
+            "attacker": {"fleet": "1 war_sun 1 dreadnought", "techs": ["duranium_armor"], "retreat": False},
+            "defender": {"fleet": "4 cruiser", "retreat": False},
+        },
+        {
+            "r1:combat:defender:cruiser": [7, 7, 1, 1],
+            "r3:combat:attacker:war_sun": [3, 3, 3],
+            "r3:combat:attacker:dreadnought": [5],
+        },
     )
     state, _ = play(state, "attacker", {"kind": "assign", "sustain": {"war_sun": 1, "dreadnought": 1}}, chance)
     # round 2: both damaged units qualify (neither sustained this round): the owner chooses, default the war sun
@@ -302,3 +315,14 @@ def test_duranium_armor_asks_which_unit_when_several_types_qualify() -> None:
     # round 3: only the war sun is still damaged: repaired without a question; the cruisers are gone
     assert [st["unit"] for st in state["rounds"][3]["steps"] if st["step"] == "repaired"] == ["war_sun"]
     assert GAME.outcome(state).winners == ("attacker",)
+
+
+def test_assault_cannon_that_destroys_the_last_ship_ends_combat_before_barrage() -> None:
+    state, chance = start(
+        {
+            "attacker": {"fleet": "3 destroyer", "techs": ["assault_cannon"], "retreat": False},
+            "defender": {"fleet": "1 cruiser", "retreat": False},
+        },
+    )
+    assert GAME.outcome(state).winners == ("attacker",)
+    assert not any(":afb:" in k for k in chance.calls)

@@ -791,6 +791,8 @@ class Ti4SpaceCombat:
                 ]
             return [Event("phase", {"to": nxt})]
         if phase == "afb":
+            if combat.ships(sides["attacker"]) == 0 or combat.ships(sides["defender"]) == 0:
+                return [Event("phase", {"to": "end_check"})]  # start-of-combat effects ended it (RU 39.9)
             events = []
             for seat in SEATS:
                 groups = combat.afb_groups(sides[seat])
