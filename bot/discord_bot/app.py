@@ -25,6 +25,8 @@ from bot.games import registry
 from bot.i18n import language
 
 log = logging.getLogger("bot.discord")
+# discord.py's names for the tasks running slash commands and component callbacks (awaited on shutdown)
+HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-dynamic-item-", "discord-ui-view-dispatch-")
 
 
 def make_engine(settings: Settings, *, clock: Clock | None = None, games: Any = None, poll: bool = True,
@@ -91,7 +93,12 @@ class ModeratorBot(commands.Bot):
         return done
 
     async def close(self) -> None:
-        """Graceful: stop taking interactions, let the engine finish and deliver what is queued, then disconnect."""
+        """Graceful: let the interactions being handled finish their action, let the engine deliver what is queued,
+        stop the render processes, then disconnect."""
+        handlers = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()
+                    and task.get_name().startswith(HANDLER_TASKS)]
+        if handlers:
+            await asyncio.wait(handlers, timeout=15)
         if self._tasks:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
         if not self.sync_only and self.engine is not None:

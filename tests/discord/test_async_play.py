@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from tests.discord.conftest import Harness, start_duel
 from tests.fakediscord import FakeChannel, FakeMessage
 
@@ -147,3 +149,24 @@ async def test_status_and_language(harness: Harness) -> None:
     assert "ждём" in status.text()
     nothing = await h.fake.slash(h.alice, "match status", channel=h.channel, match="nope")
     assert "Партии №nope нет" in nothing.text()
+
+
+async def test_shutdown_finishes_the_action_in_progress(harness: Harness) -> None:
+    h = harness
+    match_id, _thread = await start_duel(h)
+    dm = await h.fake.wait_dm(h.alice, lambda m: bool(m.custom_ids()))
+    engine = h.engine
+    original = engine.act_option
+
+    async def slow_act_option(*args: object, **kwargs: object) -> object:
+        await asyncio.sleep(0.5)  # a slow disk: the commit is still running when the shutdown starts
+        return await original(*args, **kwargs)
+
+    engine.act_option = slow_act_option
+    click = await h.fake.click(h.alice, dm, dm.custom_ids()[1], wait=False)
+    await h.fake.wait_responded(click)  # acknowledged; the action itself is still in progress
+    await h.stop()
+    assert click.settled and "Picked: Pick 2" in click.text()  # answered before the bot disconnected
+    await h.start()
+    view = await h.engine.view(match_id, "a")
+    assert view["my_pick"] == 2  # and committed
