@@ -80,7 +80,8 @@ class Presenter:
         self._users: dict[int, discord.User] = {}
         self._board_keys: dict[str, str | None] = {}
         self._threads: dict[str, str] = {}  # match id -> thread id
-        self._announced: set[tuple[str, str, str]] = set()  # (match, seat, prompt key) already shown
+        self._announced: set[tuple[str, str, str]] = set()
+        self._said: set[tuple[Any, ...]] = set()  # (match, seat, prompt key) already shown
 
     @property
     def engine(self) -> Any:
@@ -205,21 +206,36 @@ class Presenter:
         lines = []
         late = {e.get("seat") for e in events if e.get("actor") == DEADLINE}
         for seat in sorted(s for s in late if s):
-            who = f"<@{info.seats.get(seat)}>"
-            lines.append(t("match.deadline_passed", locale, match=info.id, who=who,
-                           policy=t("match.policy.default", locale)))
+            if self._once(("late", info.id, seat, n.created_at)):
+                lines.append(t("match.deadline_passed", locale, match=info.id, who=f"<@{info.seats.get(seat)}>",
+                               policy=t("match.policy.default", locale)))
+        # a game that narrates ("say") is shown by its sentences only; its other events are bookkeeping
+        narrated = any("say" in (e.get("payload") or {}) for e in events)
         for e in events:
             payload = e.get("payload") or {}
             if "commitment" in payload and "seat" in payload and len(payload) <= 3:
                 lines.append(t("match.locked", locale, who=f"<@{info.seats.get(payload['seat'])}>",
                                commitment=str(payload["commitment"])[:16]))
-            else:
+            elif not narrated or payload.get("say"):
                 lines.append(event_line(e))
         for text in chunks(lines):
             await self.post(info, text, allowed_mentions=discord.AllowedMentions.none())
 
+    def _once(self, key: tuple[Any, ...]) -> bool:
+        """True the first time `key` is seen: several prompts of one player expiring or reminded in the same
+        tick produce one message, not one per prompt."""
+        if key in self._said:
+            return False
+        self._said.add(key)
+        return True
+
     async def _on_reminder(self, n: Notification, info: MatchInfo) -> None:
         prompt = Prompt.from_json(n.payload["prompt"])
+        deadline = n.payload.get("deadline")
+        if deadline is not None and float(deadline) <= self.engine.clock.now():
+            return  # the deadline itself has passed by now: its outcome is announced instead
+        if not self._once(("reminder", info.id, prompt.seat, deadline, n.created_at)):
+            return
         uid = int(n.user_id or info.seats[prompt.seat])
         locale = await self.locale_for(uid)
         text = t("match.reminder", locale, match=info.id, what=prompt.text, when=when(n.payload.get("deadline")))
