@@ -326,3 +326,20 @@ def test_assault_cannon_that_destroys_the_last_ship_ends_combat_before_barrage()
     )
     assert GAME.outcome(state).winners == ("attacker",)
     assert not any(":afb:" in k for k in chance.calls)
+
+
+def test_mentak_ambush_rolls_for_two_cruisers_or_destroyers_before_the_barrage() -> None:
+    state, chance = start(
+        {
+            "attacker": {"fleet": "2 cruiser 1 destroyer", "faction": "mentak", "retreat": False},
+            "defender": {"fleet": "1 dreadnought 1 carrier", "retreat": False},
+        },
+        {"r1:ambush:attacker:cruiser": [7, 6]},
+    )
+    # only the two best ships roll (the cruisers), and nothing else has been rolled yet
+    assert chance.calls == ["r1:ambush:attacker:cruiser"]
+    assert len(state["rounds"][1]["steps"][0]["groups"][0]["dice"]) == 2
+    (p,) = GAME.prompts(state)
+    assert p.seat == "defender" and p.context["source"] == "ambush" and p.context["hits"] == 1
+    assert p.default == {"kind": "assign", "sustain": {"dreadnought": 1}, "destroy": {}}  # sustain may cancel it
+    assert not any(":afb:" in k for k in chance.calls)  # the barrage comes after the start-of-combat window

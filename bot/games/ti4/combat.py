@@ -22,6 +22,8 @@ TECHS = {
     "assault_cannon": "Assault Cannon: at the start of combat, with 3+ non-fighter ships, the opponent destroys one",
     "non_euclidean_shielding": "Non-Euclidean Shielding (Letnev): each Sustain Damage cancels 2 hits",
 }
+# Faction abilities applied whenever the faction is set: Sardakk Unrelenting, Jol-Nar Fragile (combat rolls),
+# Mentak Ambush (start of combat), Letnev Munitions Reserves (with trade goods).
 FACTION_TECHS = {"non_euclidean_shielding": "letnev"}
 
 
@@ -88,6 +90,24 @@ def afb_groups(side: Side) -> list[Group]:
             out.append(Group(uid, afb[0], (u + d) * afb[1], 0))
     out.sort(key=lambda g: (g.value, g.unit))
     return out
+
+
+def ambush_groups(side: Side) -> list[Group]:
+    """Mentak Ambush: one die for each of up to 2 cruisers/destroyers, the best combat values first (the choice
+    of ships is the Mentak player's; the best ones are never worse). No combat-roll modifiers apply."""
+    if side["faction"] != "mentak":
+        return []
+    ships = sorted(
+        (side["stats"][uid]["combat"][0], uid)
+        for uid, (u, d) in side["units"].items()
+        for _ in range(u + d)
+        if uid.rstrip("2") in ("cruiser", "destroyer")
+    )[:2]
+    out: dict[str, Group] = {}
+    for value, uid in ships:
+        g = out.get(uid)
+        out[uid] = Group(uid, value, (g.dice if g else 0) + 1, 0)
+    return sorted(out.values(), key=lambda g: (g.value, g.unit))
 
 
 def space_cannon_groups(side: Side, target: Side) -> list[Group]:

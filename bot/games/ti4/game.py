@@ -659,6 +659,7 @@ class Ti4SpaceCombat:
             "afb": "anti-fighter barrage",
             "space_cannon": "space cannon",
             "assault_cannon": "Assault Cannon",
+            "ambush": "Ambush",
         }[pack.source]
         extra = f" ({pack.nf} must go to non-fighter ships if possible)" if pack.nf else ""
         return Prompt(
@@ -765,9 +766,20 @@ class Ti4SpaceCombat:
             return [Event("phase", {"to": _after_munitions(seat, rnd)})]
         if phase in ("reroll:attacker", "reroll:defender"):
             return []  # the player picks dice to reroll (RU 39.5д)
+        if phase in ("ambush:attacker", "ambush:defender"):
+            # Mentak Ambush: at the start of combat, up to 2 cruisers/destroyers roll 1 die each (not a combat
+            # roll: no modifiers); the opponent assigns the hits, Sustain Damage may cancel them.
+            seat = phase.split(":")[1]
+            nxt = f"ac:{seat}"
+            groups = combat.ambush_groups(sides[seat])
+            if not groups or combat.ships(sides[other(seat)]) == 0:
+                return [Event("phase", {"to": nxt})]
+            return [
+                self._roll(s, seat, "Ambush", groups, f"r1:ambush:{seat}", chance, "ambush", then="assign", next_=nxt)
+            ]
         if phase in ("ac:attacker", "ac:defender"):
             seat = phase.split(":")[1]
-            nxt = "ac:defender" if seat == "attacker" else "afb"
+            nxt = "ambush:defender" if seat == "attacker" else "afb"
             side, opp = sides[seat], sides[other(seat)]
             if (
                 "assault_cannon" in side["techs"]
@@ -996,7 +1008,7 @@ def _munitions_possible(side: Mapping[str, Any]) -> bool:
 def _after_munitions(seat: str, rnd: int) -> str:
     if seat == "attacker":
         return "munitions:defender"
-    return "ac:attacker" if rnd == 1 else "declare:defender"
+    return "ambush:attacker" if rnd == 1 else "declare:defender"
 
 
 def _copy_state(state: Mapping[str, Any]) -> dict[str, Any]:

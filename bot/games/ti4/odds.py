@@ -112,6 +112,8 @@ class _Solver:
             groups = combat.combat_groups(me, opp_side, defender_in_nebula=self.nebula and seat == "defender")
         elif kind == "afb":
             groups = combat.afb_groups(me)
+        elif kind == "ambush":
+            groups = combat.ambush_groups(me)
         else:
             groups = combat.space_cannon_groups(me, opp_side)
         dist: Dist = {(0, 0): 1.0}
@@ -339,29 +341,50 @@ class _Solver:
                 add((a, d), p)
                 continue
             a, d = self.repair_start("attacker", a), self.repair_start("defender", d)
-            a, d = self.assault_cannon(a, d)
-            if self.terminal(a, d):
-                add((a, d), p)
-                continue
-            for (a2, d2), q in self.exchange(a, d, "afb").items():
-                if self.terminal(a2, d2):
-                    add((a2, d2), p * q)
+            for (a1, d1), q0 in self.start_effects(a, d).items():
+                if self.terminal(a1, d1):
+                    add((a1, d1), p * q0)
                     continue
-                for key, r in self.exchange(a2, d2, "combat").items():
-                    add(key, p * q * r)
+                for (a2, d2), q in self.exchange(a1, d1, "afb").items():
+                    if self.terminal(a2, d2):
+                        add((a2, d2), p * q0 * q)
+                        continue
+                    for key, r in self.exchange(a2, d2, "combat").items():
+                        add(key, p * q0 * q * r)
         return after, no_combat
 
-    def assault_cannon(self, a: UnitsT, d: UnitsT) -> tuple[UnitsT, UnitsT]:
-        cur = {"attacker": a, "defender": d}
+    def start_effects(self, a: UnitsT, d: UnitsT) -> dict[tuple[UnitsT, UnitsT], float]:
+        """Start of combat, attacker first: Mentak Ambush (random), then Assault Cannon (forced)."""
+        dist = {(a, d): 1.0}
         for seat in SEATS:
             tgt = SEATS[1 - SEATS.index(seat)]
-            me, opp = self.side(seat, cur[seat]), self.side(tgt, cur[tgt])
-            if "assault_cannon" in me["techs"] and combat.non_fighter_ships(me) >= 3 and combat.non_fighter_ships(opp):
-                new, yin, _ = self.take(tgt, cur[tgt], 1, 0, "assault_cannon", True)
-                cur[tgt] = new
-                if yin:
-                    cur = {s: self.wipe(s, cur[s]) for s in SEATS}
-        return cur["attacker"], cur["defender"]
+            nxt: dict[tuple[UnitsT, UnitsT], float] = {}
+            for (x, y), p in dist.items():
+                cur = {"attacker": x, "defender": y}
+                outcomes: list[tuple[dict[str, UnitsT], float]] = [(cur, 1.0)]
+                if self.ships(tgt, cur[tgt]):
+                    outcomes = []
+                    for (h, _nf), q in self.roll(seat, cur[seat], cur[tgt], "ambush").items():
+                        new, yin, _ = self.take(tgt, cur[tgt], h, 0, "ambush", self.mentak(seat, cur[seat]))
+                        res = {seat: cur[seat], tgt: new}
+                        if yin:
+                            res = {s: self.wipe(s, res[s]) for s in SEATS}
+                        outcomes.append((res, q))
+                for res, q in outcomes:
+                    me, opp = self.side(seat, res[seat]), self.side(tgt, res[tgt])
+                    if (
+                        "assault_cannon" in me["techs"]
+                        and combat.non_fighter_ships(me) >= 3
+                        and combat.non_fighter_ships(opp)
+                    ):
+                        new, yin, _ = self.take(tgt, res[tgt], 1, 0, "assault_cannon", True)
+                        res = {seat: res[seat], tgt: new}
+                        if yin:
+                            res = {s: self.wipe(s, res[s]) for s in SEATS}
+                    key = (res["attacker"], res["defender"])
+                    nxt[key] = nxt.get(key, 0.0) + p * q
+            dist = nxt
+        return dist
 
 
 def odds(attacker: Any, defender: Any, *, nebula: bool = False) -> OddsResult:
