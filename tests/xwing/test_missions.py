@@ -111,10 +111,10 @@ def test_destroying_every_imperial_wins_nothing_and_reinforcements_arrive() -> N
     state = play(GAME, state, "rebel", {"kind": "attack", "target": "nightbeast"}, c)
     assert state["ships"]["nightbeast"]["destroyed"] and state["phase"] != "over"  # no win by destruction
     p = only_prompt(GAME, state)
-    assert (p.seat, p.kind) == ("imperial", "mission_reinforce") and "decline" in {o.id for o in p.options}
-    with pytest.raises(RuleError, match="within range 1 of either faction edge"):
-        play(GAME, state, "imperial", {"kind": "mission_reinforce", "x": 450.0, "y": 450.0, "heading": 0.0}, c)
-    state = play(GAME, state, "imperial", {"kind": "mission_reinforce", "x": 200.0, "y": 50.0, "heading": 0.0}, c)
+    assert (p.seat, p.kind) == ("imperial", "hide_and_seek_reinforce") and "decline" in {o.id for o in p.options}
+    with pytest.raises(RuleError, match="within range 1 of the rebel or imperial edge"):
+        play(GAME, state, "imperial", {"kind": "hide_and_seek_reinforce", "x": 450.0, "y": 450.0, "heading": 0.0}, c)
+    state = play(GAME, state, "imperial", {"kind": "hide_and_seek_reinforce", "x": 200.0, "y": 50.0, "heading": 0.0}, c)
     new = state["ships"]["reinforcement-1"]
     assert new["pilot"] == "academypilot" and new["pose"]["y"] == 50.0
     assert state["phase"] == "planning" and state["round"] == 2  # one Imperial lost: one reinforcement

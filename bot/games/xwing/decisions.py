@@ -162,6 +162,8 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
             for t, g in targets.items()
             for w, wg in g["weapons"].items()
         ]
+        for e in hooks.effects(H.COMBAT_ALTERNATIVES, state, {"ship": sid}):
+            opts.extend(_effect_options(e, "combat_alt"))
         opts.append(Option("pass", "Do not attack", {"kind": "pass"}))
         opts += [
             Option(f"first:{o}", f"Let {state['ships'][o]['label']} attack first", {"kind": "attack_order", "ship": o})
@@ -395,6 +397,15 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
             )
         rest = [p["ship"], *[x for x in p["others"] if x != o]]
         flow.wait({**p, "ship": o, "others": rest})
+        return
+    if kind == "combat_alt":  # instead of attacking (e.g. a mission's scan)
+        _expect(p, ("target",), seat, kind)
+        sid = p["ship"]
+        e = _effect(flow.hooks.effects(H.COMBAT_ALTERNATIVES, s, {"ship": sid}), action, "Combat phase")
+        flow.wait(None)
+        e.apply(flow, action)
+        flow.emit("attacked", ship=sid)
+        rules.after_combat_turn(flow, sid)
         return
     if kind in ("attack", "pass"):
         _expect(p, ("target",), seat, kind)

@@ -94,7 +94,8 @@ TRIGGER_WINDOWS = (
     SHIP_DESTROYED,
     END_PHASE,
 )
-PROVIDER_WINDOWS = (PERFORM_ACTION, MODIFY_ATTACK_DICE, MODIFY_DEFENSE_DICE)
+COMBAT_ALTERNATIVES = "combat_alternatives"  # ctx {ship}; things a ship may do instead of attacking (scan)
+PROVIDER_WINDOWS = (PERFORM_ACTION, MODIFY_ATTACK_DICE, MODIFY_DEFENSE_DICE, COMBAT_ALTERNATIVES)
 
 Modifier = Callable[[State, Ctx, Any], Any]
 Trigger = Callable[["Flow", Ctx], None]

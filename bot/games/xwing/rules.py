@@ -361,12 +361,17 @@ def step_combat(flow: Flow) -> None:
     sid = min(todo, key=lambda x: order_key(s, flow.hooks, x, descending=True))
     # One player's ships of equal skill attack in the order he chooses (rulebook p.12): the prompt names the others.
     tied = [x for x in todo if order_key(s, flow.hooks, x, True)[:2] == order_key(s, flow.hooks, sid, True)[:2]]
-    armed = [x for x in tied if legal_targets(s, flow.hooks, x)]
+    armed = [x for x in tied if legal_targets(s, flow.hooks, x) or _alternatives(flow, x)]
     if not armed:
         flow.emit("attack_passed", ship=sid, say=f"{flow.ship(sid)['label']} has no target.")
         after_combat_turn(flow, sid)
         return
     flow.wait({"kind": "target", "seat": flow.ship(sid)["seat"], "ship": armed[0], "others": armed[1:]})
+
+
+def _alternatives(flow: Flow, sid: str) -> bool:
+    """Whether `sid` may do something instead of attacking (e.g. a mission's scan)."""
+    return bool(flow.hooks.effects(H.COMBAT_ALTERNATIVES, flow.s, {"ship": sid}))
 
 
 def after_combat_turn(flow: Flow, sid: str) -> None:

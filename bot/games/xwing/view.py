@@ -67,6 +67,7 @@ def build_view(state: State, seat: str | None, prompts: list[Prompt], hooks: Hoo
         "mat": {"width": 914.4, "height": 914.4},
         "ships": [_ship_view(state, state["ships"][sid], seat, hooks) for sid in state["order"]],
         "obstacles": copy_json(state["obstacles"]),
+        "mission": copy_json(state.get("mission")),  # mission tokens and counters (None in a standard game)
         "last_move": copy_json(state["last_move"]),
         "last_attack": copy_json((state["attack"] and _attack_view(state["attack"])) or state["last_attack"]),
         "log": list(state["log"][-15:]),

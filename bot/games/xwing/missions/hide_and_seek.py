@@ -17,7 +17,7 @@ from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.content import maneuver_parts
 from bot.games.xwing.flow import Flow
-from bot.games.xwing.missions.common import BAND, base, inside_mat, on, overlaps_ship, within_edge
+from bot.games.xwing.missions.common import BAND, Reinforcements, base, inside_mat, on, overlaps_ship, within_edge
 
 ID = "hide_and_seek"
 R = "Mission 2, Hiding in the Asteroids (rulebook p.23)"
@@ -29,7 +29,7 @@ SPOT_Y = (150.0, 250.0, 350.0, 450.0, 550.0, 650.0, 750.0)
 
 
 def prepare(state: State) -> None:
-    state["mission"] = {"id": ID, "damaged": None, "escaped": None, "imperial_lost": 0, "reinforcements": 0}
+    state["mission"] = {"id": ID, "damaged": None, "escaped": None, "lost": 0, "reinforcements": 0}
     state["rebel_edge"] = "south"  # the mission fixes both faction edges
     state["obstacles"] = []
     state["options"]["obstacles"] = "none"
@@ -75,24 +75,16 @@ def _next(state: State, ctx: H.Ctx, value: Any) -> Any:
             return {"kind": "mission_damaged", "seat": "rebel"}
         if len(state["obstacles"]) < ASTEROIDS:
             return {"kind": "mission_asteroid", "seat": "imperial"}
-    if ctx["point"] == "end" and m["reinforcements"] > 0:
-        return {"kind": "mission_reinforce", "seat": "imperial"}
+    if ctx["point"] == "end":
+        return REINFORCE.pending(state)
     return None
 
 
 def _damaged_prompts(state: State, hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
     rebels = [sid for sid, s in state["ships"].items() if s["seat"] == "rebel" and not s["destroyed"]]
     opts = tuple(Option(sid, state["ships"][sid]["label"], {"kind": "mission_damaged", "ship": sid}) for sid in rebels)
-    return [
-        Prompt(
-            "rebel",
-            "mission_damaged",
-            "Mission 2: choose your damaged ship (it must escape)",
-            "setup:mission:damaged",
-            opts,
-            default=opts[0].action,
-        )
-    ]
+    return [Prompt("rebel", "mission_damaged", "Mission 2: choose your damaged ship (it must escape)",
+                   "setup:mission:damaged", opts, default=opts[0].action)]
 
 
 def _damaged_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
@@ -133,29 +125,14 @@ def _asteroid(state: State, x: float, y: float, rotation: float) -> dict[str, An
 def _asteroid_prompts(state: State, hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
     n = len(state["obstacles"])
     opts = tuple(
-        Option(
-            f"{round(x)}-{round(y)}",
-            f"at ({round(x)}, {round(y)})",
-            {"kind": "mission_asteroid", "x": x, "y": y, "rotation": 0.0},
-        )
-        for y in SPOT_Y
-        for x in SPOT_X
-        if asteroid_error(state, _asteroid(state, x, y, 0.0)) is None
+        Option(f"{round(x)}-{round(y)}", f"at ({round(x)}, {round(y)})",
+               {"kind": "mission_asteroid", "x": x, "y": y, "rotation": 0.0})
+        for y in SPOT_Y for x in SPOT_X if asteroid_error(state, _asteroid(state, x, y, 0.0)) is None
     )
-    text = (
-        f"Mission 2: place asteroid {n + 1} of {ASTEROIDS} beyond range 1 of every Rebel ship and asteroid "
-        "(or send an exact {x, y, rotation})"
-    )
-    return [
-        Prompt(
-            "imperial",
-            "mission_asteroid",
-            text,
-            f"setup:mission:asteroid:{n}",
-            opts,
-            default=opts[0].action if opts else None,
-        )
-    ]
+    text = (f"Mission 2: place asteroid {n + 1} of {ASTEROIDS} beyond range 1 of every Rebel ship and asteroid "
+            "(or send an exact {x, y, rotation})")
+    return [Prompt("imperial", "mission_asteroid", text, f"setup:mission:asteroid:{n}", opts,
+                   default=opts[0].action if opts else None)]
 
 
 def _asteroid_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
@@ -167,14 +144,8 @@ def _asteroid_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     err = asteroid_error(flow.s, ob)
     if err:
         raise RuleError(f"the asteroid cannot go there: {err}", R)
-    flow.emit(
-        "obstacle_placed",
-        id=ob["id"],
-        kind="asteroid",
-        shape=ob["shape"],
-        points=ob["points"],
-        say=f"The Imperial places asteroid {ob['id']} at ({x:g}, {y:g}).",
-    )
+    flow.emit("obstacle_placed", id=ob["id"], kind="asteroid", shape=ob["shape"], points=ob["points"],
+              say=f"The Imperial places asteroid {ob['id']} at ({x:g}, {y:g}).")
     flow.wait(None)
 
 
@@ -187,12 +158,8 @@ def _dial(state: State, ctx: H.Ctx, value: list[str]) -> list[str]:
 
 # --- exits and objectives ------------------------------------------------------------------------------------------
 def _flee(state: State, ctx: H.Ctx, value: str) -> str:
-    if (
-        on(state, ID)
-        and ctx["ship"] == state["mission"]["damaged"]
-        and state["round"] >= REPAIRED_ROUND
-        and ctx["edge"] in ("south", "north")
-    ):
+    if (on(state, ID) and ctx["ship"] == state["mission"]["damaged"] and state["round"] >= REPAIRED_ROUND
+            and ctx["edge"] in ("south", "north")):
         return "escaped"
     return value
 
@@ -200,12 +167,11 @@ def _flee(state: State, ctx: H.Ctx, value: str) -> str:
 def _destroyed(flow: Flow, ctx: H.Ctx) -> None:
     if not on(flow.s, ID):
         return
-    m = flow.s["mission"]
     ship = flow.ship(ctx["ship"])
     if ctx["reason"] == "escaped":
         flow.emit("mission_state", key="escaped", value=ctx["ship"], say=f"{ship['label']} escapes the asteroid field!")
-    elif ship["seat"] == "imperial":
-        flow.emit("mission_state", key="imperial_lost", value=m["imperial_lost"] + 1)
+    else:
+        REINFORCE.count_loss(flow, ctx["ship"], ctx["reason"])
 
 
 def _victory(state: State, ctx: H.Ctx, value: Any) -> Any:
@@ -222,83 +188,12 @@ def _victory(state: State, ctx: H.Ctx, value: Any) -> Any:
 
 
 # --- Imperial reinforcements -----------------------------------------------------------------------------------------
+REINFORCE = Reinforcements(ID, "imperial", "academypilot", "Academy Pilot", ("rebel", "imperial"), R)
+
+
 def _end_phase(flow: Flow, ctx: H.Ctx) -> None:
-    m = flow.s["mission"] if on(flow.s, ID) else None
-    if m and m["imperial_lost"]:
-        flow.emit(
-            "mission_state",
-            key="reinforcements",
-            value=m["imperial_lost"],
-            say=f"The Imperial may call {m['imperial_lost']} Academy Pilot reinforcement(s).",
-        )
-        flow.emit("mission_state", key="imperial_lost", value=0)
-
-
-def _reinforce_spots(state: State) -> list[dict[str, float]]:
-    out = []
-    for y, heading in ((space.MAT - 50.0, 180.0), (50.0, 0.0)):
-        for x in SPOT_X:
-            pose = {"x": x, "y": y, "heading": heading}
-            if _place_error(state, pose) is None:
-                out.append(pose)
-    return out
-
-
-def _place_error(state: State, pose: dict[str, float]) -> str | None:
-    poly = base(pose, "small")
-    if not inside_mat(poly):
-        return "the base must lie entirely on the mat"
-    if not (within_edge(pose, "small", "rebel", 1) or within_edge(pose, "small", "imperial", 1)):
-        return "a reinforcement is placed within range 1 of either faction edge"
-    hit = overlaps_ship(state, None, poly)
-    return f"it would overlap {state['ships'][hit]['label']}" if hit else None
-
-
-def _reinforce_prompts(state: State, hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
-    opts = [
-        Option(
-            f"{round(s['x'])}-{round(s['y'])}",
-            f"Academy Pilot at ({round(s['x'])}, {round(s['y'])})",
-            {"kind": "mission_reinforce", **s},
-        )
-        for s in _reinforce_spots(state)
-    ]
-    opts.append(Option("decline", "No reinforcement", {"kind": "mission_reinforce", "decline": True}))
-    left = state["mission"]["reinforcements"]
-    return [
-        Prompt(
-            "imperial",
-            "mission_reinforce",
-            f"Mission 2: place an Academy Pilot reinforcement ({left} left) within range 1 of either faction edge",
-            f"r{state['round']}:mission:reinforce:{left}",
-            tuple(opts),
-            default=opts[-1].action,
-        )
-    ]
-
-
-def _reinforce_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
-    from bot.games.xwing.forces import label, ship_record
-
-    s = flow.s
-    left = s["mission"]["reinforcements"]
-    if action.get("decline"):
-        flow.emit("mission_state", key="reinforcements", value=0, say="The Imperial calls no more reinforcements.")
-        flow.wait(None)
-        return
-    try:
-        pose = {"x": float(action["x"]), "y": float(action["y"]), "heading": float(action.get("heading", 180.0)) % 360}
-    except (KeyError, TypeError, ValueError):
-        raise RuleError("a reinforcement needs a pose {x, y, heading} or 'decline'", R, code="malformed") from None
-    err = _place_error(s, pose)
-    if err:
-        raise RuleError(f"the reinforcement cannot go there: {err}", R)
-    n = sum(1 for sid in s["ships"] if sid.startswith("reinforcement-")) + 1
-    rec = ship_record(f"reinforcement-{n}", "imperial", "academypilot")
-    rec["pose"], rec["label"] = pose, f"{label('Academy Pilot')}R{n}"
-    flow.emit("ship_added", record=rec, say=f"An Academy Pilot reinforcement ({rec['label']}) arrives.")
-    flow.emit("mission_state", key="reinforcements", value=left - 1)
-    flow.wait(None)
+    if on(flow.s, ID):
+        REINFORCE.end_phase(flow)
 
 
 def register(h: H.Hooks) -> None:
@@ -311,4 +206,4 @@ def register(h: H.Hooks) -> None:
     h.trigger(H.END_PHASE)(_end_phase)
     H.EXTRA_DECISIONS["mission_damaged"] = (_damaged_prompts, _damaged_handle)
     H.EXTRA_DECISIONS["mission_asteroid"] = (_asteroid_prompts, _asteroid_handle)
-    H.EXTRA_DECISIONS["mission_reinforce"] = (_reinforce_prompts, _reinforce_handle)
+    H.EXTRA_DECISIONS[REINFORCE.kind] = (REINFORCE.prompts, REINFORCE.handle)
