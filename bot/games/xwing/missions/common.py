@@ -69,8 +69,12 @@ class Reinforcements:
     def end_phase(self, flow: Any) -> None:
         lost = flow.s["mission"].get("lost", 0)
         if lost:
-            flow.emit("mission_state", key="reinforcements", value=lost,
-                      say=f"The {self.seat} player may call {lost} {self.pilot_name} reinforcement(s).")
+            flow.emit(
+                "mission_state",
+                key="reinforcements",
+                value=lost,
+                say=f"The {self.seat} player may call {lost} {self.pilot_name} reinforcement(s).",
+            )
             flow.emit("mission_state", key="lost", value=0)
 
     def place_error(self, state: State, pose: dict[str, float]) -> str | None:
@@ -95,13 +99,27 @@ class Reinforcements:
     def prompts(self, state: State, hooks: Any, p: dict[str, Any]) -> list[Any]:
         from bot.core.protocol import Option, Prompt
 
-        opts = [Option(f"{round(s['x'])}-{round(s['y'])}", f"{self.pilot_name} at ({round(s['x'])}, {round(s['y'])})",
-                       {"kind": self.kind, **s}) for s in self.spots(state)]
+        opts = [
+            Option(
+                f"{round(s['x'])}-{round(s['y'])}",
+                f"{self.pilot_name} at ({round(s['x'])}, {round(s['y'])})",
+                {"kind": self.kind, **s},
+            )
+            for s in self.spots(state)
+        ]
         opts.append(Option("decline", "No reinforcement", {"kind": self.kind, "decline": True}))
         left = state["mission"]["reinforcements"]
-        return [Prompt(self.seat, self.kind, f"Place a {self.pilot_name} reinforcement ({left} left) within range 1 "
-                       f"of the {' or '.join(self.edges)} edge", f"r{state['round']}:{self.kind}:{left}", tuple(opts),
-                       default=opts[-1].action)]
+        return [
+            Prompt(
+                self.seat,
+                self.kind,
+                f"Place a {self.pilot_name} reinforcement ({left} left) within range 1 "
+                f"of the {' or '.join(self.edges)} edge",
+                f"r{state['round']}:{self.kind}:{left}",
+                tuple(opts),
+                default=opts[-1].action,
+            )
+        ]
 
     def handle(self, flow: Any, seat: str, action: dict[str, Any]) -> None:
         from bot.core.protocol import RuleError
@@ -114,11 +132,15 @@ class Reinforcements:
             return
         default_heading = 180.0 if "imperial" in self.edges else 0.0
         try:
-            pose = {"x": float(action["x"]), "y": float(action["y"]),
-                    "heading": float(action.get("heading", default_heading)) % 360}
+            pose = {
+                "x": float(action["x"]),
+                "y": float(action["y"]),
+                "heading": float(action.get("heading", default_heading)) % 360,
+            }
         except (KeyError, TypeError, ValueError):
-            raise RuleError("a reinforcement needs a pose {x, y, heading} or 'decline'", self.rule,
-                            code="malformed") from None
+            raise RuleError(
+                "a reinforcement needs a pose {x, y, heading} or 'decline'", self.rule, code="malformed"
+            ) from None
         err = self.place_error(s, pose)
         if err:
             raise RuleError(f"the reinforcement cannot go there: {err}", self.rule)

@@ -83,8 +83,16 @@ def _next(state: State, ctx: H.Ctx, value: Any) -> Any:
 def _damaged_prompts(state: State, hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
     rebels = [sid for sid, s in state["ships"].items() if s["seat"] == "rebel" and not s["destroyed"]]
     opts = tuple(Option(sid, state["ships"][sid]["label"], {"kind": "mission_damaged", "ship": sid}) for sid in rebels)
-    return [Prompt("rebel", "mission_damaged", "Mission 2: choose your damaged ship (it must escape)",
-                   "setup:mission:damaged", opts, default=opts[0].action)]
+    return [
+        Prompt(
+            "rebel",
+            "mission_damaged",
+            "Mission 2: choose your damaged ship (it must escape)",
+            "setup:mission:damaged",
+            opts,
+            default=opts[0].action,
+        )
+    ]
 
 
 def _damaged_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
@@ -125,14 +133,29 @@ def _asteroid(state: State, x: float, y: float, rotation: float) -> dict[str, An
 def _asteroid_prompts(state: State, hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
     n = len(state["obstacles"])
     opts = tuple(
-        Option(f"{round(x)}-{round(y)}", f"at ({round(x)}, {round(y)})",
-               {"kind": "mission_asteroid", "x": x, "y": y, "rotation": 0.0})
-        for y in SPOT_Y for x in SPOT_X if asteroid_error(state, _asteroid(state, x, y, 0.0)) is None
+        Option(
+            f"{round(x)}-{round(y)}",
+            f"at ({round(x)}, {round(y)})",
+            {"kind": "mission_asteroid", "x": x, "y": y, "rotation": 0.0},
+        )
+        for y in SPOT_Y
+        for x in SPOT_X
+        if asteroid_error(state, _asteroid(state, x, y, 0.0)) is None
     )
-    text = (f"Mission 2: place asteroid {n + 1} of {ASTEROIDS} beyond range 1 of every Rebel ship and asteroid "
-            "(or send an exact {x, y, rotation})")
-    return [Prompt("imperial", "mission_asteroid", text, f"setup:mission:asteroid:{n}", opts,
-                   default=opts[0].action if opts else None)]
+    text = (
+        f"Mission 2: place asteroid {n + 1} of {ASTEROIDS} beyond range 1 of every Rebel ship and asteroid "
+        "(or send an exact {x, y, rotation})"
+    )
+    return [
+        Prompt(
+            "imperial",
+            "mission_asteroid",
+            text,
+            f"setup:mission:asteroid:{n}",
+            opts,
+            default=opts[0].action if opts else None,
+        )
+    ]
 
 
 def _asteroid_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
@@ -144,8 +167,14 @@ def _asteroid_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     err = asteroid_error(flow.s, ob)
     if err:
         raise RuleError(f"the asteroid cannot go there: {err}", R)
-    flow.emit("obstacle_placed", id=ob["id"], kind="asteroid", shape=ob["shape"], points=ob["points"],
-              say=f"The Imperial places asteroid {ob['id']} at ({x:g}, {y:g}).")
+    flow.emit(
+        "obstacle_placed",
+        id=ob["id"],
+        kind="asteroid",
+        shape=ob["shape"],
+        points=ob["points"],
+        say=f"The Imperial places asteroid {ob['id']} at ({x:g}, {y:g}).",
+    )
     flow.wait(None)
 
 
@@ -158,8 +187,12 @@ def _dial(state: State, ctx: H.Ctx, value: list[str]) -> list[str]:
 
 # --- exits and objectives ------------------------------------------------------------------------------------------
 def _flee(state: State, ctx: H.Ctx, value: str) -> str:
-    if (on(state, ID) and ctx["ship"] == state["mission"]["damaged"] and state["round"] >= REPAIRED_ROUND
-            and ctx["edge"] in ("south", "north")):
+    if (
+        on(state, ID)
+        and ctx["ship"] == state["mission"]["damaged"]
+        and state["round"] >= REPAIRED_ROUND
+        and ctx["edge"] in ("south", "north")
+    ):
         return "escaped"
     return value
 

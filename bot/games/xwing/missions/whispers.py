@@ -32,8 +32,14 @@ REINFORCE = Reinforcements(ID, "rebel", "rookiepilot", "Rookie Pilot", ("rebel",
 
 def prepare(state: State) -> None:
     count = 2 if state["options"].get("quick_start") or state["options"]["points"] < 100 else 4
-    state["mission"] = {"id": ID, "count": count, "satellites": [], "carrier_escaped": None, "lost": 0,
-                        "reinforcements": 0}
+    state["mission"] = {
+        "id": ID,
+        "count": count,
+        "satellites": [],
+        "carrier_escaped": None,
+        "lost": 0,
+        "reinforcements": 0,
+    }
     state["rebel_edge"] = "south"
     state["obstacles"] = []
     state["options"]["obstacles"] = "none"
@@ -94,12 +100,22 @@ def _next(state: State, ctx: H.Ctx, value: Any) -> Any:
 def _satellite_prompts(state: State, hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
     n = len(state["mission"]["satellites"])
     y = RANGES[n] * BAND - 30.0 + HALF  # closest point 30 mm inside the band
-    opts = tuple(Option(f"{round(x)}-{round(y)}", f"at ({round(x)}, {round(y)})",
-                        {"kind": "whispers_satellite", "x": x, "y": y})
-                 for x in (*SPOT_X, 300.0, 420.0, 540.0, 660.0) if satellite_error(state, x, y) is None)
+    opts = tuple(
+        Option(f"{round(x)}-{round(y)}", f"at ({round(x)}, {round(y)})", {"kind": "whispers_satellite", "x": x, "y": y})
+        for x in (*SPOT_X, 300.0, 420.0, 540.0, 660.0)
+        if satellite_error(state, x, y) is None
+    )
     text = f"Mission 3: place satellite {n + 1} at range {RANGES[n]} of your edge (or send an exact {{x, y}})"
-    return [Prompt("rebel", "whispers_satellite", text, f"setup:mission:satellite:{n}", opts,
-                   default=opts[0].action if opts else None)]
+    return [
+        Prompt(
+            "rebel",
+            "whispers_satellite",
+            text,
+            f"setup:mission:satellite:{n}",
+            opts,
+            default=opts[0].action if opts else None,
+        )
+    ]
 
 
 def _satellite_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
@@ -142,10 +158,13 @@ def _scan(state: State, ctx: H.Ctx) -> list[H.Effect]:
         sat = action.get("satellite")
         if sat not in scannable(flow.s, sid):
             raise RuleError(f"{flow.ship(sid)['label']} cannot scan {sat!r}", R)
-        sats = [dict(s, where="carried", carrier=sid) if s["id"] == sat else s
-                for s in flow.s["mission"]["satellites"]]
-        flow.emit("mission_state", key="satellites", value=sats,
-                  say=f"{flow.ship(sid)['label']} scans satellite {sat} instead of attacking.")
+        sats = [dict(s, where="carried", carrier=sid) if s["id"] == sat else s for s in flow.s["mission"]["satellites"]]
+        flow.emit(
+            "mission_state",
+            key="satellites",
+            value=sats,
+            say=f"{flow.ship(sid)['label']} scans satellite {sat} instead of attacking.",
+        )
 
     opts = tuple((s, f"Scan satellite {s} (instead of attacking)", {"satellite": s}) for s in found)
     return [H.Effect("scan", "Scan a satellite", state["ships"][sid]["seat"], apply, opts)]
@@ -166,13 +185,21 @@ def _destroyed(flow: Flow, ctx: H.Ctx) -> None:
     carried = [s for s in m["satellites"] if s["carrier"] == sid and s["where"] == "carried"]
     if ctx["reason"] == "escaped":
         if carried:
-            flow.emit("mission_state", key="carrier_escaped", value=sid,
-                      say=f"{flow.ship(sid)['label']} escapes with the scanned data!")
+            flow.emit(
+                "mission_state",
+                key="carrier_escaped",
+                value=sid,
+                say=f"{flow.ship(sid)['label']} escapes with the scanned data!",
+            )
         return
     if carried:
         sats = [dict(s, where="supply") if s in carried else s for s in m["satellites"]]
-        flow.emit("mission_state", key="satellites", value=sats,
-                  say=f"The satellites {flow.ship(sid)['label']} carried return to the supply.")
+        flow.emit(
+            "mission_state",
+            key="satellites",
+            value=sats,
+            say=f"The satellites {flow.ship(sid)['label']} carried return to the supply.",
+        )
     REINFORCE.count_loss(flow, sid, ctx["reason"])
 
 
