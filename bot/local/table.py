@@ -215,6 +215,8 @@ class ConsoleTable:
             for e in note.payload["events"]:
                 who = f"{e['seat']}" if e.get("seat") else e["actor"]
                 say = e["payload"].get("say")  # games may carry a sentence for people; show it instead of data
+                if say == "":
+                    continue  # the game marks it bookkeeping: nothing for people to read
                 self.out(f"  [{who}] {say}" if isinstance(say, str) else
                          f"  [{who}] {e['kind']}: {canonical.dumps(e['payload'])}")
         elif note.kind == "match_ended":

@@ -75,6 +75,15 @@ def maneuver_parts(maneuver: str) -> tuple[int, str]:
     return int(speed), bearing
 
 
+def maneuver_name(maneuver: str) -> str:
+    """'2-bank-left' -> '2 bank left', '4-koiogran' -> '4 K-turn' (for people); anything else is returned as is."""
+    try:
+        speed, bearing = maneuver_parts(maneuver)
+    except ValueError:
+        return maneuver
+    return f"{speed} " + ("K-turn" if bearing == "koiogran" else bearing.replace("-", " "))
+
+
 def _need(cond: bool, where: str, what: str) -> None:
     if not cond:
         raise DataError(f"{where}: {what}")

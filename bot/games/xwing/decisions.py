@@ -11,7 +11,7 @@ from typing import Any
 from bot.core.protocol import Option, Prompt, RuleError
 from bot.games.xwing import hooks as H
 from bot.games.xwing import rules, space
-from bot.games.xwing.content import maneuver_parts
+from bot.games.xwing.content import maneuver_name, maneuver_parts
 from bot.games.xwing.core_effects import STANDING_CHOICES
 from bot.games.xwing.flow import Flow, fielded
 
@@ -28,7 +28,13 @@ def _dial_options(state: dict[str, Any], hooks: H.Hooks, sid: str, only: list[st
         diff = rules.difficulty(state, hooks, sid, m)
         speed, _ = maneuver_parts(m)
         out.append(
-            Option(m, f"{m} ({diff})", {"kind": "dial", "ship": sid, "maneuver": m}, group=f"speed {speed}", style=diff)
+            Option(
+                m,
+                f"{maneuver_name(m)} ({diff})",
+                {"kind": "dial", "ship": sid, "maneuver": m},
+                group=f"speed {speed}",
+                style=diff,
+            )
         )
     return tuple(out)
 
@@ -106,7 +112,7 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
                 "or send an exact pose {x, y, heading}",
                 f"setup:deploy:{sid}",
                 spots,
-                default=spots[0].action if spots else None,
+                default=_central(spots).action if spots else None,
                 context={"ship": sid},
             )
         ]
@@ -140,7 +146,7 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
             Prompt(
                 seat,
                 "action",
-                f"{ship['label']}: {'free ' if free else ''}action",
+                f"{ship['label']}: choose {'a free' if free else 'an'} action (or skip)",
                 f"r{rnd}:action:{sid}:{len(ship['actions_done'])}",
                 tuple(opts),
                 default=opts[0].action,
@@ -190,7 +196,7 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
             Prompt(
                 seat,
                 "modify",
-                f"Modify the {p['window']} dice",
+                _modify_text(state, p["window"]),
                 f"r{rnd}:{p['window']}:{a['attacker']}:{len(a['used'])}",
                 tuple(opts),
                 default=opts[-1].action,
@@ -206,9 +212,21 @@ def _effect_options(e: H.Effect, kind: str) -> list[Option]:
     if not e.options:
         return [Option(e.id, e.label, {"kind": kind, "effect": e.id})]
     return [
-        Option(f"{e.id}:{suffix}", label, {"kind": kind, "effect": e.id, **payload})
+        Option(f"{e.id}:{suffix}", label, {"kind": kind, "effect": e.id, **payload}, group=e.label)
         for suffix, label, payload in e.options
     ]
+
+
+def _modify_text(state: dict[str, Any], window: str) -> str:
+    """The modify prompt: who attacks whom, and the dice as they stand."""
+    a = state["attack"]
+    att, dfn = state["ships"][a["attacker"]]["label"], state["ships"][a["defender"]]["label"]
+
+    def faces(pool: str) -> str:
+        return ", ".join(d["face"] for d in a[pool + "_dice"] if not d.get("cancelled")) or "none"
+
+    dice = f"attack dice {faces('attack')}" + (f"; defense dice {faces('defense')}" if window == "defense" else "")
+    return f"{att} attacks {dfn} at range {a['range']} ({dice}): modify the {window} dice"
 
 
 OBSTACLE_SPOTS = tuple((x, y) for y in (290.0, 457.2, 624.4) for x in (290.0, 457.2, 624.4))
@@ -240,8 +258,19 @@ def deploy_options(state: dict[str, Any], sid: str) -> tuple[Option, ...]:
     for x in DEPLOY_X:
         pose = {"x": x, "y": y, "heading": heading}
         if rules.deploy_error(state, H.HOOKS, sid, pose) is None:
-            out.append(Option(f"x{round(x)}", f"x = {round(x)} mm", {"kind": "deploy", **pose}))
+            out.append(Option(f"x{round(x)}", f"x = {round(x)} mm ({_side(x)})", {"kind": "deploy", **pose}))
     return tuple(out)
+
+
+def _side(x: float) -> str:
+    """Where along the edge, as the board is drawn (the Rebel edge at the bottom, x from left to right)."""
+    fifth = min(4, int(x / (space.MAT / 5)))
+    return ("left", "left of centre", "centre", "right of centre", "right")[fifth]
+
+
+def _central(options: tuple[Option, ...]) -> Option:
+    """The free spot nearest the middle of the edge: the default placement (away from the corners)."""
+    return min(options, key=lambda o: abs(float(o.action["x"]) - space.MAT / 2))
 
 
 # --- handlers -------------------------------------------------------------------------------------------------------
@@ -357,7 +386,11 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
                 "Stress: the opponent chooses any non-red maneuver on the ship's dial",
             )
         flow.emit(
-            "maneuver_replaced", ship=sid, maneuver=m, by=seat, say=f"{seat} chooses {m} for {flow.ship(sid)['label']}."
+            "maneuver_replaced",
+            ship=sid,
+            maneuver=m,
+            by=seat,
+            say=f"{seat} chooses {maneuver_name(m)} for {flow.ship(sid)['label']}.",
         )
         flow.wait(None)
         rules.execute(flow, sid, m)

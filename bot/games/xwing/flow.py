@@ -13,6 +13,7 @@ from bot.core.chance import Chance
 from bot.core.protocol import PUBLIC, Event
 from bot.games.xwing import hooks as H
 from bot.games.xwing.content import content
+from bot.games.xwing.says import default_say
 from bot.games.xwing.state import State, alive, apply, other
 
 
@@ -25,6 +26,8 @@ class Flow:
         self._pending0 = state.get("pending")
 
     def emit(self, event_kind: str, /, visibility: str = PUBLIC, **payload: Any) -> None:
+        if not isinstance(payload.get("say"), str):  # every event speaks to people ("" = bookkeeping)
+            payload["say"] = default_say(self.s, event_kind, payload)
         ev = Event(event_kind, payload, visibility)
         apply(self.s, ev)
         self.events.append(ev)

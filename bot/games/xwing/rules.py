@@ -13,7 +13,7 @@ from bot.core.dice import Pool, load_dice
 from bot.core.protocol import RuleError
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
-from bot.games.xwing.content import content
+from bot.games.xwing.content import content, maneuver_name
 from bot.games.xwing.damage import suffer
 from bot.games.xwing.flow import Flow, check_victory, destroy, fielded, order_key, ship_stat
 from bot.games.xwing.state import alive, other
@@ -141,7 +141,7 @@ def reveal(flow: Flow, sid: str) -> None:
         ship=sid,
         maneuver=m,
         salt=dial["salt"],
-        say=f"{ship['label']} reveals {m} ({difficulty(flow, flow.hooks, sid, m)}).",
+        say=f"{ship['label']} reveals {maneuver_name(m)} ({difficulty(flow, flow.hooks, sid, m)}).",
     )
     flow.hooks.fire(H.AFTER_REVEAL, flow, {"ship": sid, "maneuver": m})
     m = s["revealed"][sid]
@@ -195,12 +195,12 @@ def execute(flow: Flow, sid: str, maneuver: str) -> None:
     }
     notes = []
     if res["flown"] != maneuver:
-        notes.append(f"a {maneuver} would overlap, so it flies {res['flown']}")
+        notes.append(f"a {maneuver_name(maneuver)} would overlap, so it flies {maneuver_name(res['flown'])}")
     if res["bumped"]:
         notes.append(f"bumps into {', '.join(s['ships'][b]['label'] for b in res['bumped'])}: no action")
     if res["obstacles_hit"]:
         notes.append("hits an asteroid: no action")
-    say = f"{ship['label']} flies {maneuver}" + (f"; {'; '.join(notes)}" if notes else "") + "."
+    say = f"{ship['label']} flies {maneuver_name(maneuver)}" + (f"; {'; '.join(notes)}" if notes else "") + "."
     flow.emit("ship_moved", ship=sid, move=mv, say=say)
     if res["fled"]:
         edge = space.exit_edge(res["end"], ship["base"])

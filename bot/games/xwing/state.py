@@ -227,4 +227,5 @@ def apply(state: State, event: Event) -> None:
         pass
     else:
         raise ValueError(f"unknown X-Wing event {k!r}")
-    _log(state, p.get("say"))
+    if k != "awaiting":  # who is awaited is news for the channel, not a line of the match log
+        _log(state, p.get("say"))

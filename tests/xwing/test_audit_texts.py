@@ -1,0 +1,100 @@
+"""What people read: every event carries a `say` (a sentence, or "" for bookkeeping), the secret dial never
+reaches the public log, option labels are words, defaults suit a match played by the clock."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.core.chance import Chance
+from bot.core.protocol import Event
+from bot.games.xwing import GAME
+from bot.games.xwing.content import maneuver_name
+from tests.xwing.match_support import ScriptedChance, only_prompt, play, scenario
+from tests.xwing.test_match_full import _pick
+
+
+def _match(seed: str) -> tuple[dict[str, Any], list[Event]]:
+    chance = Chance(seed)
+    state = GAME.setup({}, ["rebel", "imperial"], chance)
+    log: list[Event] = []
+    for _ in range(400):
+        if GAME.outcome(state) is not None:
+            break
+        p = GAME.prompts(state)[0]
+        events = GAME.act(state, p.seat, _pick(state, p), chance)
+        for ev in events:
+            state = GAME.evolve(state, ev)
+        log.extend(events)
+    return state, log
+
+
+def test_every_event_of_a_whole_match_carries_a_say_and_the_dial_stays_secret() -> None:
+    state, log = _match("texts")
+    assert GAME.outcome(state) is not None
+    assert all(isinstance(ev.payload.get("say"), str) for ev in log), {
+        ev.kind for ev in log if not isinstance(ev.payload.get("say"), str)
+    }
+    kinds_spoken = {ev.kind for ev in log if ev.payload["say"]}
+    assert {"dial_revealed", "ship_moved", "attack_declared", "dice", "awaiting"} <= kinds_spoken
+    assert all(ev.payload["say"] == "" for ev in log if ev.kind in ("dial_set", "attack_stage", "ship_activated"))
+    # The public log never learns a dial before its reveal, and "awaiting" lines stay out of it.
+    assert not any(line.startswith("Waiting") for line in state["log"])
+    first_set = next(ev for ev in log if ev.kind == "dial_set")
+    assert first_set.visibility in ("rebel", "imperial")
+
+
+def test_awaiting_says_who_must_decide_what() -> None:
+    chance = Chance("await")
+    state = GAME.setup({"deployment": "auto"}, ["rebel", "imperial"], chance)
+    events = GAME.act(state, "rebel", {"kind": "dial", "ship": "luke", "maneuver": "2-straight"}, chance)
+    said = [ev.payload["say"] for ev in events]
+    assert "Luke Skywalker" not in said[-1]  # labels, not names
+    assert said == ["", "LS's dial is locked."]  # nothing new is awaited: the Imperial dials are still open
+    state = play(GAME, state, "rebel", {"kind": "dial", "ship": "luke", "maneuver": "2-straight"}, chance)
+    events = GAME.act(state, "imperial", {"kind": "dial", "ship": "nightbeast", "maneuver": "1-turn-left"}, chance)
+    assert [e.payload["say"] for e in events if e.kind == "awaiting"] == []
+    state = play(GAME, state, "imperial", {"kind": "dial", "ship": "nightbeast", "maneuver": "1-turn-left"}, chance)
+    events = GAME.act(state, "imperial", {"kind": "dial", "ship": "obsidian", "maneuver": "2-straight"}, chance)
+    awaiting = [e.payload["say"] for e in events if e.kind == "awaiting"]
+    assert awaiting == ["Waiting for imperial: OSP's action."]  # OSP (skill 3) activates first
+    assert "OSP reveals 2 straight (green)." in [e.payload["say"] for e in events]
+
+
+def test_maneuver_labels_are_words_grouped_by_speed_with_their_colour() -> None:
+    assert maneuver_name("2-bank-left") == "2 bank left"
+    assert maneuver_name("4-koiogran") == "4 K-turn"
+    assert maneuver_name("1-straight") == "1 straight"
+    state = GAME.setup({"deployment": "auto"}, ["rebel", "imperial"], Chance("labels"))
+    luke = next(p for p in GAME.prompts(state) if p.context.get("ship") == "luke")
+    labels = {o.id: (o.label, o.group, o.style) for o in luke.options or ()}
+    assert labels["2-bank-left"] == ("2 bank left (white)", "speed 2", "white")
+    assert labels["4-koiogran"] == ("4 K-turn (red)", "speed 4", "red")
+    assert labels["1-straight"] == ("1 straight (green)", "speed 1", "green")
+    assert luke.default == {"kind": "dial", "ship": "luke", "maneuver": "1-straight"}  # the gentlest: green, slow
+
+
+def test_deployment_default_is_the_free_spot_nearest_the_middle_of_the_edge() -> None:
+    chance = Chance("deploy-default")
+    state = GAME.setup({}, ["rebel", "imperial"], chance)
+    p = only_prompt(GAME, state)
+    assert p.default is not None and p.default["x"] == 457.2  # the middle, not a corner (a corner invites fleeing)
+    assert [o.label for o in p.options or ()][:2] == ["x = 57 mm (left)", "x = 114 mm (left)"]
+    state = play(GAME, state, p.seat, dict(p.default), chance)
+    p = only_prompt(GAME, state)  # Night Beast: the middle is taken, the next free spot is as central as possible
+    assert p.default is not None and p.default["x"] == 400.05  # 57 mm left of the middle (ties: the left one)
+
+
+def test_modify_prompt_shows_the_attack_and_the_dice_and_options_name_their_effect() -> None:
+    chance = ScriptedChance(**{"r1:attack:rookie": ["focus", "blank", "hit", "hit"]})
+    state = scenario(
+        [("rookie", "rookiepilot", "rebel", (450, 300, 0)), ("academy", "academypilot", "imperial", (450, 380, 180))],
+        chance=chance,
+        phase="combat",
+    )
+    state["ships"]["rookie"]["lock"] = {"letter": "A", "target": "academy"}
+    state = play(GAME, state, "rebel", {"kind": "attack", "target": "academy"}, chance)
+    p = only_prompt(GAME, state)
+    assert p.kind == "modify"
+    assert p.text == "RP attacks AP at range 1 (attack dice focus, blank, hit, hit): modify the attack dice"
+    groups = {o.group for o in p.options or () if o.id.startswith("target_lock")}
+    assert groups == {"Spend target lock to reroll"}
