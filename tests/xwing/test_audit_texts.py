@@ -29,7 +29,7 @@ def _match(seed: str) -> tuple[dict[str, Any], list[Event]]:
 
 
 def test_every_event_of_a_whole_match_carries_a_say_and_the_dial_stays_secret() -> None:
-    state, log = _match("texts")
+    state, log = _match("full")
     assert GAME.outcome(state) is not None
     assert all(isinstance(ev.payload.get("say"), str) for ev in log), {
         ev.kind for ev in log if not isinstance(ev.payload.get("say"), str)

@@ -45,6 +45,8 @@ def _pick(state: dict[str, Any], p: Prompt) -> dict[str, Any]:
         return dict((focus or list(p.options))[0].action)
     if p.kind == "modify":
         return dict(p.options[0].action)
+    if p.kind == "deploy":  # the first spot (left), so the scripted chase keeps its known course
+        return dict(p.options[0].action)
     return dict(p.default)
 
 
