@@ -52,6 +52,8 @@ def test_a_full_match_replays_from_its_events_to_the_same_state() -> None:
             replayed = GAME.evolve(replayed, Event.from_json(data))
         assert canonical.digest(GAME.encode_state(replayed)) == canonical.digest(GAME.encode_state(state))
         assert GAME.outcome(replayed) == GAME.outcome(state)
+        encoded = GAME.encode_state(state)  # the engine stores head states as JSON
+        assert GAME.decode_state(json.loads(json.dumps(encoded))) == encoded
         # the same seed and the same choices give the same dice and events
         _again, log2, _ = _play(f"match-{n}", random.Random(n))
         assert [e.to_json() for e in log2] == [e.to_json() for e in log]

@@ -20,6 +20,7 @@ from typing import Any
 from bot.core.chance import Chance
 from bot.core.protocol import Action, Event, Option, Outcome, Prompt, RuleError, SeatSpec, View
 from bot.games.ti4 import combat, hits
+from bot.games.ti4.capacity import bound, capacity, fits, over_capacity, removal_options
 from bot.games.ti4.hits import HitPack
 from bot.games.ti4.units import FleetError, factions, parse_fleet, unit_stats
 
@@ -91,74 +92,13 @@ def _side_options(raw: Any, seat: str) -> dict[str, Any]:
     }
     if combat.ships(side) == 0:
         raise RuleError(f"{seat}: the fleet needs at least one ship (ground forces alone do not fight in space)")
-    excess = _excess(side)
-    if excess:
+    if over_capacity(side):
         raise RuleError(
-            f"{seat}: {_bound(side)} fighters/ground forces need transport but the ships carry {_capacity(side)}"
+            f"{seat}: {bound(side)} fighters/ground forces need transport but the ships carry {capacity(side)}"
             f"{' (+3 fighters by the space dock)' if side['space_dock'] else ''}; capacity must be met before"
             " combat (LRR 16)"
         )
     return side
-
-
-# ---------------------------------------------------------------------------------------------------------
-# capacity (LRR 16; RU 39.10a; note N1): fighters without move (Fighter I) and ground forces in space need room.
-# Fighter II may stay beyond capacity (it counts against the fleet pool, which a standalone battle does not model).
-
-
-def _bound_types(side: Mapping[str, Any]) -> list[str]:
-    st = side["stats"]
-    return [
-        uid for uid in side["units"] if st[uid]["class"] == "ground" or (st[uid]["fighter"] and st[uid]["move"] is None)
-    ]
-
-
-def _bound(side: Mapping[str, Any]) -> int:
-    return sum(sum(side["units"][u]) for u in _bound_types(side))
-
-
-def _capacity(side: Mapping[str, Any], only_moving: bool = False) -> int:
-    st = side["stats"]
-    return sum(
-        st[uid]["capacity"] * (u + d)
-        for uid, (u, d) in side["units"].items()
-        if st[uid]["class"] == "ship" and (not only_moving or st[uid]["move"] is not None)
-    )
-
-
-def _fits(side: Mapping[str, Any], units: Mapping[str, list[int]], room: int, dock: bool) -> bool:
-    st = side["stats"]
-    ftr = sum(sum(units[u]) for u in units if st[u]["fighter"] and st[u]["move"] is None)
-    ground = sum(sum(units[u]) for u in units if st[u]["class"] == "ground")
-    return ftr - (min(3, ftr) if dock else 0) + ground <= room
-
-
-def _excess(side: Mapping[str, Any]) -> int:
-    return 0 if _fits(side, side["units"], _capacity(side), side["space_dock"]) else 1
-
-
-def removal_options(side: Mapping[str, Any], room: int, dock: bool) -> list[dict[str, int]]:
-    """The fewest bound units to remove so the rest fit in `room`; every distinct choice, cheapest first."""
-    types = sorted(_bound_types(side), key=lambda u: hits.cost_key(u, side["stats"]))
-    total = sum(sum(side["units"][u]) for u in types)
-
-    def combos(i: int, left: int) -> list[dict[str, int]]:
-        if i == len(types):
-            return [{}] if left == 0 else []
-        out = []
-        for n in range(min(left, sum(side["units"][types[i]])), -1, -1):
-            out += [({types[i]: n} if n else {}) | rest for rest in combos(i + 1, left - n)]
-        return out
-
-    for n in range(total + 1):
-        fitting = []
-        for c in combos(0, n):
-            kept = {u: [max(0, side["units"][u][0] - c.get(u, 0)), 0] for u in types}
-            if _fits(side, kept, room, dock):
-                fitting.append(c)
-        if fitting:
-            return fitting
-    return [{u: sum(side["units"][u]) for u in types}]
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -458,7 +398,7 @@ class Ti4SpaceCombat:
                 "units": units,
                 "pds": dict(side["pds"]),
                 "ships": combat.ships(side),
-                "capacity": _capacity(side),
+                "capacity": capacity(side),
                 "lost": dict(side["lost"]),
                 "removed": dict(side["removed"]),
                 "retreated": side["retreated"],
@@ -737,7 +677,7 @@ class Ti4SpaceCombat:
             ]
         if phase.startswith("cap:"):
             _, seat, nxt = phase.split(":", 2)
-            return self._capacity_events(s, seat, _capacity(sides[seat]), "capacity after space cannon", nxt)
+            return self._capacity_events(s, seat, capacity(sides[seat]), "capacity after space cannon", nxt)
         if phase == "start":
             if combat.ships(sides["attacker"]) == 0 or combat.ships(sides["defender"]) == 0:
                 return [Event("ended", self._verdict(s, combat_fought=False))]
@@ -874,7 +814,7 @@ class Ti4SpaceCombat:
         if phase.startswith("cap_end:"):
             seat = phase.split(":")[1]
             nxt = "cap_end:defender" if seat == "attacker" else "finish"
-            return self._capacity_events(s, seat, _capacity(sides[seat]), "capacity after combat", nxt)
+            return self._capacity_events(s, seat, capacity(sides[seat]), "capacity after combat", nxt)
         if phase == "finish":
             return [Event("ended", s["verdict"])]
         raise RuntimeError(f"ti4: no step for phase {phase!r}")
@@ -918,7 +858,7 @@ class Ti4SpaceCombat:
     ) -> list[Event]:
         side = s["sides"][seat]
         dock = side["space_dock"] if dock is None else dock
-        if _fits(side, side["units"], room, dock):
+        if fits(side, side["units"], room, dock):
             return [Event("phase", {"to": nxt})]
         return [Event("excess", {"side": seat, "room": room, "dock": dock, "reason": reason, "next": nxt})]
 
@@ -930,7 +870,7 @@ class Ti4SpaceCombat:
         if combat.ships(sides[other(seat)]) == 0 or combat.ships(sides[seat]) == 0:
             return [Event("phase", {"to": "end_check"})]  # RU 39.7а: the combat ends, no retreat
         side = sides[seat]
-        room = _capacity(side, only_moving=True)
+        room = capacity(side, only_moving=True)
         if not any(side["stats"][u]["move"] for u in side["units"] if side["stats"][u]["class"] == "ship"):
             room = 0  # only Fighter I left: they are removed (note N6)
         return self._capacity_events(s, seat, room, "retreat: no transport", "retreat_go", dock=False)

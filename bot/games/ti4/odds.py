@@ -21,7 +21,8 @@ from typing import Any
 
 from bot.core.protocol import RuleError
 from bot.games.ti4 import combat, hits
-from bot.games.ti4.game import SEATS, _capacity, _fits, _side_options, removal_options
+from bot.games.ti4.capacity import capacity, fits, removal_options
+from bot.games.ti4.game import SEATS, _side_options
 from bot.games.ti4.hits import HitPack
 
 UnitsT = tuple[tuple[str, int, int], ...]  # ((unit id, undamaged, damaged), ...) sorted
@@ -233,8 +234,8 @@ class _Solver:
 
     def capacity_check(self, seat: str, units: UnitsT) -> UnitsT:
         side = self.side(seat, units)
-        room = _capacity(side)
-        if _fits(side, side["units"], room, side["space_dock"]):
+        room = capacity(side)
+        if fits(side, side["units"], room, side["space_dock"]):
             return units
         removal = removal_options(side, room, side["space_dock"])[0]
         return _freeze(hits.apply(side["units"], {"destroy": removal}))
