@@ -201,7 +201,7 @@ def match_group(bot: ModeratorBot) -> app_commands.Group:
     @group.command(name="log", description=L("cmd.match.log"))
     @describe
     async def match_log(interaction: discord.Interaction, match: str | None = None) -> None:
-        from bot.discord_bot.presenter import chunks, event_line
+        from bot.discord_bot.presenter import chunks, log_lines
 
         locale = await bot.router.locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -210,8 +210,11 @@ def match_group(bot: ModeratorBot) -> app_commands.Group:
             return
         seats = info.seats_of(interaction.user.id)
         events = await bot.engine.log(info.id, seats[0] if seats else None)
-        lines = [("~~" if e.undone else "") + f"#{e.seq} " + event_line(e.to_json()) + ("~~" if e.undone else "")
-                 for e in events[-30:]]
+        recent = events[-60:]
+        texts = log_lines([e.to_json() for e in recent])
+        shown = [e for e in recent if (e.payload.get("say") or not any("say" in x.payload for x in recent))]
+        lines = [("~~" if e.undone else "") + f"#{e.seq} " + text + ("~~" if e.undone else "")
+                 for e, text in zip(shown, texts, strict=True)][-30:]
         await say(interaction, (chunks(lines) or [t("match.log_empty", locale)])[-1],
                   allowed_mentions=discord.AllowedMentions.none())
 

@@ -58,6 +58,12 @@ def event_line(event: Mapping[str, Any]) -> str:
     return f"{event.get('kind', '?')}" + (f" ({'; '.join(parts)})" if parts else "")
 
 
+def log_lines(events: list[Mapping[str, Any]]) -> list[str]:
+    """The lines a person reads: a narrating game's sentences only, else a summary of every event."""
+    narrated = any("say" in (e.get("payload") or {}) for e in events)
+    return [event_line(e) for e in events if not narrated or (e.get("payload") or {}).get("say")]
+
+
 def chunks(lines: list[str], limit: int = 1900) -> list[str]:
     out: list[str] = []
     current = ""
@@ -217,7 +223,8 @@ class Presenter:
                 lines.append(t("match.locked", locale, who=f"<@{info.seats.get(payload['seat'])}>",
                                commitment=str(payload["commitment"])[:16]))
             elif not narrated or payload.get("say"):
-                lines.append(event_line(e))
+                lines.append(event_line(e) + (f" (`{str(payload['commitment'])[:16]}…`)" if "commitment" in payload
+                                              else ""))
         for text in chunks(lines):
             await self.post(info, text, allowed_mentions=discord.AllowedMentions.none())
 

@@ -126,6 +126,8 @@ async def test_quick_start_xwing_match_through_discord(harness: Harness) -> None
     last = next(m.content for m in reversed(fake.channel_messages(thread)) if "Seed revealed" in m.content)
     seed = last.split("Seed revealed: `")[1].split("`")[0]
     assert hashlib.sha256(seed.encode()).hexdigest() == commitment and info.seed == seed
+    history = await fake.slash(alice, "match log", channel=thread, match=match.id)
+    assert history.ephemeral and " flies " in history.text() and "attack_stage" not in history.text()
 
 
 def carrying_picker(messages: list[FakeMessage], match_id: str) -> FakeMessage:
