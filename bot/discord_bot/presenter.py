@@ -304,6 +304,14 @@ class Presenter:
         lines.append(t("match.finished", locale, match=info.id, result=result, seed=n.payload.get("seed"),
                        commitment=n.payload.get("commitment")))
         await self.post(info, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
+        self.forget(info.id)
+
+    def forget(self, match_id: str) -> None:
+        """Drop what was remembered about a finished match (these sets would otherwise grow forever)."""
+        self._announced = {a for a in self._announced if a[0] != match_id}
+        self._said = {k for k in self._said if k[1] != match_id}
+        self._board_keys.pop(match_id, None)
+        self._thread_locks.pop(match_id, None)
 
     # ------------------------------------------------------------------------------------------ pictures
     async def on_render(self, match_id: str, seq: int, pending: Any) -> None:

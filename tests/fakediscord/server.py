@@ -15,7 +15,6 @@ Rules enforced (each would be a production bug that unit tests cannot see):
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import secrets
 import time
@@ -70,7 +69,7 @@ class FakeDiscordServer:
         self.violations: list[str] = []  # broken Discord rules; a test fixture asserts this stays empty
         self.unknown_routes: list[str] = []
         self.identifies = 0
-        self.changed = asyncio.Condition()
+        self._waiters: list[tuple[Callable[[], Any], asyncio.Future[Any]]] = []
         self._sockets: list[web.WebSocketResponse] = []
         self._seq = 0
         self._runner: web.AppRunner | None = None
@@ -109,22 +108,28 @@ class FakeDiscordServer:
             await self._runner.cleanup()
 
     async def _notify(self) -> None:
-        async with self.changed:
-            self.changed.notify_all()
+        """The fake's state changed: resolve the waiters whose condition now holds (and only those, so hundreds of
+        waiting test users cost little per request)."""
+        for predicate, future in list(self._waiters):
+            if not future.done():
+                value = predicate()
+                if value:
+                    future.set_result(value)
 
     async def wait_for(self, predicate: Callable[[], Any], timeout: float = 5.0, what: str = "condition") -> Any:
         """Wait until `predicate()` is truthy (re-checked whenever the fake's state changes); return its value."""
-        deadline = time.monotonic() + timeout
-        async with self.changed:
-            while True:
-                value = predicate()
-                if value:
-                    return value
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    raise AssertionError(f"timed out after {timeout}s waiting for {what}")
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self.changed.wait(), timeout=min(left, 0.25))
+        value = predicate()
+        if value:
+            return value
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        entry = (predicate, future)
+        self._waiters.append(entry)
+        try:
+            return await asyncio.wait_for(future, timeout)
+        except TimeoutError:
+            raise AssertionError(f"timed out after {timeout}s waiting for {what}") from None
+        finally:
+            self._waiters.remove(entry)
 
     # ------------------------------------------------------------------------------------------------ gateway
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
