@@ -90,7 +90,7 @@ def test_r5k6_relocks_after_spending_the_lock_on_an_evade() -> None:
     assert run("focus")["ships"]["x"]["lock"] is None
 
 
-def test_r5_astromech_flips_a_faceup_ship_card_in_the_end_phase() -> None:
+def test_r5_astromech_flips_a_faceup_ship_card_of_the_players_choice_in_the_end_phase() -> None:
     ships = [("x", "rookiepilot", "rebel", (450.0, 100.0, 0.0)), FAR_TIE]
     state = table(ships, upgrades={"x": ["r5astromech"]})
     state["ships"]["x"]["damage"] = [
@@ -101,8 +101,14 @@ def test_r5_astromech_flips_a_faceup_ship_card_in_the_end_phase() -> None:
     state["phase"] = "combat"
     flow = Flow(state, ScriptedChance(), H)
     start_end_phase(flow)
-    # one card per End phase; Pilot cards never; Direct Hit! first, as it counts 2 against hull
-    assert [d["faceup"] for d in flow.s["ships"]["x"]["damage"]] == [True, True, False]
+    p = only_prompt(GAME, flow.s)
+    assert (p.seat, p.kind) == ("rebel", "r5_astromech")
+    assert option_ids(p) == {"console_fire", "direct_hit", "none"}  # never a Pilot card
+    state = play(GAME, flow.s, "rebel", {"kind": "r5_astromech", "card": "console_fire"}, ScriptedChance())
+    assert [d["faceup"] for d in state["ships"]["x"]["damage"]] == [True, False, True]  # one card per End phase
+    assert state["phase"] == "planning" and state["round"] == 2
+    declined = play(GAME, flow.s, "rebel", {"kind": "r5_astromech", "card": None}, ScriptedChance())
+    assert [d["faceup"] for d in declined["ships"]["x"]["damage"]] == [True, True, True]
 
 
 def test_determination_discards_faceup_pilot_cards_unresolved() -> None:
@@ -133,20 +139,25 @@ def test_marksmanship_turns_focus_into_one_crit_and_hits_this_round() -> None:
     assert [d["face"] for d in state["last_attack"]["attack_dice"]] == ["crit", "hit", "hit", "blank"]
 
 
-def test_swarm_tactics_gives_a_friend_at_range_1_this_ships_skill_in_combat() -> None:
+def test_swarm_tactics_lets_the_player_pick_a_friend_at_range_1_for_the_combat_phase() -> None:
     ships = [
         ("b", "blacksquadronpilot", "imperial", (450.0, 800.0, 180.0)),
         ("a", "academypilot", "imperial", (540.0, 800.0, 180.0)),
         ("far", "academypilot", "imperial", (100.0, 800.0, 180.0)),
-        ("x", "rookiepilot", "rebel", (450.0, 100.0, 0.0)),
+        ("x", "rookiepilot", "rebel", (450.0, 600.0, 0.0)),  # in range: combat waits for an attack
     ]
     state = table(ships, upgrades={"b": ["swarmtactics"]})
     state["phase"] = "combat"
     flow = Flow(state, ScriptedChance(), H)
     flow.hooks.fire(HW.COMBAT_START, flow, {})
-    assert skill(flow.s, H, "a") == 4 and skill(flow.s, H, "far") == 1
-    flow.s["phase"] = "end"
-    assert skill(flow.s, H, "a") == 1  # only until the end of the Combat phase
+    p = only_prompt(GAME, flow.s)
+    assert (p.kind, option_ids(p)) == ("swarm_tactics", {"a", "none"})  # "far" is beyond range 1
+    state = play(GAME, flow.s, "imperial", {"kind": "swarm_tactics", "ship": "a"}, ScriptedChance())
+    assert skill(state, H, "a") == 4 and skill(state, H, "far") == 1
+    state["phase"] = "end"
+    assert skill(state, H, "a") == 1  # only until the end of the Combat phase
+    nobody = play(GAME, flow.s, "imperial", {"kind": "swarm_tactics", "ship": None}, ScriptedChance())
+    assert skill(nobody, H, "a") == 1  # "may": declined
 
 
 def test_expert_handling_free_barrel_roll_stress_without_the_icon_and_lock_removal() -> None:

@@ -6,12 +6,12 @@ weapons, then damage cards (so "Blinded Pilot: roll no dice" and "Damaged Engine
 Status per card: docs/xwing-cards.md.
 """
 
-from bot.games.xwing.cards import damage_cards, pilots, upgrades, weapons
+from bot.games.xwing.cards import choices, damage_cards, pilots, upgrades, weapons
 from bot.games.xwing.hooks import HOOKS, Hooks
 
 
 def register(hooks: Hooks) -> None:
-    for module in (pilots, upgrades, weapons, damage_cards):
+    for module in (pilots, upgrades, choices, weapons, damage_cards):
         module.register(hooks)
 
 

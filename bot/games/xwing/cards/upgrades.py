@@ -13,8 +13,6 @@ from bot.core.protocol import RuleError
 from bot.games.xwing import hooks as H
 from bot.games.xwing.cards.common import (
     critical_data,
-    faceup,
-    flip_down,
     has_upgrade,
     mark,
     marks,
@@ -23,19 +21,9 @@ from bot.games.xwing.cards.common import (
 )
 from bot.games.xwing.content import content, maneuver_parts
 from bot.games.xwing.core_effects import _roll_action
-from bot.games.xwing.flow import Flow, fielded
+from bot.games.xwing.flow import Flow
 
 State = dict[str, Any]
-# R5 Astromech flips one face-up Ship card; [BOT] the owner's pick is approximated by this order (worst first)
-R5_ORDER = (
-    "direct_hit",
-    "weapon_malfunction",
-    "structural_damage",
-    "damaged_sensor_array",
-    "damaged_engine",
-    "console_fire",
-    "minor_hull_breach",
-)
 
 
 def _effect(sid: str, seat: str, upgrade: str, label: str, apply: Any, options: Any = None) -> H.Effect:
@@ -113,18 +101,6 @@ def _determination(flow: Flow, ctx: H.Ctx) -> None:
 
 
 # --- R5 Astromech: End phase, flip one face-up Ship card face down ------------------------------------------------
-def _r5(flow: Flow, ctx: H.Ctx) -> None:
-    for sid in fielded(flow.s):
-        ship = flow.ship(sid)
-        if not has_upgrade(ship, "r5astromech"):
-            continue
-        for card in R5_ORDER:
-            found = faceup(ship, card)
-            if found:
-                flip_down(flow, sid, found[0], "R5 Astromech")
-                break
-
-
 # --- R5-K6: after spending a lock, roll; on an evade lock the same ship again --------------------------------------
 def _r5k6(flow: Flow, ctx: H.Ctx) -> None:
     a = ctx["attack"]
@@ -273,46 +249,11 @@ def _expert_handling(state: State, sid: str) -> H.Effect | None:
     return _effect(sid, ship["seat"], "experthandling", "free barrel roll", apply, tuple(opts))
 
 
-# --- Swarm Tactics: a friend at range 1 uses this ship's pilot skill for the Combat phase -------------------------
-def _swarm(flow: Flow, ctx: H.Ctx) -> None:
-    from bot.games.xwing.cards.common import friends_in_range
-    from bot.games.xwing.flow import skill
-
-    s = flow.s
-    for sid in fielded(s):
-        ship = flow.ship(sid)
-        if not has_upgrade(ship, "swarmtactics"):
-            continue
-        mine = skill(s, flow.hooks, sid)
-        lower = [o for o in friends_in_range(s, sid, 1, 1) if skill(s, flow.hooks, o) < mine]
-        if not lower:
-            continue
-        # [BOT] "may choose": approximated as choosing the lowest-skill friend at range 1 (it gains the most)
-        pick = min(lower, key=lambda o: (skill(s, flow.hooks, o), s["order"].index(o)))
-        mark(
-            flow,
-            pick,
-            "swarm",
-            {"round": s["round"], "skill": mine},
-            say=f"Swarm Tactics: {flow.ship(pick)['label']} fights at pilot skill {mine} this Combat phase.",
-        )
-
-
-def _swarm_skill(state: State, ctx: H.Ctx, value: int) -> int:
-    sw = marks(state["ships"][ctx["ship"]]).get("swarm")
-    if sw and sw["round"] == state["round"] and state["phase"] == "combat":
-        return int(sw["skill"])
-    return value
-
-
 def register(h: H.Hooks) -> None:
     h.modifier(H.MANEUVER_DIFFICULTY)(_r2_astromech)  # before Damaged Engine, whose "red" then wins
     h.modifier(H.AGILITY)(_r2f2_agility)
-    h.modifier(H.PILOT_SKILL)(_swarm_skill)
     h.trigger(H.AFTER_MANEUVER)(_r2d2)
     h.trigger(H.DAMAGE_DEALT)(_determination)  # before the damage cards' own "when dealt" effects
-    h.trigger(H.END_PHASE)(_r5)
     h.trigger(H.AFTER_ATTACK)(_r5k6)
-    h.trigger(H.COMBAT_START)(_swarm)
     h.provider(H.PERFORM_ACTION)(_actions)
     h.provider(H.MODIFY_ATTACK_DICE)(_marksmanship)
