@@ -248,6 +248,21 @@ def match_group(bot: ModeratorBot) -> app_commands.Group:
             return
         await say(interaction, t("match.conceded", locale, who=interaction.user.mention), ephemeral=False)
 
+    @group.command(name="resume", description=L("cmd.match.resume"))
+    @describe
+    async def resume(interaction: discord.Interaction, match: str | None = None) -> None:
+        locale = await bot.router.locale(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        info = await find_match(bot, interaction, match, locale)
+        if info is None:
+            return
+        try:
+            await bot.engine.resume(info.id, interaction.user.id)
+        except Exception as exc:
+            await refuse(interaction, exc, locale, info.id)
+            return
+        await say(interaction, t("match.resumed", locale, match=info.id))
+
     @group.command(name="abandon", description=L("cmd.match.abandon"))
     @describe
     async def abandon(interaction: discord.Interaction, match: str | None = None) -> None:

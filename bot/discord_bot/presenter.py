@@ -257,10 +257,11 @@ class Presenter:
                      policy=t("match.policy.pause", locale))
         else:
             text = t("match.paused", locale, match=info.id, reason=str(n.payload.get("reason", "")))
+        text += "\n" + t("match.resume_hint", locale)
         await self.post(info, text, allowed_mentions=discord.AllowedMentions.none())
 
     async def _on_resumed(self, n: Notification, info: MatchInfo) -> None:
-        await self.post(info, f"▶ #{info.id}")
+        await self.post(info, t("match.resumed", self.bot.settings.default_locale, match=info.id))
 
     async def _on_undo_requested(self, n: Notification, info: MatchInfo) -> None:
         if not n.public:

@@ -18,7 +18,7 @@ from bot.core.protocol import Prompt
 from bot.discord_bot.components import InviteButton, UndoButton, key_hash
 from bot.discord_bot.replies import refuse, say
 from bot.discord_bot.views import prompt_view, resolve_option
-from bot.engine.types import FINISHED, LIVE_STATUSES, DeadlinePolicy, MatchInfo, OpenPrompt
+from bot.engine.types import FINISHED, LIVE_STATUSES, PAUSED, DeadlinePolicy, MatchInfo, OpenPrompt
 from bot.i18n import t
 
 if TYPE_CHECKING:
@@ -62,6 +62,9 @@ class Router:
             return None
         if str(interaction.user.id) not in info.seats.values():
             await say(interaction, t("err.not_in_match", locale, match=match_id))
+            return None
+        if info.status == PAUSED:
+            await say(interaction, t("err.paused", locale, match=match_id) + " " + t("match.resume_hint", locale))
             return None
         if open_prompt is None:
             await say(interaction, t("err.stale", locale))

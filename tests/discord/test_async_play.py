@@ -170,3 +170,27 @@ async def test_shutdown_finishes_the_action_in_progress(harness: Harness) -> Non
     await h.start()
     view = await h.engine.view(match_id, "a")
     assert view["my_pick"] == 2  # and committed
+
+
+async def test_pause_on_deadline_then_resume(harness: Harness) -> None:
+    h = harness
+    match_id, thread = await start_duel(h, deadline=1.0, on_deadline="pause")
+    dm = await h.fake.wait_dm(h.alice, lambda m: bool(m.custom_ids()))
+    h.clock.advance(3601)
+    await h.engine.tick()
+    await h.settle()
+    assert (await h.engine.info(match_id)).status == "paused"
+    log = "\n".join(m.content for m in h.fake.channel_messages(thread))
+    assert "the match is paused" in log and "/match resume" in log
+    paused = await h.fake.click(h.alice, dm, dm.custom_ids()[0])
+    assert paused.ephemeral and "paused" in paused.text()
+    carol = h.fake.add_user("carol")
+    h.fake.add_member(h.guild, carol)
+    stranger = await h.fake.slash(carol, "match resume", channel=thread, match=match_id)
+    assert "not playing" in stranger.text()
+    resumed = await h.fake.slash(h.bob, "match resume", channel=thread)
+    assert f"№{match_id}" in resumed.text()  # bob reads Russian
+    await h.settle()
+    assert (await h.engine.info(match_id)).status == "active"
+    done = await h.fake.click(h.alice, dm, dm.custom_ids()[0])
+    assert "Picked: Pick 1" in done.text()
