@@ -50,6 +50,8 @@ def _ship_view(state: State, ship: dict[str, Any], seat: str | None, hooks: Hook
         "activated": ship["activated"],
         "attacked": ship["attacked"],
         "actions_done": list(ship["actions_done"]),
+        "upgrades": list(ship.get("upgrades", ())),  # upgrade ids in play; discarded ones are listed apart
+        "upgrades_discarded": list(ship.get("discarded", ())),
         "dial": {"committed": committed, "commitment": state["commitments"].get(sid), "maneuver": maneuver},
     }
 
