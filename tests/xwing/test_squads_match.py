@@ -67,3 +67,23 @@ def test_an_xws_squad_feeds_the_match() -> None:
     assert [s["label"] for s in state["ships"].values() if s["seat"] == "imperial"] == ["DV", "AP1", "AP2"]
     assert state["points"]["imperial"] == 29 + 2 + 4 + 12 + 12
     assert to_xws(squad, cat)["points"] == 59
+
+
+def test_a_match_accepts_xws_squads_directly() -> None:
+    rebels = {
+        "faction": "rebels",
+        "pilots": [{"name": "Luke Skywalker", "ship": "X-wing", "upgrades": {"amd": ["r2d2"]}}],
+    }
+    empire = {"faction": "empire", "pilots": [{"name": "academypilot", "ship": "tiefighter"}] * 2}
+    state = setup(rebels, empire)  # type: ignore[arg-type]
+    assert state["ships"]["lukeskywalker"]["upgrades"] == ["r2d2"] and state["points"] == {"rebel": 32, "imperial": 24}
+    with pytest.raises(RuleError, match="this XWS squad is empire, not rebels"):
+        setup(empire, empire)  # type: ignore[arg-type]
+    with pytest.raises(RuleError, match="unknown upgrade 'hullupgrade'"):
+        setup(
+            {
+                "faction": "rebels",
+                "pilots": [{"name": "rookiepilot", "ship": "xwing", "upgrades": {"amd": ["hullupgrade"]}}],
+            },
+            empire,
+        )  # type: ignore[arg-type]

@@ -60,6 +60,8 @@ def ship_record(sid: str, seat: str, pilot_id: str) -> dict[str, Any]:
 
 def build_squad(seat: str, entries: Any, points: int) -> tuple[list[dict[str, Any]], int]:
     c = content()
+    if isinstance(entries, dict) and "pilots" in entries:  # an XWS squad (the community exchange format)
+        entries = sq.xws_entries(seat, entries)
     if not isinstance(entries, list) or not entries:
         raise RuleError(f"the {seat} squad must be a non-empty list of pilot ids", R_SQUAD, code="malformed")
     cat = sq.load_catalog()

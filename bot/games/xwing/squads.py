@@ -442,6 +442,18 @@ def parse_xws_text(text: str, catalog: Catalog) -> tuple[Squad | None, list[Prob
     return from_xws(data, catalog)
 
 
+def xws_entries(seat: str, data: Any) -> list[dict[str, Any]]:
+    """Match squad entries ({"pilot", "upgrades"}) from an XWS squad for `seat`; RuleError listing every problem."""
+    from bot.core.protocol import RuleError
+
+    squad, problems = from_xws(data, load_catalog())
+    if squad is not None and squad.faction != seat:
+        problems = [Problem("faction", f"this XWS squad is {XWS_FACTION[squad.faction]}, not {XWS_FACTION[seat]}")]
+    if squad is None or problems:
+        raise RuleError(f"the {seat} XWS squad cannot be read:\n{describe_problems(problems)}", "XWS squad format")
+    return [{"pilot": e.pilot, "upgrades": list(e.upgrades)} for e in squad.ships]
+
+
 def describe_problems(problems: Sequence[Problem]) -> str:
     """One readable line per problem, numbered."""
     return "\n".join(f"{n}. {p.message}" for n, p in enumerate(problems, 1))
