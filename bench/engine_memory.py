@@ -1,21 +1,22 @@
 """Resident memory per idle match: RSS growth when Engine.open() loads N live duel matches.
 
-    python bench/engine_memory.py [N]          (default 10,000; target: under 50 KB per idle match)
+    python bench/engine_memory.py [N] [--game duel|xwing|...] [--options JSON]
+    (default 10,000 duel matches; target: under 50 KB per idle match)
 """
 
 from __future__ import annotations
 
 import asyncio
 import gc
+import json
 import sys
 import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.engine_reload import build
+from bench.engine_reload import build, games, parse_args
 from bot.engine import Engine
-from tests.engine.conftest import games
 
 
 def rss_kb() -> int:
@@ -41,12 +42,12 @@ async def measure(db: Path) -> tuple[int, int]:
 
 
 def main() -> None:
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
+    args = parse_args()
     with tempfile.TemporaryDirectory(dir=Path.cwd()) as tmp:
         db = Path(tmp) / "memory.sqlite3"
-        build(db, n)
+        build(db, args.n, args.game, json.loads(args.options))
         count, grown = asyncio.run(measure(db))
-    print(f"resident memory: {grown / 1024:.1f} MB more after loading {count} idle matches = "
+    print(f"resident memory: {grown / 1024:.1f} MB more after loading {count} idle {args.game} matches = "
           f"{grown / count:.1f} KB per idle match (target: under 50 KB)")
 
 

@@ -145,6 +145,7 @@ class Engine:
         self._render_sem = asyncio.Semaphore(render_concurrency)
         self.poll_interval = poll_interval
         self._live: dict[str, MatchRunner] = {}
+        self._game_cache: dict[str, Game] = {}
         self._broken: dict[str, EngineError] = {}
         self._subs: list[Subscriber] = []
         self._render_subs: list[RenderSubscriber] = []
@@ -209,14 +210,21 @@ class Engine:
     # ------------------------------------------------------------------ games
 
     def game(self, name: str) -> Game:
+        """The game object by name (looked up once: the registry's protocol check is slow for 10,000 loads)."""
+        cached = self._game_cache.get(name)
+        if cached is not None:
+            return cached
         try:
             if self._games is not None:
-                return self._games(name)
-            from bot.games import registry
+                game = self._games(name)
+            else:
+                from bot.games import registry
 
-            return registry.get(name)
+                game = registry.get(name)
         except KeyError as exc:
             raise UnknownGame(str(exc.args[0]) if exc.args else f"unknown game {name!r}") from None
+        self._game_cache[name] = game
+        return game
 
     # ------------------------------------------------------------------ subscriptions
 
@@ -1204,8 +1212,8 @@ class Engine:
         for row in matches:
             mid, head = row[0], row[-1]
             try:
-                if head is not None:  # the current state is stored: no events to replay
-                    runner = self._build(row[:-1], seats.get(mid, {}), (-1, head), [])
+                if head is not None:  # the current state is stored: no events to replay; decoded on first use
+                    runner = self._build(row[:-1], seats.get(mid, {}), None, [], head=head)
                 else:  # rows from before migration 2: latest snapshot + the events after it
                     runner = self._build(row[:-1], seats.get(mid, {}), snaps.get(mid), events.get(mid, []))
             except EngineError as exc:
@@ -1216,7 +1224,7 @@ class Engine:
             self._live[mid] = runner
 
     def _build(self, row: Sequence[Any], seats: dict[str, str], snap: tuple[int, str] | None,
-               events: list[Any]) -> MatchRunner:
+               events: list[Any], head: str | None = None) -> MatchRunner:
         (mid, game_name, status, fmt, options, guild, channel, seed, commit, created, _fin, _res, deadlines, undo,
          meta, last_seq, last_hash, next_action) = row
         if int(fmt) > MATCH_FORMAT:
@@ -1225,11 +1233,11 @@ class Engine:
             game = self.game(game_name)
         except UnknownGame as exc:
             raise CorruptedMatch(f"match {mid} is of a game this bot does not know ({game_name})") from exc
-        if snap is None:
+        if snap is None and head is None:
             raise CorruptedMatch(f"match {mid} has no stored starting state")
         if not seats:
             raise CorruptedMatch(f"match {mid} has no seats")
-        state = _fold(mid, game, snap[1], events)
+        state = None if snap is None else _fold(mid, game, snap[1], events)
         und = _loads(undo, "undo request", mid)
         try:
             return MatchRunner(
@@ -1238,7 +1246,7 @@ class Engine:
                 deadlines=DeadlinePolicy.from_json(_loads(deadlines, "deadlines", mid)),
                 undo=None if und is None else UndoRequest.from_json(und), meta=_loads(meta, "meta", mid) or {},
                 guild_id=guild, channel_id=channel, last_seq=int(last_seq), last_hash=last_hash,
-                next_action=int(next_action), state=state, events_since_snapshot=len(events),
+                next_action=int(next_action), state=state, events_since_snapshot=len(events), state_text=head,
             )
         except EngineError:
             raise

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.core import canonical
 from bot.core.chance import Chance
 from bot.core.protocol import PUBLIC, Action, Event, Game, Outcome, Prompt, RuleError
-from bot.engine.errors import GameBug
+from bot.engine.errors import CorruptedMatch, GameBug
 from bot.engine.types import AUTO, DeadlinePolicy, UndoRequest
 
 MAX_AUTO_STEPS = 500  # a game whose single-option prompts never end is a bug; stop rather than spin
@@ -32,6 +33,9 @@ class MatchRunner:
 
     __slots__ = (
         "_lock",
+        "_prompts",
+        "_state",
+        "_state_text",
         "channel_id",
         "commitment",
         "created_at",
@@ -47,12 +51,10 @@ class MatchRunner:
         "next_action",
         "options",
         "prompt_deadlines",
-        "prompts",
         "render_dirty",
         "render_running",
         "seats",
         "seed",
-        "state",
         "status",
         "undo",
     )
@@ -60,7 +62,8 @@ class MatchRunner:
     def __init__(self, *, id: str, game: Game, game_name: str, status: str, seats: dict[str, str],
                  options: dict[str, Any], seed: str, commitment: str, created_at: float, deadlines: DeadlinePolicy,
                  undo: UndoRequest | None, meta: dict[str, Any], guild_id: str | None, channel_id: str | None,
-                 last_seq: int, last_hash: str, next_action: int, state: Any, events_since_snapshot: int) -> None:
+                 last_seq: int, last_hash: str, next_action: int, state: Any, events_since_snapshot: int,
+                 state_text: str | None = None) -> None:
         self.id = id
         self.game = game
         self.game_name = game_name
@@ -78,13 +81,43 @@ class MatchRunner:
         self.last_seq = last_seq
         self.last_hash = last_hash
         self.next_action = next_action
-        self.state = state
+        # A match reloaded at start-up keeps its stored state as text and decodes it on first use: a restart with
+        # thousands of idle matches stays fast and each idle match costs about the size of its JSON.
+        self._state = state
+        self._state_text = state_text
         self.events_since_snapshot = events_since_snapshot
-        self.prompts: list[Prompt] = game.prompts(state)
+        self._prompts: list[Prompt] | None = None  # derived from the state on first use: idle matches skip it
         self.prompt_deadlines: dict[tuple[str, str], float] = {}
         self._lock: asyncio.Lock | None = None  # created on first use: idle matches stay small
         self.render_dirty = False
         self.render_running = False
+
+    @property
+    def state(self) -> Any:
+        if self._state_text is not None:
+            try:
+                self._state = self.game.decode_state(json.loads(self._state_text))
+            except Exception as exc:
+                raise CorruptedMatch(f"match {self.id}: its stored state cannot be read ({exc})") from exc
+            self._state_text = None
+        return self._state
+
+    @state.setter
+    def state(self, value: Any) -> None:
+        self._state, self._state_text = value, None
+
+    @property
+    def prompts(self) -> list[Prompt]:
+        if self._prompts is None:
+            try:
+                self._prompts = self.game.prompts(self.state)
+            except Exception as exc:
+                raise GameBug(f"the game cannot list what match {self.id} waits for: {exc!r}") from exc
+        return self._prompts
+
+    @prompts.setter
+    def prompts(self, value: list[Prompt]) -> None:
+        self._prompts = value
 
     @property
     def lock(self) -> asyncio.Lock:
