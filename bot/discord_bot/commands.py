@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 
 from bot.discord_bot import quick
+from bot.discord_bot.builder import SquadBuilder
 from bot.discord_bot.replies import refuse, say
 from bot.discord_bot.router import OPTIONS_FIELD, invite_view
 from bot.discord_bot.squads import SquadError, xws_entries
@@ -29,6 +30,10 @@ POLICY_CHOICES = [
     app_commands.Choice(name=L("choice.pause"), value=PAUSE),
     app_commands.Choice(name=L("choice.forfeit"), value=FORFEIT),
 ]
+FACTION_CHOICES = [
+    app_commands.Choice(name=L("choice.rebel"), value="rebel"),
+    app_commands.Choice(name=L("choice.imperial"), value="imperial"),
+]
 LANGUAGE_CHOICES = [app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Русский", value="ru")]
 REMINDERS = (0.5, 0.1)  # reminders at half and at a tenth of the time left before a deadline
 
@@ -42,8 +47,9 @@ def deadline_spec(hours: float | None, policy: str) -> dict[str, Any] | None:
 
 async def start_invite(bot: ModeratorBot, interaction: discord.Interaction, game: str, opponent: discord.User |
                        discord.Member, options: dict[str, Any], deadline_hours: float | None, policy: str,
-                       squads: dict[str, Any] | None = None) -> None:
-    """Post a challenge with Accept / Decline; the match starts when the opponent accepts."""
+                       squads: dict[str, Any] | None = None, builder: str | None = None) -> None:
+    """Post a challenge with Accept / Decline; the match starts when the opponent accepts. With `builder` (a
+    faction) the challenger first picks their squad ship by ship, privately."""
     locale = await bot.router.locale(interaction)
     if interaction.guild_id is None or interaction.channel is None:
         await say(interaction, t("err.guild_only", locale))
@@ -54,25 +60,45 @@ async def start_invite(bot: ModeratorBot, interaction: discord.Interaction, game
     if opponent.bot:
         await say(interaction, t("invite.bot", locale))
         return
-    spec = {"game": game, "options": options, "deadlines": deadline_spec(deadline_hours, policy)}
+    spec: dict[str, Any] = {"game": game, "options": options, "deadlines": deadline_spec(deadline_hours, policy)}
     if squads:
         spec["squads"] = squads
+    if builder:
+        async def picked(pick: discord.Interaction, entries: list[dict[str, Any]]) -> None:
+            spec["squads"] = {"seat": builder, "entries": entries, "builder": True}
+            await pick.response.edit_message(content=t("invite.squad_chosen", locale), view=None)
+            await post_invite(bot, pick, spec, opponent, locale)
+
+        view = SquadBuilder(builder, interaction.user.id, picked, t("invite.pick_squad", locale))
+        await interaction.response.send_message(t("invite.pick_squad", locale), view=view, ephemeral=True)
+        return
+    await post_invite(bot, interaction, spec, opponent, locale)
+
+
+async def post_invite(bot: ModeratorBot, interaction: discord.Interaction, spec: dict[str, Any],
+                      opponent: discord.User | discord.Member, locale: str) -> None:
+    options = spec["options"]
     summary = ", ".join(f"{k}={v}" for k, v in options.items()) or "default"
-    if squads:
+    if spec.get("squads"):
         summary += ", " + t("invite.xws_waiting", locale, who=opponent.mention)
-    if deadline_hours:
-        summary += f", {deadline_hours:g} h/decision, {policy}"
+    deadlines = spec.get("deadlines")
+    if deadlines:
+        summary += f", {deadlines['seconds'] / 3600:g} h/decision, {deadlines['on_expiry']}"
     text = t("invite.text", locale, challenger=interaction.user.mention, opponent=opponent.mention,
-             game=bot.game_title(game), summary=summary)
+             game=bot.game_title(spec["game"]), summary=summary)
     embed = discord.Embed(description=text)
     packed = f"`{json.dumps(spec, separators=(',', ':'))}`"
     if len(packed) > 1024:
         await say(interaction, t("err.bad_xws", locale, reason="the squad is too long for one invitation"))
         return
     embed.add_field(name=OPTIONS_FIELD, value=packed)
-    await interaction.response.send_message(opponent.mention, embed=embed,
-                                            view=invite_view(interaction.user.id, opponent.id, locale),
-                                            allowed_mentions=discord.AllowedMentions(users=True))
+    view = invite_view(interaction.user.id, opponent.id, locale)
+    mentions = discord.AllowedMentions(users=True)
+    if interaction.response.is_done():
+        assert isinstance(interaction.channel, discord.abc.Messageable)
+        await interaction.channel.send(opponent.mention, embed=embed, view=view, allowed_mentions=mentions)
+    else:
+        await interaction.response.send_message(opponent.mention, embed=embed, view=view, allowed_mentions=mentions)
 
 
 def game_group(bot: ModeratorBot, game: str) -> app_commands.Group:
@@ -81,13 +107,13 @@ def game_group(bot: ModeratorBot, game: str) -> app_commands.Group:
     if game == "xwing":
 
         @group.command(name="new", description=L("cmd.xwing.new"))
-        @app_commands.describe(opponent=L("opt.opponent"), squad=L("opt.squad"), points=L("opt.points"),
-                               obstacles=L("opt.obstacles"), deadline=L("opt.deadline"),
+        @app_commands.describe(opponent=L("opt.opponent"), squad=L("opt.squad"), builder=L("opt.builder"),
+                               points=L("opt.points"), obstacles=L("opt.obstacles"), deadline=L("opt.deadline"),
                                on_deadline=L("opt.on_deadline"))
-        @app_commands.choices(on_deadline=POLICY_CHOICES)
+        @app_commands.choices(on_deadline=POLICY_CHOICES, builder=FACTION_CHOICES)
         async def xwing_new(interaction: discord.Interaction, opponent: discord.User, squad: str | None = None,
-                            points: app_commands.Range[int, 1, 1000] = 100, obstacles: bool = False,
-                            deadline: app_commands.Range[float, 0.01, 720.0] | None = None,
+                            builder: str | None = None, points: app_commands.Range[int, 1, 1000] = 100,
+                            obstacles: bool = False, deadline: app_commands.Range[float, 0.01, 720.0] | None = None,
                             on_deadline: str = "default") -> None:
             options: dict[str, Any] = {"obstacles": "standard" if obstacles else "none", "deployment": "auto"}
             squads = None
@@ -99,7 +125,10 @@ def game_group(bot: ModeratorBot, game: str) -> app_commands.Group:
                     return
                 options["points"] = points
                 squads = {"seat": seat, "entries": entries}
-            await start_invite(bot, interaction, "xwing", opponent, options, deadline, on_deadline, squads=squads)
+            elif builder:
+                options["points"] = points
+            await start_invite(bot, interaction, "xwing", opponent, options, deadline, on_deadline, squads=squads,
+                               builder=None if squad else builder)
 
     elif game == "ti4":
 

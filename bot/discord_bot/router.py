@@ -169,11 +169,32 @@ class Router:
         except (StopIteration, ValueError):
             await say(interaction, t("invite.gone", locale))
             return
-        if spec.get("squads"):  # the opponent pastes their XWS squad first
+        squads = spec.get("squads")
+        if squads and squads.get("builder"):  # the opponent picks their ships first, privately
+            await interaction.response.send_message(
+                t("invite.pick_squad", locale), ephemeral=True,
+                view=self.builder_for_opponent(spec, challenger, opponent, message, locale))
+            return
+        if squads:  # the opponent pastes their XWS squad first
             await interaction.response.send_modal(SquadModal(self, spec, challenger, opponent, message, locale))
             return
         seats = self.bot.seat_users(spec["game"], challenger, opponent)
         await self.create_from_invite(interaction, spec, seats, message, locale)
+
+    def builder_for_opponent(self, spec: dict[str, Any], challenger: int, opponent: int, message: discord.Message,
+                             locale: str) -> discord.ui.View:
+        from bot.discord_bot.builder import SquadBuilder
+
+        theirs = spec["squads"]
+        mine = "imperial" if theirs["seat"] == "rebel" else "rebel"
+
+        async def picked(pick: discord.Interaction, entries: list[dict[str, Any]]) -> None:
+            full = {**spec, "options": {**spec["options"], "squads": {theirs["seat"]: theirs["entries"],
+                                                                     mine: entries}}}
+            seats = {theirs["seat"]: str(challenger), mine: str(opponent)}
+            await self.create_from_invite(pick, full, seats, message, locale)
+
+        return SquadBuilder(mine, opponent, picked, t("invite.pick_squad", locale))
 
     async def create_from_invite(self, interaction: discord.Interaction, spec: dict[str, Any], seats: dict[str, str],
                                  message: discord.Message, locale: str) -> None:

@@ -186,3 +186,32 @@ async def test_xws_squads_pasted_by_both_players(harness: Harness) -> None:
     assert match.seats == {"imperial": str(alice.id), "rebel": str(bob.id)}
     view = await h.engine.view(match.id, None)
     assert sorted(s["pilot"] for s in view["ships"]) == ["Academy Pilot", "Darth Vader", "Luke Skywalker"]
+
+
+async def test_squads_picked_ship_by_ship(harness: Harness) -> None:
+    h = harness
+    fake, alice, bob, channel = h.fake, h.alice, h.bob, h.channel
+    started = await fake.slash(alice, "xwing new", channel=channel, opponent=bob, builder="imperial", points=60)
+    assert started.ephemeral and started.original is not None
+    (select_id,) = started.original.custom_ids()
+    labels = [o["label"] for o in (started.original.component(select_id) or {})["options"]]
+    assert "Darth Vader" in labels and "Academy Pilot #2" in labels and "Luke Skywalker" not in labels
+    await fake.select(alice, started.original, select_id, ["darthvader#1", "academypilot#1", "academypilot#2"])
+    invite = await fake.wait_message(lambda: fake.channel_messages(channel), lambda m: bool(m.embeds))
+    accept = next(c for c in invite.custom_ids() if c.endswith(":a"))
+    asked = await fake.click(bob, invite, accept)
+    assert asked.ephemeral and asked.original is not None
+    (rebel_select,) = asked.original.custom_ids()
+    too_many = await fake.select(bob, asked.original, rebel_select, ["wedgeantilles#1", "lukeskywalker#1",
+                                                                       "biggsdarklighter#1"])
+    assert "over the 60-point limit" in too_many.text()
+    assert not await h.engine.list_matches()
+    asked = await fake.click(bob, invite, accept)
+    assert asked.original is not None
+    await fake.select(bob, asked.original, asked.original.custom_ids()[0], ["lukeskywalker#1"])
+    await h.settle()
+    (match,) = await h.engine.list_matches()
+    assert match.seats == {"imperial": str(alice.id), "rebel": str(bob.id)}
+    view = await h.engine.view(match.id, None)
+    assert sorted(s["pilot"] for s in view["ships"]) == ["Academy Pilot", "Academy Pilot", "Darth Vader",
+                                                        "Luke Skywalker"]
