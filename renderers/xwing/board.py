@@ -24,7 +24,7 @@ Ship = Mapping[str, Any]
 
 MARGIN_MM = 36.0  # room around the mat for fleeing ships and the edge names
 RANGE_MM = 100.0
-STATIC_CACHE = LayerCache(maxsize=32)
+STATIC_CACHE = LayerCache(maxsize=12)  # ~2.4 MB per full-board layer; a miss costs ~10 ms
 
 
 def mat_size(view: View) -> tuple[float, float]:
