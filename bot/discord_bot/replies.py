@@ -14,11 +14,6 @@ from bot.i18n import t
 log = logging.getLogger("bot.discord")
 
 
-def locale_of(interaction: discord.Interaction, preferred: str | None = None) -> str:
-    """The player's chosen language if set, else the language of their Discord client."""
-    return preferred or str(interaction.locale.value)
-
-
 async def say(interaction: discord.Interaction, text: str, *, ephemeral: bool = True, **kwargs: Any) -> None:
     """Answer once: the initial response if none was sent yet, a followup otherwise."""
     text = text[:2000]

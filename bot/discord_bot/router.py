@@ -18,7 +18,7 @@ from bot.core.protocol import Prompt
 from bot.discord_bot.components import InviteButton, UndoButton, key_hash
 from bot.discord_bot.replies import refuse, say
 from bot.discord_bot.views import prompt_view, resolve_option
-from bot.engine.types import FINISHED, LIVE_STATUSES, PAUSED, DeadlinePolicy, MatchInfo, OpenPrompt
+from bot.engine.types import LIVE_STATUSES, PAUSED, DeadlinePolicy, MatchInfo, OpenPrompt
 from bot.i18n import t
 
 if TYPE_CHECKING:
@@ -300,4 +300,4 @@ def undo_view(match_id: str, locale: str) -> discord.ui.View:
     return view
 
 
-__all__ = ["FINISHED", "Router", "invite_view", "undo_view"]
+__all__ = ["Router", "invite_view", "undo_view"]
