@@ -188,3 +188,49 @@ def test_square_penetration_agrees_with_general_sat_and_shapely(
         assert area > 0.0
     if fast <= 0.0:
         assert area < 1e-9
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    st.floats(-60, 60),
+    st.floats(180, 330),
+    st.sampled_from([0.0, 180.0, 90.0, 200.0, 165.0]),
+    st.lists(
+        st.tuples(st.floats(-60, 60), st.floats(40, 300), st.floats(4, 40), st.floats(4, 40)), min_size=1, max_size=4
+    ),
+)
+def test_obstruction_agrees_with_brute_force(
+    dx: float, dy: float, h: float, rocks: list[tuple[float, float, float, float]]
+) -> None:
+    from shapely.geometry import LineString
+
+    att = ShipBase(Pose(450.0, 300.0, 0.0))
+    dfn = ShipBase(Pose(450.0 + dx, 300.0 + dy, h))
+    obstacles = [
+        square_obstacle(f"r{i}", 450 + x - w / 2, 300 + y - d / 2, 450 + x + w / 2, 300 + y + d / 2)
+        for i, (x, y, w, d) in enumerate(rocks)
+    ]
+    g = attack_geometry(att, dfn, obstacles)
+    if not g.in_arc or g.band is None or g.touching:
+        return
+
+    def crosses(line: tuple[tuple[float, float], tuple[float, float]]) -> bool:
+        seg = LineString(line)
+        return any(o.polygon.intersection(seg).length > 1e-6 for o in obstacles)
+
+    assert g.line is not None and abs(Point(g.line[0]).distance(Point(g.line[1])) - g.distance_mm) < 1e-6  # type: ignore[operator]
+    if g.obstructed:
+        lines = [g.line] if g.tied_lines is None else None
+        if lines is None:
+            (a0, b0), (a1, b1) = g.tied_lines  # type: ignore[misc]
+            lines = [
+                (
+                    (a0[0] + (a1[0] - a0[0]) * k / 40, a0[1] + (a1[1] - a0[1]) * k / 40),
+                    (b0[0] + (b1[0] - b0[0]) * k / 40, b0[1] + (b1[1] - b0[1]) * k / 40),
+                )
+                for k in range(41)
+            ]
+        assert all(crosses(line) for line in lines)
+    else:
+        assert g.clear_line is None or not crosses(g.clear_line)
+        assert not crosses(g.line)
