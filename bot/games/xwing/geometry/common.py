@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
 from .constants import MAT_SIZE_MM
-from .pose import BaseSize, Point, Pose, base_corners
+from .pose import BaseSize, Pose, base_corners
 
 Mat = tuple[float, float]
 DEFAULT_MAT: Mat = (MAT_SIZE_MM, MAT_SIZE_MM)
@@ -38,22 +37,3 @@ def outside_mat_mm(pose: Pose, size: BaseSize | str, mat: Mat = DEFAULT_MAT) -> 
 def is_fled(pose: Pose, size: BaseSize | str, mat: Mat = DEFAULT_MAT, eps: float = 1e-6) -> bool:
     """Fleeing the battlefield: any part of the base outside the play area (the template may hang over)."""
     return outside_mat_mm(pose, size, mat) > eps
-
-
-def to_jsonable(value: Any) -> Any:
-    """Recursively convert result objects to JSON-compatible data."""
-    if hasattr(value, "to_json"):
-        return value.to_json()
-    if isinstance(value, BaseGeometry):
-        return polygon_json(value)
-    if isinstance(value, dict):
-        return {str(k): to_jsonable(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [to_jsonable(v) for v in value]
-    if isinstance(value, float):
-        return round(value, 4)
-    return value
-
-
-def corners_list(pose: Pose, size: BaseSize | str) -> list[Point]:
-    return list(base_corners(pose, size))

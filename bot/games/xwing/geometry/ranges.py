@@ -23,7 +23,6 @@ from typing import Any, Literal
 import shapely
 from shapely.geometry import LineString, Polygon
 from shapely.geometry.base import BaseGeometry
-from shapely.ops import nearest_points
 
 from .common import polygon_json, rounded
 from .constants import (
@@ -102,9 +101,8 @@ class RangeResult:
 def range_between(a: ShipLike, b: ShipLike) -> RangeResult:
     """Closest-point range between two bases in any direction (target locks, abilities, set-up)."""
     sa, sb = as_ship(a), as_ship(b)
-    pa, pb = sa.polygon, sb.polygon
-    d = pa.distance(pb)
-    p, q = nearest_points(pa, pb)
+    (px, py), (qx, qy) = shapely.shortest_line(sa.polygon, sb.polygon).coords
+    d = math.hypot(qx - px, qy - py)
     touching = d <= TOUCH_MM
     band = range_band(d)
     if touching:
@@ -113,7 +111,7 @@ def range_between(a: ShipLike, b: ShipLike) -> RangeResult:
         why = f"closest points {d:.1f} mm apart: beyond range 3"
     else:
         why = f"closest points {d:.1f} mm apart: range {band}"
-    return RangeResult(d, band, ((p.x, p.y), (q.x, q.y)), touching, why)
+    return RangeResult(d, band, ((px, py), (qx, qy)), touching, why)
 
 
 @dataclass(frozen=True)
