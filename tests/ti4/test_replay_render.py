@@ -117,3 +117,11 @@ def test_picture_marks_damage_and_dice() -> None:
         }
     )
     assert "Dreadnought I 5+ rolled 5 2 = 1 hit(s)" in text
+
+
+def test_events_carry_a_sentence_for_people() -> None:
+    _, log, _ = _play("say", random.Random(7))
+    assert all(isinstance(e.payload.get("say"), str) for e in log)
+    assert all(e.payload["say"] == "" for e in log if e.kind in ("phase", "wave", "verdict"))
+    rolled = [e for e in log if e.kind == "rolled" and e.payload["groups"]]
+    assert rolled and all("[" in e.payload["say"] and "hit(s)" in e.payload["say"] for e in rolled)

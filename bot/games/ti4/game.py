@@ -239,9 +239,12 @@ class Ti4SpaceCombat:
                 f"unknown action {kind!r}; expected declare, assign, remove, munitions or reroll", code="malformed"
             )
         s: Any = state
+        told = []
         for ev in events:
+            before = s
             s = self.evolve(s, ev)
-        return events + self._advance(s, chance)
+            told.append(_narrated(ev, before, s))
+        return told + self._advance(s, chance)
 
     def evolve(self, state: Mapping[str, Any], event: Event) -> dict[str, Any]:
         s = _copy_state(state)
@@ -265,7 +268,8 @@ class Ti4SpaceCombat:
                 s["pending"][other(p["side"])] = p["pack"]
             s["phase"] = p["then"]
             s["next"] = p.get("next", s["next"])
-            s["log"].append(f"{p['side']} {p['what']}: {p['hits']} hit(s)")
+            dice = _dice_text(p["groups"], s["sides"][p["side"]]["stats"])
+            s["log"].append(f"{p['side']} {p['what']}: {dice + ' -> ' if dice else ''}{p['hits']} hit(s)")
         elif k == "assigned":
             side = s["sides"][p["side"]]
             pack = HitPack.from_json(s["pending"].pop(p["side"]))
@@ -642,8 +646,9 @@ class Ti4SpaceCombat:
             if not events:
                 break
             for ev in events:
+                before = s
                 s = self.evolve(s, ev)
-            out += events
+                out.append(_narrated(ev, before, s))
         else:  # pragma: no cover - a bug, never a player's doing
             raise RuntimeError("ti4: automatic steps did not settle")
         return out
@@ -938,6 +943,21 @@ class Ti4SpaceCombat:
         else:
             reason = f"the {winner} wins: only its ships remain (RU 39.10)"
         return {"winner": winner, "reason": reason, "combat": combat_fought}
+
+
+def _dice_text(groups: Sequence[Mapping[str, Any]], stats: Mapping[str, Any]) -> str:
+    parts = []
+    for g in groups:
+        mod = f" ({g['mod']:+d})" if g["mod"] else ""
+        parts.append(f"{stats[g['unit']]['name']} {g['value']}+{mod} [{' '.join(map(str, g['dice']))}]")
+    return ", ".join(parts)
+
+
+def _narrated(ev: Event, before: Mapping[str, Any], after: Mapping[str, Any]) -> Event:
+    """The event with a sentence for people ("say", shown by adapters; "" marks bookkeeping): the log lines its
+    evolve wrote. evolve ignores "say", so replays are unaffected."""
+    said = after["log"][len(before["log"][-40:]) :]
+    return Event(ev.kind, {**ev.payload, "say": " ".join(said)}, ev.visibility)
 
 
 def _munitions_possible(side: Mapping[str, Any]) -> bool:
