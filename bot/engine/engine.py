@@ -183,13 +183,21 @@ class Engine:
         if self.poll_interval is not None:
             self._poller = asyncio.create_task(self._poll_loop(self.poll_interval))
 
-    async def close(self) -> None:
+    async def close(self, *, drain_timeout: float = 10.0) -> None:
+        """Stop the poller, hand over queued notifications (at most `drain_timeout` seconds: a stuck subscriber
+        must not block a shutdown; what it did not take is delivered again at the next start), close the file."""
         if self._poller is not None:
             self._poller.cancel()
             await asyncio.gather(self._poller, return_exceptions=True)
             self._poller = None
         if self._open:
-            await self.drain()
+            try:
+                await asyncio.wait_for(self.drain(), drain_timeout)
+            except TimeoutError:
+                log.warning("closing with notifications still being delivered; they will be re-delivered")
+                for task in [*self._senders.values(), *self._tasks]:
+                    task.cancel()
+                await asyncio.gather(*self._senders.values(), *self._tasks, return_exceptions=True)
         self._open = False
         await self.store.close()
         self._live.clear()
@@ -838,6 +846,11 @@ class Engine:
             if private:
                 ch.outbox.append(("events", seat, user, {"events": private, "seq_to": plan.last_seq}))
         ch.update.update({"last_seq": plan.last_seq, "last_hash": plan.last_hash, "next_action": plan.next_action})
+        if plan.game_events:
+            head = self._encode(runner, plan.state)
+            ch.update.update({"head_state": head, "head_seq": plan.last_seq})
+            if runner.events_since_snapshot + plan.game_events >= self.snapshot_every:
+                ch.snapshot = (plan.last_seq, head)
         if plan.outcome is not None:
             ch.timers_clear = True
             ch.update.update({"status": FINISHED, "result": canonical.dumps(plan.outcome.to_json()),
@@ -857,11 +870,6 @@ class Engine:
         if runner.undo is not None and plan.actions:
             ch.update["undo"] = None  # a new move cancels a pending undo request
             ch.outbox.append(("undo_declined", PUBLIC, None, {**runner.undo.to_json(), "declined_by": ["moved on"]}))
-        if plan.game_events:
-            head = self._encode(runner, plan.state)
-            ch.update.update({"head_state": head, "head_seq": plan.last_seq})
-            if runner.events_since_snapshot + plan.game_events >= self.snapshot_every:
-                ch.snapshot = (plan.last_seq, head)
 
     def _arm_all(self, runner: MatchRunner, ch: Changes, now: float,
                  prompts: list[Prompt] | None = None) -> dict[tuple[str, str], float]:
@@ -1159,6 +1167,9 @@ class Engine:
             raise self._broken[match_id]
         info, _ = await self._stored_info(match_id)
         game = self.game(info.game)
+        head = await self.store.fetchall("SELECT head_state FROM matches WHERE id=?", (match_id,))
+        if head and head[0][0] is not None:  # the final state is stored: no need to replay the log
+            return game, _fold(match_id, game, head[0][0], []), info.seats
         state, _since = await self._load_state(match_id, game)
         return game, state, info.seats
 

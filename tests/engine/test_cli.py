@@ -96,6 +96,8 @@ def test_replay_verifies_the_dice_and_detects_a_tampered_roll(tmp_path: Path,
     assert main(["replay", mid, "--db", str(db), "--no-frames"]) == 0
     out = capsys.readouterr().out
     assert "VERIFIED" in out and "revealed" in out and "[secret to a]" in out
+    assert main(["db", "check", "--db", str(db)]) == 0  # the stored final state agrees with the log
+    assert "OK: no problems found" in capsys.readouterr().out
     # tamper: change one die in the first reveal
     conn = sqlite3.connect(db)
     seq, payload = conn.execute(

@@ -120,3 +120,24 @@ async def test_listings_meta_and_abandon(engine: Engine) -> None:
     assert done.status == "abandoned" and done.seed is not None
     assert [m.id for m in await engine.list_matches()] == ["m1"]
     assert (await engine.info("m1")).meta == {"thread": 42}
+
+
+async def test_a_stuck_subscriber_does_not_block_shutdown(db_path: Path) -> None:
+    async def stuck(note: Notification) -> None:
+        await asyncio.Event().wait()
+
+    eng = Engine(db_path, clock=FakeClock(), games=games, poll_interval=None, renderer=None)
+    eng.subscribe(stuck)
+    await eng.open()
+    await eng.create_match("duel", SEATS, match_id="m1")
+    await asyncio.wait_for(eng.close(drain_timeout=0.2), 5)
+    got: list[str] = []
+
+    async def sink(note: Notification) -> None:
+        got.append(note.kind)
+
+    async with Engine(db_path, clock=FakeClock(), games=games, poll_interval=None, renderer=None) as again:
+        again.subscribe(sink)
+        await again._retry_undelivered()
+        await again.drain()
+    assert got == ["match_started", "prompt", "prompt"]
