@@ -66,7 +66,7 @@ CASES: dict[str, tuple[Callable[[], object], float]] = {
         lambda: attack_geometry(SHIPS["rookie"], SHIPS["academy"], OBSTACLES),
         100.0,
     ),
-    "range+arc+obstruction (obsidian -> rookie, through asteroids)": (
+    "range+arc+obstruction (obsidian -> black, past asteroids)": (
         lambda: attack_geometry(SHIPS["obsidian"], SHIPS["black"], OBSTACLES),
         100.0,
     ),
