@@ -37,7 +37,7 @@ def games(name: str) -> Game:
 async def _templates(db: Path, game: str = "duel", options: dict[str, Any] | None = None) -> None:
     async with Engine(db, games=games, poll_interval=None, renderer=None, synchronous="NORMAL",
                       snapshot_every=8) as eng:
-        names = games(game).seat_spec.names
+        names = games(game).seat_spec.names[: games(game).seat_spec.min_players]  # X-Wing also has team seats
         for i in range(TEMPLATES):
             mid = f"t{i:03d}"
             await eng.create_match(game, {s: f"{i}{s}" for s in names}, options=dict(options or {}), match_id=mid,

@@ -87,7 +87,7 @@ class ConsoleTable:
 
     async def start(self, game: str, options: dict[str, Any] | None = None, seats: list[str] | None = None) -> str:
         g = self.engine.game(game)
-        names = seats or list(g.seat_spec.names[: g.seat_spec.max_players])
+        names = seats or list(g.seat_spec.names[: g.seat_spec.min_players])  # X-Wing also offers team seats
         info = await self.engine.create_match(game, {s: user_of(s) for s in names}, options=options or {})
         self._game = game
         self.out(f"{g.title}: match {info.id}, seats {', '.join(names)}")

@@ -10,6 +10,7 @@ from bot.games.xwing.content import content
 from bot.games.xwing.flow import skill
 from bot.games.xwing.hooks import Hooks
 from bot.games.xwing.state import State, copy_json, hull_damage
+from bot.games.xwing.teams import controls
 
 
 def _ship_view(state: State, ship: dict[str, Any], seat: str | None, hooks: Hooks) -> dict[str, Any]:
@@ -18,7 +19,7 @@ def _ship_view(state: State, ship: dict[str, Any], seat: str | None, hooks: Hook
     st = c.ships[ship["ship_type"]]
     committed = sid in state["commitments"]
     revealed = state["revealed"].get(sid)
-    mine = seat is not None and seat == ship["seat"]
+    mine = controls(state, seat, sid)  # a player sees his own dials only, not even a teammate's (team play)
     maneuver = revealed or (state["dials"][sid]["maneuver"] if mine and sid in state["dials"] else None)
     locked_by = [
         {"letter": o["lock"]["letter"], "by": o["id"]}
@@ -66,6 +67,7 @@ def build_view(state: State, seat: str | None, prompts: list[Prompt], hooks: Hoo
         "initiative": state["initiative"],
         "active_ship": state["active_ship"],
         "seats": copy_json(state["seats"]),
+        "teams": copy_json(state.get("teams")),  # team play: {"players": {player: side}, "owner": {ship: player}}
         "mat": {"width": 914.4, "height": 914.4},
         "ships": [_ship_view(state, state["ships"][sid], seat, hooks) for sid in state["order"]],
         "obstacles": copy_json(state["obstacles"]),
