@@ -35,9 +35,13 @@ def draw_card(flow: Flow, sid: str, faceup: bool) -> str | None:
 
 
 def suffer(flow: Flow, sid: str, hits: int, crits: int, source: str, attacker: str | None = None) -> None:
+    """Deal the damage point by point. A ship doomed before this damage takes no more; a ship doomed by it is not
+    removed, so it takes the rest (its new face-up cards may weigh on its return fire: rulebook p.16)."""
+    if flow.ship(sid)["doomed"]:
+        return
     for crit in [False] * hits + [True] * crits:
         ship = flow.ship(sid)
-        if not alive(ship) or ship["doomed"]:
+        if not alive(ship):
             return
         if ship["shields"] > 0:
             flow.emit(
@@ -61,7 +65,7 @@ def suffer(flow: Flow, sid: str, hits: int, crits: int, source: str, attacker: s
         flow.hooks.fire(
             H.DAMAGE_DEALT, flow, {"ship": sid, "card": card, "faceup": crit and card is not None, "source": source}
         )
-        if hull_damage(ship) >= content().ships[ship["ship_type"]].hull and alive(ship):
+        if hull_damage(ship) >= content().ships[ship["ship_type"]].hull and alive(ship) and not ship["doomed"]:
             s = flow.s
             if (
                 attacker is not None
@@ -74,6 +78,6 @@ def suffer(flow: Flow, sid: str, hits: int, crits: int, source: str, attacker: s
                     ship=sid,
                     say=f"{ship['label']} is destroyed but fires back first (equal pilot skill).",
                 )
-            else:
-                destroy(flow, sid, source)
+                continue
+            destroy(flow, sid, source)
             return
