@@ -1167,8 +1167,10 @@ class Engine:
             raise self._broken[match_id]
         info, _ = await self._stored_info(match_id)
         game = self.game(info.game)
-        head = await self.store.fetchall("SELECT head_state FROM matches WHERE id=?", (match_id,))
-        if head and head[0][0] is not None:  # the final state is stored: no need to replay the log
+        head = await self.store.fetchall(
+            "SELECT head_state, head_seq >= (SELECT COALESCE(MAX(seq), 0) FROM events WHERE match_id=? "
+            "AND source='game' AND undone=0) FROM matches WHERE id=?", (match_id, match_id))
+        if head and head[0][0] is not None and head[0][1]:  # the final state is stored and current: use it
             return game, _fold(match_id, game, head[0][0], []), info.seats
         state, _since = await self._load_state(match_id, game)
         return game, state, info.seats

@@ -119,3 +119,19 @@ async def test_rows_without_a_stored_head_state_load_from_snapshot_and_events(tm
         assert await eng.state_hash("good") == expected
         res = await eng.act("good", "222", {"kind": "pick", "value": 1})
         assert res.events[-1].kind == "revealed"
+
+
+async def test_a_finished_match_with_a_stale_stored_state_is_rebuilt_from_its_log(tmp_path: Path) -> None:
+    db = tmp_path / "m.sqlite3"
+    async with _engine(db) as eng:
+        await eng.create_match("duel", SEATS, match_id="m", options={"rounds_to_win": 1})
+        while (await eng.info("m")).status == "active":
+            await eng.act("m", "111", {"kind": "pick", "value": 3})
+            await eng.act("m", "222", {"kind": "pick", "value": 1})
+        expected = await eng.state_hash("m")
+    conn = sqlite3.connect(db)
+    conn.execute("UPDATE matches SET head_seq=0, head_state=(SELECT state FROM snapshots WHERE seq=0)")
+    conn.commit()
+    conn.close()
+    async with _engine(db) as eng:
+        assert await eng.state_hash("m") == expected
