@@ -288,10 +288,13 @@ def finish_activation(flow: Flow, sid: str) -> None:
         return
     granted = next((f["ship"] for f in flow.s["free_actions"]), None)  # e.g. Squad Leader: another ship acts now
     if granted is not None:
-        if may_act(flow, granted) is None and action_effects(flow.s, flow.hooks, granted, free_step=True):
+        why = may_act(flow, granted)
+        if why is None and action_effects(flow.s, flow.hooks, granted, free_step=True):
             seat = flow.ship(granted)["seat"]
             flow.wait({"kind": "action", "seat": seat, "ship": granted, "free": True, "active": sid})
             return
+        if why is not None and alive(flow.ship(granted)):
+            flow.emit("note", say=f"{flow.ship(granted)['label']} may not take the free action ({why}).")
         flow.emit("free_action_used", ship=granted)
         finish_activation(flow, sid)
         return
