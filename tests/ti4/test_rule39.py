@@ -106,6 +106,7 @@ def test_sustain_damage_cancels_a_hit_by_damaging_the_unit() -> None:
     assert prompt.seat == "attacker" and prompt.kind == "assign_hits"
     labels = [o.label for o in prompt.options or ()]
     assert labels == ["sustain 1 Dreadnought I", "destroy 1 Dreadnought I"]
+    assert [o.detail for o in prompt.options or ()] == ["keeps 1 Dreadnought I (1 damaged)", "keeps nothing"]
     assert prompt.default == {"kind": "assign", "sustain": {"dreadnought": 1}, "destroy": {}}
     state, _ = play(state, "attacker", prompt.options[0].action, chance)
     assert units(state, "attacker") == {"dreadnought": [0, 1]}

@@ -596,7 +596,14 @@ class Ti4SpaceCombat:
         opts = None
         if found is not None:
             opts = tuple(
-                Option(f"a{i}", hits.describe(a, side["stats"]), {"kind": "assign", **a}) for i, a in enumerate(found)
+                Option(
+                    f"a{i}",
+                    hits.describe(a, side["stats"]),
+                    {"kind": "assign", **a},
+                    group="sustain" if a["sustain"] else "destroy",
+                    detail="keeps " + _fleet_text(hits.apply(side["units"], a), side["stats"]),
+                )
+                for i, a in enumerate(found)
             )
         where = {
             "combat": "combat",
@@ -997,6 +1004,14 @@ def _duranium_choices(side: Mapping[str, Any]) -> list[str]:
         return []
     ok = [uid for uid, (_u, d) in side["units"].items() if d - side["sustained"].get(uid, 0) > 0]
     return sorted(ok, key=lambda u: hits.cost_key(u, side["stats"]), reverse=True)
+
+
+def _fleet_text(units: Mapping[str, list[int]], stats: Mapping[str, Any]) -> str:
+    """'1 Dreadnought I (1 damaged), 2 Fighter I' or 'nothing'."""
+    parts = []
+    for uid, (u, d) in sorted(units.items(), key=lambda kv: hits.cost_key(kv[0], stats), reverse=True):
+        parts.append(f"{u + d} {stats[uid]['name']}" + (f" ({d} damaged)" if d else ""))
+    return ", ".join(parts) or "nothing"
 
 
 def _units_text(units: Mapping[str, int], stats: Mapping[str, Any]) -> str:
