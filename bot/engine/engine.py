@@ -856,7 +856,7 @@ class Engine:
             ch.update.update({"status": FINISHED, "result": canonical.dumps(plan.outcome.to_json()),
                               "finished_at": now, "undo": None})
             ch.outbox.append(("match_ended", PUBLIC, None, {"outcome": plan.outcome.to_json(), "seed": runner.seed,
-                                                            "commitment": runner.commitment}))
+                                                            "commitment": runner.commitment, "status": FINISHED}))
             return
         ch.timers_cancel += sorted(old - new)
         for p in plan.prompts:

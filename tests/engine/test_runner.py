@@ -100,7 +100,7 @@ async def test_act_option_and_finished_match(engine: Engine, inbox: Inbox) -> No
         await engine.act("m1", "111", {"kind": "pick", "value": 1})
     await engine.drain()
     ended = [n for n in inbox.items if n.kind == "match_ended"]
-    assert len(ended) == 1 and ended[0].payload["seed"] == info.seed
+    assert len(ended) == 1 and ended[0].payload["seed"] == info.seed and ended[0].payload["status"] == "finished"
 
 
 async def test_one_user_holding_both_seats_must_name_one(engine: Engine) -> None:

@@ -1,0 +1,50 @@
+"""The command line: `python -m bot <command>`.
+
+Extensible: every module named in SUBCOMMANDS exposes `register(subparsers)`, which adds its parser(s) and sets
+`func=handler` (handler(args) -> exit code). Another part of the project adds a command with one line here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+SUBCOMMANDS: list[str] = [
+    "bot.cli.run",
+    "bot.cli.play",
+    "bot.cli.replay",
+    "bot.cli.db",
+    "bot.discord_bot.cli",
+    "bot.quick.cli",
+    "bot.games.ti4.odds",
+]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m bot", description="Tabletop moderator: Discord bot and tools.")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in SUBCOMMANDS:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name == name:
+                continue  # a command whose module is not in this checkout yet
+            raise
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    func = getattr(args, "func", None)
+    if func is None:
+        parser.print_help(sys.stderr)
+        return 2
+    try:
+        return int(func(args) or 0)
+    except KeyboardInterrupt:
+        print("\ninterrupted", file=sys.stderr)
+        return 130

@@ -1,0 +1,58 @@
+"""`python -m bot db migrate|check`."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from typing import Any
+
+from bot.cli.config import database_path, load_env
+from bot.engine.errors import StoreError
+from bot.engine.integrity import check_database
+from bot.engine.store import Store
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser("db", help="database maintenance")
+    sub = p.add_subparsers(dest="db_command", metavar="ACTION")
+    m = sub.add_parser("migrate", help="create the database or bring its schema up to date")
+    m.add_argument("--db", help="database file (default: DATABASE_PATH or data/matches.sqlite3)")
+    m.set_defaults(func=migrate)
+    c = sub.add_parser("check", help="integrity check with a readable report (read-only)")
+    c.add_argument("--db", help="database file (default: DATABASE_PATH or data/matches.sqlite3)")
+    c.set_defaults(func=check)
+    p.set_defaults(func=lambda args: (p.print_help(sys.stderr), 2)[1])
+
+
+async def _migrate(path: str) -> tuple[int, int]:
+    store = Store(path)
+    await store.open()
+    try:
+        return await store.migrate()
+    finally:
+        await store.close()
+
+
+def migrate(args: argparse.Namespace) -> int:
+    load_env()
+    path = database_path(args.db)
+    try:
+        before, after = asyncio.run(_migrate(str(path)))
+    except StoreError as exc:
+        print(f"error: {exc.message}", file=sys.stderr)
+        return 1
+    if before == after:
+        print(f"{path}: schema is up to date (version {after})")
+    else:
+        print(f"{path}: schema migrated from version {before} to {after}")
+    return 0
+
+
+def check(args: argparse.Namespace) -> int:
+    load_env()
+    from bot.games import registry
+
+    report = check_database(database_path(args.db), registry.get)
+    print(report.render())
+    return 0 if report.ok else 1

@@ -1,0 +1,88 @@
+"""`python -m bot play GAME`: a match at this terminal (no Discord needed)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from bot.cli.config import load_env
+from bot.core.protocol import RuleError
+from bot.engine import Engine, EngineError
+from bot.local.table import ConsoleTable, ScriptError, parse_script
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser("play", help="play a match at this terminal, several seats taking turns")
+    p.add_argument("game", help="game name, e.g. xwing")
+    p.add_argument("--options", default="{}", help='match options as JSON, e.g. \'{"rounds_to_win": 3}\'')
+    p.add_argument("--seats", help="comma-separated seats to fill (default: the game's seats)")
+    p.add_argument("--script", help="file of actions, one JSON per line: {\"seat\": \"a\", \"action\": {...}}")
+    p.add_argument("--frames", default="frames", help="folder for board images after each step (default: frames/)")
+    p.add_argument("--no-frames", action="store_true", help="do not draw board images")
+    p.add_argument("--db", help="keep the match in this database file (default: a temporary one)")
+    p.add_argument("--match", help="continue this match from --db instead of starting a new one")
+    p.set_defaults(func=handle)
+
+
+def handle(args: argparse.Namespace) -> int:
+    load_env()
+    try:
+        options = json.loads(args.options)
+    except ValueError as exc:
+        print(f"error: --options is not JSON ({exc})", file=sys.stderr)
+        return 2
+    if not isinstance(options, dict):
+        print("error: --options must be a JSON object", file=sys.stderr)
+        return 2
+    steps = None
+    if args.script:
+        try:
+            steps = parse_script(Path(args.script).read_text(encoding="utf-8").splitlines())
+        except OSError as exc:
+            print(f"error: cannot read the script: {exc}", file=sys.stderr)
+            return 2
+        except ScriptError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Path(args.db) if args.db else Path(tmp) / "console.sqlite3"
+        return asyncio.run(_play(args, db, options, steps))
+
+
+async def _play(args: argparse.Namespace, db: Path, options: dict[str, Any], steps: Any) -> int:
+    frames = None if args.no_frames else Path(args.frames)
+    async with Engine(db, poll_interval=None, renderer=None) as engine:
+        table = ConsoleTable(engine, frames=frames)
+        if args.db:
+            table.saved_hint = lambda mid: f"Continue with: python -m bot play {args.game} --db {args.db} --match {mid}"
+        else:
+            table.saved_hint = lambda mid: "The match was in a temporary database; use --db FILE to keep matches."
+        seats = args.seats.split(",") if args.seats else None
+        try:
+            if args.match:
+                if not args.db:
+                    print("error: --match needs --db (the file that holds the match)", file=sys.stderr)
+                    return 2
+                match_id = await table.resume(args.match)
+            else:
+                match_id = await table.start(args.game, options, seats)
+        except (RuleError, EngineError) as exc:
+            print(f"error: {exc if isinstance(exc, RuleError) else exc.message}", file=sys.stderr)
+            return 2
+        if steps is not None:
+            if not await table.run_script(match_id, steps):
+                return 1
+            info = await engine.info(match_id)
+            if info.status == "active" and not sys.stdin.isatty():
+                waiting = sorted({p.seat for p in await engine.prompts(match_id)})
+                print(f"script finished; the match waits for: {', '.join(waiting)}")
+                return 0
+        await table.play(match_id)
+        if table.frames_written:
+            print(f"{table.frames_written} board images in {frames}/")
+    return 0

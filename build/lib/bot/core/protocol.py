@@ -1,0 +1,200 @@
+"""The game protocol: one shape for every game (see docs/protocol.md).
+
+A game module is pure and deterministic: no asyncio, no discord, no sqlite, no PIL, no clock and no global
+randomness. All chance comes from the `Chance` handed to `setup` and `act`, keyed by a stable name of the game
+step, so replaying or redoing a step yields the same dice.
+
+States, actions, events and views are plain JSON-compatible data (dicts, lists, str, int, float, bool, None)
+so the engine can store them, hash them and ship them to adapters without knowing the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+from bot.core.chance import Chance
+
+JSON = Any  # a JSON-compatible value; kept loose on purpose, games validate their own payloads
+State = Any  # game-defined; must round-trip through Game.encode_state / Game.decode_state
+Action = dict[str, Any]  # always has "kind"; the rest is validated by the game
+View = dict[str, Any]
+
+PUBLIC = "public"  # Event.visibility for events everyone may see
+
+
+class RuleError(Exception):
+    """An illegal action. `message` is for the player; `rule` names the rule (e.g. "X-Wing p.12, Stress")."""
+
+    def __init__(self, message: str, rule: str | None = None, *, code: str = "illegal") -> None:
+        super().__init__(message)
+        self.message = message
+        self.rule = rule
+        self.code = code
+
+    def __str__(self) -> str:
+        return f"{self.message} ({self.rule})" if self.rule else self.message
+
+
+@dataclass(frozen=True)
+class Option:
+    """One legal choice of a prompt. `action` is exactly what to pass to `Game.act` when it is picked."""
+
+    id: str
+    label: str
+    action: Action
+    group: str | None = None  # for grouping in a UI, e.g. a maneuver's speed
+    style: str | None = None  # a hint for adapters: "green", "white", "red", "danger", ...
+    detail: str | None = None  # a longer description (select option description, tooltips)
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "id": self.id,
+            "label": self.label,
+            "action": dict(self.action),
+            "group": self.group,
+            "style": self.style,
+            "detail": self.detail,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JSON]) -> Option:
+        return cls(
+            id=data["id"],
+            label=data["label"],
+            action=dict(data["action"]),
+            group=data.get("group"),
+            style=data.get("style"),
+            detail=data.get("detail"),
+        )
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """Who must decide what now.
+
+    `options` is None when the choice cannot be enumerated (e.g. an exact slide offset); `act` then validates
+    whatever payload comes. `default` is the action applied when the deadline passes (None: the deadline policy
+    must pause or forfeit instead). `key` identifies the decision step stably (timers and reminders use it).
+    Several prompts may be open at once (simultaneous secret picks).
+    """
+
+    seat: str
+    kind: str
+    text: str
+    key: str
+    options: tuple[Option, ...] | None = None
+    secret: bool = False
+    default: Action | None = None
+    min_choices: int = 1
+    max_choices: int = 1
+    context: Mapping[str, JSON] = field(default_factory=dict)  # e.g. {"ship": "luke"} for adapters
+
+    def option(self, option_id: str) -> Option | None:
+        for opt in self.options or ():
+            if opt.id == option_id:
+                return opt
+        return None
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "seat": self.seat,
+            "kind": self.kind,
+            "text": self.text,
+            "key": self.key,
+            "options": None if self.options is None else [o.to_json() for o in self.options],
+            "secret": self.secret,
+            "default": None if self.default is None else dict(self.default),
+            "min_choices": self.min_choices,
+            "max_choices": self.max_choices,
+            "context": dict(self.context),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JSON]) -> Prompt:
+        options = data.get("options")
+        return cls(
+            seat=data["seat"],
+            kind=data["kind"],
+            text=data["text"],
+            key=data["key"],
+            options=None if options is None else tuple(Option.from_json(o) for o in options),
+            secret=bool(data.get("secret", False)),
+            default=data.get("default"),
+            min_choices=data.get("min_choices", 1),
+            max_choices=data.get("max_choices", 1),
+            context=dict(data.get("context") or {}),
+        )
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened. `visibility` is PUBLIC or the one seat allowed to see it (secret picks)."""
+
+    kind: str
+    payload: Mapping[str, JSON] = field(default_factory=dict)
+    visibility: str = PUBLIC
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"kind": self.kind, "payload": dict(self.payload), "visibility": self.visibility}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JSON]) -> Event:
+        return cls(kind=data["kind"], payload=data.get("payload", {}), visibility=data.get("visibility", PUBLIC))
+
+
+@dataclass(frozen=True)
+class Outcome:
+    winners: tuple[str, ...]  # seats; empty with draw=True for a draw
+    reason: str
+    draw: bool = False
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"winners": list(self.winners), "reason": self.reason, "draw": self.draw}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JSON]) -> Outcome:
+        return cls(winners=tuple(data["winners"]), reason=data["reason"], draw=bool(data.get("draw", False)))
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """The seats a game offers, e.g. ("rebel", "imperial")."""
+
+    names: tuple[str, ...]
+    min_players: int = 2
+    max_players: int = 2
+
+
+@runtime_checkable
+class Game(Protocol):
+    """What every game module exposes (as module-level functions or an object)."""
+
+    name: str  # short id used in commands and the database: "xwing", "ti4"
+    title: str
+    seat_spec: SeatSpec
+
+    def setup(self, options: Mapping[str, JSON], seats: Sequence[str], chance: Chance) -> State:
+        """A new match. Raises RuleError for bad options."""
+        ...
+
+    def prompts(self, state: State) -> list[Prompt]: ...
+
+    def act(self, state: State, seat: str, action: Action, chance: Chance) -> list[Event]:
+        """Validate `action` by `seat`; raise RuleError if illegal; otherwise return the events (dice inside)."""
+        ...
+
+    def evolve(self, state: State, event: Event) -> State:
+        """Apply one event. Pure: must not mutate `state`, must not roll dice."""
+        ...
+
+    def view(self, state: State, seat: str | None) -> View:
+        """What `seat` (None: a spectator) may see. Never contains another seat's secrets."""
+        ...
+
+    def outcome(self, state: State) -> Outcome | None: ...
+
+    def encode_state(self, state: State) -> JSON: ...
+
+    def decode_state(self, data: JSON) -> State: ...

@@ -1,0 +1,124 @@
+"""Board pictures for Discord, made off the event loop: in worker processes (a pool), so Python-heavy drawing never
+competes with the gateway for the GIL; the engine's render thread only waits for the pool.
+
+`board_picture(game, view)` is the engine's render hook: it asks `renderers.<game>` for the phone-sized picture
+around the action (`png(view, crop="action")`, which carries an overview inset) or, failing that, `render(view)`,
+plus `alt_text(view)`. `key` identifies what the picture shows (the last maneuver and the last attack), so the
+presenter posts a picture only after an activation or an attack, not after every click.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import io
+import json
+import logging
+import multiprocessing
+import threading
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from functools import cache
+from types import ModuleType
+from typing import Any
+
+log = logging.getLogger("bot.discord")
+ACTION_KEYS = ("last_move", "last_attack")
+
+
+@dataclass(frozen=True)
+class BoardPicture:
+    files: tuple[tuple[str, bytes], ...]  # (file name, bytes)
+    alt: str
+    key: str | None
+    caption: str = ""
+
+
+@cache
+def renderer_module(game: str) -> ModuleType | None:
+    if not game.isidentifier():
+        return None
+    try:
+        return importlib.import_module(f"renderers.{game}")
+    except ModuleNotFoundError as exc:
+        if exc.name in (f"renderers.{game}", "renderers"):
+            return None
+        raise
+
+
+def picture_key(view: Any) -> str:
+    """What changed on the table that deserves a picture: the last maneuver and attack (or the whole view)."""
+    if isinstance(view, dict) and any(k in view for k in ACTION_KEYS):
+        subject: Any = {k: view.get(k) for k in ACTION_KEYS}
+    else:
+        subject = view
+    return hashlib.sha256(json.dumps(subject, sort_keys=True, default=str).encode()).hexdigest()[:16]
+
+
+def board_picture(game: str, view: Any, *, crop: str | None = "action") -> BoardPicture | None:
+    """Render hook (runs in a worker thread). None when the game has no renderer."""
+    module = renderer_module(game)
+    if module is None:
+        return None
+    data: bytes
+    png = getattr(module, "png", None)
+    if callable(png):
+        try:
+            data = png(view, crop=crop) if crop else png(view)
+        except TypeError:
+            data = png(view)
+    else:
+        render = getattr(module, "render", None)
+        if not callable(render):
+            return None
+        buf = io.BytesIO()
+        render(view).save(buf, "PNG", optimize=False)
+        data = buf.getvalue()
+    alt_fn = getattr(module, "alt_text", None)
+    alt = str(alt_fn(view)) if callable(alt_fn) else ""
+    return BoardPicture(files=((f"board-{game}.png", data),), alt=alt, key=picture_key(view))
+
+
+@dataclass(frozen=True)
+class PendingPicture:
+    """What the engine's render hook hands over: the public view and what it shows. The picture itself is drawn
+    only if it is going to be posted (its key differs from the last posted one)."""
+
+    game: str
+    view: Any
+    key: str
+
+
+class RenderPool:
+    """Board pictures in worker processes ("spawn": no asyncio/socket state is forked), so Python-heavy drawing
+    never competes with the gateway for the GIL. Started on first use; `close()` at shutdown.
+
+    As the engine's render hook (`pool(game, view)`, run in the engine's worker thread) it only computes the key;
+    `render(...)` (blocking: call it through asyncio.to_thread) draws in a worker process."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = max(1, workers)
+        self._pool: ProcessPoolExecutor | None = None
+        self._lock = threading.Lock()
+
+    def __call__(self, game: str, view: Any) -> PendingPicture | None:
+        if renderer_module(game) is None:
+            return None
+        return PendingPicture(game, view, picture_key(view))
+
+    def render(self, game: str, view: Any, crop: str | None = "action") -> BoardPicture | None:
+        with self._lock:
+            if self._pool is None:
+                self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+            pool = self._pool
+        try:
+            return pool.submit(board_picture, game, view, crop=crop).result(timeout=120)
+        except Exception:
+            log.exception("board picture failed", extra={"game": game})
+            return None
+
+    def close(self) -> None:
+        with self._lock:
+            if self._pool is not None:
+                self._pool.shutdown(wait=True, cancel_futures=True)
+                self._pool = None

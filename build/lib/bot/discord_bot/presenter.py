@@ -1,0 +1,358 @@
+"""Engine notifications -> Discord messages (the outbox's other end). No rules: it only formats what happened.
+
+The engine hands notifications over in order per match, after their transaction committed, at least once (a
+failed delivery raises, is not acknowledged and comes again). Where they go:
+  match_started        -> a thread per match under the channel, the dice commitment posted there
+  prompt (secret)      -> a DM with the picker; closed DMs -> a ping in the thread with a private picker button
+  prompt (public)      -> one ping per decision in the thread, with the buttons/select
+  events (public)      -> the lines in the thread (commitments of secret picks included)
+  reminder             -> a DM (thread ping when DMs are closed); the engine already respected quiet hours
+  paused / resumed / undo_* / match_ended -> the thread (the seed is revealed at the end)
+Board pictures come from the engine's render hook (rendered in a worker thread) and are posted when the public
+picture changed: after each activation (a maneuver) and each attack.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import re
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.core.protocol import Prompt
+from bot.discord_bot.boards import BoardPicture, PendingPicture
+from bot.discord_bot.components import key_hash
+from bot.discord_bot.views import batch_view, picker_view, prompt_view
+from bot.engine.types import DEADLINE, MatchInfo, Notification
+from bot.i18n import t
+
+if TYPE_CHECKING:
+    from bot.discord_bot.app import ModeratorBot
+
+log = logging.getLogger("bot.discord")
+DM_CLOSED = 50007
+
+
+def when(ts: float | None) -> str:
+    """A Discord timestamp: every client shows it in its own time zone."""
+    return f"<t:{int(ts)}:R>" if ts else ""
+
+
+def event_line(event: Mapping[str, Any]) -> str:
+    """One log line for a public event: the game's own sentence when it gives one, else a compact summary."""
+    payload = event.get("payload") or {}
+    for key in ("say", "text", "message"):
+        if isinstance(payload.get(key), str) and payload[key]:
+            return str(payload[key])
+    parts = []
+    for k, v in payload.items():
+        if isinstance(v, dict):
+            v = ", ".join(f"{a}={b}" for a, b in v.items())
+        elif isinstance(v, list):
+            v = ", ".join(map(str, v))
+        parts.append(f"{k}: {v}")
+    return f"{event.get('kind', '?')}" + (f" ({'; '.join(parts)})" if parts else "")
+
+
+def log_lines(events: list[Mapping[str, Any]]) -> list[str]:
+    """The lines a person reads: a narrating game's sentences only, else a summary of every event."""
+    narrated = any("say" in (e.get("payload") or {}) for e in events)
+    return [event_line(e) for e in events if not narrated or (e.get("payload") or {}).get("say")]
+
+
+def chunks(lines: list[str], limit: int = 1900) -> list[str]:
+    out: list[str] = []
+    current = ""
+    for line in lines:
+        line = line[:limit]
+        if current and len(current) + len(line) + 1 > limit:
+            out.append(current)
+            current = ""
+        current = f"{current}\n{line}" if current else line
+    if current:
+        out.append(current)
+    return out
+
+
+class Presenter:
+    def __init__(self, bot: ModeratorBot) -> None:
+        self.bot = bot
+        self._delivered: set[int] = set()
+        self._thread_locks: dict[str, asyncio.Lock] = {}
+        self._users: dict[int, discord.User] = {}
+        self._board_keys: dict[str, str | None] = {}
+        self._threads: dict[str, str] = {}  # match id -> thread id
+        self._announced: set[tuple[str, str, str]] = set()
+        self._said: set[tuple[Any, ...]] = set()  # (match, seat, prompt key) already shown
+
+    @property
+    def engine(self) -> Any:
+        return self.bot.engine
+
+    # ---------------------------------------------------------------------------------------- plumbing
+    async def on_notification(self, n: Notification) -> None:
+        if n.id in self._delivered:
+            return
+        handler = getattr(self, f"_on_{n.kind}", None)
+        if handler is None:
+            log.info("notification without a presenter", extra={"kind": n.kind, "match": n.match_id})
+        else:
+            await handler(n, await self.engine.info(n.match_id))
+        self._delivered.add(n.id)
+
+    async def locale_for(self, user_id: str | int | None) -> str:
+        if user_id is None:
+            return self.bot.settings.default_locale
+        return await self.bot.player_locale(int(user_id)) or self.bot.settings.default_locale
+
+    async def user(self, user_id: int) -> discord.User:
+        cached = self._users.get(user_id) or self.bot.get_user(user_id)
+        if cached is None:
+            cached = await self.bot.fetch_user(user_id)
+        self._users[user_id] = cached
+        return cached
+
+    async def thread(self, info: MatchInfo) -> discord.abc.Messageable:
+        """The match's thread, created on first use (one per match keeps the channel readable)."""
+        known = self._threads.get(info.id) or info.meta.get("thread_id")
+        if known:
+            return self.bot.get_partial_messageable(int(known))
+        lock = self._thread_locks.setdefault(info.id, asyncio.Lock())
+        async with lock:
+            info = await self.engine.info(info.id)
+            if info.meta.get("thread_id"):
+                self._threads[info.id] = str(info.meta["thread_id"])
+                return self.bot.get_partial_messageable(int(info.meta["thread_id"]))
+            if info.channel_id is None:
+                raise RuntimeError(f"match {info.id} has no channel")
+            parent = self.bot.get_channel(int(info.channel_id))
+            if not isinstance(parent, discord.TextChannel):
+                return self.bot.get_partial_messageable(int(info.channel_id))
+            names = [await self.display_name(int(u)) for u in info.seats.values()]
+            title = t("match.thread", self.bot.settings.default_locale, game=self.bot.game_title(info.game),
+                      match=info.id, a=names[0], b=names[-1])
+            thread = await parent.create_thread(name=title[:100], type=discord.ChannelType.public_thread,
+                                                auto_archive_duration=10080)
+            for uid in dict.fromkeys(info.seats.values()):
+                await thread.add_user(discord.Object(int(uid)))
+            await self.engine.update_meta(info.id, {"thread_id": str(thread.id)})
+            self._threads[info.id] = str(thread.id)
+            invite = info.meta.get("invite_message")
+            if invite:
+                text = t("match.go_to_thread", self.bot.settings.default_locale, match=info.id, thread=thread.mention)
+                try:
+                    await parent.get_partial_message(int(invite)).edit(content=text, embed=None, view=None)
+                except discord.HTTPException:
+                    log.warning("could not edit the invite message", extra={"match": info.id})
+            return thread
+
+    async def display_name(self, user_id: int) -> str:
+        try:
+            return (await self.user(user_id)).display_name
+        except discord.HTTPException:
+            return str(user_id)
+
+    async def post(self, info: MatchInfo, text: str, **kwargs: Any) -> discord.Message:
+        channel = await self.thread(info)
+        kwargs.setdefault("allowed_mentions", discord.AllowedMentions(users=True))
+        return await channel.send(text[:2000], **kwargs)
+
+    async def dm(self, user_id: int, text: str, **kwargs: Any) -> discord.Message | None:
+        """A DM, or None when the user's DMs are closed (Discord 403 / 50007)."""
+        try:
+            return await (await self.user(user_id)).send(text[:2000], **kwargs)
+        except discord.Forbidden as exc:
+            if exc.code == DM_CLOSED:
+                return None
+            raise
+
+    # ----------------------------------------------------------------------------------- notifications
+    async def _on_match_started(self, n: Notification, info: MatchInfo) -> None:
+        locale = self.bot.settings.default_locale
+        seats = ", ".join(f"{seat}: <@{uid}>" for seat, uid in info.seats.items())
+        await self.post(info, t("match.started", locale, match=info.id, seats=seats, commitment=info.commitment))
+
+    async def _on_prompt(self, n: Notification, info: MatchInfo) -> None:
+        prompt = Prompt.from_json(n.payload["prompt"])
+        deadline = n.payload.get("deadline")
+        uid = int(n.user_id or info.seats[prompt.seat])
+        locale = await self.locale_for(uid)
+        suffix = t("match.deadline_suffix", locale, when=when(deadline)) if deadline else ""
+        open_now = [p.prompt for p in await self.engine.open_prompts(info.id, prompt.seat)]
+        if (info.id, prompt.seat, prompt.key) in self._announced or prompt.key not in {p.key for p in open_now}:
+            return  # answered already (a redelivery), or announced together with its siblings
+        if prompt.secret:
+            # one DM for all of a player's simultaneous secret picks (e.g. a dial per ship)
+            batch = [p for p in open_now if p.secret and (info.id, p.seat, p.key) not in self._announced]
+            for start in range(0, len(batch), 5):
+                part = batch[start:start + 5]
+                what = "\n".join(f"- {p.text}" for p in part) if len(part) > 1 else part[0].text
+                text = t("match.secret_dm", locale, match=info.id, what=what, deadline=suffix)
+                sent = await self.dm(uid, text, view=batch_view(info.id, part))
+                if sent is None:
+                    await self.post(info, t("match.secret_fallback", locale, user=f"<@{uid}>"),
+                                    view=picker_view(info.id, prompt.seat, t("match.open_picker", locale)))
+                    self._announced.update((info.id, p.seat, p.key) for p in batch)
+                    return
+                self._announced.update((info.id, p.seat, p.key) for p in part)
+            return
+        text = t("match.your_turn", locale, user=f"<@{uid}>", match=info.id, what=prompt.text, deadline=suffix)
+        await self.post(info, text, view=prompt_view(info.id, prompt))
+        self._announced.add((info.id, prompt.seat, prompt.key))
+
+    async def _on_events(self, n: Notification, info: MatchInfo) -> None:
+        if not n.public:
+            return  # a seat's own secrets: the player saw their pick confirmed when they made it
+        locale = self.bot.settings.default_locale
+        events = list(n.payload.get("events") or [])
+        lines = []
+        late = {e.get("seat") for e in events if e.get("actor") == DEADLINE}
+        for seat in sorted(s for s in late if s):
+            if self._once(("late", info.id, seat, n.created_at)):
+                lines.append(t("match.deadline_passed", locale, match=info.id, who=f"<@{info.seats.get(seat)}>",
+                               policy=t("match.policy.default", locale)))
+        # a game that narrates ("say") is shown by its sentences only; its other events are bookkeeping
+        narrated = any("say" in (e.get("payload") or {}) for e in events)
+        for e in events:
+            payload = e.get("payload") or {}
+            if "commitment" in payload and "seat" in payload and len(payload) <= 3:
+                lines.append(t("match.locked", locale, who=f"<@{info.seats.get(payload['seat'])}>",
+                               commitment=str(payload["commitment"])[:16]))
+            elif not narrated or payload.get("say"):
+                lines.append(event_line(e) + (f" (`{str(payload['commitment'])[:16]}…`)" if "commitment" in payload
+                                              else ""))
+        for text in chunks(lines):
+            await self.post(info, text, allowed_mentions=discord.AllowedMentions.none())
+
+    def _once(self, key: tuple[Any, ...]) -> bool:
+        """True the first time `key` is seen: several prompts of one player expiring or reminded in the same
+        tick produce one message, not one per prompt."""
+        if key in self._said:
+            return False
+        self._said.add(key)
+        return True
+
+    async def _on_reminder(self, n: Notification, info: MatchInfo) -> None:
+        prompt = Prompt.from_json(n.payload["prompt"])
+        deadline = n.payload.get("deadline")
+        if deadline is not None and float(deadline) <= self.engine.clock.now():
+            return  # the deadline itself has passed by now: its outcome is announced instead
+        if not self._once(("reminder", info.id, prompt.seat, deadline, n.created_at)):
+            return
+        uid = int(n.user_id or info.seats[prompt.seat])
+        locale = await self.locale_for(uid)
+        text = t("match.reminder", locale, match=info.id, what=prompt.text, when=when(n.payload.get("deadline")))
+        if await self.dm(uid, text) is None:
+            await self.post(info, f"<@{uid}> {text}")
+
+    async def _on_paused(self, n: Notification, info: MatchInfo) -> None:
+        locale = self.bot.settings.default_locale
+        seat = n.payload.get("seat")
+        if n.payload.get("reason") == "deadline passed" and seat:
+            text = t("match.deadline_passed", locale, match=info.id, who=f"<@{info.seats.get(seat)}>",
+                     policy=t("match.policy.pause", locale))
+        else:
+            text = t("match.paused", locale, match=info.id, reason=str(n.payload.get("reason", "")))
+        text += "\n" + t("match.resume_hint", locale)
+        await self.post(info, text, allowed_mentions=discord.AllowedMentions.none())
+
+    async def _on_resumed(self, n: Notification, info: MatchInfo) -> None:
+        await self.post(info, t("match.resumed", self.bot.settings.default_locale, match=info.id))
+
+    async def _on_undo_requested(self, n: Notification, info: MatchInfo) -> None:
+        if not n.public:
+            return  # the public message pings the players whose consent is needed
+        from bot.discord_bot.router import undo_view
+
+        locale = self.bot.settings.default_locale
+        by = f"<@{info.seats.get(n.payload['by_seat'])}>"
+        others = " ".join(f"<@{info.seats.get(s)}>" for s in n.payload.get("needed", []))
+        await self.post(info, t("match.undo_asked", locale, who=by, match=info.id, other=others),
+                        view=undo_view(info.id, locale))
+
+    async def _on_undo_declined(self, n: Notification, info: MatchInfo) -> None:
+        locale = self.bot.settings.default_locale
+        who = ", ".join(str(s) for s in n.payload.get("declined_by", []))
+        await self.post(info, t("match.undo_refused", locale, who=who))
+
+    async def _on_undone(self, n: Notification, info: MatchInfo) -> None:
+        # the engine re-opens the prompts after an undo (same keys): they must be announced again
+        self._announced = {a for a in self._announced if a[0] != info.id}
+        await self.post(info, t("match.undo_done", self.bot.settings.default_locale))
+
+    async def _on_match_ended(self, n: Notification, info: MatchInfo) -> None:
+        locale = self.bot.settings.default_locale
+        outcome = n.payload.get("outcome") or {}
+        winners = outcome.get("winners") or []
+        reason = str(outcome.get("reason", ""))
+        if winners:
+            result = t("match.winner", locale, who=", ".join(f"<@{info.seats.get(s)}> ({s})" for s in winners),
+                       reason=reason)
+        elif n.payload.get("status") == "abandoned":
+            result = reason
+        else:
+            result = t("match.draw", locale, reason=reason)
+        late = "ran out of time" in reason
+        lines = []
+        if late:
+            loser = next((s for s in info.seats if s not in winners), None)
+            lines.append(t("match.deadline_passed", locale, match=info.id, who=f"<@{info.seats.get(loser or '')}>",
+                           policy=t("match.policy.forfeit", locale)))
+        lines.append(t("match.finished", locale, match=info.id, result=result, seed=n.payload.get("seed"),
+                       commitment=n.payload.get("commitment")))
+        await self.post(info, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
+        self.forget(info.id)
+
+    def forget(self, match_id: str) -> None:
+        """Drop what was remembered about a finished match (these sets would otherwise grow forever)."""
+        self._announced = {a for a in self._announced if a[0] != match_id}
+        self._said = {k for k in self._said if k[1] != match_id}
+        self._board_keys.pop(match_id, None)
+        self._thread_locks.pop(match_id, None)
+
+    # ------------------------------------------------------------------------------------------ pictures
+    async def on_render(self, match_id: str, seq: int, pending: Any) -> None:
+        if not isinstance(pending, PendingPicture):
+            return
+        if self._board_keys.get(match_id) == pending.key:
+            return  # nothing moved or fired since the last picture (kept in memory: a restart may repeat one)
+        self._board_keys[match_id] = pending.key
+        picture = await asyncio.to_thread(self.bot.render_pool.render, pending.game, pending.view)
+        if picture is not None:
+            await self.post_picture(await self.engine.info(match_id), picture)
+
+    async def post_picture(self, info: MatchInfo, picture: BoardPicture,
+                           channel: discord.abc.Messageable | None = None) -> None:
+        files = [discord.File(io.BytesIO(data), name, description=picture.alt[:1024] or None)
+                 for name, data in picture.files]
+        target = channel or await self.thread(info)
+        await target.send(picture.caption[:2000] if picture.caption else None, files=files)
+
+    # ----------------------------------------------------------------------------------- after a choice
+    async def after_choice(self, interaction: discord.Interaction, info: MatchInfo, prompt: Prompt, labels: str,
+                           locale: str) -> None:
+        """Answer the click: the message says what was picked and keeps only the decisions still open on it."""
+        message = interaction.message
+        base = message.content if message else ""
+        on_message = {m[1] for m in map(KEY_IN_ID.match, custom_ids(message)) if m}
+        still = [p.prompt for p in await self.engine.open_prompts(info.id, prompt.seat)
+                 if key_hash(p.prompt.key, p.prompt.seat) in on_message]
+        text = f"{base}\n✅ {t('match.picked', locale, choice=labels)}"
+        await interaction.edit_original_response(content=text[:2000],
+                                                 view=batch_view(info.id, still) if still else None)
+
+KEY_IN_ID = re.compile(r"tm:[osv]:[^:]+:([0-9a-f]{8})")
+
+
+def custom_ids(message: discord.Message | None) -> list[str]:
+    out: list[str] = []
+    for row in message.components if message else []:
+        for child in getattr(row, "children", [row]):
+            cid = getattr(child, "custom_id", None)
+            if cid:
+                out.append(cid)
+    return out

@@ -1,0 +1,53 @@
+"""Answering interactions: one initial response, ephemeral errors, and engine errors mapped to specific text."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+
+from bot.core.protocol import RuleError
+from bot.engine import errors as E
+from bot.i18n import t
+
+log = logging.getLogger("bot.discord")
+
+
+async def say(interaction: discord.Interaction, text: str, *, ephemeral: bool = True, **kwargs: Any) -> None:
+    """Answer once: the initial response if none was sent yet, a followup otherwise."""
+    text = text[:2000]
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=ephemeral, **kwargs)
+    else:
+        await interaction.response.send_message(text, ephemeral=ephemeral, **kwargs)
+
+
+def error_text(exc: Exception, locale: str, match_id: str | None = None) -> str:
+    """A specific, player-readable reason for a refused action (nothing was changed)."""
+    m = match_id or "?"
+    if isinstance(exc, RuleError):
+        return t("err.illegal", locale, reason=str(exc))
+    if isinstance(exc, E.UnknownMatch):
+        return t("err.unknown_match", locale, match=m)
+    if isinstance(exc, E.MatchFinished):
+        return t("err.finished", locale, match=m)
+    if isinstance(exc, E.MatchPaused):
+        return t("err.paused", locale, match=m)
+    if isinstance(exc, E.NotYourSeat):
+        return t("err.not_in_match", locale, match=m)
+    if isinstance(exc, E.StalePrompt | E.UnknownOption):
+        return t("err.stale", locale)
+    if isinstance(exc, E.UnknownGame):
+        return t("err.unknown_game", locale, game=str(exc.message))
+    if isinstance(exc, E.BadMatchSetup):
+        return t("err.bad_setup", locale, reason=exc.message)
+    if isinstance(exc, E.EngineError):
+        return t("err.illegal", locale, reason=exc.message)
+    return t("err.internal", locale)
+
+
+async def refuse(interaction: discord.Interaction, exc: Exception, locale: str, match_id: str | None = None) -> None:
+    if not isinstance(exc, RuleError | E.EngineError) or isinstance(exc, E.GameBug | E.StoreError):
+        log.error("interaction failed", exc_info=exc, extra={"match": match_id, "user": interaction.user.id})
+    await say(interaction, error_text(exc, locale, match_id))

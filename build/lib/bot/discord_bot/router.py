@@ -1,0 +1,303 @@
+"""Every component click and every match command lands here: parse, check, call the engine, answer.
+
+No game rules: which options are legal comes from the engine's open prompts, whether an action is allowed from
+the game's RuleError. The router only checks things about Discord (who clicked, which message) and always sends
+exactly one initial response, fast (the engine call is milliseconds; Discord output happens in the presenter).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.core.protocol import Prompt
+from bot.discord_bot.components import InviteButton, UndoButton, key_hash
+from bot.discord_bot.replies import refuse, say
+from bot.discord_bot.views import prompt_view, resolve_option
+from bot.engine.types import LIVE_STATUSES, PAUSED, DeadlinePolicy, MatchInfo, OpenPrompt
+from bot.i18n import t
+
+if TYPE_CHECKING:
+    from bot.discord_bot.app import ModeratorBot
+
+log = logging.getLogger("bot.discord")
+OPTIONS_FIELD = "options"
+
+
+class Router:
+    def __init__(self, bot: ModeratorBot) -> None:
+        self.bot = bot
+        self._accepting: set[int] = set()  # invite messages being accepted right now (double clicks)
+
+    @property
+    def engine(self) -> Any:
+        return self.bot.engine
+
+    async def locale(self, interaction: discord.Interaction) -> str:
+        return self.bot.known_locale(interaction.user.id, str(interaction.locale.value))
+
+    # ------------------------------------------------------------------------------------------ prompts
+    async def find_prompt(self, match_id: str, key: str) -> tuple[MatchInfo, OpenPrompt | None]:
+        info = await self.engine.info(match_id)
+        for open_prompt in await self.engine.open_prompts(match_id):
+            if key_hash(open_prompt.prompt.key, open_prompt.prompt.seat) == key:
+                return info, open_prompt
+        return info, None
+
+    async def check_prompt(
+        self, interaction: discord.Interaction, match_id: str, key: str, locale: str
+    ) -> tuple[MatchInfo, Prompt] | None:
+        """The open prompt behind a component, or None after answering why it cannot be used."""
+        try:
+            info, open_prompt = await self.find_prompt(match_id, key)
+        except Exception as exc:
+            await refuse(interaction, exc, locale, match_id)
+            return None
+        if info.status not in LIVE_STATUSES:
+            await say(interaction, t("err.finished", locale, match=match_id))
+            return None
+        if str(interaction.user.id) not in info.seats.values():
+            await say(interaction, t("err.not_in_match", locale, match=match_id))
+            return None
+        if info.status == PAUSED:
+            await say(interaction, t("err.paused", locale, match=match_id) + " " + t("match.resume_hint", locale))
+            return None
+        if open_prompt is None:
+            await say(interaction, t("err.stale", locale))
+            return None
+        prompt = open_prompt.prompt
+        owner = info.seats.get(prompt.seat)
+        if owner != str(interaction.user.id):
+            await say(interaction, t("err.not_for_you", locale, owner=f"<@{owner}>"))
+            return None
+        return info, prompt
+
+    async def option(self, interaction: discord.Interaction, match_id: str, key: str, tokens: Sequence[str]) -> None:
+        locale = await self.locale(interaction)
+        checked = await self.check_prompt(interaction, match_id, key, locale)
+        if checked is None:
+            return
+        info, prompt = checked
+        options = [resolve_option(prompt, tok) for tok in tokens]
+        if not tokens or any(o is None for o in options):
+            await say(interaction, t("err.stale", locale))
+            return
+        chosen = [o for o in options if o is not None]
+        await interaction.response.defer()  # acknowledge now: the commit (an fsync) may take longer under load
+        try:
+            if len(chosen) == 1:
+                await self.engine.act_option(match_id, interaction.user.id, prompt.key, chosen[0].id,
+                                             seat=prompt.seat)
+            else:  # a multiple choice (e.g. dice to reroll): the first option's action carrying all choices
+                action = {**chosen[0].action, "choices": [o.action for o in chosen]}
+                await self.engine.act(match_id, interaction.user.id, action, seat=prompt.seat)
+        except Exception as exc:
+            await refuse(interaction, exc, locale, match_id)
+            return
+        labels = ", ".join(o.label for o in chosen)
+        await self.bot.presenter.after_choice(interaction, info, prompt, labels, locale)
+
+    async def free_input(self, interaction: discord.Interaction, match_id: str, key: str) -> None:
+        locale = await self.locale(interaction)
+        checked = await self.check_prompt(interaction, match_id, key, locale)
+        if checked is None:
+            return
+        info, prompt = checked
+        await interaction.response.send_modal(FreeInputModal(self, info, prompt))
+
+    async def free_submit(self, interaction: discord.Interaction, info: MatchInfo, prompt: Prompt, text: str) -> None:
+        locale = await self.locale(interaction)
+        try:
+            value: Any = json.loads(text)
+        except ValueError:
+            value = text.strip()
+        action = value if isinstance(value, dict) else {"kind": prompt.kind, "value": value}
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            await self.engine.act(info.id, interaction.user.id, action, seat=prompt.seat)
+        except Exception as exc:
+            await refuse(interaction, exc, locale, info.id)
+            return
+        await say(interaction, t("match.picked", locale, choice=text[:200]))
+
+    async def picker(self, interaction: discord.Interaction, match_id: str, seat: str) -> None:
+        """The ephemeral fallback for closed DMs: the player's open secret prompts, visible only to them."""
+        locale = await self.locale(interaction)
+        try:
+            info = await self.engine.info(match_id)
+            prompts = [p.prompt for p in await self.engine.open_prompts(match_id)]
+        except Exception as exc:
+            await refuse(interaction, exc, locale, match_id)
+            return
+        if info.status not in LIVE_STATUSES:
+            await say(interaction, t("err.finished", locale, match=match_id))
+            return
+        if info.seats.get(seat) != str(interaction.user.id):
+            owner = info.seats.get(seat)
+            await say(interaction, t("err.not_for_you", locale, owner=f"<@{owner}>") if owner else
+                      t("err.not_in_match", locale, match=match_id))
+            return
+        mine = [p for p in prompts if p.seat == seat and p.secret]
+        if not mine:
+            await say(interaction, t("err.no_secret_open", locale, match=match_id))
+            return
+        for prompt in mine[:5]:
+            await say(interaction, prompt.text, view=prompt_view(info.id, prompt))
+
+    # ------------------------------------------------------------------------------------------ invites
+    async def invite(self, interaction: discord.Interaction, challenger: int, opponent: int, accept: bool) -> None:
+        locale = await self.locale(interaction)
+        if interaction.user.id != opponent:
+            await say(interaction, t("invite.only_opponent", locale, opponent=f"<@{opponent}>"))
+            return
+        message = interaction.message
+        if message is None or not message.embeds or message.id in self._accepting:
+            await say(interaction, t("invite.gone", locale))
+            return
+        if not accept:
+            await interaction.response.edit_message(
+                content=t("invite.declined", locale, opponent=f"<@{opponent}>", challenger=f"<@{challenger}>"),
+                embed=None, view=None)
+            return
+        try:
+            field = next(str(f.value) for f in message.embeds[0].fields if f.name == OPTIONS_FIELD)
+            spec = json.loads(field.strip("`"))
+        except (StopIteration, ValueError):
+            await say(interaction, t("invite.gone", locale))
+            return
+        squads = spec.get("squads")
+        if squads and squads.get("builder"):  # the opponent picks their ships first, privately
+            await interaction.response.send_message(
+                t("invite.pick_squad", locale), ephemeral=True,
+                view=self.builder_for_opponent(spec, challenger, opponent, message, locale))
+            return
+        if squads:  # the opponent pastes their XWS squad first
+            await interaction.response.send_modal(SquadModal(self, spec, challenger, opponent, message, locale))
+            return
+        seats = self.bot.seat_users(spec["game"], challenger, opponent)
+        await self.create_from_invite(interaction, spec, seats, message, locale)
+
+    def builder_for_opponent(self, spec: dict[str, Any], challenger: int, opponent: int, message: discord.Message,
+                             locale: str) -> discord.ui.View:
+        from bot.discord_bot.builder import SquadBuilder
+
+        theirs = spec["squads"]
+        mine = "imperial" if theirs["seat"] == "rebel" else "rebel"
+
+        async def picked(pick: discord.Interaction, entries: list[dict[str, Any]]) -> None:
+            full = {**spec, "options": {**spec["options"], "squads": {theirs["seat"]: theirs["entries"],
+                                                                     mine: entries}}}
+            seats = {theirs["seat"]: str(challenger), mine: str(opponent)}
+            await self.create_from_invite(pick, full, seats, message, locale)
+
+        return SquadBuilder(mine, opponent, picked, t("invite.pick_squad", locale))
+
+    async def create_from_invite(self, interaction: discord.Interaction, spec: dict[str, Any], seats: dict[str, str],
+                                 message: discord.Message, locale: str) -> None:
+        if message.id in self._accepting:
+            await say(interaction, t("invite.gone", locale))
+            return
+        self._accepting.add(message.id)
+        await interaction.response.defer()
+        try:
+            info = await self.engine.create_match(
+                spec["game"], seats, options=spec.get("options", {}),
+                guild_id=str(interaction.guild_id) if interaction.guild_id else None,
+                channel_id=str(message.channel.id),
+                deadlines=DeadlinePolicy.from_json(spec.get("deadlines")),
+                meta={"invite_message": str(message.id)},
+            )
+        except Exception as exc:
+            self._accepting.discard(message.id)
+            await refuse(interaction, exc, locale)
+            return
+        await interaction.edit_original_response(
+            content=t("match.go_to_thread", locale, match=info.id, thread="…"), embed=None, view=None)
+
+    # --------------------------------------------------------------------------------------------- undo
+    async def undo_answer(self, interaction: discord.Interaction, match_id: str, yes: bool) -> None:
+        locale = await self.locale(interaction)
+        try:
+            info = await self.engine.info(match_id)
+        except Exception as exc:
+            await refuse(interaction, exc, locale, match_id)
+            return
+        request = info.undo
+        if request is None:
+            await say(interaction, t("err.stale", locale))
+            return
+        seats = info.seats_of(interaction.user.id)
+        if not seats or request.by_seat in seats:
+            await say(interaction, t("match.undo_only_other", locale))
+            return
+        await interaction.response.defer()
+        try:
+            await self.engine.answer_undo(match_id, interaction.user.id, yes)
+        except Exception as exc:
+            await refuse(interaction, exc, locale, match_id)
+            return
+        text = t("match.undo_done", locale) if yes else t("match.undo_refused", locale,
+                                                               who=interaction.user.mention)
+        await interaction.edit_original_response(content=text, view=None)
+
+
+class SquadModal(discord.ui.Modal):
+    """The opponent's XWS squad, asked when they accept an XWS challenge."""
+
+    def __init__(self, router: Router, spec: dict[str, Any], challenger: int, opponent: int,
+                 message: discord.Message, locale: str) -> None:
+        super().__init__(title=t("invite.xws_title", locale)[:45], timeout=900)
+        self.router, self.spec, self.message, self.locale = router, spec, message, locale
+        self.challenger, self.opponent = challenger, opponent
+        self.squad: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            label=t("invite.xws_label", locale)[:45], style=discord.TextStyle.paragraph, max_length=4000)
+        self.add_item(self.squad)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        from bot.discord_bot.squads import SquadError, xws_entries
+
+        theirs = self.spec["squads"]
+        try:
+            seat, entries = xws_entries(self.squad.value)
+        except SquadError as exc:
+            await say(interaction, t("err.bad_xws", self.locale, reason=str(exc)))
+            return
+        if seat == theirs["seat"]:
+            await say(interaction, t("err.bad_xws", self.locale, reason=f"your opponent already flies {seat}"))
+            return
+        spec = {**self.spec, "options": {**self.spec["options"],
+                                         "squads": {theirs["seat"]: theirs["entries"], seat: entries}}}
+        seats = {theirs["seat"]: str(self.challenger), seat: str(self.opponent)}
+        await self.router.create_from_invite(interaction, spec, seats, self.message, self.locale)
+
+
+class FreeInputModal(discord.ui.Modal):
+    def __init__(self, router: Router, info: MatchInfo, prompt: Prompt) -> None:
+        super().__init__(title=prompt.text[:45] or "…", timeout=600)
+        self.router, self.info, self.prompt = router, info, prompt
+        self.value: discord.ui.TextInput[Any] = discord.ui.TextInput(label=prompt.kind[:45], max_length=400)
+        self.add_item(self.value)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await self.router.free_submit(interaction, self.info, self.prompt, self.value.value)
+
+
+def invite_view(challenger: int, opponent: int, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(InviteButton(challenger, opponent, "a", label=t("invite.accept", locale)))
+    view.add_item(InviteButton(challenger, opponent, "d", label=t("invite.decline", locale)))
+    return view
+
+
+def undo_view(match_id: str, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(UndoButton(match_id, "yes", label=t("match.undo_yes", locale)))
+    view.add_item(UndoButton(match_id, "no", label=t("match.undo_no", locale)))
+    return view
+
+
+__all__ = ["Router", "invite_view", "undo_view"]

@@ -1,0 +1,65 @@
+"""Settings of the Discord bot, from the environment and an optional `.env` file (python-dotenv).
+
+Every setting is listed in `.env.example`. The token is kept out of `repr` so it never reaches a log line.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from dotenv import dotenv_values
+
+TOKEN_HELP = (
+    "DISCORD_TOKEN is not set. Create a bot at https://discord.com/developers/applications (Bot -> Reset Token), "
+    "put DISCORD_TOKEN=... in a .env file next to where you run the bot (see .env.example) or in the environment. "
+    "Without a token, `python -m bot play xwing` runs a match in the console."
+)
+
+
+class SettingsError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str = field(repr=False)
+    database: Path = Path("data/matches.sqlite3")
+    guild_ids: tuple[int, ...] = ()  # where `python -m bot sync` (and SYNC_ON_START) register the commands
+    sync_on_start: bool = False
+    log_level: str = "INFO"
+    default_locale: str = "en"
+    render_workers: int = 2  # concurrent board renders (threads)
+    reminder_poll_seconds: float = 30.0
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None, dotenv: str | Path | None = ".env") -> Settings:
+        """Read settings; the real environment wins over `.env`. Raises SettingsError with a readable reason."""
+        values: dict[str, str] = {}
+        if dotenv is not None and Path(dotenv).is_file():
+            values.update({k: v for k, v in dotenv_values(dotenv).items() if v is not None})
+        values.update(os.environ if env is None else env)
+        token = values.get("DISCORD_TOKEN", "").strip()
+        if not token:
+            raise SettingsError(TOKEN_HELP)
+        try:
+            guilds = tuple(int(g) for g in values.get("DISCORD_GUILD_IDS", "").replace(" ", "").split(",") if g)
+        except ValueError:
+            raise SettingsError("DISCORD_GUILD_IDS must be a comma-separated list of server ids (numbers)") from None
+        try:
+            workers = int(values.get("RENDER_WORKERS", "2"))
+            poll = float(values.get("REMINDER_POLL_SECONDS", "30"))
+        except ValueError as e:
+            raise SettingsError(f"RENDER_WORKERS / REMINDER_POLL_SECONDS must be numbers: {e}") from None
+        return cls(
+            token=token,
+            database=Path(values.get("DATABASE_PATH") or values.get("BOT_DATABASE") or "data/matches.sqlite3"),
+            guild_ids=guilds,
+            sync_on_start=values.get("SYNC_ON_START", "").lower() in ("1", "true", "yes"),
+            log_level=values.get("LOG_LEVEL", "INFO").upper(),
+            default_locale=values.get("DEFAULT_LOCALE", "en"),
+            render_workers=max(1, workers),
+            reminder_poll_seconds=max(1.0, poll),
+        )

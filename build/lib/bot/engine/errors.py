@@ -1,0 +1,103 @@
+"""Errors the engine raises. Each carries a player-readable `message` and a stable `code` adapters can map.
+
+A game's `RuleError` (bot.core.protocol) passes through the engine unchanged. Whenever one of these is raised,
+nothing was changed: no event, no outbox row, no timer.
+"""
+
+from __future__ import annotations
+
+
+class EngineError(Exception):
+    code = "engine_error"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class UnknownGame(EngineError):
+    code = "unknown_game"
+
+
+class UnknownMatch(EngineError):
+    code = "unknown_match"
+
+
+class NotYourSeat(EngineError):
+    """The user holds no seat in the match (or not the seat they named)."""
+
+    code = "not_your_seat"
+
+
+class AmbiguousSeat(EngineError):
+    """The user holds several seats and must name the one acting."""
+
+    code = "ambiguous_seat"
+
+
+class MatchFinished(EngineError):
+    code = "finished"
+
+
+class MatchPaused(EngineError):
+    code = "paused"
+
+
+class MalformedAction(EngineError):
+    """The payload is not an action at all (not a JSON object with a string "kind", too large, ...)."""
+
+    code = "malformed"
+
+
+class StalePrompt(EngineError):
+    """The prompt answered (e.g. an old button) is no longer open."""
+
+    code = "stale_prompt"
+
+
+class UnknownOption(EngineError):
+    code = "unknown_option"
+
+
+class BadMatchSetup(EngineError):
+    """create_match got seats/options the engine rejects before the game sees them."""
+
+    code = "bad_setup"
+
+
+class UndoError(EngineError):
+    code = "undo"
+
+
+class SettingsError(EngineError):
+    """A player setting has a bad value (unknown time zone, malformed quiet hours, ...)."""
+
+    code = "bad_setting"
+
+
+class GameBug(EngineError):
+    """The game module raised something other than RuleError, or returned non-JSON data. Nothing was stored."""
+
+    code = "game_bug"
+
+
+class StoreError(EngineError):
+    code = "store"
+
+
+class CorruptedMatch(StoreError):
+    """A stored row of this match cannot be read (bad JSON, broken hash chain, undecodable state)."""
+
+    code = "corrupted"
+
+
+class FutureRow(StoreError):
+    """A row was written by a newer version of the bot."""
+
+    code = "future_row"
+
+
+class SchemaTooNew(StoreError):
+    """The database was migrated by a newer version of the bot; this one refuses to touch it."""
+
+    code = "schema_too_new"

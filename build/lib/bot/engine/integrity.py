@@ -1,0 +1,150 @@
+"""`db check`: a read-only integrity report of the match database, in sentences a person can act on."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bot.core.protocol import Event, Game
+from bot.engine.migrations import LATEST, MATCH_FORMAT
+from bot.engine.replay import connect_readonly
+from bot.engine.runner import chain_hash
+from bot.engine.types import LIVE_STATUSES
+
+
+@dataclass
+class CheckReport:
+    path: str
+    schema_version: int = 0
+    matches: int = 0
+    live: int = 0
+    events: int = 0
+    undelivered: int = 0
+    timers: int = 0
+    problems: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def render(self) -> str:
+        lines = [
+            f"database: {self.path}",
+            f"schema version: {self.schema_version} (this bot: {LATEST})",
+            f"matches: {self.matches} ({self.live} live), events: {self.events}, "
+            f"undelivered notifications: {self.undelivered}, pending timers: {self.timers}",
+        ]
+        lines += [f"note: {n}" for n in self.notes]
+        if self.problems:
+            lines.append(f"PROBLEMS ({len(self.problems)}):")
+            lines += [f"  - {p}" for p in self.problems]
+        else:
+            lines.append("OK: no problems found")
+        return "\n".join(lines)
+
+
+def check_database(path: str | Path, games: Callable[[str], Game] | None = None) -> CheckReport:
+    rep = CheckReport(str(path))
+    try:
+        conn = connect_readonly(path)
+    except FileNotFoundError as exc:
+        rep.problems.append(str(exc))
+        return rep
+    try:
+        _check(conn, rep, games)
+    except sqlite3.DatabaseError as exc:
+        rep.problems.append(f"SQLite cannot read the file: {exc}")
+    finally:
+        conn.close()
+    return rep
+
+
+def _check(conn: sqlite3.Connection, rep: CheckReport, games: Callable[[str], Game] | None) -> None:
+    rep.schema_version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+    if rep.schema_version > LATEST:
+        rep.problems.append(f"schema version {rep.schema_version} is newer than this bot ({LATEST}): upgrade the bot")
+        return
+    if rep.schema_version < LATEST:
+        rep.problems.append(f"schema version {rep.schema_version} is behind ({LATEST}): run `python -m bot db migrate`")
+        if rep.schema_version == 0:
+            return
+    for (msg,) in conn.execute("PRAGMA integrity_check"):
+        if msg != "ok":
+            rep.problems.append(f"SQLite integrity: {msg}")
+    for table, rowid, parent, _fk in conn.execute("PRAGMA foreign_key_check"):
+        rep.problems.append(f"{table} row {rowid} points to a missing {parent} row")
+    rep.undelivered = conn.execute("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL").fetchone()[0]
+    rep.timers = conn.execute("SELECT COUNT(*) FROM timers").fetchone()[0]
+    for oid, payload in conn.execute("SELECT id, payload FROM outbox WHERE delivered_at IS NULL"):
+        try:
+            json.loads(payload)
+        except ValueError:
+            rep.problems.append(f"outbox row {oid} is not valid JSON and can never be delivered")
+    rows = conn.execute("SELECT id, game, status, format, options, last_seq, last_hash, commitment FROM matches")
+    for mid, game_name, status, fmt, options, last_seq, last_hash, commit in rows.fetchall():
+        rep.matches += 1
+        live = status in LIVE_STATUSES
+        rep.live += live
+        where = f"match {mid} ({game_name}, {status})"
+        if fmt > MATCH_FORMAT:
+            rep.problems.append(f"{where}: written by a newer bot (format {fmt})")
+            continue
+        try:
+            json.loads(options)
+        except ValueError:
+            rep.problems.append(f"{where}: options are not valid JSON")
+        if not conn.execute("SELECT 1 FROM seats WHERE match_id=?", (mid,)).fetchone():
+            rep.problems.append(f"{where}: has no seats")
+        prev, expected = commit, 1
+        for seq, at, actor, seat, source, kind, vis, payload, h in conn.execute(
+            "SELECT seq, at, actor, seat, source, kind, visibility, payload, hash FROM events WHERE match_id=? "
+            "ORDER BY seq", (mid,)
+        ):
+            rep.events += 1
+            if seq != expected:
+                rep.problems.append(f"{where}: event #{expected} is missing")
+                expected = seq
+            expected += 1
+            if chain_hash(prev, seq, at, actor, seat, source, kind, vis, payload) != h:
+                rep.problems.append(f"{where}: event #{seq} ({kind}) does not match the hash chain (edited?)")
+            try:
+                json.loads(payload)
+            except ValueError:
+                rep.problems.append(f"{where}: event #{seq} ({kind}) payload is not valid JSON")
+            prev = h
+        if expected - 1 != last_seq or prev != last_hash:
+            rep.problems.append(f"{where}: the match row says the log ends at #{last_seq}, the log ends at "
+                                f"#{expected - 1}")
+        if games is not None:  # finished matches too: their stored final state must match their log
+            _check_loads(conn, rep, where, mid, game_name, games)
+
+
+def _check_loads(conn: sqlite3.Connection, rep: CheckReport, where: str, mid: str, game_name: str,
+                 games: Callable[[str], Game]) -> None:
+    try:
+        game = games(game_name)
+    except KeyError:
+        rep.problems.append(f"{where}: this bot does not know the game, so the match cannot be loaded")
+        return
+    snap = conn.execute("SELECT seq, state FROM snapshots WHERE match_id=? ORDER BY seq DESC LIMIT 1",
+                        (mid,)).fetchone()
+    if snap is None:
+        rep.problems.append(f"{where}: no stored state to load from")
+        return
+    try:
+        state = game.decode_state(json.loads(snap[1]))
+        for _seq, kind, vis, payload in conn.execute(
+            "SELECT seq, kind, visibility, payload FROM events WHERE match_id=? AND source='game' AND undone=0 "
+            "AND seq>? ORDER BY seq", (mid, snap[0])
+        ):
+            state = game.evolve(state, Event(kind, json.loads(payload), vis))
+        game.prompts(state)
+        head = conn.execute("SELECT head_state FROM matches WHERE id=?", (mid,)).fetchone()[0]
+        if head is not None and json.loads(head) != game.encode_state(state):
+            rep.problems.append(f"{where}: the stored current state differs from the one rebuilt from its log")
+    except Exception as exc:
+        rep.problems.append(f"{where}: the match cannot be loaded ({exc!r})")

@@ -1,0 +1,121 @@
+"""Numbered schema migrations, applied in order at start-up. Never edit a released migration: add a new one.
+
+The schema version lives in SQLite's `PRAGMA user_version`. A database whose version is higher than
+`LATEST` was written by a newer bot; the engine refuses to open it rather than guess (SchemaTooNew).
+"""
+
+from __future__ import annotations
+
+MIGRATIONS: list[tuple[int, str, list[str]]] = [
+    (
+        1,
+        "matches, seats, actions, events, snapshots, outbox, timers, players",
+        [
+            """CREATE TABLE matches (
+                id TEXT PRIMARY KEY,
+                game TEXT NOT NULL,
+                status TEXT NOT NULL,
+                format INTEGER NOT NULL,
+                options TEXT NOT NULL,
+                guild_id TEXT,
+                channel_id TEXT,
+                seed TEXT NOT NULL,
+                commitment TEXT NOT NULL,
+                created_at REAL NOT NULL,
+                finished_at REAL,
+                result TEXT,
+                deadlines TEXT NOT NULL,
+                undo TEXT,
+                meta TEXT NOT NULL DEFAULT '{}',
+                last_seq INTEGER NOT NULL DEFAULT 0,
+                last_hash TEXT NOT NULL,
+                next_action INTEGER NOT NULL DEFAULT 1
+            )""",
+            "CREATE INDEX matches_status ON matches(status)",
+            "CREATE INDEX matches_channel ON matches(channel_id)",
+            """CREATE TABLE seats (
+                match_id TEXT NOT NULL REFERENCES matches(id),
+                seat TEXT NOT NULL,
+                user_id TEXT NOT NULL,
+                PRIMARY KEY (match_id, seat)
+            ) WITHOUT ROWID""",
+            "CREATE INDEX seats_user ON seats(user_id)",
+            """CREATE TABLE actions (
+                match_id TEXT NOT NULL REFERENCES matches(id),
+                n INTEGER NOT NULL,
+                seat TEXT NOT NULL,
+                actor TEXT NOT NULL,
+                action TEXT NOT NULL,
+                visibility TEXT NOT NULL,
+                first_seq INTEGER NOT NULL,
+                last_seq INTEGER NOT NULL,
+                at REAL NOT NULL,
+                undone INTEGER NOT NULL DEFAULT 0,
+                PRIMARY KEY (match_id, n)
+            ) WITHOUT ROWID""",
+            """CREATE TABLE events (
+                match_id TEXT NOT NULL REFERENCES matches(id),
+                seq INTEGER NOT NULL,
+                at REAL NOT NULL,
+                actor TEXT NOT NULL,
+                seat TEXT,
+                source TEXT NOT NULL,
+                kind TEXT NOT NULL,
+                visibility TEXT NOT NULL,
+                payload TEXT NOT NULL,
+                action_n INTEGER,
+                undone INTEGER NOT NULL DEFAULT 0,
+                hash TEXT NOT NULL,
+                PRIMARY KEY (match_id, seq)
+            ) WITHOUT ROWID""",
+            """CREATE TABLE snapshots (
+                match_id TEXT NOT NULL REFERENCES matches(id),
+                seq INTEGER NOT NULL,
+                state TEXT NOT NULL,
+                PRIMARY KEY (match_id, seq)
+            ) WITHOUT ROWID""",
+            """CREATE TABLE outbox (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                match_id TEXT NOT NULL REFERENCES matches(id),
+                kind TEXT NOT NULL,
+                audience TEXT NOT NULL,
+                user_id TEXT,
+                payload TEXT NOT NULL,
+                created_at REAL NOT NULL,
+                delivered_at REAL
+            )""",
+            "CREATE INDEX outbox_pending ON outbox(match_id, id) WHERE delivered_at IS NULL",
+            """CREATE TABLE timers (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                match_id TEXT NOT NULL REFERENCES matches(id),
+                kind TEXT NOT NULL,
+                seat TEXT NOT NULL,
+                prompt_key TEXT NOT NULL,
+                due_at REAL NOT NULL,
+                deadline REAL NOT NULL
+            )""",
+            "CREATE INDEX timers_due ON timers(due_at)",
+            "CREATE INDEX timers_match ON timers(match_id)",
+            """CREATE TABLE players (
+                user_id TEXT PRIMARY KEY,
+                time_zone TEXT NOT NULL,
+                locale TEXT NOT NULL,
+                quiet_start TEXT,
+                quiet_end TEXT,
+                preferences TEXT NOT NULL,
+                updated_at REAL NOT NULL
+            )""",
+        ],
+    ),
+    (
+        2,
+        "matches.head_state: the current state, so start-up loads each match without replaying events",
+        [
+            "ALTER TABLE matches ADD COLUMN head_seq INTEGER",
+            "ALTER TABLE matches ADD COLUMN head_state TEXT",
+        ],
+    ),
+]
+
+LATEST = MIGRATIONS[-1][0]
+MATCH_FORMAT = 1  # matches.format: how a match's rows are laid out; a higher value means a newer bot wrote it

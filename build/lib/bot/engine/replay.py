@@ -1,0 +1,189 @@
+"""Replay and verify a stored match: rebuild the state from its log and re-derive every roll from the seed.
+
+The engine records, for every action, which seat did what (table `actions`). Replay re-runs `game.act` with
+`Chance(seed)` on the rebuilt state and compares the events it produces with the stored ones: a changed die, a
+changed pick or an inserted/removed event shows up as a mismatch. The hash chain over the events and the seed's
+commitment are checked too. Read-only; works on a copy of the database as well as on the live file.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bot.core import canonical
+from bot.core.chance import Chance, commitment
+from bot.core.protocol import PUBLIC, Event, Game
+from bot.engine.runner import chain_hash
+from bot.engine.types import ABANDONED, FINISHED
+
+FrameSink = Callable[[int, Any], None]  # (seq, public view) after each action
+
+
+@dataclass
+class ReplayReport:
+    match_id: str
+    game: str = ""
+    status: str = ""
+    seed_revealed: bool = False
+    events: list[dict[str, Any]] = field(default_factory=list)
+    actions_checked: int = 0
+    problems: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    state_hash: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def connect_readonly(path: str | Path) -> sqlite3.Connection:
+    p = Path(path)
+    if not p.exists():
+        raise FileNotFoundError(f"no database at {p}")
+    return sqlite3.connect(f"file:{p}?mode=ro", uri=True)
+
+
+def _rows(conn: sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> Iterator[tuple[Any, ...]]:
+    yield from conn.execute(sql, params)
+
+
+def _short(value: Any, limit: int = 160) -> str:
+    text = canonical.dumps(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def first_difference(a: Any, b: Any, path: str = "") -> str | None:
+    """Where two JSON values first differ, e.g. 'payload.rolls.b: stored 6, derived 3'."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        for k in sorted(set(a) | set(b), key=str):
+            d = first_difference(a.get(k), b.get(k), f"{path}.{k}" if path else str(k))
+            if d:
+                return d
+        return None
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            d = first_difference(x, y, f"{path}[{i}]")
+            if d:
+                return d
+        return None
+    if canonical.dumps(a) == canonical.dumps(b):
+        return None
+    return f"{path or 'value'}: stored {_short(a, 60)}, derived {_short(b, 60)}"
+
+
+def replay_match(conn: sqlite3.Connection, match_id: str, games: Callable[[str], Game],
+                 frames: FrameSink | None = None) -> ReplayReport:
+    rep = ReplayReport(match_id)
+    row = conn.execute(
+        "SELECT game, status, options, seed, commitment FROM matches WHERE id=?", (match_id,)
+    ).fetchone()
+    if row is None:
+        rep.problems.append(f"there is no match {match_id!r} in this database")
+        return rep
+    game_name, status, options_text, seed, commit = row
+    rep.game, rep.status = game_name, status
+    rep.seed_revealed = status in (FINISHED, ABANDONED)
+    if not rep.seed_revealed:
+        rep.notes.append("the match is not over: its seed is still secret to players; verifying with the stored seed")
+    if commitment(seed) != commit:
+        rep.problems.append("the stored seed does not match the commitment published at the start")
+    try:
+        game = games(game_name)
+    except KeyError:
+        rep.problems.append(f"this bot does not know the game {game_name!r}; cannot re-derive its events")
+        return rep
+    seats = [s for (s,) in _rows(conn, "SELECT seat FROM seats WHERE match_id=?", (match_id,))]
+    order = [s for s in game.seat_spec.names if s in seats]
+    chance = Chance(seed)
+
+    # 1. the hash chain over every stored event, undone ones included
+    events = list(_rows(conn, "SELECT seq, at, actor, seat, source, kind, visibility, payload, action_n, undone, "
+                              "hash FROM events WHERE match_id=? ORDER BY seq", (match_id,)))
+    prev = commit
+    for expected, (seq, at, actor, seat, source, kind, vis, payload, _n, undone, h) in enumerate(events, start=1):
+        if seq != expected:
+            rep.problems.append(f"event #{expected} is missing (found #{seq} instead)")
+        if chain_hash(prev, seq, at, actor, seat, source, kind, vis, payload) != h:
+            rep.problems.append(f"event #{seq} ({kind}): hash chain broken — the row was edited, inserted or removed")
+        prev = h
+        try:
+            body = json.loads(payload)
+        except ValueError:
+            rep.problems.append(f"event #{seq} ({kind}): payload is not valid JSON")
+            body = None
+        rep.events.append({"seq": seq, "at": at, "actor": actor, "seat": seat, "source": source, "kind": kind,
+                           "visibility": vis, "payload": body, "undone": bool(undone)})
+
+    # 2. the starting state
+    try:
+        state = game.setup(json.loads(options_text), order, chance)
+    except Exception as exc:
+        rep.problems.append(f"setup cannot be re-run: {exc!r}")
+        return rep
+    snap0 = conn.execute("SELECT state FROM snapshots WHERE match_id=? AND seq=0", (match_id,)).fetchone()
+    if snap0 is None:
+        rep.notes.append("the starting snapshot is gone (undo past it?); trusting the re-derived setup")
+    elif canonical.dumps(game.encode_state(state)) != snap0[0]:
+        rep.problems.append("the stored starting state differs from setup re-run with the seed")
+
+    # 3. re-derive every action's events on the state it was made in (undo branches included)
+    actions = {int(first): (int(n), seat, json.loads(action), int(last)) for n, seat, action, first, last in _rows(
+        conn, "SELECT n, seat, action, first_seq, last_seq FROM actions WHERE match_id=? ORDER BY n", (match_id,))}
+    by_seq = {e["seq"]: e for e in rep.events}
+    action_ends = {a[3] for a in actions.values()}
+    after: dict[int, Any] = {0: state}
+    for e in rep.events:
+        seq = e["seq"]
+        if e["source"] == "engine":
+            if e["kind"] == "undone" and isinstance(e["payload"], dict):
+                to_seq = int(e["payload"].get("to_seq", -1))
+                if to_seq not in after:
+                    rep.problems.append(f"event #{seq}: undo to #{to_seq}, which is not a known point of the log")
+                else:
+                    state = after[to_seq]
+            after[seq] = state
+            continue
+        if seq in actions:
+            n, seat, action, last = actions[seq]
+            stored = [by_seq.get(s) for s in range(seq, last + 1)]
+            try:
+                derived = [ev.to_json() for ev in game.act(state, seat, action, chance)]
+            except Exception as exc:
+                rep.problems.append(f"action {n} ({seat}: {_short(action)}) is refused on replay: {exc}")
+                derived = []
+            got = [{"kind": s["kind"], "payload": s["payload"], "visibility": s["visibility"]} if s else None
+                   for s in stored]
+            if canonical.dumps(got) != canonical.dumps(derived):
+                first_bad = next((i for i, (a, b) in enumerate(zip(got, derived, strict=False)) if a != b),
+                                 min(len(got), len(derived)))
+                diff = first_difference(got[first_bad] if first_bad < len(got) else None,
+                                        derived[first_bad] if first_bad < len(derived) else None)
+                rep.problems.append(
+                    f"action {n} ({seat}: {_short(action)}): stored event #{seq + first_bad} differs from what the "
+                    f"game derives with the seed — {diff}"
+                )
+            rep.actions_checked += 1
+        if e["payload"] is None:
+            return rep  # reported above; nothing after it can be rebuilt
+        try:
+            state = game.evolve(state, Event(e["kind"], e["payload"], e["visibility"]))
+        except Exception as exc:
+            rep.problems.append(f"event #{seq} ({e['kind']}) cannot be applied: {exc!r}")
+            return rep
+        after[seq] = state
+        if frames is not None and seq in action_ends:
+            frames(seq, game.view(state, None))
+    rep.state_hash = canonical.digest(game.encode_state(state))
+    return rep
+
+
+def format_event(e: dict[str, Any]) -> str:
+    who = e["actor"] if e["seat"] is None else f"{e['actor']}:{e['seat']}"
+    vis = "" if e["visibility"] == PUBLIC else f" [secret to {e['visibility']}]"
+    undone = " (undone)" if e["undone"] else ""
+    return f"#{e['seq']:>4} {who:<14} {e['kind']:<16} {_short(e['payload'], 100)}{vis}{undone}"

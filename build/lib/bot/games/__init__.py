@@ -1,0 +1,1 @@
+"""Game modules (pure rules). Each registers itself in bot.games.registry."""

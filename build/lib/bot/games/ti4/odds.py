@@ -1,0 +1,463 @@
+"""Exact odds of one TI4 space combat: attacker win, defender win, draw, and the expected survivors.
+
+Both sides follow the match's default choices: Sustain Damage first, then the cheapest ships (hits.default), no
+retreats, and the cheapest removals at capacity checks. The sequence is the match's: space cannon offense,
+round 1 start (Letnev flagship repair, Assault Cannon), anti-fighter barrage, then combat rounds.
+
+Method: dynamic programming over fleet states, not sampling. Within one round each side's hits are exact
+distributions (convolutions of per-die distributions); a side's new state depends only on its own state and the
+hits it took, so the two sides' outcomes multiply. Destruction is irreversible, so states are solved in groups
+of equal unit counts (only damage differs inside a group): within a group the equations
+V(x) = sum P(x, y) V(y) + sum P(x, z) V(z) (z in smaller groups, already solved) are solved exactly by Gaussian
+elimination, which also covers repairs (Duranium Armor, the Letnev flagship) and the "nobody hit" self-loop.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.core.protocol import RuleError
+from bot.games.ti4 import combat, hits
+from bot.games.ti4.capacity import capacity, fits, removal_options
+from bot.games.ti4.game import SEATS, _side_options
+from bot.games.ti4.hits import HitPack
+
+UnitsT = tuple[tuple[str, int, int], ...]  # ((unit id, undamaged, damaged), ...) sorted
+Dist = dict[tuple[int, int], float]  # (hits, hits that must go to non-fighters) -> probability
+
+
+@dataclass
+class OddsResult:
+    attacker_win: float
+    defender_win: float
+    draw: float
+    # expected number of each side's units left after the combat (and its capacity check)
+    survivors: dict[str, dict[str, float]] = field(default_factory=dict)
+    names: dict[str, dict[str, str]] = field(default_factory=dict)
+    states: int = 0  # fleet states solved (for benchmarks)
+    no_combat: float = 0.0  # probability that space cannon offense left at most one side with ships
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "attacker_win": self.attacker_win,
+            "defender_win": self.defender_win,
+            "draw": self.draw,
+            "survivors": self.survivors,
+            "no_combat": self.no_combat,
+        }
+
+    def text(self) -> str:
+        def fleet(seat: str) -> str:
+            parts = [f"{v:.2f} {self.names[seat][u]}" for u, v in self.survivors[seat].items() if v >= 0.005]
+            return ", ".join(parts) or "nothing"
+
+        lines = [
+            f"Attacker wins {self.attacker_win:.2%}, defender wins {self.defender_win:.2%}, draw {self.draw:.2%}",
+            f"Expected attacker survivors: {fleet('attacker')}",
+            f"Expected defender survivors: {fleet('defender')}",
+        ]
+        if self.no_combat > 1e-9:
+            lines.append(f"(space cannon settles it before combat {self.no_combat:.2%} of the time)")
+        return "\n".join(lines)
+
+
+def _freeze(units: Mapping[str, list[int]]) -> UnitsT:
+    return tuple(sorted((k, v[0], v[1]) for k, v in units.items() if v[0] + v[1] > 0))
+
+
+def _thaw(t: UnitsT) -> dict[str, list[int]]:
+    return {k: [u, d] for k, u, d in t}
+
+
+class _Solver:
+    def __init__(self, sides: dict[str, dict[str, Any]], nebula: bool) -> None:
+        self.sides = sides
+        self.nebula = nebula
+        self.types = {seat: sorted(sides[seat]["stats"]) for seat in SEATS}
+        self.memo: dict[tuple[UnitsT, UnitsT], list[float]] = {}
+        self.roll_memo: dict[tuple[str, UnitsT, int], Dist] = {}
+        self.take_memo: dict[tuple[str, UnitsT, int, int, str, bool], tuple[UnitsT, bool, tuple[int, ...]]] = {}
+        self.ship_memo: dict[tuple[str, UnitsT], int] = {}
+        self.group_memo: dict[tuple[UnitsT, UnitsT], tuple[Any, ...]] = {}
+
+    # -- helpers over frozen states ----------------------------------------------------------------------
+
+    def side(self, seat: str, units: UnitsT) -> dict[str, Any]:
+        s = dict(self.sides[seat])
+        s["units"] = _thaw(units)
+        return s
+
+    def ships(self, seat: str, units: UnitsT) -> int:
+        key = (seat, units)
+        n = self.ship_memo.get(key)
+        if n is None:
+            st = self.sides[seat]["stats"]
+            n = sum(u + d for k, u, d in units if st[k]["class"] == "ship")
+            self.ship_memo[key] = n
+        return n
+
+    def roll(self, seat: str, units: UnitsT, opp: UnitsT, kind: str) -> Dist:
+        """The distribution of (hits, non-fighter hits) of one roll."""
+        st = self.sides[seat]["stats"]
+        winnu = "flagship" in st and st["flagship"].get("effect") == "dice_per_enemy_non_fighter"
+        opp_side = self.side(SEATS[1 - SEATS.index(seat)], opp)
+        key = (seat + kind, units, combat.non_fighter_ships(opp_side) if winnu else -1)
+        got = self.roll_memo.get(key)
+        if got is not None:
+            return got
+        me = self.side(seat, units)
+        if kind == "combat":
+            groups = combat.combat_groups(me, opp_side, defender_in_nebula=self.nebula and seat == "defender")
+        elif kind == "afb":
+            groups = combat.afb_groups(me)
+        elif kind == "ambush":
+            groups = combat.ambush_groups(me)
+        else:
+            groups = combat.space_cannon_groups(me, opp_side)
+        dist: Dist = {(0, 0): 1.0}
+        for g in groups:
+            per_die = combat.hit_distribution(g)
+            for _ in range(g.dice):
+                nxt: Dist = {}
+                for (h, nf), p in dist.items():
+                    for dh, q in per_die.items():
+                        k = (h + dh, nf + (dh if g.non_fighter else 0))
+                        nxt[k] = nxt.get(k, 0.0) + p * q
+                dist = nxt
+        self.roll_memo[key] = dist
+        return dist
+
+    def take(
+        self, seat: str, units: UnitsT, h: int, nf: int, source: str, no_sustain: bool
+    ) -> tuple[UnitsT, bool, tuple[int, ...]]:
+        """A side's units after it assigns `h` hits by the default policy; whether its Yin flagship died;
+        and per type how many damaged units sustained this round and survive (for Duranium Armor)."""
+        key = (seat, units, h, nf, source, no_sustain)
+        got = self.take_memo.get(key)
+        if got is not None:
+            return got
+        side = self.sides[seat]
+        st = side["stats"]
+        u = _thaw(units)
+        per = 2 if "non_euclidean_shielding" in side["techs"] else 1
+        target = "fighters" if source == "afb" else ("non_fighters" if source == "assault_cannon" else "any")
+        sustain_ok = source not in ("afb", "assault_cannon") and not no_sustain
+        pack = HitPack(h, nf, target, sustain_ok, per, source)
+        a = hits.default(u, st, pack)
+        after = hits.apply(u, a)
+        yin = bool(a["destroy"].get("flagship")) and st.get("flagship", {}).get("effect") == "destroys_all_ships"
+        fresh = []
+        for k, _uu, dd in units:
+            s_k = a["sustain"].get(k, 0)
+            x_k = a["destroy"].get(k, 0)
+            fresh.append(max(0, s_k - min(x_k, dd + s_k)))
+        new = _freeze(after)
+        if source == "combat":  # Duranium Armor: after assigning hits in a combat round
+            new = self.duranium(seat, units, new, tuple(fresh))
+        out = (new, yin, tuple(fresh))
+        self.take_memo[key] = out
+        return out
+
+    def repair_start(self, seat: str, units: UnitsT) -> UnitsT:
+        """Letnev flagship: repaired at the start of every round."""
+        st = self.sides[seat]["stats"]
+        if "flagship" in st and st["flagship"].get("effect") == "repair_each_round":
+            return tuple((k, u + d, 0) if k == "flagship" else (k, u, d) for k, u, d in units)
+        return units
+
+    def duranium(self, seat: str, before: UnitsT, after: UnitsT, fresh: tuple[int, ...]) -> UnitsT:
+        if "duranium_armor" not in self.sides[seat]["techs"]:
+            return after
+        st = self.sides[seat]["stats"]
+        fresh_by = {k: f for (k, _u, _d), f in zip(before, fresh, strict=True)}
+        best = None
+        for k, _u, d in after:
+            if d - fresh_by.get(k, 0) > 0 and (best is None or hits.cost_key(k, st) > hits.cost_key(best, st)):
+                best = k
+        if best is None:
+            return after
+        return tuple((k, u + 1, d - 1) if k == best else (k, u, d) for k, u, d in after)
+
+    def wipe(self, seat: str, units: UnitsT) -> UnitsT:
+        st = self.sides[seat]["stats"]
+        return tuple(t for t in units if st[t[0]]["class"] != "ship")
+
+    def mentak(self, seat: str, units: UnitsT) -> bool:
+        st = self.sides[seat]["stats"]
+        return (
+            "flagship" in st
+            and st["flagship"].get("effect") == "no_enemy_sustain"
+            and any(k == "flagship" for k, _u, _d in units)
+        )
+
+    # -- one exchange: both sides roll, both assign -------------------------------------------------------
+
+    def exchange(self, a: UnitsT, d: UnitsT, kind: str) -> dict[tuple[UnitsT, UnitsT], float]:
+        ra = self.roll("attacker", a, d, kind)
+        rd = self.roll("defender", d, a, kind)
+        no_sustain_a, no_sustain_d = self.mentak("defender", d), self.mentak("attacker", a)
+        out_a: dict[tuple[UnitsT, bool], float] = {}
+        for (h, nf), p in rd.items():
+            new, yin, _ = self.take("attacker", a, h, nf, kind, no_sustain_a)
+            out_a[(new, yin)] = out_a.get((new, yin), 0.0) + p
+        out_d: dict[tuple[UnitsT, bool], float] = {}
+        for (h, nf), p in ra.items():
+            new, yin, _ = self.take("defender", d, h, nf, kind, no_sustain_d)
+            out_d[(new, yin)] = out_d.get((new, yin), 0.0) + p
+        out: dict[tuple[UnitsT, UnitsT], float] = {}
+        for (na, ya), pa in out_a.items():
+            for (nd, yd), pd in out_d.items():
+                key = (self.wipe("attacker", na), self.wipe("defender", nd)) if (ya or yd) else (na, nd)
+                out[key] = out.get(key, 0.0) + pa * pd
+        return out
+
+    def round_step(self, a: UnitsT, d: UnitsT) -> dict[tuple[UnitsT, UnitsT], float]:
+        """A combat round from its start (round 2 on): Letnev repair, rolls, assignments."""
+        return self.exchange(self.repair_start("attacker", a), self.repair_start("defender", d), "combat")
+
+    # -- values ------------------------------------------------------------------------------------------
+
+    def terminal(self, a: UnitsT, d: UnitsT) -> bool:
+        return self.ships("attacker", a) == 0 or self.ships("defender", d) == 0
+
+    def final_value(self, a: UnitsT, d: UnitsT) -> list[float]:
+        sa, sd = self.ships("attacker", a), self.ships("defender", d)
+        vec = [1.0 if sa and not sd else 0.0, 1.0 if sd and not sa else 0.0, 1.0 if not sa and not sd else 0.0]
+        for seat, units in (("attacker", a), ("defender", d)):
+            left = self.capacity_check(seat, units)
+            counts = {k: u + dd for k, u, dd in left}
+            vec += [float(counts.get(t, 0)) for t in self.types[seat]]
+        return vec
+
+    def capacity_check(self, seat: str, units: UnitsT) -> UnitsT:
+        side = self.side(seat, units)
+        room = capacity(side)
+        if fits(side, side["units"], room, side["space_dock"]):
+            return units
+        removal = removal_options(side, room, side["space_dock"])[0]
+        return _freeze(hits.apply(side["units"], {"destroy": removal}))
+
+    def value(self, a: UnitsT, d: UnitsT) -> list[float]:
+        key = (a, d)
+        got = self.memo.get(key)
+        if got is not None:
+            return got
+        if self.terminal(a, d):
+            v = self.final_value(a, d)
+            self.memo[key] = v
+            return v
+        self.solve_group(a, d)
+        return self.memo[key]
+
+    def solve_group(self, a: UnitsT, d: UnitsT) -> None:
+        def group(x: tuple[UnitsT, UnitsT]) -> tuple[Any, ...]:
+            g = self.group_memo.get(x)
+            if g is None:
+                g = tuple((k, u + dd) for k, u, dd in x[0]), tuple((k, u + dd) for k, u, dd in x[1])
+                self.group_memo[x] = g
+            return g
+
+        g0 = group((a, d))
+        members: list[tuple[UnitsT, UnitsT]] = [(a, d)]
+        index = {(a, d): 0}
+        trans: list[dict[tuple[UnitsT, UnitsT], float]] = []
+        i = 0
+        while i < len(members):
+            x = members[i]
+            t = self.round_step(*x)
+            trans.append(t)
+            for y in t:
+                if y not in index and y not in self.memo and not self.terminal(*y) and group(y) == g0:
+                    index[y] = len(members)
+                    members.append(y)
+            i += 1
+        n = len(members)
+        width = 3 + len(self.types["attacker"]) + len(self.types["defender"])
+        # (I - Q) V = R, rows as dense lists; groups are small (damage variations only)
+        mat = [[0.0] * n for _ in range(n)]
+        rhs = [[0.0] * width for _ in range(n)]
+        for r, t in enumerate(trans):
+            mat[r][r] += 1.0
+            for y, p in t.items():
+                c = index.get(y)
+                if c is not None:
+                    mat[r][c] -= p
+                else:
+                    vy = self.value(*y)
+                    row = rhs[r]
+                    for j in range(width):
+                        row[j] += p * vy[j]
+        for col in range(n):
+            piv = max(range(col, n), key=lambda r: abs(mat[r][col]))
+            if abs(mat[piv][col]) < 1e-15:
+                raise RuleError("these fleets can never finish the combat (no side can score a hit)")
+            mat[col], mat[piv] = mat[piv], mat[col]
+            rhs[col], rhs[piv] = rhs[piv], rhs[col]
+            inv = 1.0 / mat[col][col]
+            for r in range(n):
+                if r != col and mat[r][col] != 0.0:
+                    f = mat[r][col] * inv
+                    mr, mc = mat[r], mat[col]
+                    for c in range(col, n):
+                        mr[c] -= f * mc[c]
+                    rr, rc = rhs[r], rhs[col]
+                    for j in range(width):
+                        rr[j] -= f * rc[j]
+        for r, x in enumerate(members):
+            inv = 1.0 / mat[r][r]
+            self.memo[x] = [v * inv for v in rhs[r]]
+
+    # -- the whole combat --------------------------------------------------------------------------------
+
+    def start(self) -> tuple[dict[tuple[UnitsT, UnitsT], float], float]:
+        """The distribution of states after round 1 (from set-up), and the no-combat probability."""
+        a0 = _freeze(self.sides["attacker"]["units"])
+        d0 = _freeze(self.sides["defender"]["units"])
+        dist = {(a0, d0): 1.0}
+        # space cannon offense: attacker's, then defender's; each followed by the target's capacity check
+        for seat in SEATS:
+            tgt = SEATS[1 - SEATS.index(seat)]
+            nxt: dict[tuple[UnitsT, UnitsT], float] = {}
+            for (a, d), p in dist.items():
+                cur = {"attacker": a, "defender": d}
+                for (h, nf), q in self.roll(seat, cur[seat], cur[tgt], "space_cannon").items():
+                    new, yin, _ = self.take(tgt, cur[tgt], h, nf, "space_cannon", self.mentak(seat, cur[seat]))
+                    res = {seat: cur[seat], tgt: self.capacity_check(tgt, new)}
+                    if yin:
+                        res = {s: self.wipe(s, res[s]) for s in SEATS}
+                    key = (res["attacker"], res["defender"])
+                    nxt[key] = nxt.get(key, 0.0) + p * q
+            dist = nxt
+        no_combat = sum(p for (a, d), p in dist.items() if self.terminal(a, d))
+        after: dict[tuple[UnitsT, UnitsT], float] = {}
+
+        def add(key: tuple[UnitsT, UnitsT], p: float) -> None:
+            after[key] = after.get(key, 0.0) + p
+
+        for (a, d), p in dist.items():
+            if self.terminal(a, d):
+                add((a, d), p)
+                continue
+            a, d = self.repair_start("attacker", a), self.repair_start("defender", d)
+            for (a1, d1), q0 in self.start_effects(a, d).items():
+                if self.terminal(a1, d1):
+                    add((a1, d1), p * q0)
+                    continue
+                for (a2, d2), q in self.exchange(a1, d1, "afb").items():
+                    if self.terminal(a2, d2):
+                        add((a2, d2), p * q0 * q)
+                        continue
+                    for key, r in self.exchange(a2, d2, "combat").items():
+                        add(key, p * q0 * q * r)
+        return after, no_combat
+
+    def start_effects(self, a: UnitsT, d: UnitsT) -> dict[tuple[UnitsT, UnitsT], float]:
+        """Start of combat, attacker first: Mentak Ambush (random), then Assault Cannon (forced)."""
+        dist = {(a, d): 1.0}
+        for seat in SEATS:
+            tgt = SEATS[1 - SEATS.index(seat)]
+            nxt: dict[tuple[UnitsT, UnitsT], float] = {}
+            for (x, y), p in dist.items():
+                cur = {"attacker": x, "defender": y}
+                outcomes: list[tuple[dict[str, UnitsT], float]] = [(cur, 1.0)]
+                if self.ships(tgt, cur[tgt]):
+                    outcomes = []
+                    for (h, _nf), q in self.roll(seat, cur[seat], cur[tgt], "ambush").items():
+                        new, yin, _ = self.take(tgt, cur[tgt], h, 0, "ambush", self.mentak(seat, cur[seat]))
+                        res = {seat: cur[seat], tgt: new}
+                        if yin:
+                            res = {s: self.wipe(s, res[s]) for s in SEATS}
+                        outcomes.append((res, q))
+                for res, q in outcomes:
+                    me, opp = self.side(seat, res[seat]), self.side(tgt, res[tgt])
+                    if (
+                        "assault_cannon" in me["techs"]
+                        and combat.non_fighter_ships(me) >= 3
+                        and combat.non_fighter_ships(opp)
+                    ):
+                        new, yin, _ = self.take(tgt, res[tgt], 1, 0, "assault_cannon", True)
+                        res = {seat: res[seat], tgt: new}
+                        if yin:
+                            res = {s: self.wipe(s, res[s]) for s in SEATS}
+                    key = (res["attacker"], res["defender"])
+                    nxt[key] = nxt.get(key, 0.0) + p * q
+            dist = nxt
+        return dist
+
+
+def odds(attacker: Any, defender: Any, *, nebula: bool = False) -> OddsResult:
+    """Exact odds for two fleets. `attacker`/`defender` are fleet strings ("3 cruiser") or the side options of
+    the match (fleet, faction, techs, pds, space_dock). Raises RuleError for bad input."""
+    sides = {"attacker": _side_options(attacker, "attacker"), "defender": _side_options(defender, "defender")}
+    solver = _Solver(sides, nebula)
+    after, no_combat = solver.start()
+    width = 3 + len(solver.types["attacker"]) + len(solver.types["defender"])
+    total = [0.0] * width
+    for (a, d), p in after.items():
+        v = solver.value(a, d)
+        for j in range(width):
+            total[j] += p * v[j]
+    na = len(solver.types["attacker"])
+    survivors = {
+        "attacker": {t: total[3 + i] for i, t in enumerate(solver.types["attacker"])},
+        "defender": {t: total[3 + na + i] for i, t in enumerate(solver.types["defender"])},
+    }
+    names = {seat: {u: sides[seat]["stats"][u]["name"] for u in sides[seat]["stats"]} for seat in SEATS}
+    return OddsResult(total[0], total[1], total[2], survivors, names, len(solver.memo), no_combat)
+
+
+# -- console entry: python -m bot ti4-odds "3 cruiser" "2 destroyer" ----------------------------------------
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser("ti4-odds", help="exact odds of a TI4 space combat")
+    p.add_argument("attacker", help='attacker fleet, e.g. "2 dreadnought 4 fighter 1 carrier"')
+    p.add_argument("defender", help='defender fleet, e.g. "1 war_sun"')
+    p.add_argument("--attacker-faction")
+    p.add_argument("--defender-faction")
+    p.add_argument("--attacker-techs", default="", help="comma-separated technology ids")
+    p.add_argument("--defender-techs", default="")
+    p.add_argument("--attacker-pds", default="", help='PDS that fire at the defender, e.g. "1 pds2"')
+    p.add_argument("--defender-pds", default="")
+    p.add_argument("--space-dock", action="store_true", help="the defender has a space dock in the system")
+    p.add_argument("--nebula", action="store_true", help="the combat is in a nebula (defender +1)")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    sides = {}
+    for seat in SEATS:
+        opt: dict[str, Any] = {"fleet": getattr(args, seat)}
+        faction = getattr(args, f"{seat}_faction")
+        if faction:
+            opt["faction"] = faction
+        opt["techs"] = getattr(args, f"{seat}_techs")
+        pds = getattr(args, f"{seat}_pds")
+        if pds:
+            opt["pds"] = pds
+        if seat == "defender" and args.space_dock:
+            opt["space_dock"] = True
+        sides[seat] = opt
+    try:
+        result = odds(sides["attacker"], sides["defender"], nebula=args.nebula)
+    except RuleError as exc:
+        print(f"error: {exc}")
+        return 2
+    print(result.text())
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot.games.ti4.odds")
+    sub = parser.add_subparsers(dest="command", required=True)
+    register(sub)
+    args = parser.parse_args(["ti4-odds", *(argv if argv is not None else __import__("sys").argv[1:])])
+    result: int = args.func(args)
+    return result
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,281 @@
+"""The rulebook's own effects, registered in the same hook windows card abilities use.
+
+Actions (perform_action): focus, evade, target lock, barrel roll. Attack modifications (modify_attack_dice):
+target-lock reroll, focus. Defense modifications (modify_defense_dice): focus, evade token.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from bot.core.dice import Die, Pool, RerollError, load_dice
+from bot.core.protocol import RuleError
+from bot.games.xwing import hooks as H
+from bot.games.xwing import space
+from bot.games.xwing.content import content
+from bot.games.xwing.flow import Flow, fielded
+from bot.games.xwing.state import other
+
+R_LOCK = "Target lock (rulebook p.10): an enemy at range 1-3, measured in any direction"
+R_ROLL = "Barrel roll (rulebook p.9): the straight-1 template on the left or right side; no overlap"
+SLIDES = (-20.0, 0.0, 20.0)
+
+
+def _tok(flow: Flow, sid: str, token: str, delta: int, say: str) -> None:
+    flow.emit("tokens", ship=sid, token=token, value=max(0, flow.ship(sid)["tokens"][token] + delta), say=say)
+
+
+# --- actions --------------------------------------------------------------------------------------------------------
+def _token_action(sid: str, seat: str, token: str) -> H.Effect:
+    def apply(flow: Flow, action: dict[str, Any]) -> None:
+        _tok(flow, sid, token, +1, f"{flow.ship(sid)['label']} takes a {token} token.")
+
+    return H.Effect(token, token.title(), seat, apply, counts_as=token)
+
+
+def lock_targets(state: dict[str, Any], sid: str) -> list[str]:
+    ship = state["ships"][sid]
+    current = ship["lock"]["target"] if ship["lock"] else None
+    out = []
+    for t in fielded(state, other(ship["seat"])):
+        tgt = state["ships"][t]
+        if t != current and space.base_distance(ship["pose"], ship["base"], tgt["pose"], tgt["base"]) <= 300.0 + 1e-9:
+            out.append(t)
+    return out
+
+
+def acquire_lock(flow: Flow, sid: str, target: str) -> None:
+    s = flow.s
+    ship = flow.ship(sid)
+    if ship["lock"]:
+        flow.emit("lock_removed", ship=sid)  # a ship holds one lock: the old one moves to the new target
+    letter = _letter(s["next_lock"])
+    flow.emit(
+        "lock_acquired",
+        ship=sid,
+        target=target,
+        letter=letter,
+        say=f"{ship['label']} locks {flow.ship(target)['label']} (lock {letter}).",
+    )
+
+
+def _letter(n: int) -> str:
+    letters = ""
+    n += 1
+    while n:
+        n, r = divmod(n - 1, 26)
+        letters = chr(65 + r) + letters
+    return letters
+
+
+def _lock_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
+    targets = lock_targets(state, sid)
+    if not targets:
+        return None
+
+    def apply(flow: Flow, action: dict[str, Any]) -> None:
+        t = action.get("target")
+        if t not in lock_targets(flow.s, sid):
+            raise RuleError(f"{t!r} cannot be locked now", R_LOCK)
+        acquire_lock(flow, sid, t)
+
+    opts = tuple((t, f"Lock {state['ships'][t]['label']}", {"target": t}) for t in targets)
+    return H.Effect("target_lock", "Target lock", seat, apply, opts, counts_as="target_lock")
+
+
+def _others(state: dict[str, Any], sid: str) -> dict[str, tuple[dict[str, float], str]]:
+    return {
+        o: (sh["pose"], sh["base"])
+        for o, sh in state["ships"].items()
+        if o != sid and not sh["destroyed"] and sh["pose"] is not None
+    }
+
+
+def _roll_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
+    ship = state["ships"][sid]
+    legal = space.barrel_rolls(ship["pose"], ship["base"], _others(state, sid), state["obstacles"])
+    if not legal:
+        return None
+
+    def apply(flow: Flow, action: dict[str, Any]) -> None:
+        side, slide = action.get("side"), action.get("slide", 0.0)
+        if side not in ("left", "right"):
+            raise RuleError("a barrel roll goes 'left' or 'right'", R_ROLL, code="malformed")
+        if not isinstance(slide, int | float) or isinstance(slide, bool) or not math.isfinite(slide):
+            raise RuleError("the slide must be a number of mm from -20 to 20", R_ROLL, code="malformed")
+        sh = flow.ship(sid)
+        res = space.barrel_roll(sh["pose"], sh["base"], side, float(slide), _others(flow.s, sid), flow.s["obstacles"])
+        if isinstance(res, str):
+            raise RuleError(f"that barrel roll is illegal: {res}", R_ROLL)
+        flow.emit(
+            "pose_changed",
+            ship=sid,
+            pose=res,
+            say=f"{sh['label']} barrel rolls {side}" + (f" ({slide:+g} mm)." if slide else "."),
+        )
+
+    opts = tuple(
+        (f"{side}:{name}", f"Roll {side}, {name}" + (f" ({sl:+.1f} mm)" if sl else ""), {"side": side, "slide": sl})
+        for side, name, sl, _ in legal
+    )
+    return H.Effect("barrel_roll", "Barrel roll", seat, apply, opts, counts_as="barrel_roll")
+
+
+@H.HOOKS.provider(H.PERFORM_ACTION)
+def ship_card_actions(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
+    sid = ctx["ship"]
+    ship = state["ships"][sid]
+    out: list[H.Effect] = []
+    for name in content().ships[ship["ship_type"]].actions:
+        if name in ("focus", "evade"):
+            out.append(_token_action(sid, ship["seat"], name))
+        elif name == "target_lock":
+            e = _lock_action(state, sid, ship["seat"])
+            if e:
+                out.append(e)
+        elif name == "barrel_roll":
+            e = _roll_action(state, sid, ship["seat"])
+            if e:
+                out.append(e)
+    return out
+
+
+# --- attack modifications -------------------------------------------------------------------------------------------
+def _pool(state: dict[str, Any], which: str) -> Pool:
+    return Pool.from_json(state["attack"][which + "_dice"])
+
+
+def _standing(state: dict[str, Any], seat: str, choice: str) -> bool:
+    return bool(state["standing"][seat].get(choice))
+
+
+@H.HOOKS.provider(H.MODIFY_ATTACK_DICE)
+def attacker_tokens(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
+    a = ctx["attack"]
+    sid = a["attacker"]
+    ship = state["ships"][sid]
+    if ctx["seat"] != ship["seat"]:
+        return []
+    out: list[H.Effect] = []
+    pool = _pool(state, "attack")
+    lock = ship["lock"]
+    if lock and lock["target"] == a["defender"] and "target_lock" not in a["used"]:
+        out.extend(_lock_reroll(state, sid, pool))
+    if ship["tokens"]["focus"] and pool.count("focus") and "focus" not in a["used"]:
+
+        def spend_focus(flow: Flow, action: dict[str, Any]) -> None:
+            p = _pool(flow.s, "attack")
+            n = p.change_all("focus", "hit")
+            _tok(flow, sid, "focus", -1, f"{flow.ship(sid)['label']} spends focus: {n} focus -> hit.")
+            flow.emit("dice", pool="attack", dice=p.to_json())
+
+        out.append(
+            H.Effect(
+                "focus",
+                "Spend focus: all focus results become hits",
+                ship["seat"],
+                spend_focus,
+                auto=lambda st: {} if _standing(st, ship["seat"], "spend_focus_attack") else None,
+            )
+        )
+    return out
+
+
+def _lock_reroll(state: dict[str, Any], sid: str, pool: Pool) -> list[H.Effect]:
+    ship = state["ships"][sid]
+    free = [i for i, d in enumerate(pool.dice) if not d.rerolled and not d.cancelled]
+    blanks = [i for i in free if pool.dice[i].face == "blank"]
+    weak = [i for i in free if pool.dice[i].face in ("blank", "focus")]
+    if not weak:
+        return []  # rerolling hits or crits never helps: the lock is kept for later
+    opts: list[tuple[str, str, dict[str, Any]]] = []
+    if blanks:
+        opts.append(("blanks", f"Spend lock: reroll {len(blanks)} blank(s)", {"dice": blanks}))
+    if weak != blanks:
+        opts.append(("weak", f"Spend lock: reroll {len(weak)} blank/focus", {"dice": weak}))
+
+    def apply(flow: Flow, action: dict[str, Any]) -> None:
+        dice = action.get("dice")
+        if not isinstance(dice, list) or not dice or not all(isinstance(i, int) for i in dice):
+            raise RuleError("name the dice to reroll by number, e.g. [0, 2]", "Target lock", code="malformed")
+        p = _pool(flow.s, "attack")
+        key = f"r{flow.s['round']}:attack:{sid}:lock"
+        try:
+            p.reroll(dice, load_dice("xwing")["attack"], flow.chance.rng(key))
+        except RerollError as exc:
+            raise RuleError(str(exc), "Dice: a die may be rerolled at most once per attack") from None
+        flow.emit(
+            "lock_removed",
+            ship=sid,
+            say=f"{flow.ship(sid)['label']} spends its target lock and rerolls "
+            f"{len(dice)} dice: {', '.join(p.faces())}.",
+        )
+        flow.emit("dice", pool="attack", dice=p.to_json())
+
+    auto_dice = blanks if ship["tokens"]["focus"] and _standing(state, ship["seat"], "spend_focus_attack") else weak
+
+    def auto(st: dict[str, Any]) -> dict[str, Any] | None:
+        return {"dice": auto_dice} if auto_dice and _standing(st, ship["seat"], "reroll_with_lock") else None
+
+    return [H.Effect("target_lock", "Spend target lock to reroll", ship["seat"], apply, tuple(opts), auto=auto)]
+
+
+# --- defense modifications ------------------------------------------------------------------------------------------
+@H.HOOKS.provider(H.MODIFY_DEFENSE_DICE)
+def defender_tokens(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
+    a = ctx["attack"]
+    sid = a["defender"]
+    ship = state["ships"][sid]
+    if ctx["seat"] != ship["seat"]:
+        return []
+    atk, dfn = _pool(state, "attack"), _pool(state, "defense")
+    threat = atk.count("hit") + atk.count("crit") - dfn.count("evade")
+    if threat <= 0:
+        return []  # every hit is already cancelled: spending a token changes nothing
+    out: list[H.Effect] = []
+    if ship["tokens"]["focus"] and dfn.count("focus") and "focus" not in a["used"]:
+
+        def spend_focus(flow: Flow, action: dict[str, Any]) -> None:
+            p = _pool(flow.s, "defense")
+            n = p.change_all("focus", "evade")
+            _tok(flow, sid, "focus", -1, f"{flow.ship(sid)['label']} spends focus: {n} focus -> evade.")
+            flow.emit("dice", pool="defense", dice=p.to_json())
+
+        out.append(
+            H.Effect(
+                "focus",
+                "Spend focus: all focus results become evades",
+                ship["seat"],
+                spend_focus,
+                auto=lambda st: {} if _standing(st, ship["seat"], "spend_focus_defense") else None,
+            )
+        )
+    if ship["tokens"]["evade"] and "evade" not in a["used"]:
+
+        def spend_evade(flow: Flow, action: dict[str, Any]) -> None:
+            p = _pool(flow.s, "defense")
+            p.dice.append(Die("defense", "evade", added=True))
+            _tok(flow, sid, "evade", -1, f"{flow.ship(sid)['label']} spends an evade token: +1 evade.")
+            flow.emit("dice", pool="defense", dice=p.to_json())
+
+        out.append(
+            H.Effect(
+                "evade",
+                "Spend evade token: add one evade",
+                ship["seat"],
+                spend_evade,
+                auto=lambda st: {} if _standing(st, ship["seat"], "spend_evade") else None,
+            )
+        )
+    return out
+
+
+STANDING_CHOICES = {
+    "spend_focus_attack": "When attacking, always spend focus if it turns a die into a hit",
+    "spend_focus_defense": "When defending, always spend focus if it turns a die into an evade that matters",
+    "spend_evade": "When defending, always spend an evade token while a hit is uncancelled",
+    "reroll_with_lock": "When attacking the locked ship, always spend the lock to reroll blanks (and focus "
+    "results unless focus will be spent)",
+    "attack_single_target": "In combat, attack automatically when only one target is legal",
+}

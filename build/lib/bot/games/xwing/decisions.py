@@ -1,0 +1,550 @@
+"""Prompts for the pending decision, and the handlers that take a seat's answer.
+
+Every prompt has a default. A prompt with a single option is never shown: `autoresolve` answers it.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from bot.core.protocol import Option, Prompt, RuleError
+from bot.games.xwing import hooks as H
+from bot.games.xwing import rules, space
+from bot.games.xwing.content import maneuver_name, maneuver_parts
+from bot.games.xwing.core_effects import STANDING_CHOICES
+from bot.games.xwing.flow import Flow, fielded
+
+R_PHASE = "Round structure (rulebook p.6): planning, activation, combat, end, in that order"
+DEPLOY_X = tuple(round(57.15 * (i + 1), 2) for i in range(15))  # 15 spots 57 mm apart: room for a 100-point swarm
+
+
+def _dial_options(state: dict[str, Any], hooks: H.Hooks, sid: str, only: list[str] | None = None) -> tuple[Option, ...]:
+    dial = rules.dial_of(state, hooks, sid)
+    out = []
+    for m in dial:
+        if only is not None and m not in only:
+            continue
+        diff = rules.difficulty(state, hooks, sid, m)
+        speed, _ = maneuver_parts(m)
+        out.append(
+            Option(
+                m,
+                f"{maneuver_name(m)} ({diff})",
+                {"kind": "dial", "ship": sid, "maneuver": m},
+                group=f"speed {speed}",
+                style=diff,
+            )
+        )
+    return tuple(out)
+
+
+def _default_maneuver(options: tuple[Option, ...]) -> Option:
+    """The gentlest maneuver offered: a straight at the lowest speed, green before white."""
+
+    def rank(o: Option) -> tuple[int, int, int]:
+        speed, bearing = maneuver_parts(o.id)
+        return ({"green": 0, "white": 1, "red": 2}.get(o.style or "", 3), bearing != "straight", speed)
+
+    return min(options, key=rank)
+
+
+def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
+    p = state.get("pending")
+    if p is None or state["phase"] == "over":
+        return []
+    kind = p["kind"]
+    rnd = state["round"]
+    if kind == "planning":
+        out = []
+        for sid in fielded(state):
+            if sid in state["commitments"]:
+                continue
+            ship = state["ships"][sid]
+            dial_opts = _dial_options(state, hooks, sid)
+            warn = (
+                " (stressed: a red maneuver will be replaced by your opponent's choice)"
+                if ship["tokens"]["stress"]
+                else ""
+            )
+            out.append(
+                Prompt(
+                    ship["seat"],
+                    "dial",
+                    f"Round {rnd}: set the dial of {ship['label']}{warn}",
+                    f"r{rnd}:dial:{sid}",
+                    dial_opts,
+                    secret=True,
+                    default=_default_maneuver(dial_opts).action,
+                    context={"ship": sid},
+                )
+            )
+        return out
+    seat = p["seat"]
+    if kind == "obstacle":
+        spots = obstacle_options(state)
+        n = len(state["obstacles"])
+        return [
+            Prompt(
+                seat,
+                "obstacle",
+                f"Place asteroid {n + 1} beyond range 2 of every edge (or send an exact {{x, y, rotation}})",
+                f"setup:obstacle:{n}",
+                spots,
+                default=spots[0].action if spots else None,
+            )
+        ]
+    if kind == "edge":
+        edges = (
+            Option("south", "Keep the south edge (y = 0)", {"kind": "edge", "edge": "south"}),
+            Option("north", "Take the north edge (the mat is turned round)", {"kind": "edge", "edge": "north"}),
+        )
+        return [Prompt(seat, "edge", "Choose your edge", "setup:edge", edges, default=edges[0].action)]
+    if kind == "deploy":
+        sid = p["ship"]
+        spots = deploy_options(state, sid)
+        ship = state["ships"][sid]
+        return [
+            Prompt(
+                seat,
+                "deploy",
+                f"Place {ship['label']} (skill {ship['skill']}) within range 1 of your edge; "
+                "or send an exact pose {x, y, heading}",
+                f"setup:deploy:{sid}",
+                spots,
+                default=_central(spots).action if spots else None,
+                context={"ship": sid},
+            )
+        ]
+    if kind == "stress_choice":
+        sid = p["ship"]
+        stress_opts = tuple(
+            Option(o.id, o.label, {"kind": "choose_maneuver", "maneuver": o.id}, o.group, o.style)
+            for o in _dial_options(state, hooks, sid, rules.non_red(state, hooks, sid))
+        )
+        ship = state["ships"][sid]
+        return [
+            Prompt(
+                seat,
+                "stress_choice",
+                f"{ship['label']} is stressed and revealed a red maneuver: choose a non-red maneuver for it",
+                f"r{rnd}:stress:{sid}",
+                stress_opts,
+                default=_default_maneuver(stress_opts).action,
+                context={"ship": sid},
+            )
+        ]
+    opts: list[Option] = []
+    if kind == "action":
+        sid = p["ship"]
+        free = bool(p.get("free"))
+        for e in rules.action_effects(state, hooks, sid, free):
+            opts.extend(_effect_options(e, "action"))
+        opts.append(Option("skip", "Skip the action", {"kind": "action", "effect": "skip"}))
+        ship = state["ships"][sid]
+        return [
+            Prompt(
+                seat,
+                "action",
+                f"{ship['label']}: choose {'a free' if free else 'an'} action (or skip)",
+                f"r{rnd}:action:{sid}:{len(ship['actions_done'])}",
+                tuple(opts),
+                default=opts[0].action,
+                context={"ship": sid},
+            )
+        ]
+    if kind == "target":
+        sid = p["ship"]
+        targets = rules.legal_targets(state, hooks, sid)
+        opts += [
+            Option(
+                t if w == "primary" else f"{t}:{w}",
+                f"Attack {state['ships'][t]['label']}"
+                + ("" if w == "primary" else f" with {wg.get('weapon_name', w)}")
+                + f" (range {wg['range']}"
+                + (", obstructed)" if wg["obstructed"] else ")"),
+                {"kind": "attack", "target": t, **({} if w == "primary" else {"weapon": w})},
+            )
+            for t, g in targets.items()
+            for w, wg in g["weapons"].items()
+        ]
+        for e in hooks.effects(H.COMBAT_ALTERNATIVES, state, {"ship": sid}):
+            opts.extend(_effect_options(e, "combat_alt"))
+        opts.append(Option("pass", "Do not attack", {"kind": "pass"}))
+        opts += [
+            Option(f"first:{o}", f"Let {state['ships'][o]['label']} attack first", {"kind": "attack_order", "ship": o})
+            for o in p.get("others", [])
+        ]
+        return [
+            Prompt(
+                seat,
+                "target",
+                f"{state['ships'][sid]['label']}: choose a target",
+                f"r{rnd}:target:{sid}",
+                tuple(opts),
+                default=opts[0].action,
+                context={"ship": sid},
+            )
+        ]
+    if kind == "modify":
+        effects = rules.mod_effects(state, hooks, p["window"], seat)
+        for e in effects:
+            opts.extend(_effect_options(e, "modify"))
+        opts.append(Option("done", "No (more) changes", {"kind": "modify", "effect": "done"}))
+        a = state["attack"]
+        return [
+            Prompt(
+                seat,
+                "modify",
+                _modify_text(state, p["window"]),
+                f"r{rnd}:{p['window']}:{a['attacker']}:{len(a['used'])}",
+                tuple(opts),
+                default=opts[-1].action,
+                context={"attacker": a["attacker"], "defender": a["defender"], "window": p["window"]},
+            )
+        ]
+    if kind in H.EXTRA_DECISIONS:
+        return list(H.EXTRA_DECISIONS[kind][0](state, hooks, p))
+    raise AssertionError(f"unknown pending decision {kind!r}")
+
+
+def _effect_options(e: H.Effect, kind: str) -> list[Option]:
+    if not e.options:
+        return [Option(e.id, e.label, {"kind": kind, "effect": e.id})]
+    return [
+        Option(f"{e.id}:{suffix}", label, {"kind": kind, "effect": e.id, **payload}, group=e.label)
+        for suffix, label, payload in e.options
+    ]
+
+
+def _modify_text(state: dict[str, Any], window: str) -> str:
+    """The modify prompt: who attacks whom, and the dice as they stand."""
+    a = state["attack"]
+    att, dfn = state["ships"][a["attacker"]]["label"], state["ships"][a["defender"]]["label"]
+
+    def faces(pool: str) -> str:
+        return ", ".join(d["face"] for d in a[pool + "_dice"] if not d.get("cancelled")) or "none"
+
+    dice = f"attack dice {faces('attack')}" + (f"; defense dice {faces('defense')}" if window == "defense" else "")
+    return f"{att} attacks {dfn} at range {a['range']} ({dice}): modify the {window} dice"
+
+
+OBSTACLE_SPOTS = tuple((x, y) for y in (290.0, 457.2, 624.4) for x in (290.0, 457.2, 624.4))
+
+
+def obstacle_options(state: dict[str, Any]) -> tuple[Option, ...]:
+    n = len(state["obstacles"])
+    shape = space.shapes()[n]
+    out = []
+    for x, y in OBSTACLE_SPOTS:
+        ob = space.obstacle_at(shape, x, y, 0.0, f"a{n + 1}")
+        if space.obstacle_error(ob, state["obstacles"]) is None:
+            out.append(
+                Option(
+                    f"{round(x)}-{round(y)}",
+                    f"at ({round(x)}, {round(y)})",
+                    {"kind": "place_obstacle", "x": x, "y": y, "rotation": 0.0},
+                )
+            )
+    return tuple(out)
+
+
+def deploy_options(state: dict[str, Any], sid: str) -> tuple[Option, ...]:
+    ship = state["ships"][sid]
+    edge = ship["seat"]
+    heading = 0.0 if edge == "rebel" else 180.0
+    y = 50.0 if edge == "rebel" else space.MAT - 50.0
+    out = []
+    for x in DEPLOY_X:
+        pose = {"x": x, "y": y, "heading": heading}
+        if rules.deploy_error(state, H.HOOKS, sid, pose) is None:
+            out.append(Option(f"x{round(x)}", f"x = {round(x)} mm ({_side(x)})", {"kind": "deploy", **pose}))
+    return tuple(out)
+
+
+def _side(x: float) -> str:
+    """Where along the edge, as the board is drawn (the Rebel edge at the bottom, x from left to right)."""
+    fifth = min(4, int(x / (space.MAT / 5)))
+    return ("left", "left of centre", "centre", "right of centre", "right")[fifth]
+
+
+def _central(options: tuple[Option, ...]) -> Option:
+    """The free spot nearest the middle of the edge: the default placement (away from the corners)."""
+    return min(options, key=lambda o: abs(float(o.action["x"]) - space.MAT / 2))
+
+
+# --- handlers -------------------------------------------------------------------------------------------------------
+def _expect(p: dict[str, Any], kinds: tuple[str, ...], seat: str, action_kind: str) -> None:
+    if not p or p["kind"] not in kinds:
+        now = p["kind"] if p else "nothing"
+        raise RuleError(
+            f"'{action_kind}' is not possible now (the match is waiting for: {now})", R_PHASE, code="wrong_phase"
+        )
+    if p.get("seat") not in (None, seat):
+        raise RuleError(f"it is {p['seat']}'s decision, not {seat}'s", R_PHASE, code="not_your_turn")
+
+
+def _effect(effects: list[H.Effect], action: dict[str, Any], rule: str) -> H.Effect:
+    name = action.get("effect")
+    for e in effects:
+        if e.id == name:
+            return e
+    offered = ", ".join(e.id for e in effects) or "none"
+    raise RuleError(f"{name!r} is not available now (available: {offered})", rule)
+
+
+def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
+    s = flow.s
+    kind = action.get("kind")
+    p: dict[str, Any] = s.get("pending") or {}
+    if kind == "standing":
+        choice, value = action.get("choice"), action.get("value")
+        if choice not in STANDING_CHOICES or not isinstance(value, bool):
+            raise RuleError(f"standing choices: {', '.join(STANDING_CHOICES)} (value true/false)", code="malformed")
+        flow.emit(
+            "standing_set",
+            seat=seat,
+            choice=choice,
+            value=value,
+            say=f"{seat} {'sets' if value else 'clears'} a standing choice: {STANDING_CHOICES[choice]}.",
+        )
+        return
+    if kind == "dispute":
+        dispute(flow, seat, str(action.get("question", ""))[:300])
+        return
+    if kind == "concede":
+        flow.emit("conceded", seat=seat, say=f"{seat} concedes.")
+        return
+    if kind in ("dial", "dials"):
+        _expect(p, ("planning",), seat, kind)
+        dials = action.get("dials") if kind == "dials" else {action.get("ship"): action.get("maneuver")}
+        if not isinstance(dials, dict) or not dials:
+            raise RuleError(
+                "send {'ship': id, 'maneuver': '2-bank-left'} or {'dials': {ship: maneuver}}", code="malformed"
+            )
+        for sid, m in dials.items():
+            rules.set_dial(flow, seat, sid, m)
+        if rules.planning_done(flow):
+            flow.wait(None)
+        return
+    if kind == "place_obstacle":
+        _expect(p, ("obstacle",), seat, kind)
+        n = len(s["obstacles"])
+        try:
+            x, y, rot = float(action["x"]), float(action["y"]), float(action.get("rotation", 0.0))
+        except (KeyError, TypeError, ValueError):
+            raise RuleError("an asteroid needs numbers x, y (mm) and rotation (degrees)", code="malformed") from None
+        if not all(math.isfinite(v) for v in (x, y, rot)):
+            raise RuleError("an asteroid needs finite numbers x, y and rotation", code="malformed")
+        ob = space.obstacle_at(space.shapes()[n], x, y, rot, f"a{n + 1}")
+        err = space.obstacle_error(ob, s["obstacles"])
+        if err:
+            raise RuleError(
+                f"the asteroid cannot go there: {err}", "Obstacles (rulebook p.19): not within range 1-2 of any edge"
+            )
+        flow.emit("obstacle_placed", **ob, say=f"{seat} places asteroid {n + 1}.")
+        flow.wait(None)
+        return
+    if kind == "edge":
+        _expect(p, ("edge",), seat, kind)
+        edge = action.get("edge")
+        if edge not in ("south", "north"):
+            raise RuleError("choose the edge 'south' or 'north'", code="malformed")
+        obstacles = s["obstacles"] if edge == "south" else space.rotate_half_turn(s["obstacles"])
+        flow.emit("edge_chosen", edge=edge, obstacles=obstacles, say=f"The Rebel takes the {edge} edge.")
+        flow.wait(None)
+        return
+    if kind == "deploy":
+        _expect(p, ("deploy",), seat, kind)
+        sid = p["ship"]
+        ship = flow.ship(sid)
+        try:
+            pose = {
+                "x": float(action["x"]),
+                "y": float(action["y"]),
+                "heading": float(action.get("heading", 0.0)) % 360,
+            }
+        except (KeyError, TypeError, ValueError):
+            raise RuleError("a pose needs numbers x, y (mm) and heading (degrees)", code="malformed") from None
+        err = rules.deploy_error(s, flow.hooks, sid, pose)
+        if err:
+            raise RuleError(
+                f"{ship['label']} cannot be placed there: {err}",
+                "Setup step 5: each ship entirely within range 1 of its owner's edge",
+            )
+        flow.emit("ship_deployed", ship=sid, pose=pose, say=f"{ship['label']} is placed.")
+        flow.wait(None)
+        return
+    if kind == "choose_maneuver":
+        _expect(p, ("stress_choice",), seat, kind)
+        sid = p["ship"]
+        m = action.get("maneuver")
+        allowed = rules.non_red(flow, flow.hooks, sid)
+        if m not in allowed:
+            raise RuleError(
+                f"{m!r} is not a non-red maneuver on {flow.ship(sid)['label']}'s dial",
+                "Stress: the opponent chooses any non-red maneuver on the ship's dial",
+            )
+        flow.emit(
+            "maneuver_replaced",
+            ship=sid,
+            maneuver=m,
+            by=seat,
+            say=f"{seat} chooses {maneuver_name(m)} for {flow.ship(sid)['label']}.",
+        )
+        flow.wait(None)
+        rules.execute(flow, sid, m)
+        return
+    if kind == "action":
+        if (p.get("kind"), p.get("seat")) != ("action", seat) and s["phase"] == "activation":
+            stressed = [x for x in fielded(s, seat) if s["ships"][x]["activated"] and s["ships"][x]["tokens"]["stress"]]
+            if stressed:  # its action step was skipped: say why
+                raise RuleError(
+                    f"{flow.ship(stressed[-1])['label']} is stressed and may not perform actions",
+                    "Stress (rulebook p.16): a stressed ship performs no actions, not even free ones",
+                )
+        _expect(p, ("action",), seat, kind)
+        sid = p["ship"]
+        free = bool(p.get("free"))
+        flow.wait(None)
+        if action.get("effect") != "skip":
+            e = _effect(
+                rules.action_effects(s, flow.hooks, sid, free),
+                action,
+                "Actions (rulebook p.8): one action from the action bar, never the same action twice a round",
+            )
+            e.apply(flow, action)
+            flow.emit("action_done", ship=sid, action=e.counts_as or e.id, free=free)
+            flow.hooks.fire(H.AFTER_ACTION, flow, {"ship": sid, "action": e.counts_as or e.id})
+        if free:
+            flow.emit("free_action_used", ship=sid)
+        rules.finish_activation(flow, str(p.get("active", sid)))  # a free action granted to another ship: back to it
+        return
+    if kind == "attack_order":
+        _expect(p, ("target",), seat, kind)
+        o = action.get("ship")
+        if o not in p.get("others", []):
+            raise RuleError(
+                f"{o!r} cannot attack now",
+                "Combat: equal-skill ships of one player attack in the order he chooses; others wait for their skill",
+            )
+        rest = [p["ship"], *[x for x in p["others"] if x != o]]
+        flow.wait({**p, "ship": o, "others": rest})
+        return
+    if kind == "combat_alt":  # instead of attacking (e.g. a mission's scan)
+        _expect(p, ("target",), seat, kind)
+        sid = p["ship"]
+        e = _effect(flow.hooks.effects(H.COMBAT_ALTERNATIVES, s, {"ship": sid}), action, "Combat phase")
+        flow.wait(None)
+        e.apply(flow, action)
+        flow.emit("attacked", ship=sid)
+        rules.after_combat_turn(flow, sid)
+        return
+    if kind in ("attack", "pass"):
+        _expect(p, ("target",), seat, kind)
+        sid = p["ship"]
+        if kind == "pass":
+            flow.wait(None)
+            flow.emit("attack_passed", ship=sid, say=f"{flow.ship(sid)['label']} does not attack.")
+            rules.after_combat_turn(flow, sid)
+            return
+        t = action.get("target")
+        targets = rules.legal_targets(s, flow.hooks, sid)
+        if t not in targets:
+            raise RuleError(
+                f"{flow.ship(sid)['label']} cannot attack {t!r}", rules.target_error(s, flow.hooks, sid, str(t))
+            )
+        weapons = targets[t]["weapons"]
+        w = action.get("weapon", "primary" if "primary" in weapons else next(iter(weapons)))
+        if w not in weapons:
+            raise RuleError(
+                f"{flow.ship(sid)['label']} cannot attack {flow.ship(t)['label']} with {w!r} (legal: "
+                f"{', '.join(weapons)})",
+                "Secondary weapons (rulebook p.19): in arc, at the range printed on the card, and any "
+                "requirement in brackets after 'Attack'",
+            )
+        flow.wait(None)
+        rules.declare_attack(flow, sid, t, weapons[w], w)
+        return
+    if kind == "modify":
+        _expect(p, ("modify",), seat, kind)
+        window = p["window"]
+        if action.get("effect") == "done":
+            flow.wait(None)
+            a = s["attack"]
+            i = int(a["stage"].split(":")[1])
+            flow.emit("attack_stage", stage=f"{window}:{i + 1}")
+        else:
+            e = _effect(
+                rules.mod_effects(s, flow.hooks, window, seat),
+                action,
+                "Combat steps 3 and 5: modify dice with the effects you have",
+            )
+            flow.wait(None)
+            rules.use_effect(flow, e, action)
+        rules.continue_attack(flow)
+        return
+    for pending_kind, (_, extra_handle) in H.EXTRA_DECISIONS.items():
+        if p is not None and p["kind"] == pending_kind and kind == p.get("answer", pending_kind):
+            _expect(p, (pending_kind,), seat, str(kind))
+            extra_handle(flow, seat, action)
+            return
+    raise RuleError(f"unknown action {kind!r}", code="malformed")
+
+
+def dispute(flow: Flow, seat: str, question: str) -> None:
+    """Rulebook p.16: one player rolls 3 attack dice, the other 3 defense dice; more focus results decide."""
+    from bot.core.dice import Pool, load_dice
+
+    dice = load_dice("xwing")
+    n = len(flow.s["rulings"])
+    for attempt in range(20):
+        key = f"dispute:{n}:{attempt}"
+        atk = Pool.roll(dice["attack"], 3, flow.chance.rng(key + ":attack"))
+        dfn = Pool.roll(dice["defense"], 3, flow.chance.rng(key + ":defense"))
+        a, d = atk.count("focus"), dfn.count("focus")
+        if a != d:
+            break
+    other_seat = "imperial" if seat == "rebel" else "rebel"
+    winner = seat if a > d else other_seat
+    flow.emit(
+        "ruling",
+        question=question,
+        by=seat,
+        attack=atk.faces(),
+        defense=dfn.faces(),
+        winner=winner,
+        say=f"Dispute ({question or 'unnamed'}): {seat} rolls {', '.join(atk.faces())}, {other_seat} rolls "
+        f"{', '.join(dfn.faces())}; {winner} decides (most focus results).",
+    )
+
+
+def autoresolve(flow: Flow, hooks: H.Hooks) -> bool:
+    """Answer prompts that offer no real choice. True if something was answered."""
+    s = flow.s
+    p = s["pending"]
+    if p is None:
+        return False
+    if p["kind"] == "target":
+        targets = rules.legal_targets(s, hooks, p["ship"])
+        single = len(targets) == 1 and len(next(iter(targets.values()))["weapons"]) == 1
+        if single and s["standing"][p["seat"]].get("attack_single_target"):
+            handle(flow, p["seat"], {"kind": "attack", "target": next(iter(targets))})
+            return True
+        return False
+    if p["kind"] in ("deploy", "obstacle"):
+        return False  # free-form poses are always possible, so one enumerated spot is still a choice
+    for prompt in build_prompts(s, hooks):
+        if prompt.options is not None and len(prompt.options) == 1:
+            handle(flow, prompt.seat, dict(prompt.options[0].action))
+            return True
+    return False
+
+
+def advance(flow: Flow) -> None:
+    while flow.s["phase"] != "over":
+        if flow.s["pending"] is not None:
+            if not autoresolve(flow, flow.hooks):
+                return
+            continue
+        rules.advance_step(flow)

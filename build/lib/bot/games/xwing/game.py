@@ -1,0 +1,87 @@
+"""X-Wing 1st edition on the game protocol (bot.core.protocol.Game)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.core.chance import Chance
+from bot.core.protocol import Action, Event, Outcome, Prompt, RuleError, SeatSpec, View
+from bot.games.xwing import cards as _cards  # noqa: F401 - registers pilot, upgrade and damage-card abilities
+from bot.games.xwing import core_effects as _core  # noqa: F401 - registers the rulebook's effects in HOOKS
+from bot.games.xwing import decisions, forces, teams
+from bot.games.xwing import missions as _missions  # noqa: F401 - registers the playable missions
+from bot.games.xwing.flow import Flow
+from bot.games.xwing.hooks import HOOKS, Hooks
+from bot.games.xwing.state import State, apply, copy_json, copy_state
+from bot.games.xwing.view import build_view
+
+SEATS = ("rebel", "imperial")
+OPTIONS = {"squads", "points", "obstacles", "deployment", "mission", "teams"}
+
+
+class XWing:
+    name = "xwing"
+    title = "X-Wing Miniatures (1st edition)"
+    # Two seats, or team play (bot.games.xwing.teams): players rebel-1.. and imperial-1.., up to 3 a side.
+    seat_spec = SeatSpec(names=SEATS + teams.PLAYER_SEATS, min_players=2, max_players=2 * teams.MAX_PER_SIDE)
+
+    def __init__(self, hooks: Hooks = HOOKS) -> None:
+        self.hooks = hooks
+
+    def setup(self, options: Mapping[str, Any], seats: Sequence[str], chance: Chance) -> State:
+        team_play = teams.validate_seats(seats)
+        unknown = set(options) - OPTIONS
+        if unknown:
+            raise RuleError(
+                f"unknown option(s): {', '.join(sorted(unknown))}; known: {', '.join(sorted(OPTIONS))}",
+                code="malformed",
+            )
+        if not team_play and "teams" in options:
+            raise RuleError("the option teams needs team seats (rebel-1, imperial-1, ...)", code="malformed")
+        state = forces.initial_state(dict(options), chance)
+        if team_play:
+            teams.assign(state, seats, options.get("teams"))
+        flow = Flow(state, chance, self.hooks)
+        decisions.advance(flow)
+        return flow.s
+
+    def prompts(self, state: State) -> list[Prompt]:
+        return teams.prompts(state, decisions.build_prompts(state, self.hooks))
+
+    def act(self, state: State, seat: str, action: Action, chance: Chance) -> list[Event]:
+        side = teams.side(state, seat)
+        if state["phase"] == "over":
+            raise RuleError("the match is over", code="finished")
+        if not isinstance(action, Mapping) or not isinstance(action.get("kind"), str):
+            raise RuleError("an action is an object with a 'kind'", code="malformed")
+        if teams.active(state):
+            teams.check_turn(state, seat, action, self.prompts(state))
+        flow = Flow(copy_state(state), chance, self.hooks)
+        decisions.handle(flow, side, dict(action))  # the rules reason about sides; teams only route decisions
+        decisions.advance(flow)
+        return teams.events(state, seat, side, flow.finish())
+
+    def evolve(self, state: State, event: Event) -> State:
+        s = copy_state(state)
+        apply(s, event)
+        return s
+
+    def view(self, state: State, seat: str | None) -> View:
+        return build_view(state, seat, self.prompts(state), self.hooks)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state["phase"] != "over":
+            return None
+        return Outcome(teams.winners(state, state["winner"]), state["win_reason"])
+
+    def encode_state(self, state: State) -> Any:
+        return copy_json(state)
+
+    def decode_state(self, data: Any) -> State:
+        if not isinstance(data, dict) or data.get("game") != "xwing":
+            raise ValueError("not an X-Wing state")
+        return copy_json(data)
+
+
+GAME = XWing()

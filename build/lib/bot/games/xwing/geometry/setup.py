@@ -1,0 +1,119 @@
+"""Set-up geometry: deploying ships and placing obstacles.
+
+Rulebook: ships are placed entirely within range 1 of their owner's edge; obstacles may not be placed at range 1-2
+of any edge. The rulebook gives no spacing between obstacles; later official rules (URR "Setup") say beyond range 1
+of each other, which is the default here (`min_gap_mm=0` for the core rulebook alone).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .common import DEFAULT_MAT, Mat, rounded
+from .constants import AREA_EPS_MM2, RANGE_BAND_MM
+from .obstacles import Obstacle
+from .pose import Point, ShipLike, as_ship, base_corners
+
+EDGES = ("bottom", "top", "left", "right")
+_EDGE_ALIASES = {
+    "rebel": "bottom",
+    "imperial": "top",
+    "south": "bottom",
+    "north": "top",
+    "west": "left",
+    "east": "right",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PlacementCheck:
+    ok: bool
+    reason: str
+    distance_mm: float | None = None  # the measurement that decided it
+    points: tuple[Point, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "ok": self.ok,
+            "reason": self.reason,
+            "distance_mm": None if self.distance_mm is None else round(self.distance_mm, 4),
+            "points": [rounded(p) for p in self.points],
+        }
+
+
+def _edge(edge: str) -> str:
+    key = edge.strip().lower()
+    key = _EDGE_ALIASES.get(key, key)
+    if key not in EDGES:
+        raise ValueError(f"unknown edge {edge!r}; use bottom/top/left/right (or rebel/imperial)")
+    return key
+
+
+def _edge_distance(p: Point, edge: str, mat: Mat) -> float:
+    x, y = p
+    return {"bottom": y, "top": mat[1] - y, "left": x, "right": mat[0] - x}[edge]
+
+
+def check_deployment(
+    ship: ShipLike,
+    edge: str,
+    others: Mapping[str, ShipLike] | None = None,
+    mat: Mat = DEFAULT_MAT,
+    range_mm: float = RANGE_BAND_MM,
+) -> PlacementCheck:
+    """A ship set up at `edge` ("bottom" = Rebel, y = 0; "top" = Imperial) must lie entirely on the mat within
+    range 1 (`range_mm`) of that edge and overlap no other ship."""
+    me = as_ship(ship)
+    e = _edge(edge)
+    corners = base_corners(me.pose, me.size)
+    for p in corners:
+        if not (-1e-6 <= p[0] <= mat[0] + 1e-6 and -1e-6 <= p[1] <= mat[1] + 1e-6):
+            return PlacementCheck(False, f"corner ({p[0]:.1f}, {p[1]:.1f}) is off the mat", None, (p,))
+    far = max(corners, key=lambda p: _edge_distance(p, e, mat))
+    dist = _edge_distance(far, e, mat)
+    if dist > range_mm + 1e-6:
+        return PlacementCheck(
+            False,
+            f"the base reaches {dist:.1f} mm from the {e} edge; it must be entirely within {range_mm:g} mm",
+            dist,
+            (far,),
+        )
+    poly = me.polygon
+    for oid, other in sorted((others or {}).items()):
+        if poly.intersection(as_ship(other).polygon).area > AREA_EPS_MM2:
+            return PlacementCheck(False, f"the base overlaps {oid}", 0.0, ())
+    return PlacementCheck(
+        True, f"entirely within {range_mm:g} mm of the {e} edge (furthest corner {dist:.1f} mm)", dist, (far,)
+    )
+
+
+def check_obstacle_placement(
+    obstacle: Obstacle,
+    placed: Sequence[Obstacle] = (),
+    mat: Mat = DEFAULT_MAT,
+    edge_clearance_mm: float = 2 * RANGE_BAND_MM,
+    min_gap_mm: float = RANGE_BAND_MM,
+) -> PlacementCheck:
+    """Obstacles must be beyond range 1-2 (more than `edge_clearance_mm`) of every edge, and more than
+    `min_gap_mm` from every obstacle already placed."""
+    for e in EDGES:
+        p = min(obstacle.outline, key=lambda q, e=e: _edge_distance(q, e, mat))  # type: ignore[misc]
+        d = _edge_distance(p, e, mat)
+        if d <= edge_clearance_mm + 1e-9:
+            return PlacementCheck(
+                False,
+                f"{obstacle.id} is {d:.1f} mm from the {e} edge; it must be more than {edge_clearance_mm:g} mm",
+                d,
+                (p,),
+            )
+    for other in placed:
+        if other.id == obstacle.id:
+            continue
+        d = obstacle.polygon.distance(other.polygon)
+        if d <= min_gap_mm + 1e-9 and (min_gap_mm > 0 or obstacle.polygon.intersection(other.polygon).area > 0):
+            return PlacementCheck(
+                False, f"{obstacle.id} is {d:.1f} mm from {other.id}; it must be more than {min_gap_mm:g} mm", d, ()
+            )
+    return PlacementCheck(True, f"{obstacle.id} is clear of the edges and of the other obstacles")

@@ -1,0 +1,152 @@
+"""Helpers shared by the missions: which mission is on, zones along the faction edges, reinforcements."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from shapely.geometry import Polygon
+
+from bot.games.xwing import space
+
+State = dict[str, Any]
+BAND = 100.0  # one range band, mm
+EDGE_Y = {"rebel": 0.0, "imperial": space.MAT}  # the Rebel edge is y = 0 in match coordinates
+
+
+def on(state: State, mission: str) -> bool:
+    m = state.get("mission")
+    return isinstance(m, dict) and m.get("id") == mission
+
+
+def base(pose: dict[str, float], size: str) -> Polygon:
+    poly: Polygon = space._ship(pose, size).polygon
+    return poly
+
+
+def within_edge(pose: dict[str, float], size: str, edge: str, bands: int) -> bool:
+    """The whole base is within `bands` range bands of a faction edge."""
+    ys = [y for _, y in base(pose, size).exterior.coords]
+    if edge == "rebel":
+        return max(ys) <= bands * BAND + 1e-6
+    return min(ys) >= space.MAT - bands * BAND - 1e-6
+
+
+def inside_mat(poly: Polygon) -> bool:
+    xs, ys = zip(*poly.exterior.coords, strict=True)
+    return min(xs) >= -1e-6 and min(ys) >= -1e-6 and max(xs) <= space.MAT + 1e-6 and max(ys) <= space.MAT + 1e-6
+
+
+def overlaps_ship(state: State, sid: str | None, poly: Polygon) -> str | None:
+    for o, ship in state["ships"].items():
+        if o == sid or ship["destroyed"] or ship["pose"] is None:
+            continue
+        if base(ship["pose"], ship["base"]).intersection(poly).area > 1e-6:
+            return o
+    return None
+
+
+# --- reinforcements (missions 1-3): one new generic ship per friendly ship destroyed this round ---------------------
+SPOT_X = (120.0, 240.0, 360.0, 480.0, 600.0, 720.0, 840.0)
+
+
+class Reinforcements:
+    """End-phase reinforcements of one side: `lost` counts its ships destroyed this round (mission state
+    "lost"), the End phase turns them into "reinforcements" the player may place within range 1 of `edges`."""
+
+    def __init__(self, mission: str, seat: str, pilot: str, pilot_name: str, edges: tuple[str, ...], rule: str) -> None:
+        self.mission, self.seat, self.pilot, self.pilot_name = mission, seat, pilot, pilot_name
+        self.edges, self.rule = edges, rule
+        self.kind = f"{mission}_reinforce"
+
+    def pending(self, state: State) -> dict[str, Any] | None:
+        m = state["mission"]
+        return {"kind": self.kind, "seat": self.seat} if m.get("reinforcements", 0) > 0 else None
+
+    def count_loss(self, flow: Any, sid: str, reason: str) -> None:
+        if reason != "escaped" and flow.ship(sid)["seat"] == self.seat:
+            flow.emit("mission_state", key="lost", value=flow.s["mission"].get("lost", 0) + 1)
+
+    def end_phase(self, flow: Any) -> None:
+        lost = flow.s["mission"].get("lost", 0)
+        if lost:
+            flow.emit(
+                "mission_state",
+                key="reinforcements",
+                value=lost,
+                say=f"The {self.seat} player may call {lost} {self.pilot_name} reinforcement(s).",
+            )
+            flow.emit("mission_state", key="lost", value=0)
+
+    def place_error(self, state: State, pose: dict[str, float]) -> str | None:
+        poly = base(pose, "small")
+        if not inside_mat(poly):
+            return "the base must lie entirely on the mat"
+        if not any(within_edge(pose, "small", e, 1) for e in self.edges):
+            return f"a reinforcement is placed within range 1 of the {' or '.join(self.edges)} edge"
+        hit = overlaps_ship(state, None, poly)
+        return f"it would overlap {state['ships'][hit]['label']}" if hit else None
+
+    def spots(self, state: State) -> list[dict[str, float]]:
+        out = []
+        for edge in self.edges:
+            y, heading = (space.MAT - 50.0, 180.0) if edge == "imperial" else (50.0, 0.0)
+            for x in SPOT_X:
+                pose = {"x": x, "y": y, "heading": heading}
+                if self.place_error(state, pose) is None:
+                    out.append(pose)
+        return out
+
+    def prompts(self, state: State, hooks: Any, p: dict[str, Any]) -> list[Any]:
+        from bot.core.protocol import Option, Prompt
+
+        opts = [
+            Option(
+                f"{round(s['x'])}-{round(s['y'])}",
+                f"{self.pilot_name} at ({round(s['x'])}, {round(s['y'])})",
+                {"kind": self.kind, **s},
+            )
+            for s in self.spots(state)
+        ]
+        opts.append(Option("decline", "No reinforcement", {"kind": self.kind, "decline": True}))
+        left = state["mission"]["reinforcements"]
+        return [
+            Prompt(
+                self.seat,
+                self.kind,
+                f"Place a {self.pilot_name} reinforcement ({left} left) within range 1 "
+                f"of the {' or '.join(self.edges)} edge",
+                f"r{state['round']}:{self.kind}:{left}",
+                tuple(opts),
+                default=opts[-1].action,
+            )
+        ]
+
+    def handle(self, flow: Any, seat: str, action: dict[str, Any]) -> None:
+        from bot.core.protocol import RuleError
+        from bot.games.xwing.forces import label, ship_record
+
+        s = flow.s
+        if action.get("decline"):
+            flow.emit("mission_state", key="reinforcements", value=0, say="No more reinforcements this round.")
+            flow.wait(None)
+            return
+        default_heading = 180.0 if "imperial" in self.edges else 0.0
+        try:
+            pose = {
+                "x": float(action["x"]),
+                "y": float(action["y"]),
+                "heading": float(action.get("heading", default_heading)) % 360,
+            }
+        except (KeyError, TypeError, ValueError):
+            raise RuleError(
+                "a reinforcement needs a pose {x, y, heading} or 'decline'", self.rule, code="malformed"
+            ) from None
+        err = self.place_error(s, pose)
+        if err:
+            raise RuleError(f"the reinforcement cannot go there: {err}", self.rule)
+        n = sum(1 for sid in s["ships"] if sid.startswith("reinforcement-")) + 1
+        rec = ship_record(f"reinforcement-{n}", self.seat, self.pilot)
+        rec["pose"], rec["label"] = pose, f"{label(self.pilot_name)}R{n}"
+        flow.emit("ship_added", record=rec, say=f"A {self.pilot_name} reinforcement ({rec['label']}) arrives.")
+        flow.emit("mission_state", key="reinforcements", value=s["mission"]["reinforcements"] - 1)
+        flow.wait(None)

@@ -1,0 +1,242 @@
+"""Mission 2, Hiding in the Asteroids («Прятки в астероидах», rulebook p.23).
+
+Set-up: the Imperial places his ships within range 1 of either faction edge; the Rebel places his beyond range 1-3
+of both faction edges and marks one as damaged; the Imperial then places 6 asteroids beyond range 1 of every Rebel
+ship and of each other. The damaged ship may only be given speed 1-2 maneuvers until round 5. In the End phase the
+Imperial may bring one Academy Pilot per Imperial ship destroyed that round, within range 1 of either faction edge.
+Rebel victory: the damaged ship flees through a faction edge in round 5 or later (it is not destroyed).
+Imperial victory: the damaged ship is destroyed. Nothing else wins (not even destroying every enemy ship).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.core.protocol import Option, Prompt, RuleError
+from bot.games.xwing import hooks as H
+from bot.games.xwing import space
+from bot.games.xwing.content import maneuver_parts
+from bot.games.xwing.flow import Flow
+from bot.games.xwing.missions.common import BAND, Reinforcements, base, inside_mat, on, overlaps_ship, within_edge
+
+ID = "hide_and_seek"
+R = "Mission 2, Hiding in the Asteroids (rulebook p.23)"
+REPAIRED_ROUND = 5
+ASTEROIDS = 6
+State = dict[str, Any]
+SPOT_X = (120.0, 240.0, 360.0, 480.0, 600.0, 720.0, 840.0)
+SPOT_Y = (150.0, 250.0, 350.0, 450.0, 550.0, 650.0, 750.0)
+
+
+def prepare(state: State) -> None:
+    state["mission"] = {"id": ID, "damaged": None, "escaped": None, "lost": 0, "reinforcements": 0}
+    state["rebel_edge"] = "south"  # the mission fixes both faction edges
+    state["obstacles"] = []
+    state["options"]["obstacles"] = "none"
+
+
+def auto_deploy(state: State) -> None:
+    """Imperials along their own edge, Rebels in the middle band (quick tests and benchmarks)."""
+    for seat, y, heading in (("imperial", space.MAT - 50.0, 180.0), ("rebel", space.MAT / 2, 0.0)):
+        mine = [s for s in state["ships"].values() if s["seat"] == seat]
+        for i, ship in enumerate(mine):
+            ship["pose"] = {"x": round(space.MAT * (i + 1) / (len(mine) + 1), 4), "y": y, "heading": heading}
+
+
+# --- set-up zones ----------------------------------------------------------------------------------------------------
+def _deploy(state: State, ctx: H.Ctx, value: str | None) -> str | None:
+    if not on(state, ID):
+        return value
+    sid, pose = ctx["ship"], ctx["pose"]
+    ship = state["ships"][sid]
+    poly = base(pose, ship["base"])
+    if not inside_mat(poly):
+        return "the base must lie entirely on the mat"
+    hit = overlaps_ship(state, sid, poly)
+    if hit:
+        return f"it would overlap {state['ships'][hit]['label']}"
+    if ship["seat"] == "imperial":
+        if within_edge(pose, ship["base"], "rebel", 1) or within_edge(pose, ship["base"], "imperial", 1):
+            return None
+        return "Imperial ships start within range 1 of either faction edge (mission 2)"
+    ys = [y for _, y in poly.exterior.coords]
+    if min(ys) > 3 * BAND + 1e-6 and max(ys) < space.MAT - 3 * BAND - 1e-6:
+        return None
+    return "Rebel ships start beyond range 1-3 of both faction edges (mission 2)"
+
+
+# --- extra set-up decisions: the damaged ship, then 6 asteroids -------------------------------------------------
+def _next(state: State, ctx: H.Ctx, value: Any) -> Any:
+    if value is not None or not on(state, ID):
+        return value
+    m = state["mission"]
+    if ctx["point"] == "setup":
+        if m["damaged"] is None:
+            return {"kind": "mission_damaged", "seat": "rebel"}
+        if len(state["obstacles"]) < ASTEROIDS:
+            return {"kind": "mission_asteroid", "seat": "imperial"}
+    if ctx["point"] == "end":
+        return REINFORCE.pending(state)
+    return None
+
+
+def _damaged_prompts(state: State, hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
+    rebels = [sid for sid, s in state["ships"].items() if s["seat"] == "rebel" and not s["destroyed"]]
+    opts = tuple(Option(sid, state["ships"][sid]["label"], {"kind": "mission_damaged", "ship": sid}) for sid in rebels)
+    return [
+        Prompt(
+            "rebel",
+            "mission_damaged",
+            "Mission 2: choose your damaged ship (it must escape)",
+            "setup:mission:damaged",
+            opts,
+            default=opts[0].action,
+        )
+    ]
+
+
+def _damaged_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
+    sid = action.get("ship")
+    ship = flow.s["ships"].get(sid) if isinstance(sid, str) else None
+    if ship is None or ship["seat"] != "rebel":
+        raise RuleError(f"{sid!r} is not a Rebel ship", R)
+    flow.emit("mission_state", key="damaged", value=sid, say=f"{ship['label']} is the damaged ship (tracking token).")
+    flow.wait(None)
+
+
+def asteroid_error(state: State, ob: dict[str, Any]) -> str | None:
+    from shapely.geometry import Polygon
+
+    poly = Polygon(ob["points"])
+    if not inside_mat(poly):
+        return "the asteroid must lie entirely on the mat"
+    for ship in state["ships"].values():
+        if ship["destroyed"] or ship["pose"] is None:
+            continue
+        gap = base(ship["pose"], ship["base"]).distance(poly)
+        if ship["seat"] == "rebel" and gap <= BAND:
+            return f"it must be beyond range 1 of {ship['label']} (a Rebel ship)"
+        if gap <= 1e-6:
+            return f"it would overlap {ship['label']}"  # [BOT] the mission is silent; ships are never put under rocks
+    for other in state["obstacles"]:
+        if Polygon(other["points"]).distance(poly) <= BAND:
+            return f"it must be beyond range 1 of asteroid {other['id']}"
+    return None
+
+
+def _asteroid(state: State, x: float, y: float, rotation: float) -> dict[str, Any]:
+    n = len(state["obstacles"])
+    shape = space.shapes()[n % len(space.shapes())]
+    return space.obstacle_at(shape, x, y, rotation, f"a{n + 1}")
+
+
+def _asteroid_prompts(state: State, hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
+    n = len(state["obstacles"])
+    opts = tuple(
+        Option(
+            f"{round(x)}-{round(y)}",
+            f"at ({round(x)}, {round(y)})",
+            {"kind": "mission_asteroid", "x": x, "y": y, "rotation": 0.0},
+        )
+        for y in SPOT_Y
+        for x in SPOT_X
+        if asteroid_error(state, _asteroid(state, x, y, 0.0)) is None
+    )
+    text = (
+        f"Mission 2: place asteroid {n + 1} of {ASTEROIDS} beyond range 1 of every Rebel ship and asteroid "
+        "(or send an exact {x, y, rotation})"
+    )
+    return [
+        Prompt(
+            "imperial",
+            "mission_asteroid",
+            text,
+            f"setup:mission:asteroid:{n}",
+            opts,
+            default=opts[0].action if opts else None,
+        )
+    ]
+
+
+def _asteroid_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
+    try:
+        x, y, rot = float(action["x"]), float(action["y"]), float(action.get("rotation", 0.0))
+    except (KeyError, TypeError, ValueError):
+        raise RuleError("an asteroid needs numbers x, y (mm) and rotation (degrees)", R, code="malformed") from None
+    ob = _asteroid(flow.s, x, y, rot)
+    err = asteroid_error(flow.s, ob)
+    if err:
+        raise RuleError(f"the asteroid cannot go there: {err}", R)
+    flow.emit(
+        "obstacle_placed",
+        id=ob["id"],
+        kind="asteroid",
+        shape=ob["shape"],
+        points=ob["points"],
+        say=f"The Imperial places asteroid {ob['id']} at ({x:g}, {y:g}).",
+    )
+    flow.wait(None)
+
+
+# --- the damaged ship: speed 1-2 until round 5 ---------------------------------------------------------------------
+def _dial(state: State, ctx: H.Ctx, value: list[str]) -> list[str]:
+    if not on(state, ID) or ctx["ship"] != state["mission"]["damaged"] or state["round"] >= REPAIRED_ROUND:
+        return value
+    return [m for m in value if maneuver_parts(m)[0] <= 2]
+
+
+# --- exits and objectives ------------------------------------------------------------------------------------------
+def _flee(state: State, ctx: H.Ctx, value: str) -> str:
+    if (
+        on(state, ID)
+        and ctx["ship"] == state["mission"]["damaged"]
+        and state["round"] >= REPAIRED_ROUND
+        and ctx["edge"] in ("south", "north")
+    ):
+        return "escaped"
+    return value
+
+
+def _destroyed(flow: Flow, ctx: H.Ctx) -> None:
+    if not on(flow.s, ID):
+        return
+    ship = flow.ship(ctx["ship"])
+    if ctx["reason"] == "escaped":
+        flow.emit("mission_state", key="escaped", value=ctx["ship"], say=f"{ship['label']} escapes the asteroid field!")
+    else:
+        REINFORCE.count_loss(flow, ctx["ship"], ctx["reason"])
+
+
+def _victory(state: State, ctx: H.Ctx, value: Any) -> Any:
+    if not on(state, ID):
+        return value
+    m = state["mission"]
+    if m["damaged"] is None:
+        return None
+    if m["escaped"] == m["damaged"]:
+        return ["rebel", "the damaged ship escaped through a faction edge (mission 2)"]
+    if state["ships"][m["damaged"]]["destroyed"]:
+        return ["imperial", "the damaged ship was destroyed (mission 2)"]
+    return None  # destroying every enemy ship wins nothing in a mission
+
+
+# --- Imperial reinforcements -----------------------------------------------------------------------------------------
+REINFORCE = Reinforcements(ID, "imperial", "academypilot", "Academy Pilot", ("rebel", "imperial"), R)
+
+
+def _end_phase(flow: Flow, ctx: H.Ctx) -> None:
+    if on(flow.s, ID):
+        REINFORCE.end_phase(flow)
+
+
+def register(h: H.Hooks) -> None:
+    h.modifier(H.DEPLOY)(_deploy)
+    h.modifier(H.NEXT_DECISION)(_next)
+    h.modifier(H.DIAL)(_dial)
+    h.modifier(H.FLEE)(_flee)
+    h.modifier(H.VICTORY)(_victory)
+    h.trigger(H.SHIP_DESTROYED)(_destroyed)
+    h.trigger(H.END_PHASE)(_end_phase)
+    H.EXTRA_DECISIONS["mission_damaged"] = (_damaged_prompts, _damaged_handle)
+    H.EXTRA_DECISIONS["mission_asteroid"] = (_asteroid_prompts, _asteroid_handle)
+    H.EXTRA_DECISIONS[REINFORCE.kind] = (REINFORCE.prompts, REINFORCE.handle)

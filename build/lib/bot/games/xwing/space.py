@@ -1,0 +1,222 @@
+"""The match's window onto the geometry package (bot/games/xwing/geometry): poses in and out as JSON dicts.
+
+Only this module imports the geometry, so the rules read in game terms (a move, a legal target, a barrel roll).
+"""
+
+from __future__ import annotations
+
+import copy
+from functools import lru_cache
+from typing import Any
+
+from bot.games.xwing import geometry as g
+
+PoseJ = dict[str, float]
+Obst = dict[str, Any]
+Others = dict[str, tuple[PoseJ, str]]
+MAT = g.MAT_SIZE_MM
+EDGES = {"rebel": "bottom", "imperial": "top"}
+STANDARD_LAYOUT = (
+    (300.0, 330.0, 0.0),
+    (457.2, 300.0, 60.0),
+    (614.4, 330.0, 120.0),
+    (300.0, 584.4, 180.0),
+    (457.2, 614.4, 240.0),
+    (614.4, 584.4, 300.0),
+)
+
+
+def _pose(p: PoseJ) -> g.Pose:
+    return g.Pose(p["x"], p["y"], p["heading"])
+
+
+def _ship(p: PoseJ, size: str) -> g.ShipBase:
+    return g.ShipBase(_pose(p), g.BaseSize.parse(size))
+
+
+def _others(others: Others) -> dict[str, g.ShipBase]:
+    return {k: _ship(p, size) for k, (p, size) in others.items()}
+
+
+@lru_cache(maxsize=256)
+def _obstacle(oid: str, points: tuple[tuple[float, float], ...]) -> g.Obstacle:
+    return g.obstacle_from_points(oid, points)
+
+
+def _obstacles(obstacles: list[Obst]) -> list[g.Obstacle]:
+    return [_obstacle(o["id"], tuple((float(x), float(y)) for x, y in o["points"])) for o in obstacles]
+
+
+def _poly(poly: Any) -> list[list[float]]:
+    if poly is None or poly.is_empty:
+        return []
+    return [[round(x, 3), round(y, 3)] for x, y in list(poly.exterior.coords)[:-1]]
+
+
+def move(pose: PoseJ, size: str, maneuver: str, others: Others, obstacles: list[Obst]) -> dict[str, Any]:
+    """Fly `maneuver`: {"end", "template", "bumped", "obstacles_hit", "fled", "planned_end", "flown"}."""
+    r = g.execute_maneuver(_ship(pose, size), maneuver, _others(others), _obstacles(obstacles))
+    return {
+        "end": r.final.to_json(),
+        "template": _poly(r.template_flown if not r.template_flown.is_empty else r.template),
+        "bumped": list(r.placed_touching or r.bumped),
+        "obstacles_hit": [h.obstacle for h in r.obstacles_hit],
+        "fled": r.fled,
+        "planned_end": r.nominal.to_json() if r.bumped else None,
+        "flown": r.executed,
+    }
+
+
+def _pkey(p: PoseJ) -> tuple[float, float, float]:
+    return (p["x"], p["y"], p["heading"])
+
+
+def _okey(obstacles: list[Obst]) -> tuple[tuple[str, float, float], ...]:
+    return tuple((o["id"], o["points"][0][0], o["points"][0][1]) for o in obstacles)
+
+
+def barrel_rolls(pose: PoseJ, size: str, others: Others, obstacles: list[Obst]) -> list[tuple[str, str, float, PoseJ]]:
+    """The enumerated legal rolls: each side at the back/centre/forward slides the geometry reports as legal.
+
+    Memoised on the exact table (prompts and auto-resolution ask the same question several times per step)."""
+    okey = tuple(sorted((k, *_pkey(p), sz) for k, (p, sz) in others.items()))
+    key = (_pkey(pose), size, okey, _okey(obstacles))
+    hit = _ROLLS.get(key)
+    if hit is None:
+        hit = _ROLLS[key] = _barrel_rolls(pose, size, others, obstacles)
+        if len(_ROLLS) > 512:
+            _ROLLS.pop(next(iter(_ROLLS)))
+    return list(hit)
+
+
+_ROLLS: dict[Any, list[tuple[str, str, float, PoseJ]]] = {}
+_ATTACKS: dict[Any, dict[str, Any] | None] = {}
+
+
+def _barrel_rolls(pose: PoseJ, size: str, others: Others, obstacles: list[Obst]) -> list[tuple[str, str, float, PoseJ]]:
+    opts = g.barrel_roll_options(_ship(pose, size), _others(others), _obstacles(obstacles))
+    out = []
+    for side in ("left", "right"):
+        seen = set()
+        for name in ("back", "centre", "forward"):
+            slide = opts[side].choices.get(name)
+            if slide is None or round(slide, 3) in seen:
+                continue
+            seen.add(round(slide, 3))
+            res = g.barrel_roll(_ship(pose, size), side, slide, _others(others), _obstacles(obstacles))
+            if res.legal:
+                # exact slide: a rounded extreme of a legal interval may fall outside it
+                out.append((side, name, float(slide), res.final.to_json()))
+    return out
+
+
+def barrel_roll(pose: PoseJ, size: str, side: str, slide: float, others: Others, obstacles: list[Obst]) -> PoseJ | str:
+    """The pose after the roll, or the reason it is illegal."""
+    limit = 20.0 if size == "small" else 40.0
+    if not -limit - 1e-9 <= slide <= limit + 1e-9:
+        return f"the slide must be between -{limit:g} and {limit:g} mm"
+    res = g.barrel_roll(_ship(pose, size), side, slide, _others(others), _obstacles(obstacles))
+    return res.final.to_json() if res.legal else res.reason
+
+
+def base_distance(a: PoseJ, a_size: str, b: PoseJ, b_size: str) -> float:
+    return float(g.range_between(_ship(a, a_size), _ship(b, b_size)).distance_mm)
+
+
+def range_band(d: float) -> int | None:
+    return g.range_band(d)
+
+
+def attack_geometry(
+    att: PoseJ, att_size: str, dfn: PoseJ, dfn_size: str, obstacles: list[Obst]
+) -> dict[str, Any] | None:
+    """None if the defender is outside the attacker's arc, else
+    {"distance_mm", "range", "line", "obstructed", "obstacle"} (range None beyond range 3). Memoised."""
+    key = (_pkey(att), att_size, _pkey(dfn), dfn_size, _okey(obstacles))
+    if key in _ATTACKS:
+        hit = _ATTACKS[key]
+        return None if hit is None else copy.deepcopy(hit)
+    res = _attack_geometry(att, att_size, dfn, dfn_size, obstacles)
+    _ATTACKS[key] = res
+    if len(_ATTACKS) > 1024:
+        _ATTACKS.pop(next(iter(_ATTACKS)))
+    return None if res is None else copy.deepcopy(res)
+
+
+def _attack_geometry(
+    att: PoseJ, att_size: str, dfn: PoseJ, dfn_size: str, obstacles: list[Obst]
+) -> dict[str, Any] | None:
+    r = g.attack_geometry(_ship(att, att_size), _ship(dfn, dfn_size), _obstacles(obstacles))
+    if not r.in_arc:
+        return None
+    line = r.line or r.plain_line
+    return {
+        "distance_mm": round(float(r.distance_mm or 0.0), 3),
+        "range": r.band,
+        "line": [[round(line[0][0], 3), round(line[0][1], 3)], [round(line[1][0], 3), round(line[1][1], 3)]],
+        "obstructed": r.obstructed,
+        "obstacle": r.obstructed_by[0] if r.obstructed_by else None,
+    }
+
+
+def touching(a: PoseJ, a_size: str, b: PoseJ, b_size: str) -> bool:
+    return bool(g.range_between(_ship(a, a_size), _ship(b, b_size)).touching)
+
+
+def exit_edge(pose: PoseJ, size: str) -> str:
+    """The mat edge a fled base crossed: "south" (y = 0, the Rebel edge), "north", "west" or "east"."""
+    xs = [x for x, _ in _ship(pose, size).polygon.exterior.coords]
+    ys = [y for _, y in _ship(pose, size).polygon.exterior.coords]
+    over = {"south": -min(ys), "north": max(ys) - MAT, "west": -min(xs), "east": max(xs) - MAT}
+    return max(over, key=lambda k: over[k])
+
+
+def on_obstacle(pose: PoseJ, size: str, obstacles: list[Obst]) -> bool:
+    base = _ship(pose, size).polygon
+    return any(o.polygon.intersection(base).area > 1e-6 for o in _obstacles(obstacles))
+
+
+def deploy_error(pose: PoseJ, size: str, seat: str, others: Others) -> str | None:
+    r = g.check_deployment(_ship(pose, size), EDGES[seat], _others(others))
+    return None if r.ok else r.reason
+
+
+def shapes() -> list[str]:
+    return sorted(g.asteroid_shapes())
+
+
+def obstacle_at(shape: str, x: float, y: float, rotation: float, oid: str) -> Obst:
+    ob = g.place_obstacle(shape, x, y, rotation, obstacle_id=oid)
+    return {
+        "id": oid,
+        "kind": "asteroid",
+        "shape": shape,
+        "points": [[round(px, 3), round(py, 3)] for px, py in ob.outline],
+    }
+
+
+def obstacle_error(obst: Obst, placed: list[Obst]) -> str | None:
+    """Beyond range 2 of every edge and not overlapping another obstacle (the core rules set no other gap)."""
+    r = g.check_obstacle_placement(_obstacles([obst])[0], _obstacles(placed), min_gap_mm=0.0)
+    return None if r.ok else r.reason
+
+
+def standard_obstacles() -> list[Obst]:
+    """The quick 'standard layout': the six core asteroids spread over the centre of the mat."""
+    shapes = sorted(g.asteroid_shapes())
+    out = []
+    for i, (x, y, rot) in enumerate(STANDARD_LAYOUT[: len(shapes)]):
+        ob = g.place_obstacle(shapes[i], x, y, rot, obstacle_id=f"a{i + 1}")
+        out.append(
+            {
+                "id": ob.id,
+                "kind": "asteroid",
+                "shape": shapes[i],
+                "points": [[round(px, 3), round(py, 3)] for px, py in ob.outline],
+            }
+        )
+    return out
+
+
+def rotate_half_turn(obstacles: list[Obst]) -> list[Obst]:
+    return [{**o, "points": [[round(MAT - x, 3), round(MAT - y, 3)] for x, y in o["points"]]} for o in obstacles]

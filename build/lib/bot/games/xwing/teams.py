@@ -1,0 +1,177 @@
+"""Team play (rulebook p.20, «Правила командной игры»): two or more players per side.
+
+The rules inside the match stay two-sided: every ship record's "seat" is its side ("rebel"/"imperial"), and the
+flow, hooks and cards reason about sides. Team play lives at the protocol boundary only:
+
+- the match's seats are players "rebel-1", "rebel-2", ..., "imperial-1", ... (the side is the name's prefix);
+- the option "teams" maps each player to the ids of the ships he controls ({"rebel-1": ["luke"], ...}); every
+  ship of the squads belongs to exactly one player of its side;
+- prompts about a ship go to the player who owns it (its dial, actions, attacks, the dice of its attacks); the other
+  side-level decisions (edge, obstacles, a mission's choices, an enemy's stressed maneuver, reinforcements) go to
+  the side's first player, its captain, who also owns ships added later (reinforcements);
+- a player's dial is visible to him alone until the reveal (teammates may not show dials, rulebook p.20);
+- the team wins or loses together: the outcome lists every player of the winning side.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.core.protocol import PUBLIC, Event, Prompt, RuleError
+
+SIDES = ("rebel", "imperial")
+MAX_PER_SIDE = 3
+PLAYER_SEATS = tuple(f"{side}-{n}" for side in SIDES for n in range(1, MAX_PER_SIDE + 1))
+R_TEAM = "Team play (rulebook p.20): each player decides for his own ships only"
+State = dict[str, Any]
+
+
+def side_of_name(seat: str) -> str | None:
+    side, _, n = seat.partition("-")
+    return side if side in SIDES and seat in PLAYER_SEATS and n else None
+
+
+def validate_seats(seats: Sequence[str]) -> bool:
+    """True for a team match, False for the plain two-seat match; RuleError for any other mix."""
+    if sorted(seats) == sorted(SIDES):
+        return False
+    bad = [s for s in seats if side_of_name(s) is None]
+    if bad:
+        raise RuleError(
+            f"X-Wing seats are 'rebel' and 'imperial', or players {', '.join(PLAYER_SEATS)} for team play; "
+            f"not {', '.join(bad)}",
+            R_TEAM,
+            code="malformed",
+        )
+    for side in SIDES:
+        if not any(side_of_name(s) == side for s in seats):
+            raise RuleError(f"team play needs at least one {side} player", R_TEAM, code="malformed")
+    return True
+
+
+def assign(state: State, seats: Sequence[str], teams: Any) -> None:
+    """Record who controls which ship (state["teams"]); RuleError, changing nothing, for a bad assignment."""
+    if not isinstance(teams, Mapping) or not all(isinstance(v, list) for v in teams.values()):
+        raise RuleError(
+            "team play needs the option teams: {player: [ship ids]}, e.g. {'rebel-1': ['luke'], 'rebel-2': [...]}",
+            R_TEAM,
+            code="malformed",
+        )
+    players = sorted(seats, key=PLAYER_SEATS.index)
+    stray = [p for p in teams if p not in players]
+    if stray:
+        raise RuleError(f"teams names player(s) not in the match: {', '.join(stray)}", R_TEAM, code="malformed")
+    owner: dict[str, str] = {}
+    for player in players:
+        for sid in teams.get(player, []):
+            ship = state["ships"].get(sid) if isinstance(sid, str) else None
+            if ship is None:
+                raise RuleError(f"teams: there is no ship {sid!r} for {player}", R_TEAM, code="malformed")
+            if ship["seat"] != side_of_name(player):
+                raise RuleError(f"teams: {sid} is a {ship['seat']} ship; {player} cannot fly it", R_TEAM)
+            if sid in owner:
+                raise RuleError(f"teams: {sid} is given to both {owner[sid]} and {player}", R_TEAM)
+            owner[sid] = player
+    missing = [sid for sid in state["order"] if sid not in owner]
+    if missing:
+        raise RuleError(f"teams: give every ship to a player; unassigned: {', '.join(missing)}", R_TEAM)
+    empty = [p for p in players if p not in owner.values()]
+    if empty:
+        raise RuleError(f"teams: every player needs at least one ship; none for {', '.join(empty)}", R_TEAM)
+    state["teams"] = {"players": {p: side_of_name(p) for p in players}, "owner": owner}
+
+
+def active(state: State) -> bool:
+    return bool(state.get("teams"))
+
+
+def captain(state: State, side: str) -> str:
+    return next(p for p, s in state["teams"]["players"].items() if s == side)
+
+
+def owner(state: State, sid: str) -> str:
+    """The player controlling `sid` (ships added during the match belong to the side's captain)."""
+    found: str | None = state["teams"]["owner"].get(sid)
+    return found or captain(state, state["ships"][sid]["seat"])
+
+
+def side(state: State, seat: str) -> str:
+    """The side a seat plays; RuleError for a seat that is not in the match."""
+    if not active(state):
+        if seat not in SIDES:
+            raise RuleError(f"there is no seat {seat!r} in X-Wing (seats: rebel, imperial)", code="wrong_seat")
+        return seat
+    found: str | None = state["teams"]["players"].get(seat)
+    if found is None:
+        raise RuleError(
+            f"{seat!r} is not a player of this match (players: {', '.join(state['teams']['players'])})",
+            code="wrong_seat",
+        )
+    return found
+
+
+def controls(state: State, seat: str | None, sid: str) -> bool:
+    """Whether `seat` may see and decide for ship `sid` (its own ships' dials)."""
+    if seat is None:
+        return False
+    if not active(state):
+        return bool(seat == state["ships"][sid]["seat"])
+    return owner(state, sid) == seat
+
+
+def _player_for(state: State, prompt: Prompt) -> str:
+    """The player who answers a side's prompt: the owner of the ship it is about, else the captain."""
+    ships = state["ships"]
+    sid = prompt.context.get("ship")
+    if isinstance(sid, str) and sid in ships and ships[sid]["seat"] == prompt.seat:
+        return owner(state, sid)
+    a = state.get("attack")
+    if a:
+        for role in ("attacker", "defender"):
+            if ships[a[role]]["seat"] == prompt.seat:
+                return owner(state, a[role])
+    return captain(state, prompt.seat)
+
+
+def prompts(state: State, side_prompts: list[Prompt]) -> list[Prompt]:
+    if not active(state):
+        return side_prompts
+    return [dataclasses.replace(p, seat=_player_for(state, p)) for p in side_prompts]
+
+
+def check_turn(state: State, player: str, action: Mapping[str, Any], open_prompts: list[Prompt]) -> None:
+    """Refuse a player acting for a teammate's ship (or a decision that is not his)."""
+    if not active(state):
+        return
+    kind = action.get("kind")
+    if kind in ("standing", "dispute", "concede"):  # side-level, any time: any player of the side
+        return
+    if kind in ("dial", "dials"):
+        wanted = action.get("dials") if kind == "dials" else {action.get("ship"): None}
+        for sid in wanted if isinstance(wanted, Mapping) else ():
+            if isinstance(sid, str) and sid in state["ships"] and owner(state, sid) != player:
+                raise RuleError(
+                    f"{state['ships'][sid]['label']} is flown by {owner(state, sid)}, not by {player}",
+                    R_TEAM,
+                    code="wrong_seat",
+                )
+        return
+    mine = [p for p in open_prompts if p.seat == player]
+    if not mine and open_prompts:
+        who = sorted({p.seat for p in open_prompts})
+        raise RuleError(f"this decision is {' or '.join(who)}'s, not {player}'s", R_TEAM, code="not_your_turn")
+
+
+def events(state: State, player: str, side_name: str, evs: list[Event]) -> list[Event]:
+    """Secret events the rules address to a side go to the acting player only (his dials)."""
+    if not active(state):
+        return evs
+    return [dataclasses.replace(e, visibility=player) if e.visibility == side_name != PUBLIC else e for e in evs]
+
+
+def winners(state: State, winner: str) -> tuple[str, ...]:
+    if not active(state):
+        return (winner,)
+    return tuple(p for p, s in state["teams"]["players"].items() if s == winner)

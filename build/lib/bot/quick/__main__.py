@@ -1,0 +1,3 @@
+from bot.quick.cli import main
+
+raise SystemExit(main())

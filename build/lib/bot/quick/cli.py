@@ -1,0 +1,86 @@
+"""Console commands: `python -m bot roll …`, `python -m bot odds …`, `python -m bot sandbox …`.
+
+`register(subparsers)` adds them to the bot's CLI (each sets `func(args) -> int`); `main(argv)` runs them alone
+(`python -m bot.quick roll xwing 3 red focus vs 2 green`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from bot.quick.common import QuickInputError
+from bot.quick.odds import odds_request
+from bot.quick.roll import ROLLERS, roll
+
+
+def _print_error(exc: QuickInputError) -> int:
+    print(f"error: {exc}", file=sys.stderr)
+    return 2
+
+
+def cmd_roll(args: argparse.Namespace) -> int:
+    try:
+        result = roll(args.game, " ".join(args.request), seed=args.seed)
+    except QuickInputError as exc:
+        return _print_error(exc)
+    print(json.dumps(result.to_json(), indent=1, ensure_ascii=False) if args.json else result.text())
+    if args.image:
+        from renderers.dice import dice_strip
+
+        dice_strip(result.icons).save(args.image)
+        print(f"dice image: {args.image}")
+    return 0
+
+
+def cmd_odds(args: argparse.Namespace) -> int:
+    try:
+        result = odds_request(" ".join(args.request))
+    except QuickInputError as exc:
+        return _print_error(exc)
+    print(json.dumps(result.to_json(), indent=1) if args.json else result.text())
+    if args.chart:
+        from renderers.dice import odds_chart
+
+        odds_chart(result.to_json()).save(args.chart)
+        print(f"chart: {args.chart}")
+    return 0
+
+
+def cmd_sandbox(args: argparse.Namespace) -> int:
+    from bot.quick.sandbox_cli import run_sandbox
+
+    return run_sandbox(args)
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser("roll", help="roll dice: xwing, ia, ti4, swm or any expression (dice)")
+    p.add_argument("game", help=f"one of {', '.join(ROLLERS)}")
+    p.add_argument("request", nargs="+", help='e.g. "3 red focus lock vs 2 green evade"')
+    p.add_argument("--seed", help="re-derive a roll from its shown seed")
+    p.add_argument("--image", help="also save the dice strip as a PNG here")
+    p.add_argument("--json", action="store_true", help="print the structured result")
+    p.set_defaults(func=cmd_roll)
+
+    p = subparsers.add_parser("odds", help="exact X-Wing attack odds")
+    p.add_argument("request", nargs="+", help='e.g. "5 red focus lock vs 4 green focus evade range 1"')
+    p.add_argument("--chart", help="also save the bar chart as a PNG here")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_odds)
+
+    p = subparsers.add_parser("sandbox", help="an X-Wing sandbox table (REPL, or a script of commands)")
+    p.add_argument("script", nargs="?", help="a file of sandbox commands, one per line (default: interactive)")
+    p.add_argument("--state", help="load/save the table as JSON here")
+    p.add_argument("--image", help="save a picture of the table here after each change")
+    p.set_defaults(func=cmd_sandbox)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot.quick")
+    register(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(argv)
+    code: int = args.func(args)
+    return code

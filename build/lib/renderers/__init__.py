@@ -1,0 +1,1 @@
+"""Pure picture functions: a game view in, a PIL image out."""

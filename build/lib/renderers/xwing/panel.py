@@ -1,0 +1,221 @@
+"""The side panel: round, phase and whose turn; the last move and attack with the dice; each squad ship by ship
+(hull, shields, tokens, face-up damage cards, upgrades); the legend."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from renderers.common.colors import (
+    HULL,
+    LOST,
+    PANEL,
+    SHIELD,
+    TEXT,
+    TEXT_DIM,
+    WARNING,
+    mix,
+)
+from renderers.common.fonts import font
+from renderers.common.panel import Column
+from renderers.common.text import Chip, draw_chip, draw_legend, ellipsize
+from renderers.xwing import style as st
+from renderers.xwing.dice import draw_dice_row
+from renderers.xwing.secrecy import may_show_dial
+
+View = Mapping[str, Any]
+Ship = Mapping[str, Any]
+
+PHASES = {
+    "setup": "Set-up",
+    "planning": "Planning phase",
+    "activation": "Activation phase",
+    "combat": "Combat phase",
+    "end": "End phase",
+    "over": "Match over",
+}
+
+
+def label_of(view: View, ship_id: Any) -> str:
+    for s in view.get("ships") or []:
+        if s.get("id") == ship_id:
+            return str(s.get("label") or ship_id)
+    return str(ship_id)
+
+
+def turn_line(view: View) -> str:
+    active = view.get("active_ship")
+    if active:
+        ship = next((s for s in view.get("ships") or [] if s.get("id") == active), None)
+        who = f"{label_of(view, active)} {ship.get('pilot', '')}".strip() if ship else str(active)
+        return f"Now: {who}"
+    waiting = view.get("waiting_for")
+    if waiting:
+        return "Waiting for: " + ", ".join(str(w) for w in waiting)
+    prompts = [p for p in view.get("prompts") or [] if isinstance(p, Mapping)]
+    if prompts:
+        seats = list(dict.fromkeys(str(p.get("seat")) for p in prompts))
+        return "Waiting for: " + ", ".join(seats)
+    return ""
+
+
+def header(col: Column, view: View) -> None:
+    col.heading(f"Round {view.get('round', '?')} · {PHASES.get(str(view.get('phase')), str(view.get('phase', '')))}",
+                size=1.35)
+    line = turn_line(view)
+    if line:
+        col.line(line, fill=st.ACTIVE, bold=True, size=1.1)
+    init = view.get("initiative")
+    viewer = view.get("viewer")
+    sub = [f"Initiative: {init}" if init else "", f"Seen by: {viewer}" if viewer else "Public view"]
+    col.line(" · ".join(s for s in sub if s), fill=TEXT_DIM, size=0.85)
+
+
+def last_move_block(col: Column, view: View) -> None:
+    move = view.get("last_move")
+    if not move:
+        return
+    colour = st.DIFFICULTY.get(str(move.get("difficulty")), TEXT)
+    col.line(f"Move: {label_of(view, move.get('ship'))} {move.get('maneuver', '')}", fill=colour, bold=True)
+    notes = []
+    if move.get("bumped"):
+        notes.append("bumped " + ", ".join(label_of(view, b) for b in move["bumped"]) + " (no action)")
+    if move.get("obstacles_hit"):
+        notes.append("hit asteroid " + ", ".join(str(o) for o in move["obstacles_hit"]))
+    if move.get("fled"):
+        notes.append("FLED the battlefield: destroyed")
+    if notes:
+        col.paragraph("; ".join(notes), fill=st.BUMP, size=0.9, indent=12)
+
+
+def attack_block(col: Column, view: View) -> None:
+    attack = view.get("last_attack")
+    if not attack:
+        return
+    band = attack.get("range")
+    weapon = attack.get("weapon") or "primary"
+    col.line(f"Attack: {label_of(view, attack.get('attacker'))} → {label_of(view, attack.get('defender'))}",
+             bold=True)
+    bits = [str(weapon), f"range {band}" if band else "out of range"]
+    if attack.get("distance_mm") is not None:
+        bits.append(f"{float(attack['distance_mm']):.0f} mm")
+    if attack.get("obstructed"):
+        bits.append(f"obstructed by {attack.get('obstacle') or 'an obstacle'} (+1 defence die)")
+    col.paragraph(" · ".join(bits), fill=st.BAND.get(band if isinstance(band, int) else None, TEXT_DIM), size=0.9,
+                  indent=12)
+    size = round(col.base * 2.3)
+    for dice, attack_side, name in ((attack.get("attack_dice"), True, "ATK"), (attack.get("defense_dice"), False,
+                                                                                 "DEF")):
+        if not dice:
+            continue
+        col.draw.text((col.x, col.y + size / 2), name, font=font(round(col.base * 0.8), bold=True), fill=TEXT_DIM,
+                      anchor="lm")
+        col.y = int(draw_dice_row(col.draw, col.x + 44, col.y, dice, size, attack_side, col.width - 44)) + 2
+    result = attack.get("result") or {}
+    if result:
+        parts = []
+        for key, word in (("hits", "hit"), ("crits", "crit")):
+            n = int(result.get(key, 0) or 0)
+            parts.append(f"{n} {word}{'s' if n != 1 else ''}")
+        dealt = []
+        if result.get("shield_damage"):
+            dealt.append(f"{result['shield_damage']} shield")
+        if result.get("cards_facedown"):
+            dealt.append(f"{result['cards_facedown']} hull")
+        if result.get("cards_faceup"):
+            dealt.append(f"{result['cards_faceup']} face-up crit")
+        text = ", ".join(parts) + " → " + (", ".join(dealt) if dealt else "no damage")
+        col.line(text, fill=WARNING if dealt else st.DIFFICULTY["green"], bold=True, size=0.95)
+    col.line("dice: ↻ rerolled from · ← changed from · ✕ cancelled", fill=TEXT_DIM, size=0.7)
+
+
+def _pips(draw: ImageDraw.ImageDraw, x: float, y: float, ship: Ship, pip: int) -> float:
+    for colour, now, most in ((SHIELD, ship.get("shields", 0), ship.get("shields_max", 0)),
+                              (HULL, ship.get("hull", 0), ship.get("hull_max", 0))):
+        for i in range(int(most or 0)):
+            draw.rectangle((x, y, x + pip, y + pip), fill=colour if i < int(now or 0) else None, outline=colour)
+            x += pip + 3
+        x += 6
+    return x
+
+
+def ship_row(col: Column, view: View, ship: Ship) -> None:
+    style = st.ship_style(ship)
+    gone = bool(ship.get("destroyed") or ship.get("fled"))
+    draw = col.draw
+    size = round(col.base * 1.3)
+    chip = Chip(str(ship.get("label") or ship.get("id")), mix(style.fill, LOST, 0.7) if gone else style.fill, TEXT)
+    cw = draw_chip(col.img, col.x, col.y, chip, size)
+    draw.ellipse((col.x + cw + 6, col.y, col.x + cw + 6 + size, col.y + size), fill=(247, 103, 7))
+    draw.text((col.x + cw + 6 + size / 2, col.y + size / 2), str(ship.get("skill", "?")),
+              font=font(round(size * 0.62), bold=True), fill=TEXT, anchor="mm")
+    name_x = col.x + cw + 12 + size
+    name = f"{ship.get('pilot', '')} · {st.ship_type_name(ship)}".strip(" ·")
+    fnt = font(col.base, bold=True)
+    draw.text((name_x, col.y + size / 2), ellipsize(draw, name, fnt, int(col.x + col.width - name_x)), font=fnt,
+              fill=TEXT_DIM if gone else TEXT, anchor="lm")
+    col.y += size + 5
+    indent = 12
+    if gone:
+        col.line("FLED (destroyed)" if ship.get("fled") else "DESTROYED", fill=WARNING, bold=True, size=0.85,
+                 indent=indent)
+        col.gap(4)
+        return
+    pip = round(col.base * 0.62)
+    x = _pips(draw, col.x + indent, col.y + 2, ship, pip)
+    status = f"hull {ship.get('hull', 0)}/{ship.get('hull_max', 0)}  shields {ship.get('shields', 0)}/" \
+             f"{ship.get('shields_max', 0)}"
+    draw.text((x + 4, col.y + pip / 2 + 2), status, font=font(round(col.base * 0.78)), fill=TEXT_DIM, anchor="lm")
+    col.y += pip + 8
+    chips = st.token_chips(ship)
+    dial = st.dial_chip(ship, may_show_dial(view, ship))
+    if dial is not None:
+        chips.append(Chip("dial: " + dial.text, dial.fill, dial.fg) if dial is not st.DIAL_SET else dial)
+    col.chips(chips, size=round(col.base * 0.95), indent=indent)
+    faceup = list(ship.get("damage_faceup") or [])
+    facedown = int(ship.get("damage_facedown", 0) or 0)
+    if faceup:
+        col.paragraph("Crits: " + ", ".join(str(c) for c in faceup), fill=st.CRIT.fill, size=0.8, indent=indent)
+    if facedown:
+        col.line(f"{facedown} face-down damage", fill=TEXT_DIM, size=0.75, indent=indent)
+    upgrades = list(ship.get("upgrades") or [])
+    if upgrades:
+        col.paragraph("Upgrades: " + ", ".join(str(u) for u in upgrades), fill=TEXT_DIM, size=0.75, indent=indent)
+    col.gap(4)
+
+
+def squads(col: Column, view: View) -> None:
+    seats = list((view.get("seats") or {}).keys())
+    for s in view.get("ships") or []:
+        if s.get("seat") not in seats:
+            seats.append(s.get("seat"))
+    for seat in seats:
+        members = [s for s in view.get("ships") or [] if s.get("seat") == seat]
+        faction = str(((view.get("seats") or {}).get(seat) or {}).get("faction", seat))
+        style = st.ship_style({"faction": faction})
+        alive = sum(1 for s in members if not (s.get("destroyed") or s.get("fled")))
+        you = " (you)" if view.get("viewer") == seat else ""
+        col.heading(f"{str(seat).upper()}{you} · {alive}/{len(members)} ships", fill=style.outline, size=1.1)
+        members.sort(key=lambda s: (-int(s.get("skill", 0) or 0), str(s.get("id"))))
+        for ship in members:
+            ship_row(col, view, ship)
+        col.gap(4)
+
+
+def render_panel(view: View, width: int, base: int = 19, min_height: int = 0) -> Image.Image:
+    """The panel as its own image (as tall as its content, at least `min_height`)."""
+    img = Image.new("RGB", (width, max(min_height, 2400)), PANEL)
+    col = Column(img, 18, 14, width - 32, base)
+    header(col, view)
+    col.rule()
+    if view.get("last_move") or view.get("last_attack"):
+        last_move_block(col, view)
+        attack_block(col, view)
+        col.rule()
+    squads(col, view)
+    col.rule()
+    col.y = int(draw_legend(img, col.x, col.y, st.LEGEND, col.width, size=round(base * 0.95), background=PANEL))
+    col.gap()
+    return img.crop((0, 0, width, max(min_height, col.y)))

@@ -1,0 +1,106 @@
+"""X-Wing specific colours and token chips."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from renderers.common.colors import RGB, TEXT, TEXT_DARK, side_style
+from renderers.common.colors import SideStyle as SideStyle
+from renderers.common.text import Chip
+
+MAT: RGB = (14, 24, 44)
+MAT_EDGE: RGB = (70, 86, 120)
+GRID: RGB = (36, 50, 78)
+ASTEROID: RGB = (112, 98, 84)
+ASTEROID_EDGE: RGB = (196, 178, 156)
+TEMPLATE: RGB = (230, 230, 240)
+ACTIVE: RGB = (255, 212, 59)
+BUMP: RGB = (255, 146, 43)
+HIT: RGB = (255, 70, 70)
+
+# Range bands of the measuring line: the closer, the hotter.
+BAND: dict[int | None, RGB] = {1: (255, 107, 107), 2: (255, 212, 59), 3: (116, 192, 252), None: (173, 181, 189)}
+
+ATTACK_DIE: RGB = (201, 42, 42)
+DEFENSE_DIE: RGB = (43, 138, 62)
+
+DIFFICULTY: dict[str, RGB] = {"green": (105, 219, 124), "white": (240, 242, 246), "red": (255, 107, 107)}
+
+FOCUS = Chip("F", (105, 219, 124))
+EVADE = Chip("E", (99, 230, 190))
+STRESS = Chip("S", (255, 107, 107))
+ION = Chip("I", (116, 192, 252))
+CRIT = Chip("C", (255, 146, 43))
+DIAL_SET = Chip("D", (173, 181, 189))
+LOCK_HELD = (116, 192, 252)  # blue: this ship holds lock <letter>
+LOCK_ON = (255, 107, 107)  # red: lock <letter> is on this ship
+
+LEGEND: list[tuple[Chip, str]] = [
+    (FOCUS, "focus"),
+    (EVADE, "evade"),
+    (STRESS, "stress"),
+    (ION, "ion"),
+    (CRIT, "face-up crits"),
+    (Chip(">A", LOCK_HELD), "holds lock A"),
+    (Chip("A", LOCK_ON), "locked (A)"),
+    (DIAL_SET, "dial set"),
+]
+
+
+# the match's view carries ship-type ids (data/xwing); people read the printed names
+SHIP_NAMES = {
+    "xwing": "X-wing", "ywing": "Y-wing", "tiefighter": "TIE Fighter", "tieadvanced": "TIE Advanced",
+    "awing": "A-wing", "tieinterceptor": "TIE Interceptor", "yt1300": "YT-1300", "firespray31": "Firespray-31",
+}
+
+
+def ship_type_name(ship: Mapping[str, Any]) -> str:
+    kind = str(ship.get("ship_type") or "")
+    return SHIP_NAMES.get(kind.lower().replace("-", "").replace(" ", ""), kind)
+
+
+def ship_style(ship: Mapping[str, Any]) -> SideStyle:
+    return side_style(str(ship.get("faction") or ship.get("seat") or ""), 0)
+
+
+def token_chips(ship: Mapping[str, Any]) -> list[Chip]:
+    """Tokens as chips; a count above one is written after the letter (S2 = two stress)."""
+    tokens = ship.get("tokens") or {}
+    chips: list[Chip] = []
+    if ship.get("doomed"):  # destroyed in simultaneous fire but still to shoot
+        chips.append(Chip("DOOMED", (255, 70, 70), TEXT))
+    for name, chip in (("focus", FOCUS), ("evade", EVADE), ("stress", STRESS), ("ion", ION)):
+        n = int(tokens.get(name, 0) or 0)
+        if n > 0:
+            chips.append(Chip(chip.text + (str(n) if n > 1 else ""), chip.fill, chip.fg))
+    crits = len(ship.get("damage_faceup") or [])
+    if crits:
+        chips.append(Chip(CRIT.text + (str(crits) if crits > 1 else ""), CRIT.fill))
+    for lock in ship.get("locks") or []:
+        chips.append(Chip(">" + str(lock.get("letter", "?")), LOCK_HELD))
+    for lock in ship.get("locked_by") or []:
+        chips.append(Chip(str(lock.get("letter", "?")), LOCK_ON, TEXT))
+    return chips
+
+
+def maneuver_short(maneuver: str) -> str:
+    """"2-bank-left" -> "2 bank L"; unknown shapes are returned as they are."""
+    parts = maneuver.split("-")
+    if len(parts) >= 2 and parts[0].isdigit():
+        side = {"left": " L", "right": " R"}.get(parts[-1], "")
+        kind = parts[1] if parts[1] not in ("left", "right") else ""
+        short = {"straight": "str", "koiogran": "K-turn", "segnor": "S-loop", "tallon": "T-roll"}.get(kind, kind)
+        return f"{parts[0]} {short}{side}".strip()
+    return maneuver
+
+
+def dial_chip(ship: Mapping[str, Any], may_show_maneuver: bool) -> Chip | None:
+    """The dial as this picture may show it: the maneuver only when allowed, else just "dial set"."""
+    dial = ship.get("dial") or {}
+    if not dial.get("committed"):
+        return None
+    maneuver = dial.get("maneuver")
+    if may_show_maneuver and isinstance(maneuver, str) and maneuver:
+        return Chip(maneuver_short(maneuver), TEXT, TEXT_DARK)
+    return DIAL_SET
