@@ -1,1 +1,0 @@
-"""Pure primitives shared by the engine and every game: the protocol, keyed chance, dice, data loading."""

@@ -1,1 +1,0 @@
-"""Game modules (pure rules). Each registers itself in bot.games.registry."""

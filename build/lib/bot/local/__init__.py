@@ -1,1 +1,0 @@
-"""The console table (`python -m bot play GAME`): a local adapter over the engine."""

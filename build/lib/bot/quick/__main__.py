@@ -1,3 +1,0 @@
-from bot.quick.cli import main
-
-raise SystemExit(main())

@@ -1,1 +1,0 @@
-"""Pure picture functions: a game view in, a PIL image out."""
