@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from bot.core.chance import Chance
-from bot.core.protocol import Event
+from bot.core.protocol import Event, RuleError
 from bot.games.xwing import GAME
 from bot.games.xwing.content import maneuver_name
 from tests.xwing.match_support import ScriptedChance, only_prompt, play, scenario
@@ -98,3 +100,23 @@ def test_modify_prompt_shows_the_attack_and_the_dice_and_options_name_their_effe
     assert p.text == "RP attacks AP at range 1 (attack dice focus, blank, hit, hit): modify the attack dice"
     groups = {o.group for o in p.options or () if o.id.startswith("target_lock")}
     assert groups == {"Spend target lock to reroll"}
+
+
+def test_a_typed_maneuver_in_words_is_accepted_and_refusals_say_what_is_awaited() -> None:
+    chance = Chance("typed")
+    state = GAME.setup({"deployment": "auto"}, ["rebel", "imperial"], chance)
+    state = play(GAME, state, "rebel", {"kind": "dial", "ship": "luke", "maneuver": "4 K-turn"}, chance)
+    assert state["dials"]["luke"]["maneuver"] == "4-koiogran"
+    state = play(GAME, state, "imperial", {"kind": "dial", "ship": "nightbeast", "maneuver": "2 Bank Left"}, chance)
+    assert state["dials"]["nightbeast"]["maneuver"] == "2-bank-left"
+    for bad in ("2 bank sideways", "1 straight", 7):
+        with pytest.raises(RuleError, match="is not on the TIE Fighter dial") as err:
+            GAME.act(state, "imperial", {"kind": "dial", "ship": "obsidian", "maneuver": bad}, chance)
+        assert "ship's dial" in str(err.value.rule)
+    with pytest.raises(RuleError) as err:
+        GAME.act(state, "rebel", {"kind": "attack", "target": "nightbeast"}, chance)
+    assert str(err.value).startswith(
+        "'attack' is not possible now (Waiting for dials: imperial (OSP); answer with 'dial / dials')"
+    )
+    with pytest.raises(RuleError, match=r"unknown action 'fly'.*any time: standing, dispute, concede"):
+        GAME.act(state, "rebel", {"kind": "fly"}, chance)

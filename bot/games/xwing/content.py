@@ -75,6 +75,20 @@ def maneuver_parts(maneuver: str) -> tuple[int, str]:
     return int(speed), bearing
 
 
+def maneuver_id(text: Any) -> Any:
+    """A maneuver as people type it ('2 bank left', '4 K-turn', '3-Straight') -> its id ('2-bank-left'); anything
+    that is not such a text is returned unchanged (the caller refuses it with the dial)."""
+    if not isinstance(text, str):
+        return text
+    words = "-".join(text.strip().lower().replace("_", " ").replace("-", " ").split())
+    words = words.replace("k-turn", "koiogran").replace("kturn", "koiogran")
+    try:
+        maneuver_parts(words)
+    except ValueError:
+        return text
+    return words
+
+
 def maneuver_name(maneuver: str) -> str:
     """'2-bank-left' -> '2 bank left', '4-koiogran' -> '4 K-turn' (for people); anything else is returned as is."""
     try:

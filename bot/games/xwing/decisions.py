@@ -11,9 +11,10 @@ from typing import Any
 from bot.core.protocol import Option, Prompt, RuleError
 from bot.games.xwing import hooks as H
 from bot.games.xwing import rules, space
-from bot.games.xwing.content import maneuver_name, maneuver_parts
+from bot.games.xwing.content import maneuver_id, maneuver_name, maneuver_parts
 from bot.games.xwing.core_effects import STANDING_CHOICES
 from bot.games.xwing.flow import Flow, fielded
+from bot.games.xwing.says import waiting_for
 
 R_PHASE = "Round structure (rulebook p.6): planning, activation, combat, end, in that order"
 DEPLOY_X = tuple(round(57.15 * (i + 1), 2) for i in range(15))  # 15 spots 57 mm apart: room for a 100-point swarm
@@ -274,14 +275,34 @@ def _central(options: tuple[Option, ...]) -> Option:
 
 
 # --- handlers -------------------------------------------------------------------------------------------------------
-def _expect(p: dict[str, Any], kinds: tuple[str, ...], seat: str, action_kind: str) -> None:
+ANSWERS = {
+    "planning": "dial / dials",
+    "obstacle": "place_obstacle",
+    "edge": "edge",
+    "deploy": "deploy",
+    "stress_choice": "choose_maneuver",
+    "action": "action",
+    "target": "attack / pass / attack_order",
+    "modify": "modify",
+}
+
+
+def _now(state: dict[str, Any] | None, p: dict[str, Any]) -> str:
+    """What the match waits for, in words, and the action kinds that answer it."""
+    if not p:
+        return "nothing is awaited now"
+    said = waiting_for(state, p) if state is not None else f"waiting for: {p['kind']}"
+    answer = ANSWERS.get(p["kind"], p.get("answer", p["kind"]))
+    return f"{said.rstrip('.')}; answer with '{answer}'"
+
+
+def _expect(
+    p: dict[str, Any], kinds: tuple[str, ...], seat: str, action_kind: str, state: dict[str, Any] | None = None
+) -> None:
     if not p or p["kind"] not in kinds:
-        now = p["kind"] if p else "nothing"
-        raise RuleError(
-            f"'{action_kind}' is not possible now (the match is waiting for: {now})", R_PHASE, code="wrong_phase"
-        )
+        raise RuleError(f"'{action_kind}' is not possible now ({_now(state, p)})", R_PHASE, code="wrong_phase")
     if p.get("seat") not in (None, seat):
-        raise RuleError(f"it is {p['seat']}'s decision, not {seat}'s", R_PHASE, code="not_your_turn")
+        raise RuleError(f"it is {p['seat']}'s decision, not {seat}'s ({_now(state, p)})", R_PHASE, code="not_your_turn")
 
 
 def _effect(effects: list[H.Effect], action: dict[str, Any], rule: str) -> H.Effect:
@@ -316,7 +337,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         flow.emit("conceded", seat=seat, say=f"{seat} concedes.")
         return
     if kind in ("dial", "dials"):
-        _expect(p, ("planning",), seat, kind)
+        _expect(p, ("planning",), seat, kind, s)
         dials = action.get("dials") if kind == "dials" else {action.get("ship"): action.get("maneuver")}
         if not isinstance(dials, dict) or not dials:
             raise RuleError(
@@ -328,7 +349,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
             flow.wait(None)
         return
     if kind == "place_obstacle":
-        _expect(p, ("obstacle",), seat, kind)
+        _expect(p, ("obstacle",), seat, kind, s)
         n = len(s["obstacles"])
         try:
             x, y, rot = float(action["x"]), float(action["y"]), float(action.get("rotation", 0.0))
@@ -346,7 +367,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         flow.wait(None)
         return
     if kind == "edge":
-        _expect(p, ("edge",), seat, kind)
+        _expect(p, ("edge",), seat, kind, s)
         edge = action.get("edge")
         if edge not in ("south", "north"):
             raise RuleError("choose the edge 'south' or 'north'", code="malformed")
@@ -355,7 +376,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         flow.wait(None)
         return
     if kind == "deploy":
-        _expect(p, ("deploy",), seat, kind)
+        _expect(p, ("deploy",), seat, kind, s)
         sid = p["ship"]
         ship = flow.ship(sid)
         try:
@@ -376,9 +397,9 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         flow.wait(None)
         return
     if kind == "choose_maneuver":
-        _expect(p, ("stress_choice",), seat, kind)
+        _expect(p, ("stress_choice",), seat, kind, s)
         sid = p["ship"]
-        m = action.get("maneuver")
+        m = maneuver_id(action.get("maneuver"))
         allowed = rules.non_red(flow, flow.hooks, sid)
         if m not in allowed:
             raise RuleError(
@@ -403,7 +424,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
                     f"{flow.ship(stressed[-1])['label']} is stressed and may not perform actions",
                     "Stress (rulebook p.16): a stressed ship performs no actions, not even free ones",
                 )
-        _expect(p, ("action",), seat, kind)
+        _expect(p, ("action",), seat, kind, s)
         sid = p["ship"]
         free = bool(p.get("free"))
         flow.wait(None)
@@ -421,7 +442,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         rules.finish_activation(flow, str(p.get("active", sid)))  # a free action granted to another ship: back to it
         return
     if kind == "attack_order":
-        _expect(p, ("target",), seat, kind)
+        _expect(p, ("target",), seat, kind, s)
         o = action.get("ship")
         if o not in p.get("others", []):
             raise RuleError(
@@ -432,7 +453,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         flow.wait({**p, "ship": o, "others": rest})
         return
     if kind == "combat_alt":  # instead of attacking (e.g. a mission's scan)
-        _expect(p, ("target",), seat, kind)
+        _expect(p, ("target",), seat, kind, s)
         sid = p["ship"]
         e = _effect(flow.hooks.effects(H.COMBAT_ALTERNATIVES, s, {"ship": sid}), action, "Combat phase")
         flow.wait(None)
@@ -441,7 +462,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         rules.after_combat_turn(flow, sid)
         return
     if kind in ("attack", "pass"):
-        _expect(p, ("target",), seat, kind)
+        _expect(p, ("target",), seat, kind, s)
         sid = p["ship"]
         if kind == "pass":
             flow.wait(None)
@@ -467,7 +488,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         rules.declare_attack(flow, sid, t, weapons[w], w)
         return
     if kind == "modify":
-        _expect(p, ("modify",), seat, kind)
+        _expect(p, ("modify",), seat, kind, s)
         window = p["window"]
         if action.get("effect") == "done":
             flow.wait(None)
@@ -486,10 +507,10 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         return
     for pending_kind, (_, extra_handle) in H.EXTRA_DECISIONS.items():
         if p is not None and p["kind"] == pending_kind and kind == p.get("answer", pending_kind):
-            _expect(p, (pending_kind,), seat, str(kind))
+            _expect(p, (pending_kind,), seat, str(kind), s)
             extra_handle(flow, seat, action)
             return
-    raise RuleError(f"unknown action {kind!r}", code="malformed")
+    raise RuleError(f"unknown action {kind!r} ({_now(s, p)}; any time: standing, dispute, concede)", code="malformed")
 
 
 def dispute(flow: Flow, seat: str, question: str) -> None:

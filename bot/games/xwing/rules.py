@@ -13,7 +13,7 @@ from bot.core.dice import Pool, load_dice
 from bot.core.protocol import RuleError
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
-from bot.games.xwing.content import content, maneuver_name
+from bot.games.xwing.content import content, maneuver_id, maneuver_name
 from bot.games.xwing.damage import suffer
 from bot.games.xwing.flow import Flow, check_victory, destroy, fielded, order_key, ship_stat
 from bot.games.xwing.state import alive, other
@@ -95,6 +95,7 @@ def set_dial(flow: Flow, seat: str, sid: str, maneuver: Any) -> None:
             code="not_your_turn",
         )
     dial = dial_of(s, flow.hooks, sid)
+    maneuver = maneuver_id(maneuver)
     if not isinstance(maneuver, str) or maneuver not in dial:
         raise RuleError(
             f"{maneuver!r} is not on the {content().ships[ship['ship_type']].name} dial "
