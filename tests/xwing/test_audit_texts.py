@@ -120,3 +120,20 @@ def test_a_typed_maneuver_in_words_is_accepted_and_refusals_say_what_is_awaited(
     )
     with pytest.raises(RuleError, match=r"unknown action 'fly'.*any time: standing, dispute, concede"):
         GAME.act(state, "rebel", {"kind": "fly"}, chance)
+
+
+def test_the_dial_default_never_flies_a_ship_off_the_mat() -> None:
+    # A TIE 110 mm from the west edge facing it: every green maneuver (2 straight, 2 banks, 3 straight) flees;
+    # the default (applied when a deadline passes) is the gentlest that stays: a white 1 turn.
+    state = scenario(
+        [("academy", "academypilot", "imperial", (110, 450, 270)), ("luke", "lukeskywalker", "rebel", (800, 100, 0))],
+        chance=Chance("edge"),
+    )
+    p = next(p for p in GAME.prompts(state) if p.context.get("ship") == "academy")
+    assert p.default == {"kind": "dial", "ship": "academy", "maneuver": "1-turn-left"}
+    luke = next(p for p in GAME.prompts(state) if p.context.get("ship") == "luke")
+    assert luke.default == {"kind": "dial", "ship": "luke", "maneuver": "1-straight"}  # in the open: green straight
+    state = play(GAME, state, "imperial", dict(p.default), Chance("edge"))
+    state = play(GAME, state, "rebel", dict(luke.default), Chance("edge"))
+    assert not state["ships"]["academy"]["destroyed"]
+    assert state["ships"]["academy"]["pose"] == pytest.approx({"x": 55.0, "y": 395.0, "heading": 180.0})

@@ -40,12 +40,15 @@ def _dial_options(state: dict[str, Any], hooks: H.Hooks, sid: str, only: list[st
     return tuple(out)
 
 
-def _default_maneuver(options: tuple[Option, ...]) -> Option:
-    """The gentlest maneuver offered: a straight at the lowest speed, green before white."""
+def _default_maneuver(options: tuple[Option, ...], state: dict[str, Any] | None = None, sid: str = "") -> Option:
+    """The gentlest maneuver offered: one that keeps the ship on the mat (when it has a pose), then green before
+    white, then a straight, then the lowest speed. The deadline default never flies a ship off the mat at will."""
+    ship = state["ships"][sid] if state is not None else None
 
-    def rank(o: Option) -> tuple[int, int, int]:
+    def rank(o: Option) -> tuple[bool, int, bool, int]:
         speed, bearing = maneuver_parts(o.id)
-        return ({"green": 0, "white": 1, "red": 2}.get(o.style or "", 3), bearing != "straight", speed)
+        off = ship is not None and ship["pose"] is not None and not space.stays_on_mat(ship["pose"], ship["base"], o.id)
+        return (off, {"green": 0, "white": 1, "red": 2}.get(o.style or "", 3), bearing != "straight", speed)
 
     return min(options, key=rank)
 
@@ -76,7 +79,7 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
                     f"r{rnd}:dial:{sid}",
                     dial_opts,
                     secret=True,
-                    default=_default_maneuver(dial_opts).action,
+                    default=_default_maneuver(dial_opts, state, sid).action,
                     context={"ship": sid},
                 )
             )
@@ -131,7 +134,7 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
                 f"{ship['label']} is stressed and revealed a red maneuver: choose a non-red maneuver for it",
                 f"r{rnd}:stress:{sid}",
                 stress_opts,
-                default=_default_maneuver(stress_opts).action,
+                default=_default_maneuver(stress_opts, state, sid).action,
                 context={"ship": sid},
             )
         ]

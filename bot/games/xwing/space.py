@@ -67,6 +67,11 @@ def move(pose: PoseJ, size: str, maneuver: str, others: Others, obstacles: list[
     }
 
 
+def stays_on_mat(pose: PoseJ, size: str, maneuver: str) -> bool:
+    """Whether `maneuver` flown from `pose` with nothing in the way ends with the whole base on the mat."""
+    return not g.is_fled(g.final_pose(_pose(pose), size, maneuver), size)
+
+
 def _pkey(p: PoseJ) -> tuple[float, float, float]:
     return (p["x"], p["y"], p["heading"])
 
