@@ -155,3 +155,18 @@ def test_bad_team_set_ups_are_refused_clearly(teams: Any, seats: list[str], mess
 def test_teams_option_needs_team_seats() -> None:
     with pytest.raises(RuleError, match="needs team seats"):
         GAME.setup({"squads": SQUADS, "teams": TEAMS}, ["rebel", "imperial"], Chance("team"))
+
+
+def test_mission_pieces_belong_to_the_captain() -> None:
+    # mission 1's shuttle is nobody's squad ship: the Rebel captain moves it
+    c = Chance("team-m1")
+    teams = {"rebel-1": ["redsquadronpilot"], "imperial-1": ["academypilot-1"], "imperial-2": ["academypilot-2"]}
+    seats = ["rebel-1", "imperial-1", "imperial-2"]
+    state = GAME.setup({"mission": "political_escort", "deployment": "auto", "teams": teams}, seats, c)
+    owners = {p.context["ship"]: p.seat for p in GAME.prompts(state)}
+    assert owners == {"redsquadronpilot": "rebel-1", "academypilot-1": "imperial-1", "academypilot-2": "imperial-2"}
+    moves = {"redsquadronpilot": "1-straight", "academypilot-1": "2-straight", "academypilot-2": "2-straight"}
+    for sid, m in moves.items():
+        state = play(GAME, state, owners[sid], {"kind": "dial", "ship": sid, "maneuver": m}, c)
+    (p,) = GAME.prompts(state)
+    assert (p.kind, p.seat) == ("shuttle_move", "rebel-1")

@@ -188,6 +188,17 @@ def parse_damage(data: Any, src: str = "data/xwing/damage_deck.json") -> dict[st
     return out
 
 
+# Mission pieces that are not squad ships (the senator's shuttle of mission 1), registered by their mission module.
+PIECES: dict[str, ShipType] = {}
+
+
+def ship_type(ship: dict[str, Any]) -> ShipType:
+    """The stats of a ship record: a wave-1 ship type, or a mission piece."""
+    t = ship["ship_type"]
+    ships = content().ships
+    return ships[t] if t in ships else PIECES[t]
+
+
 @cache
 def content() -> Content:
     ships = parse_ships(load_json("xwing", "ships.json"))

@@ -7,7 +7,7 @@ yet this round (the simultaneous-attack rule), it is removed after its own comba
 from __future__ import annotations
 
 from bot.games.xwing import hooks as H
-from bot.games.xwing.content import content
+from bot.games.xwing.content import content, ship_type
 from bot.games.xwing.flow import Flow, destroy
 from bot.games.xwing.state import alive, hull_damage
 
@@ -65,7 +65,7 @@ def suffer(flow: Flow, sid: str, hits: int, crits: int, source: str, attacker: s
         flow.hooks.fire(
             H.DAMAGE_DEALT, flow, {"ship": sid, "card": card, "faceup": crit and card is not None, "source": source}
         )
-        if hull_damage(ship) >= content().ships[ship["ship_type"]].hull and alive(ship) and not ship["doomed"]:
+        if hull_damage(ship) >= ship_type(ship).hull and alive(ship) and not ship["doomed"]:
             s = flow.s
             if (
                 attacker is not None

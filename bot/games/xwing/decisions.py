@@ -13,7 +13,7 @@ from bot.games.xwing import hooks as H
 from bot.games.xwing import rules, space
 from bot.games.xwing.content import maneuver_id, maneuver_name, maneuver_parts
 from bot.games.xwing.core_effects import STANDING_CHOICES
-from bot.games.xwing.flow import Flow, fielded
+from bot.games.xwing.flow import Flow, fielded, piloted
 from bot.games.xwing.says import waiting_for
 
 R_PHASE = "Round structure (rulebook p.6): planning, activation, combat, end, in that order"
@@ -61,7 +61,7 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
     rnd = state["round"]
     if kind == "planning":
         out = []
-        for sid in fielded(state):
+        for sid in piloted(state):
             if sid in state["commitments"]:
                 continue
             ship = state["ships"][sid]

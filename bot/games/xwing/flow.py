@@ -12,7 +12,7 @@ from typing import Any
 from bot.core.chance import Chance
 from bot.core.protocol import PUBLIC, Event
 from bot.games.xwing import hooks as H
-from bot.games.xwing.content import content
+from bot.games.xwing.content import content, ship_type
 from bot.games.xwing.says import default_say
 from bot.games.xwing.state import State, alive, apply, other
 
@@ -57,12 +57,13 @@ class Flow:
 
 def skill(state: State, hooks: H.Hooks, sid: str) -> int:
     ship = state["ships"][sid]
-    return int(hooks.value(H.PILOT_SKILL, state, {"ship": sid}, content().pilots[ship["pilot"]].skill))
+    base = ship["skill"] if ship.get("piece") else content().pilots[ship["pilot"]].skill  # a piece has no pilot
+    return int(hooks.value(H.PILOT_SKILL, state, {"ship": sid}, base))
 
 
 def ship_stat(state: State, hooks: H.Hooks, sid: str, stat: str) -> int:
     ship = state["ships"][sid]
-    base = getattr(content().ships[ship["ship_type"]], stat)
+    base = getattr(ship_type(ship), stat)
     window = {"attack": H.ATTACK_VALUE, "agility": H.AGILITY}[stat]
     return max(0, int(hooks.value(window, state, {"ship": sid}, base)))
 
@@ -77,6 +78,11 @@ def order_key(state: State, hooks: H.Hooks, sid: str, descending: bool) -> tuple
 def fielded(state: State, seat: str | None = None) -> list[str]:
     """Ships still in play (doomed ships included), in squad order."""
     return [sid for sid in state["order"] if alive(state["ships"][sid]) and seat in (None, state["ships"][sid]["seat"])]
+
+
+def piloted(state: State) -> list[str]:
+    """Ships in play that plan, activate and attack: not mission pieces (the shuttle moves by its mission's rule)."""
+    return [sid for sid in fielded(state) if not state["ships"][sid].get("piece")]
 
 
 def check_victory(flow: Flow) -> bool:

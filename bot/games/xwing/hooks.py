@@ -39,7 +39,7 @@ VICTORY = "victory"  # ctx {}; value None or [winner, reason]: missions replace 
 FLEE = "flee"  # ctx {ship, edge}; "destroyed" (the rule) or "escaped" (a mission exit: out of play, not destroyed)
 DIAL = "dial"  # ctx {ship}; list of maneuver ids the ship may be given now (e.g. a speed limit)
 DEPLOY = "deploy"  # ctx {ship, pose}; the reason a placement is illegal, or None (missions: other zones)
-NEXT_DECISION = "next_decision"  # ctx {point: "setup"|"end"}; a pending decision to ask before moving on
+NEXT_DECISION = "next_decision"  # ctx {point: "setup"|"activation"|"end"}; a pending decision to ask before moving on
 WEAPONS = "weapons"  # ctx {attacker, defender, primary}; legal secondary-weapon attacks (cards module)
 # Trigger windows
 SETUP_DONE = "setup_done"

@@ -15,7 +15,7 @@ from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.content import content, maneuver_id, maneuver_name
 from bot.games.xwing.damage import suffer
-from bot.games.xwing.flow import Flow, check_victory, destroy, fielded, order_key, ship_stat
+from bot.games.xwing.flow import Flow, check_victory, destroy, fielded, order_key, piloted, ship_stat
 from bot.games.xwing.state import alive, other
 
 
@@ -88,6 +88,8 @@ def set_dial(flow: Flow, seat: str, sid: str, maneuver: Any) -> None:
         raise RuleError(
             f"{ship['label']} is not your ship", "Planning phase: each player sets his own dials", code="wrong_seat"
         )
+    if ship.get("piece"):
+        raise RuleError(f"{ship['label']} has no dial", "Missions: a mission piece moves by its mission's rule")
     if sid in s["commitments"]:
         raise RuleError(
             f"{ship['label']}'s dial is already set for this round",
@@ -112,15 +114,19 @@ def set_dial(flow: Flow, seat: str, sid: str, maneuver: Any) -> None:
 
 def planning_done(flow: Flow) -> bool:
     s = flow.s
-    return all(sid in s["commitments"] for sid in fielded(s))
+    return all(sid in s["commitments"] for sid in piloted(s))
 
 
 # --- activation -----------------------------------------------------------------------------------------------------
 def step_activation(flow: Flow) -> None:
     s = flow.s
-    todo = [sid for sid in fielded(s) if not s["ships"][sid]["activated"]]
+    todo = [sid for sid in piloted(s) if not s["ships"][sid]["activated"]]
     if not todo:
         start_combat(flow)
+        return
+    extra = flow.hooks.value(H.NEXT_DECISION, s, {"point": "activation"}, None)  # e.g. mission 1's shuttle move
+    if extra is not None:
+        flow.wait(extra)
         return
     sid = min(todo, key=lambda x: order_key(s, flow.hooks, x, descending=False))
     reveal(flow, sid)
@@ -358,7 +364,7 @@ def target_error(state: dict[str, Any], hooks: H.Hooks, sid: str, t: str) -> str
 
 def step_combat(flow: Flow) -> None:
     s = flow.s
-    todo = [sid for sid in fielded(s) if not s["ships"][sid]["attacked"]]
+    todo = [sid for sid in piloted(s) if not s["ships"][sid]["attacked"]]
     if not todo:
         start_end_phase(flow)
         return

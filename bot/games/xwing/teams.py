@@ -74,7 +74,7 @@ def assign(state: State, seats: Sequence[str], teams: Any) -> None:
             if sid in owner:
                 raise RuleError(f"teams: {sid} is given to both {owner[sid]} and {player}", R_TEAM)
             owner[sid] = player
-    missing = [sid for sid in state["order"] if sid not in owner]
+    missing = [sid for sid in state["order"] if sid not in owner and not state["ships"][sid].get("piece")]
     if missing:
         raise RuleError(f"teams: give every ship to a player; unassigned: {', '.join(missing)}", R_TEAM)
     empty = [p for p in players if p not in owner.values()]
@@ -92,7 +92,7 @@ def captain(state: State, side: str) -> str:
 
 
 def owner(state: State, sid: str) -> str:
-    """The player controlling `sid` (ships added during the match belong to the side's captain)."""
+    """The player controlling `sid` (ships added during the match and mission pieces belong to the captain)."""
     found: str | None = state["teams"]["owner"].get(sid)
     return found or captain(state, state["ships"][sid]["seat"])
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.protocol import Prompt
-from bot.games.xwing.content import content
+from bot.games.xwing.content import content, ship_type
 from bot.games.xwing.flow import skill
 from bot.games.xwing.hooks import Hooks
 from bot.games.xwing.state import State, copy_json, hull_damage
@@ -16,7 +16,7 @@ from bot.games.xwing.teams import controls
 def _ship_view(state: State, ship: dict[str, Any], seat: str | None, hooks: Hooks) -> dict[str, Any]:
     c = content()
     sid = ship["id"]
-    st = c.ships[ship["ship_type"]]
+    st = ship_type(ship)
     committed = sid in state["commitments"]
     revealed = state["revealed"].get(sid)
     mine = controls(state, seat, sid)  # a player sees his own dials only, not even a teammate's (team play)

@@ -1,7 +1,7 @@
 """The rulebook's missions (data/xwing/missions.json). Each plugs into the match through hook windows: set-up
 zones (`deploy`), extra set-up and End-phase decisions (`next_decision` + `EXTRA_DECISIONS`), dial limits (`dial`),
-exits (`flee`) and objectives (`victory`). Missions 2 (Hiding in the Asteroids) and 3 (Whispers in the
-Dark) are playable; mission 1 is data only (see docs/xwing-cards.md)."""
+exits (`flee`) and objectives (`victory`). Missions 1 (Political Escort: its shuttle is a mission piece, see
+content.PIECES), 2 (Hiding in the Asteroids) and 3 (Whispers in the Dark) are playable (docs/xwing-cards.md)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from typing import Any
 from bot.core.data import load_json
 from bot.core.protocol import RuleError
 from bot.games.xwing.hooks import HOOKS, Hooks
-from bot.games.xwing.missions import hide_and_seek, whispers
+from bot.games.xwing.missions import hide_and_seek, political_escort, whispers
 
-PLAYABLE = {"hide_and_seek": hide_and_seek, "whispers_in_the_dark": whispers}
+PLAYABLE = {"political_escort": political_escort, "hide_and_seek": hide_and_seek, "whispers_in_the_dark": whispers}
 R_MISSION = "Missions (rulebook p.21): choose a mission, then its forces"
 
 
@@ -28,7 +28,8 @@ def _module(mission: Any) -> Any:
         known = ", ".join(sorted(PLAYABLE))
         planned = ", ".join(sorted(set(mission_data()) - set(PLAYABLE)))
         raise RuleError(
-            f"unknown or unplayable mission {mission!r}; playable: {known} (not yet playable: {planned})",
+            f"unknown or unplayable mission {mission!r}; playable: {known}"
+            + (f" (not yet playable: {planned})" if planned else ""),
             R_MISSION,
             code="malformed",
         )
