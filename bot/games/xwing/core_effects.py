@@ -13,7 +13,7 @@ from bot.core.dice import Die, Pool, RerollError, load_dice
 from bot.core.protocol import RuleError
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
-from bot.games.xwing.content import content
+from bot.games.xwing.content import ship_type
 from bot.games.xwing.flow import Flow, fielded
 from bot.games.xwing.state import other
 
@@ -127,7 +127,7 @@ def ship_card_actions(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
     sid = ctx["ship"]
     ship = state["ships"][sid]
     out: list[H.Effect] = []
-    for name in content().ships[ship["ship_type"]].actions:
+    for name in ship_type(ship).actions:
         if name in ("focus", "evade"):
             out.append(_token_action(sid, ship["seat"], name))
         elif name == "target_lock":

@@ -13,7 +13,7 @@ from bot.core.dice import Pool, load_dice
 from bot.core.protocol import RuleError
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
-from bot.games.xwing.content import content, maneuver_id, maneuver_name
+from bot.games.xwing.content import content, maneuver_id, maneuver_name, ship_type
 from bot.games.xwing.damage import suffer
 from bot.games.xwing.flow import Flow, check_victory, destroy, fielded, order_key, piloted, ship_stat
 from bot.games.xwing.state import alive, other
@@ -31,7 +31,7 @@ def others_of(state: dict[str, Any], sid: str) -> dict[str, tuple[dict[str, floa
 def difficulty(flow_or_state: Flow | dict[str, Any], hooks: H.Hooks, sid: str, maneuver: str) -> str:
     s = flow_or_state.s if isinstance(flow_or_state, Flow) else flow_or_state
     ship = s["ships"][sid]
-    base = content().ships[ship["ship_type"]].dial.get(maneuver, "white")  # off the dial: an ion token's 1-straight
+    base = ship_type(ship).dial.get(maneuver, "white")  # off the dial: an ion token's 1-straight
     return str(hooks.value(H.MANEUVER_DIFFICULTY, s, {"ship": sid, "maneuver": maneuver}, base))
 
 
@@ -170,7 +170,7 @@ def non_red(flow_or_state: Flow | dict[str, Any], hooks: H.Hooks, sid: str) -> l
 
 def dial_of(state: dict[str, Any], hooks: H.Hooks, sid: str) -> list[str]:
     """The maneuvers `sid` may be given now: its dial, limited by cards or a mission (DIAL window)."""
-    dial = list(content().ships[state["ships"][sid]["ship_type"]].dial)
+    dial = list(ship_type(state["ships"][sid]).dial)
     return [m for m in hooks.value(H.DIAL, state, {"ship": sid}, dial) if m in dial]
 
 

@@ -12,7 +12,7 @@ from typing import Any
 from bot.core.protocol import RuleError
 from bot.games.xwing import hooks as H
 from bot.games.xwing.cards.common import card_key, critical_data, faceup, flip_down, mark, marks, roll
-from bot.games.xwing.content import content, maneuver_parts
+from bot.games.xwing.content import maneuver_parts, ship_type
 from bot.games.xwing.damage import suffer
 from bot.games.xwing.flow import Flow, fielded
 
@@ -45,7 +45,7 @@ def _difficulty(state: State, ctx: H.Ctx, value: str) -> str:
 
 def _can_act(state: State, ctx: H.Ctx, value: bool) -> bool:
     ship = state["ships"][ctx["ship"]]
-    if faceup(ship, "damaged_sensor_array") and ctx["action"] in content().ships[ship["ship_type"]].actions:
+    if faceup(ship, "damaged_sensor_array") and ctx["action"] in ship_type(ship).actions:
         return False  # prohibition: no action-bar action, free ones included
     return value
 

@@ -269,9 +269,9 @@ def _dutch(state: State, ctx: H.Ctx) -> list[H.Effect]:
 
 
 def _bar(ship: dict[str, Any]) -> tuple[str, ...]:
-    from bot.games.xwing.content import content
+    from bot.games.xwing.content import ship_type
 
-    return content().ships[ship["ship_type"]].actions
+    return ship_type(ship).actions
 
 
 # --- "Night Beast": free focus after a green maneuver; Darth Vader: two actions --------------------------------

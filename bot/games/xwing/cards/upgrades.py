@@ -19,7 +19,7 @@ from bot.games.xwing.cards.common import (
     roll,
     upgrade_data,
 )
-from bot.games.xwing.content import content, maneuver_parts
+from bot.games.xwing.content import maneuver_parts, ship_type
 from bot.games.xwing.core_effects import _roll_action
 from bot.games.xwing.flow import Flow
 
@@ -44,7 +44,7 @@ def _r2_astromech(state: State, ctx: H.Ctx, value: str) -> str:
 def _r2d2(flow: Flow, ctx: H.Ctx) -> None:
     sid = ctx["ship"]
     ship = flow.ship(sid)
-    top = content().ships[ship["ship_type"]].shields
+    top = ship_type(ship).shields
     if ctx["difficulty"] == "green" and has_upgrade(ship, "r2d2") and ship["shields"] < top:
         flow.emit("shields", ship=sid, value=ship["shields"] + 1, say=f"R2-D2 recovers a shield on {ship['label']}.")
 
@@ -220,7 +220,7 @@ def _expert_handling(state: State, sid: str) -> H.Effect | None:
         for o, sh in state["ships"].items()
         if sh["lock"] and sh["lock"]["target"] == sid and sh["seat"] != ship["seat"]
     ]
-    has_icon = "barrel_roll" in content().ships[ship["ship_type"]].actions
+    has_icon = "barrel_roll" in ship_type(ship).actions
     opts = []
     for key, label, payload in roll_effect.options:
         for locker in [None, *lockers]:
