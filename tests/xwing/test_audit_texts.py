@@ -137,3 +137,29 @@ def test_the_dial_default_never_flies_a_ship_off_the_mat() -> None:
     state = play(GAME, state, "rebel", dict(luke.default), Chance("edge"))
     assert not state["ships"]["academy"]["destroyed"]
     assert state["ships"]["academy"]["pose"] == pytest.approx({"x": 55.0, "y": 395.0, "heading": 180.0})
+
+
+def test_a_revealed_dial_is_public_and_marked_revealed_until_the_next_planning() -> None:
+    chance = Chance("reveal")
+    state = GAME.setup({"deployment": "auto"}, ["rebel", "imperial"], chance)
+    state = play(GAME, state, "rebel", {"kind": "dial", "ship": "luke", "maneuver": "2-straight"}, chance)
+
+    def dial(st: dict[str, Any], sid: str, seat: str | None = None) -> dict[str, Any]:
+        return next(s["dial"] for s in GAME.view(st, seat)["ships"] if s["id"] == sid)
+
+    assert dial(state, "luke") == {
+        "committed": True,
+        "commitment": state["commitments"]["luke"],
+        "maneuver": None,
+        "revealed": False,
+    }
+    assert dial(state, "luke", "rebel")["maneuver"] == "2-straight"  # the owner sees his own dial
+    state = play(
+        GAME,
+        state,
+        "imperial",
+        {"kind": "dials", "dials": {"nightbeast": "2-straight", "obsidian": "2-straight"}},
+        chance,
+    )
+    assert dial(state, "obsidian") == {**dial(state, "obsidian"), "maneuver": "2-straight", "revealed": True}
+    assert dial(state, "luke")["revealed"] is False  # Luke (PS 8) has not been revealed yet

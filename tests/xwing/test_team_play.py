@@ -59,7 +59,12 @@ def test_teammate_cannot_see_a_dial_before_the_reveal() -> None:
         return next(s for s in view["ships"] if s["id"] == "luke")
 
     assert luke("rebel-1")["dial"]["maneuver"] == "3-bank-left"
-    assert luke("rebel-2")["dial"] == {"committed": True, "commitment": state["commitments"]["luke"], "maneuver": None}
+    assert luke("rebel-2")["dial"] == {
+        "committed": True,
+        "commitment": state["commitments"]["luke"],
+        "maneuver": None,
+        "revealed": False,
+    }
     assert "3-bank-left" not in json.dumps(GAME.view(state, "rebel-2"))
     assert "3-bank-left" not in json.dumps(GAME.view(state, "imperial-1"))
     # rebel-2 still sees his own open dial prompt, and not rebel-1's

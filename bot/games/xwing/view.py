@@ -53,7 +53,12 @@ def _ship_view(state: State, ship: dict[str, Any], seat: str | None, hooks: Hook
         "actions_done": list(ship["actions_done"]),
         "upgrades": list(ship.get("upgrades", ())),  # upgrade ids in play; discarded ones are listed apart
         "upgrades_discarded": list(ship.get("discarded", ())),
-        "dial": {"committed": committed, "commitment": state["commitments"].get(sid), "maneuver": maneuver},
+        "dial": {
+            "committed": committed,
+            "commitment": state["commitments"].get(sid),
+            "maneuver": maneuver,
+            "revealed": revealed is not None,  # flown this round: everyone may see the maneuver
+        },
     }
 
 
