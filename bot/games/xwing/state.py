@@ -93,7 +93,7 @@ def apply(state: State, event: Event) -> None:
     elif k == "ship_moved":
         s = _ship(state, p)
         s["pose"] = p["move"]["end"]
-        state["last_move"] = p["move"]
+        state["last_move"] = {**p["move"], "round": state["round"]}  # pictures tell news from old moves
         if p["move"]["bumped"] or p["move"]["obstacles_hit"]:
             s["no_action"] = True
     elif k == "tokens":
@@ -126,7 +126,7 @@ def apply(state: State, event: Event) -> None:
         state["attack"]["result"] = p["result"]
     elif k == "attack_finished":
         a = state["attack"]
-        state["last_attack"] = {
+        state["last_attack"] = {"round": state["round"]} | {
             kk: a[kk]
             for kk in (
                 "attacker",

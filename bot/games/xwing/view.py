@@ -78,7 +78,9 @@ def build_view(state: State, seat: str | None, prompts: list[Prompt], hooks: Hoo
         "obstacles": copy_json(state["obstacles"]),
         "mission": copy_json(state.get("mission")),  # mission tokens and counters (None in a standard game)
         "last_move": copy_json(state["last_move"]),
-        "last_attack": copy_json((state["attack"] and _attack_view(state["attack"])) or state["last_attack"]),
+        "last_attack": copy_json(
+            (state["attack"] and _attack_view(state["attack"], state["round"])) or state["last_attack"]
+        ),
         "log": list(state["log"][-15:]),
         "prompts": [
             {"seat": p.seat, "kind": p.kind, "text": p.text} for p in prompts if not p.secret or p.seat == seat
@@ -88,7 +90,7 @@ def build_view(state: State, seat: str | None, prompts: list[Prompt], hooks: Hoo
     }
 
 
-def _attack_view(a: dict[str, Any]) -> dict[str, Any]:
+def _attack_view(a: dict[str, Any], round_: int) -> dict[str, Any]:
     keys = (
         "attacker",
         "defender",
@@ -103,4 +105,5 @@ def _attack_view(a: dict[str, Any]) -> dict[str, Any]:
     )
     out = {k: a[k] for k in keys}
     out["result"] = a.get("result")
+    out["round"] = round_  # pictures tell news from last round's attack
     return out
