@@ -24,6 +24,7 @@ def register(subparsers: Any) -> None:
     p.add_argument("--script", help="file of actions, one JSON per line: {\"seat\": \"a\", \"action\": {...}}")
     p.add_argument("--frames", default="frames", help="folder for board images after each step (default: frames/)")
     p.add_argument("--no-frames", action="store_true", help="do not draw board images")
+    p.add_argument("--verbose", action="store_true", help="also print every public event as raw data")
     p.add_argument("--db", help="keep the match in this database file (default: a temporary one)")
     p.add_argument("--match", help="continue this match from --db instead of starting a new one")
     p.set_defaults(func=handle)
@@ -57,7 +58,7 @@ def handle(args: argparse.Namespace) -> int:
 async def _play(args: argparse.Namespace, db: Path, options: dict[str, Any], steps: Any) -> int:
     frames = None if args.no_frames else Path(args.frames)
     async with Engine(db, poll_interval=None, renderer=None) as engine:
-        table = ConsoleTable(engine, frames=frames)
+        table = ConsoleTable(engine, frames=frames, verbose=args.verbose)
         if args.db:
             table.saved_hint = lambda mid: f"Continue with: python -m bot play {args.game} --db {args.db} --match {mid}"
         else:

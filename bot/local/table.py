@@ -74,6 +74,7 @@ class ConsoleTable:
         ask: Callable[[str], str] = input,
         ask_secret: Callable[[str], str] = getpass.getpass,
         frames: Path | None = None,
+        verbose: bool = False,
     ) -> None:
         self.engine = engine
         self.out = out
@@ -81,6 +82,7 @@ class ConsoleTable:
         self.ask_secret = ask_secret
         self.frames = frames
         self.frames_written = 0
+        self.verbose = verbose  # also print every public event as raw data (for developers)
         self.saved_hint: Callable[[str], str] = lambda match_id: f"Match {match_id} is saved."
         self._game = ""
         engine.subscribe(self._on_note)
@@ -212,20 +214,29 @@ class ConsoleTable:
         if note.audience != PUBLIC:
             return  # private rows (secret picks, prompts) are not printed: everyone shares this screen
         if note.kind == "events":
-            for e in note.payload["events"]:
+            events = note.payload["events"]
+            # a narrating game is shown by its sentences only; a game that never narrates, by a short summary
+            narrated = any("say" in (e.get("payload") or {}) for e in events)
+            for e in events:
                 who = f"{e['seat']}" if e.get("seat") else e["actor"]
-                say = e["payload"].get("say")  # games may carry a sentence for people; show it instead of data
-                if say == "":
-                    continue  # the game marks it bookkeeping: nothing for people to read
-                self.out(f"  [{who}] {say}" if isinstance(say, str) else
-                         f"  [{who}] {e['kind']}: {canonical.dumps(e['payload'])}")
+                payload = e.get("payload") or {}
+                if self.verbose:
+                    self.out(f"  · {e['kind']} {canonical.dumps(payload)}")
+                say = payload.get("say")
+                if isinstance(say, str):
+                    if say:  # "" marks bookkeeping: nothing for people to read
+                        self.out(f"  [{who}] {say}")
+                elif not narrated:
+                    self.out(f"  [{who}] {summary(e['kind'], payload)}")
         elif note.kind == "match_ended":
             out = note.payload["outcome"]
             winners = ", ".join(out["winners"]) or "nobody"
             self.out(f"\nmatch over — winner: {winners} ({out['reason']})")
             self.out(f"seed revealed: {note.payload['seed']} (check: sha256(seed) = {note.payload['commitment']})")
         elif note.kind in ("paused", "resumed", "undone"):
-            self.out(f"  [{note.kind}] {canonical.dumps(dict(note.payload))}")
+            if self.verbose:
+                self.out(f"  · {note.kind} {canonical.dumps(dict(note.payload))}")
+            self.out(f"  [match] {summary(note.kind, dict(note.payload))}")
 
     async def _draw(self, match_id: str, seq: int) -> None:
         """Write the public board after a step, when the game has a renderer (skipped quietly otherwise)."""
@@ -239,6 +250,18 @@ class ConsoleTable:
         self.frames.mkdir(parents=True, exist_ok=True)
         image.save(self.frames / f"{match_id}-{seq:05d}.png")
         self.frames_written += 1
+
+
+def summary(kind: str, payload: dict[str, Any]) -> str:
+    """A line for an event the game gave no sentence: its kind and its values, without JSON punctuation."""
+    parts = []
+    for k, v in payload.items():
+        if isinstance(v, dict):
+            v = ", ".join(f"{a} {b}" for a, b in v.items())
+        elif isinstance(v, list):
+            v = ", ".join(map(str, v))
+        parts.append(f"{k.replace('_', ' ')} {v}")
+    return kind.replace("_", " ") + (f": {'; '.join(parts)}" if parts else "")
 
 
 def _message(exc: Exception) -> str:
