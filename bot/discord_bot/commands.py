@@ -20,6 +20,7 @@ from bot.discord_bot.router import OPTIONS_FIELD, invite_view
 from bot.discord_bot.squads import SquadError, xws_entries
 from bot.discord_bot.translator import L
 from bot.engine.types import FORFEIT, PAUSE, MatchInfo
+from bot.games.xwing.missions import PLAYABLE as PLAYABLE_MISSIONS
 from bot.i18n import t
 
 if TYPE_CHECKING:
@@ -34,6 +35,8 @@ FACTION_CHOICES = [
     app_commands.Choice(name=L("choice.rebel"), value="rebel"),
     app_commands.Choice(name=L("choice.imperial"), value="imperial"),
 ]
+# the game's playable missions (names from the catalog: bot/i18n)
+MISSION_CHOICES = [app_commands.Choice(name=L(f"choice.mission.{m}"), value=m) for m in PLAYABLE_MISSIONS]
 LANGUAGE_CHOICES = [app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Русский", value="ru")]
 REMINDERS = (0.5, 0.1)  # reminders at half and at a tenth of the time left before a deadline
 
@@ -109,13 +112,15 @@ def game_group(bot: ModeratorBot, game: str) -> app_commands.Group:
         @group.command(name="new", description=L("cmd.xwing.new"))
         @app_commands.describe(opponent=L("opt.opponent"), squad=L("opt.squad"), builder=L("opt.builder"),
                                points=L("opt.points"), obstacles=L("opt.obstacles"), deadline=L("opt.deadline"),
-                               on_deadline=L("opt.on_deadline"))
-        @app_commands.choices(on_deadline=POLICY_CHOICES, builder=FACTION_CHOICES)
+                               on_deadline=L("opt.on_deadline"), mission=L("opt.mission"))
+        @app_commands.choices(on_deadline=POLICY_CHOICES, builder=FACTION_CHOICES, mission=MISSION_CHOICES)
         async def xwing_new(interaction: discord.Interaction, opponent: discord.User, squad: str | None = None,
                             builder: str | None = None, points: app_commands.Range[int, 1, 1000] = 100,
                             obstacles: bool = False, deadline: app_commands.Range[float, 0.01, 720.0] | None = None,
-                            on_deadline: str = "default") -> None:
+                            on_deadline: str = "default", mission: str | None = None) -> None:
             options: dict[str, Any] = {"obstacles": "standard" if obstacles else "none", "deployment": "auto"}
+            if mission:  # the mission sets up its own forces, zones and obstacles (docs/xwing-cards.md)
+                options["mission"] = mission
             squads = None
             if squad:  # XWS squads: the challenger's now, the opponent's when they accept
                 try:

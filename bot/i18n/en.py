@@ -54,6 +54,10 @@ MESSAGES: dict[str, str] = {
     "choice.pause": "Pause the match",
     "choice.forfeit": "Forfeit the late player",
     "choice.off": "Off",
+    "opt.mission": "Play a rulebook mission with its recommended forces (unless you paste a squad)",
+    "choice.mission.political_escort": "Mission 1: Political Escort",
+    "choice.mission.hide_and_seek": "Mission 2: Hiding in the Asteroids",
+    "choice.mission.whispers_in_the_dark": "Mission 3: Whispers in the Dark",
     # ---- invitations
     "invite.text": "{challenger} challenges {opponent} to **{game}** ({summary}). {opponent}, accept?",
     "invite.accept": "Accept",
