@@ -177,7 +177,8 @@ def dial_of(state: dict[str, Any], hooks: H.Hooks, sid: str) -> list[str]:
 def deploy_error(state: dict[str, Any], hooks: H.Hooks, sid: str, pose: dict[str, float]) -> str | None:
     """Why `sid` may not be placed at `pose` (None: it may); a mission may replace the set-up zones."""
     ship = state["ships"][sid]
-    err = space.deploy_error(pose, ship["base"], ship["seat"], others_of(state, sid))
+    others = {state["ships"][o]["label"]: where for o, where in others_of(state, sid).items()}  # named as drawn
+    err = space.deploy_error(pose, ship["base"], ship["seat"], others)
     result: str | None = hooks.value(H.DEPLOY, state, {"ship": sid, "pose": pose}, err)
     return result
 
