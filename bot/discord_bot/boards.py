@@ -107,12 +107,20 @@ class RenderPool:
         return PendingPicture(game, view, picture_key(view))
 
     def render(self, game: str, view: Any, crop: str | None = "action") -> BoardPicture | None:
+        return self._run(game, board_picture, game, view, crop=crop)
+
+    def animate(self, game: str, rounds: list[list[Any]], *, reel: bool = False) -> BoardPicture | None:
+        """A round animation or the match reel (blocking: call it through asyncio.to_thread)."""
+        return self._run(game, animation_picture, game, rounds, reel=reel)
+
+    def _run(self, game: str, fn: Any, *args: Any, **kwargs: Any) -> BoardPicture | None:
         with self._lock:
             if self._pool is None:
                 self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
             pool = self._pool
         try:
-            return pool.submit(board_picture, game, view, crop=crop).result(timeout=120)
+            result: BoardPicture | None = pool.submit(fn, *args, **kwargs).result(timeout=300)
+            return result
         except Exception:
             log.exception("board picture failed", extra={"game": game})
             return None
@@ -122,3 +130,25 @@ class RenderPool:
             if self._pool is not None:
                 self._pool.shutdown(wait=True, cancel_futures=True)
                 self._pool = None
+
+
+def animation_picture(game: str, rounds: list[list[Any]], *, reel: bool) -> BoardPicture | None:
+    """A round's animation (`rounds` = [its frames]) or the whole-match reel, as animated WebP, with alt text.
+    None when the game's renderer has no animations or there is no frame."""
+    module = renderer_module(game)
+    fn = getattr(module, "render_reel" if reel else "render_round", None)
+    rounds = [r for r in rounds if r]
+    if not callable(fn) or not rounds:
+        return None
+    data = fn(rounds) if reel else fn(rounds[0])
+    last = rounds[-1][-1]
+    alt_fn = getattr(module, "alt_text", None)
+    end = str(alt_fn(last)) if callable(alt_fn) else ""
+    frames = sum(len(r) for r in rounds)
+    first, final = rounds[0][0].get("round", "?"), last.get("round", "?")
+    if reel:
+        name, head = f"match-{game}.webp", f"The whole match, rounds {first}-{final} ({frames} frames)."
+    else:
+        name, head = f"round-{first}-{game}.webp", f"Round {first}, step by step ({frames} frames)."
+    alt = f"{head} At the end: {end}" if end else head
+    return BoardPicture(files=((name, data),), alt=alt[:1024], key=None, caption="")

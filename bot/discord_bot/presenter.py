@@ -24,9 +24,10 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.core.protocol import Prompt
-from bot.discord_bot.boards import BoardPicture, PendingPicture
+from bot.discord_bot.boards import BoardPicture, PendingPicture, renderer_module
 from bot.discord_bot.components import key_hash
 from bot.discord_bot.views import batch_view, picker_view, prompt_view
+from bot.engine.frames import FrameCollector, reel_rounds
 from bot.engine.types import DEADLINE, MatchInfo, Notification
 from bot.i18n import t
 
@@ -88,6 +89,8 @@ class Presenter:
         self._threads: dict[str, str] = {}  # match id -> thread id
         self._announced: set[tuple[str, str, str]] = set()
         self._said: set[tuple[Any, ...]] = set()  # (match, seat, prompt key) already shown
+        # match -> (round on the table, a seq before that round began, last seq pictured): round animations
+        self._rounds: dict[str, tuple[int, int, int]] = {}
 
     @property
     def engine(self) -> Any:
@@ -305,6 +308,10 @@ class Presenter:
         lines.append(t("match.finished", locale, match=info.id, result=result, seed=n.payload.get("seed"),
                        commitment=n.payload.get("commitment")))
         await self.post(info, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
+        try:
+            await self.post_final_animations(info)
+        except Exception:  # not redelivered for this: the result is already posted
+            log.exception("match reel failed", extra={"match": info.id})
         self.forget(info.id)
 
     def forget(self, match_id: str) -> None:
@@ -313,17 +320,66 @@ class Presenter:
         self._said = {k for k in self._said if k[1] != match_id}
         self._board_keys.pop(match_id, None)
         self._thread_locks.pop(match_id, None)
+        self._rounds.pop(match_id, None)
 
     # ------------------------------------------------------------------------------------------ pictures
     async def on_render(self, match_id: str, seq: int, pending: Any) -> None:
         if not isinstance(pending, PendingPicture):
             return
+        try:
+            await self.check_round_end(match_id, seq, pending)
+        except Exception:  # an animation is a bonus: never lose the board picture (or the notification) over it
+            log.exception("round animation failed", extra={"match": match_id})
         if self._board_keys.get(match_id) == pending.key:
             return  # nothing moved or fired since the last picture (kept in memory: a restart may repeat one)
         self._board_keys[match_id] = pending.key
         picture = await asyncio.to_thread(self.bot.render_pool.render, pending.game, pending.view)
         if picture is not None:
             await self.post_picture(await self.engine.info(match_id), picture)
+
+    async def check_round_end(self, match_id: str, seq: int, pending: PendingPicture) -> None:
+        """When the table shows a later round than before, post the animation of the round(s) just ended."""
+        rnd = pending.view.get("round") if isinstance(pending.view, dict) else None
+        if not isinstance(rnd, int) or not animated(pending.game):
+            return
+        mark = self._rounds.get(match_id)
+        if mark is None or rnd <= mark[0]:  # (after a restart the whole log is searched for the round's frames)
+            self._rounds[match_id] = (rnd, 0 if mark is None else mark[1], seq)
+            return
+        self._rounds[match_id] = (rnd, mark[2], seq)
+        found = await self.round_frames(match_id, since=mark[1])
+        info = await self.engine.info(match_id)
+        for ended in range(mark[0], rnd):
+            await self.post_animation(info, pending.game, [found.get(ended, [])], ended)
+
+    async def post_final_animations(self, info: MatchInfo) -> None:
+        """At the end: the last round's animation (it ended with the match) and the whole-match reel."""
+        if not animated(info.game):
+            return
+        found = await self.round_frames(info.id, since=0)
+        if not found:
+            return
+        last = max(found)
+        mark = self._rounds.get(info.id)
+        if mark is None or last >= mark[0]:
+            await self.post_animation(info, info.game, [found[last]], last)
+        await self.post_animation(info, info.game, reel_rounds(found), None)
+
+    async def round_frames(self, match_id: str, since: int) -> dict[int, list[Any]]:
+        collector = FrameCollector()
+        await self.engine.replay_views(match_id, collector.add, since_seq=since)
+        return collector.finish()
+
+    async def post_animation(self, info: MatchInfo, game: str, rounds: list[list[Any]], rnd: int | None) -> None:
+        """A round's animation (rnd) or the reel (None), drawn in the render processes."""
+        if not any(rounds):
+            return
+        picture = await asyncio.to_thread(self.bot.render_pool.animate, game, rounds, reel=rnd is None)
+        if picture is None:
+            return
+        locale = self.bot.settings.default_locale
+        caption = t("match.reel", locale) if rnd is None else t("match.round_animation", locale, round=rnd)
+        await self.post_picture(info, BoardPicture(picture.files, picture.alt, None, caption))
 
     async def post_picture(self, info: MatchInfo, picture: BoardPicture,
                            channel: discord.abc.Messageable | None = None) -> None:
@@ -344,6 +400,11 @@ class Presenter:
         text = f"{base}\n✅ {t('match.picked', locale, choice=labels)}"
         await interaction.edit_original_response(content=text[:2000],
                                                  view=batch_view(info.id, still) if still else None)
+
+def animated(game: str) -> bool:
+    """Whether the game's renderer draws round animations (renderers.<game>.render_round)."""
+    return callable(getattr(renderer_module(game), "render_round", None))
+
 
 KEY_IN_ID = re.compile(r"tm:[osv]:[^:]+:([0-9a-f]{8})")
 

@@ -547,6 +547,41 @@ class Engine:
             raise NotYourSeat(f"match {match_id} has no seat {seat!r}")
         return game.view(state, seat)
 
+    async def replay_views(self, match_id: str, sink: Callable[[int, dict[str, Any]], None],
+                           since_seq: int = 0) -> None:
+        """Hand `sink(seq, public view)` the view after each action (undone ones skipped) that ended after
+        `since_seq`, rebuilt from the stored log in a worker thread: round animations and match reels need the
+        table after every step without the adapters keeping views while a match is played."""
+        game = self.game((await self.info(match_id)).game)
+        snaps = await self.store.fetchall(
+            "SELECT seq, state FROM snapshots WHERE match_id=? AND seq<=? ORDER BY seq DESC LIMIT 1",
+            (match_id, since_seq),
+        )
+        if not snaps:
+            raise CorruptedMatch(f"match {match_id} has no stored starting state")
+        snap_seq, snap_state = snaps[0]
+        events = await self.store.fetchall(
+            "SELECT seq, kind, visibility, payload FROM events WHERE match_id=? AND source='game' AND undone=0 "
+            "AND seq>? ORDER BY seq", (match_id, snap_seq))
+        ends = sorted(int(s) for (s,) in await self.store.fetchall(
+            "SELECT last_seq FROM actions WHERE match_id=? AND undone=0 AND last_seq>?", (match_id, since_seq)))
+
+        def fold() -> None:
+            state = _fold(match_id, game, snap_state, [])
+            pending = 0
+            for i, (seq, kind, visibility, payload) in enumerate(events):
+                state = game.evolve(state, Event(kind, json.loads(payload), visibility))
+                following = events[i + 1][0] if i + 1 < len(events) else 1 << 62
+                while pending < len(ends) and ends[pending] < seq:
+                    pending += 1  # an action that ended before these events (none of its own were game events)
+                if pending < len(ends) and ends[pending] < following:
+                    if seq > since_seq:
+                        sink(seq, game.view(state, None))
+                    while pending < len(ends) and ends[pending] < following:
+                        pending += 1
+
+        await asyncio.to_thread(fold)
+
     async def state_hash(self, match_id: str) -> str:
         game, state, _ = await self._state_of(match_id)
         return canonical.digest(game.encode_state(state))

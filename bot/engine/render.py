@@ -11,9 +11,14 @@ from typing import Any
 log = logging.getLogger(__name__)
 
 
-@cache
 def find_renderer(game: str) -> Callable[[Any], Any] | None:
     """The game's `render(view)` function, or None when renderers/<game>.py does not exist (or has none)."""
+    return find_function(game, "render")
+
+
+@cache
+def find_function(game: str, name: str) -> Callable[..., Any] | None:
+    """`renderers.<game>.<name>` (e.g. render, render_round), or None when the module or function is missing."""
     if not game.isidentifier():
         return None
     try:
@@ -23,7 +28,7 @@ def find_renderer(game: str) -> Callable[[Any], Any] | None:
             return None
         log.exception("renderer for %s failed to import", game)
         return None
-    fn = getattr(module, "render", None)
+    fn = getattr(module, name, None)
     return fn if callable(fn) else None
 
 

@@ -54,6 +54,8 @@ MESSAGES: dict[str, str] = {
     "choice.pause": "Pause the match",
     "choice.forfeit": "Forfeit the late player",
     "choice.off": "Off",
+    "match.round_animation": "🎞️ Round {round}, step by step",
+    "match.reel": "🎞️ The whole match, round by round",
     "opt.mission": "Play a rulebook mission with its recommended forces (unless you paste a squad)",
     "choice.mission.political_escort": "Mission 1: Political Escort",
     "choice.mission.hide_and_seek": "Mission 2: Hiding in the Asteroids",

@@ -52,6 +52,8 @@ MESSAGES: dict[str, str] = {
     "choice.pause": "Поставить партию на паузу",
     "choice.forfeit": "Засчитать поражение опоздавшему",
     "choice.off": "Выключено",
+    "match.round_animation": "🎞️ Раунд {round}, шаг за шагом",
+    "match.reel": "🎞️ Вся партия, раунд за раундом",
     "opt.mission": "Сыграть миссию из правил с рекомендуемыми силами (если не вставлена эскадрилья)",
     "choice.mission.political_escort": "Миссия 1: Политический эскорт",
     "choice.mission.hide_and_seek": "Миссия 2: Прятки в астероидах",

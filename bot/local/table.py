@@ -19,7 +19,8 @@ from typing import Any
 from bot.core import canonical
 from bot.core.protocol import PUBLIC, Prompt, RuleError
 from bot.engine import Engine, EngineError, Notification
-from bot.engine.render import find_renderer
+from bot.engine.frames import FrameCollector
+from bot.engine.render import find_function, find_renderer
 
 USER_PREFIX = "console:"
 
@@ -83,6 +84,7 @@ class ConsoleTable:
         self.frames = frames
         self.frames_written = 0
         self.verbose = verbose  # also print every public event as raw data (for developers)
+        self._round: tuple[int, int] | None = None  # (round on the table, a seq before it began): animations
         self.saved_hint: Callable[[str], str] = lambda match_id: f"Match {match_id} is saved."
         self._game = ""
         engine.subscribe(self._on_note)
@@ -239,7 +241,8 @@ class ConsoleTable:
             self.out(f"  [match] {summary(note.kind, dict(note.payload))}")
 
     async def _draw(self, match_id: str, seq: int) -> None:
-        """Write the public board after a step, when the game has a renderer (skipped quietly otherwise)."""
+        """Write the public board after a step, when the game has a renderer (skipped quietly otherwise); when a
+        round has ended, its animation too (renderers.<game>.render_round)."""
         if self.frames is None or not self._game:
             return
         render = find_renderer(self._game)
@@ -250,6 +253,26 @@ class ConsoleTable:
         self.frames.mkdir(parents=True, exist_ok=True)
         image.save(self.frames / f"{match_id}-{seq:05d}.png")
         self.frames_written += 1
+        rnd = view.get("round") if isinstance(view, dict) else None
+        if isinstance(rnd, int):
+            await self._animate(match_id, seq, rnd)
+
+    async def _animate(self, match_id: str, seq: int, rnd: int) -> None:
+        animate = find_function(self._game, "render_round")
+        if animate is None or self.frames is None:
+            return
+        if self._round is None or rnd <= self._round[0]:
+            self._round = (rnd, seq if self._round is None else self._round[1])
+            return
+        ended, since = self._round
+        self._round = (rnd, seq)
+        collector = FrameCollector()
+        await self.engine.replay_views(match_id, collector.add, since_seq=since)
+        for r, views in sorted(collector.finish().items()):
+            if ended <= r < rnd and views:
+                data = await asyncio.to_thread(animate, views)
+                (self.frames / f"{match_id}-round-{r:02d}.webp").write_bytes(data)
+                self.frames_written += 1
 
 
 def summary(kind: str, payload: dict[str, Any]) -> str:

@@ -63,3 +63,26 @@ def test_play_verbose_flag_reaches_the_table(tmp_path: Path, monkeypatch: pytest
     loud = capsys.readouterr().out
     assert "  · " not in quiet and "{" not in quiet
     assert "  · " in loud and "{" in loud
+
+
+async def test_the_table_writes_each_ended_rounds_animation_into_the_frames_folder(tmp_path: Path) -> None:
+    answers = iter(["1"] * 60)  # the first option of every prompt, then the players stop (EOF)
+
+    def ask(_prompt: str) -> str:
+        try:
+            return next(answers)
+        except StopIteration:
+            raise EOFError from None
+
+    out: list[str] = []
+    async with Engine(tmp_path / "x.sqlite3", clock=FakeClock(), games=registry.get, poll_interval=None,
+                      renderer=None) as eng:
+        table = ConsoleTable(eng, out=out.append, ask=ask, ask_secret=ask, frames=tmp_path / "frames")
+        mid = await table.start("xwing", {"deployment": "auto"})
+        await table.play(mid)
+        reached = (await eng.view(mid))["round"]
+    assert reached >= 2
+    written = sorted(p.name for p in (tmp_path / "frames").glob("*.webp"))
+    assert written[:1] == [f"{mid}-round-01.webp"] and len(written) == reached - 1
+    data = (tmp_path / "frames" / written[0]).read_bytes()
+    assert data[:4] == b"RIFF" and data[8:12] == b"WEBP"
