@@ -249,3 +249,22 @@ def test_end_phase_removes_focus_and_evade_but_keeps_stress_and_locks() -> None:
     luke = state["ships"]["luke"]
     assert luke["tokens"]["focus"] == 0 and luke["tokens"]["evade"] == 0 and luke["tokens"]["stress"] == 2
     assert luke["lock"] == {"letter": "A", "target": "academy"}
+
+
+def test_other_ships_never_block_an_attack() -> None:
+    # [RU L481-483]: other ships do not block the arc: any enemy in arc and range may be declared the target.
+    chance = ScriptedChance()
+    ships = [
+        ("rookie", "rookiepilot", "rebel", (450, 100, 0)),
+        ("red", "redsquadronpilot", "rebel", (450, 200, 0)),  # a friend right on the line
+        ("black", "blacksquadronpilot", "imperial", (450, 270, 180)),  # an enemy on the line too, touching Red
+        ("academy", "academypilot", "imperial", (450, 350, 180)),
+    ]
+    state = scenario(ships, chance=chance, phase="combat", initiative="rebel")
+    assert (only_prompt(GAME, state).context["ship"]) == "red"  # PS 4, rebel initiative
+    state = play(GAME, state, "rebel", {"kind": "pass"}, chance)
+    state = play(GAME, state, "imperial", {"kind": "pass"}, chance)  # Black (PS 4) may not fire at the touching Red
+    p = only_prompt(GAME, state)
+    assert p.context["ship"] == "rookie"
+    targets = {o.id: o.label for o in p.options or () if o.id != "pass"}
+    assert targets == {"black": "Attack BSP (range 2)", "academy": "Attack AP (range 3)"}
