@@ -200,3 +200,21 @@ def test_destroying_every_escort_wins_nothing_and_reinforcements_come_from_the_i
     state = mission(c)
     assert REINFORCE.place_error(state, {"x": 300.0, "y": 864.4, "heading": 180.0}) is None
     assert "imperial edge" in str(REINFORCE.place_error(state, {"x": 300.0, "y": 50.0, "heading": 0.0}))
+
+
+def test_the_shuttle_takes_no_free_action_from_squad_leader() -> None:
+    # the shuttle (skill 0) is a friendly ship at range 1 of Luke, but it performs no actions
+    c = Chance("m1")
+    luke = {"pilot": "lukeskywalker", "upgrades": ["squadleader"]}
+    squads = {"rebel": [luke, "rookiepilot"], "imperial": ["academypilot"]}
+    poses = {"lukeskywalker": (457.2, 150.0, 0.0), "rookiepilot": (600.0, 150.0, 0.0)}
+    state = mission(c, poses, squads=squads, points=100)
+    state = dials(state, c, lukeskywalker="1-straight", rookiepilot="1-straight", academypilot="2-straight")
+    state = play(GAME, state, "rebel", {"kind": "shuttle_move", "maneuver": "2-straight"}, c)
+    while only_prompt(GAME, state).context.get("ship") != "lukeskywalker":
+        p = only_prompt(GAME, state)
+        state = play(GAME, state, p.seat, {"kind": "action", "effect": "skip"}, c)
+    options = [o.action for o in only_prompt(GAME, state).options or ()]
+    assert {"kind": "action", "effect": "guard"} in options  # Luke is at range 1 of the shuttle
+    leader = [o["ship"] for o in options if o.get("effect") == "squadleader"]
+    assert leader == ["rookiepilot"]  # the rookie (skill 2, range 2) may; the shuttle (skill 0, range 1) may not

@@ -268,6 +268,8 @@ def may_act(flow: Flow, sid: str) -> str | None:
     ship = flow.ship(sid)
     if not alive(ship):
         return "destroyed"
+    if ship.get("piece"):
+        return "a mission piece performs no actions"
     if ship["tokens"]["stress"] > 0:
         return "stressed"
     if ship["no_action"]:

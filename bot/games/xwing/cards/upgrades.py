@@ -170,7 +170,11 @@ def _squad_leader(state: State, sid: str) -> H.Effect | None:
     if not has_upgrade(ship, "squadleader"):
         return None
     mine = skill(state, H.HOOKS, sid)
-    picks = [o for o in friends_in_range(state, sid, 1, 2) if skill(state, H.HOOKS, o) < mine]
+    picks = [  # a mission piece (mission 1's shuttle) performs no actions
+        o
+        for o in friends_in_range(state, sid, 1, 2)
+        if skill(state, H.HOOKS, o) < mine and not state["ships"][o].get("piece")
+    ]
     if not picks:
         return None
 
