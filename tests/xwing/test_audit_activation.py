@@ -92,3 +92,17 @@ def test_a_ship_that_overlapped_takes_no_action_for_the_rest_of_the_activation_p
         events = game.act(state, "rebel", {"kind": "action", "effect": "focus"}, chance)
         done = [e.payload for e in events if e.kind == "action_done"]
         assert done == [{"ship": "rookie", "action": "focus", "free": True, "say": ""}]
+
+
+def test_a_lock_without_a_target_names_the_lockable_ships() -> None:
+    chance = ScriptedChance()
+    ships = [
+        ("academy", "academypilot", "imperial", (450, 600, 180)),
+        ("rookie", "rookiepilot", "rebel", (450, 300, 0)),
+    ]
+    state = scenario(ships, chance=chance, dials={"rookie": "1-straight"})
+    with pytest.raises(RuleError, match=r"name the ship to lock as 'target' \(lockable: academy \(AP\)\)") as err:
+        GAME.act(state, "rebel", {"kind": "action", "effect": "target_lock"}, chance)
+    assert "range 1-3" in str(err.value.rule)
+    with pytest.raises(RuleError, match=r"'rookie' cannot be locked now \(lockable: academy \(AP\)\)"):
+        GAME.act(state, "rebel", {"kind": "action", "effect": "target_lock", "target": "rookie"}, chance)

@@ -76,8 +76,11 @@ def _lock_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
 
     def apply(flow: Flow, action: dict[str, Any]) -> None:
         t = action.get("target")
-        if t not in lock_targets(flow.s, sid):
-            raise RuleError(f"{t!r} cannot be locked now", R_LOCK)
+        lockable = lock_targets(flow.s, sid)
+        if t not in lockable:
+            names = ", ".join(f"{x} ({flow.ship(x)['label']})" for x in lockable)
+            what = "name the ship to lock as 'target'" if t is None else f"{t!r} cannot be locked now"
+            raise RuleError(f"{what} (lockable: {names})", R_LOCK)
         acquire_lock(flow, sid, t)
 
     opts = tuple((t, f"Lock {state['ships'][t]['label']}", {"target": t}) for t in targets)
