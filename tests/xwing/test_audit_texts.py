@@ -174,3 +174,15 @@ def test_a_placement_on_another_ship_is_refused_naming_it_as_drawn() -> None:
     assert "Setup step 5" in str(err.value.rule)
     with pytest.raises(RuleError, match="off the mat"):
         GAME.act(state, "imperial", {"kind": "deploy", "x": 400, "y": 900, "heading": 180}, chance)
+
+
+def test_asteroid_spots_are_named_by_where_they_lie_on_the_drawn_board() -> None:
+    chance = Chance("rocks")
+    state = GAME.setup({"obstacles": "place"}, ["rebel", "imperial"], chance)
+    p = only_prompt(GAME, state)
+    assert p.seat == "imperial"  # [RU L890]: the Imperial places first
+    labels = [o.label for o in p.options or ()]
+    assert labels[:2] == ["bottom left (290, 290)", "bottom centre (457, 290)"] and "centre (457, 457)" in labels
+    assert "middle left (290, 457)" in labels
+    events = GAME.act(state, "imperial", dict(p.options[4].action), chance)  # type: ignore[index]
+    assert events[0].payload["say"] == "imperial places asteroid 1: centre (457, 457)."

@@ -246,7 +246,7 @@ def obstacle_options(state: dict[str, Any]) -> tuple[Option, ...]:
             out.append(
                 Option(
                     f"{round(x)}-{round(y)}",
-                    f"at ({round(x)}, {round(y)})",
+                    f"{_area(x, y)} ({round(x)}, {round(y)})",
                     {"kind": "place_obstacle", "x": x, "y": y, "rotation": 0.0},
                 )
             )
@@ -270,6 +270,14 @@ def _side(x: float) -> str:
     """Where along the edge, as the board is drawn (the Rebel edge at the bottom, x from left to right)."""
     fifth = min(4, int(x / (space.MAT / 5)))
     return ("left", "left of centre", "centre", "right of centre", "right")[fifth]
+
+
+def _area(x: float, y: float) -> str:
+    """Where on the mat, as the board is drawn (the Rebel edge at the bottom)."""
+    third = space.MAT / 3
+    row = ("bottom", "middle", "top")[min(2, int(y / third))]
+    col = ("left", "centre", "right")[min(2, int(x / third))]
+    return "centre" if (row, col) == ("middle", "centre") else f"{row} {col}"
 
 
 def _central(options: tuple[Option, ...]) -> Option:
@@ -366,7 +374,9 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
             raise RuleError(
                 f"the asteroid cannot go there: {err}", "Obstacles (rulebook p.19): not within range 1-2 of any edge"
             )
-        flow.emit("obstacle_placed", **ob, say=f"{seat} places asteroid {n + 1}.")
+        flow.emit(
+            "obstacle_placed", **ob, say=f"{seat} places asteroid {n + 1}: {_area(x, y)} ({round(x)}, {round(y)})."
+        )
         flow.wait(None)
         return
     if kind == "edge":
