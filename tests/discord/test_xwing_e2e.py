@@ -118,8 +118,12 @@ async def test_quick_start_xwing_match_through_discord(harness: Harness) -> None
     info = await h.engine.info(match.id)
     assert info.status == "finished", "the quick-start match played to its end"
     assert wrong_user_refused and reminded and expired and restarted and dm_picks >= 2 and picker_picks >= 2
-    pictures = [m for m in fake.channel_messages(thread) if m.attachments]
+    messages = fake.channel_messages(thread)
+    pictures = [m for m in messages if m.attachments and m.attachments[0].filename.endswith(".png")]
     assert len(pictures) >= 3
+    animations = [a.filename for m in fake.channel_messages(thread) for a in m.attachments
+                  if a.filename.endswith(".webp")]
+    assert "round-1-xwing.webp" in animations and animations[-1] == "match-xwing.webp"  # each round's, then the reel
     assert all(p.attachments[0].data[:8] == b"\x89PNG\r\n\x1a\n" and p.attachments[0].description for p in pictures)
     log = "\n".join(m.content for m in fake.channel_messages(thread))
     assert "attack" in log.lower()
