@@ -19,7 +19,7 @@ from typing import Any
 from bot.core import canonical
 from bot.core.protocol import PUBLIC, Prompt, RuleError
 from bot.engine import Engine, EngineError, Notification
-from bot.engine.frames import FrameCollector
+from bot.engine.frames import FrameCollector, reel_rounds
 from bot.engine.render import find_function, find_renderer
 
 USER_PREFIX = "console:"
@@ -127,6 +127,7 @@ class ConsoleTable:
             await self.engine.drain()
             await self._draw(match_id, res.events[-1].seq if res.events else 0)
             if res.outcome is not None:
+                await self.final_animations(match_id)
                 break
         return True
 
@@ -135,6 +136,8 @@ class ConsoleTable:
         while True:
             info = await self.engine.info(match_id)
             if info.status not in ("active",):
+                if info.status != "paused":
+                    await self.final_animations(match_id)
                 if info.status == "paused":
                     self.out("the match is paused.")
                 return
@@ -273,6 +276,27 @@ class ConsoleTable:
                 data = await asyncio.to_thread(animate, views)
                 (self.frames / f"{match_id}-round-{r:02d}.webp").write_bytes(data)
                 self.frames_written += 1
+
+
+    async def final_animations(self, match_id: str) -> None:
+        """At the match's end: the last round's animation (it ended with the match) and the whole-match reel."""
+        animate, reel = find_function(self._game, "render_round"), find_function(self._game, "render_reel")
+        if self.frames is None or animate is None or reel is None or self._round is None:
+            return
+        collector = FrameCollector()
+        await self.engine.replay_views(match_id, collector.add)
+        rounds = collector.finish()
+        if not rounds:
+            return
+        self.frames.mkdir(parents=True, exist_ok=True)
+        last = max(rounds)
+        if last >= self._round[0]:
+            data = await asyncio.to_thread(animate, rounds[last])
+            (self.frames / f"{match_id}-round-{last:02d}.webp").write_bytes(data)
+        data = await asyncio.to_thread(reel, reel_rounds(rounds))
+        (self.frames / f"{match_id}-reel.webp").write_bytes(data)
+        self.frames_written += 1 + (last >= self._round[0])
+        self._round = None
 
 
 def summary(kind: str, payload: dict[str, Any]) -> str:

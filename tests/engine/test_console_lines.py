@@ -66,7 +66,7 @@ def test_play_verbose_flag_reaches_the_table(tmp_path: Path, monkeypatch: pytest
 
 
 async def test_the_table_writes_each_ended_rounds_animation_into_the_frames_folder(tmp_path: Path) -> None:
-    answers = iter(["1"] * 60)  # the first option of every prompt, then the players stop (EOF)
+    answers = iter(["1"] * 60 + ["c"])  # the first option of every prompt, then a concession
 
     def ask(_prompt: str) -> str:
         try:
@@ -81,8 +81,12 @@ async def test_the_table_writes_each_ended_rounds_animation_into_the_frames_fold
         mid = await table.start("xwing", {"deployment": "auto"})
         await table.play(mid)
         reached = (await eng.view(mid))["round"]
+        assert (await eng.info(mid)).status == "finished"
     assert reached >= 2
     written = sorted(p.name for p in (tmp_path / "frames").glob("*.webp"))
-    assert written[:1] == [f"{mid}-round-01.webp"] and len(written) == reached - 1
-    data = (tmp_path / "frames" / written[0]).read_bytes()
-    assert data[:4] == b"RIFF" and data[8:12] == b"WEBP"
+    rounds = [n for n in written if "-round-" in n]
+    assert rounds[0] == f"{mid}-round-01.webp" and len(rounds) >= reached - 1  # (+ the conceded round if it moved)
+    assert f"{mid}-reel.webp" in written
+    for name in (rounds[0], f"{mid}-reel.webp"):
+        data = (tmp_path / "frames" / name).read_bytes()
+        assert data[:4] == b"RIFF" and data[8:12] == b"WEBP"
