@@ -165,8 +165,7 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
                 t if w == "primary" else f"{t}:{w}",
                 f"Attack {state['ships'][t]['label']}"
                 + ("" if w == "primary" else f" with {wg.get('weapon_name', w)}")
-                + f" (range {wg['range']}"
-                + (", obstructed)" if wg["obstructed"] else ")"),
+                + f" ({_attack_terms(wg, w == 'primary')})",
                 {"kind": "attack", "target": t, **({} if w == "primary" else {"weapon": w})},
             )
             for t, g in targets.items()
@@ -210,6 +209,17 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
     if kind in H.EXTRA_DECISIONS:
         return list(H.EXTRA_DECISIONS[kind][0](state, hooks, p))
     raise AssertionError(f"unknown pending decision {kind!r}")
+
+
+def _attack_terms(geo: dict[str, Any], primary: bool) -> str:
+    """'range 1: +1 attack die', 'range 3, obstructed: +2 defense dice': what the range and obstacles give."""
+    attack = 1 if primary and geo["range"] == 1 else 0
+    defense = (1 if primary and geo["range"] == 3 else 0) + int(bool(geo["obstructed"]))
+    text = f"range {geo['range']}" + (", obstructed" if geo["obstructed"] else "")
+    bonus = [
+        f"+{n} {side} {'die' if n == 1 else 'dice'}" for n, side in ((attack, "attack"), (defense, "defense")) if n
+    ]
+    return text + (f": {', '.join(bonus)}" if bonus else "")
 
 
 def _effect_options(e: H.Effect, kind: str) -> list[Option]:
