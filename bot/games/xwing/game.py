@@ -41,7 +41,8 @@ class XWing:
             raise RuleError("the option teams needs team seats (rebel-1, imperial-1, ...)", code="malformed")
         state = forces.initial_state(dict(options), chance)
         if team_play:
-            teams.assign(state, seats, options.get("teams"))
+            split = options["teams"] if "teams" in options else teams.default_teams(state, seats)
+            teams.assign(state, seats, split)  # too few ships for the players is refused here
         flow = Flow(state, chance, self.hooks)
         decisions.advance(flow)
         return flow.s

@@ -83,6 +83,20 @@ def assign(state: State, seats: Sequence[str], teams: Any) -> None:
     state["teams"] = {"players": {p: side_of_name(p) for p in players}, "owner": owner}
 
 
+def default_teams(state: State, seats: Sequence[str]) -> dict[str, list[str]]:
+    """The split used when the option "teams" is omitted: each side's ships, in ascending id, dealt round-robin to
+    its players in seat order (rebel-1 first). The rulebook leaves the split to the players; this is only a default."""
+    players = sorted(seats, key=PLAYER_SEATS.index)
+    split: dict[str, list[str]] = {p: [] for p in players}
+    for side_name in SIDES:
+        mine = [p for p in players if side_of_name(p) == side_name]
+        ships = sorted(sid for sid in state["order"]
+                       if state["ships"][sid]["seat"] == side_name and not state["ships"][sid].get("piece"))
+        for i, sid in enumerate(ships):
+            split[mine[i % len(mine)]].append(sid)
+    return split
+
+
 def active(state: State) -> bool:
     return bool(state.get("teams"))
 
