@@ -41,7 +41,7 @@ def _play(tmp_path: Path, script: list[dict[str, Any]], options: dict[str, Any] 
 
 def test_a_scripted_2v1_team_match_ends_with_the_whole_team_winning(tmp_path: Path,
                                                                   capsys: pytest.CaptureFixture[str]) -> None:
-    script = ROUND_1 + [{"seat": "imperial-1", "action": {"kind": "concede"}}]
+    script = [*ROUND_1, {"seat": "imperial-1", "action": {"kind": "concede"}}]
     assert _play(tmp_path, script) == 0
     out = capsys.readouterr().out
     assert "seats rebel-1, rebel-2, imperial-1" in out
