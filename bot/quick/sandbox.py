@@ -27,11 +27,13 @@ from bot.games.xwing.geometry import (
     ShipBase,
     asteroid_shapes,
     base_polygon,
+    check_obstacle_placement,
     execute_maneuver,
     outside_mat_mm,
     place_obstacle,
 )
 from bot.games.xwing.geometry import barrel_roll as geo_barrel_roll
+from bot.games.xwing.geometry.constants import AREA_EPS_MM2
 from bot.quick.common import QuickInputError, is_number
 from bot.quick.range_check import measured_attack_view, range_check_between
 
@@ -42,7 +44,7 @@ MAX_OBSTACLES = 12
 MAX_UNDO = 20
 MAX_LOG = 20
 _ID = re.compile(r"^[a-z0-9][a-z0-9_\-]{0,19}$")
-_AREA_EPS = 1e-6
+_AREA_EPS = AREA_EPS_MM2  # the geometry's own "contact, not overlap" tolerance
 
 EX_PLACE = "place luke x-wing at 450 100 heading 0"
 EX_NEAR = "place vader tie-advanced near luke forward 250 right 20 heading 180"
@@ -279,6 +281,9 @@ def add_asteroid(
     note = f"added asteroid {oid} ({sid}) at ({xf:.1f}, {yf:.1f}) turned {rot:g}°"
     if under:
         note += f"; it lies under {', '.join(under)}"
+    setup = check_obstacle_placement(ob, _obstacles(state))
+    if not setup.ok:
+        note += f" (fine in the sandbox; set-up in a match would refuse it: {setup.reason})"
     new = _after(state, note)
     new["obstacles"].append({"id": oid, "shape": sid, "x": xf, "y": yf, "rotation": rot})
     return SandboxResult(True, new, note, details={"obstacle": ob.to_json()})

@@ -239,3 +239,12 @@ def test_range_in_a_real_match_view_rulebook_obstruction_t6() -> None:
     state = scenario(ships, obstacles=[square("side", 480, 430, 520, 470)], phase="combat")
     r = match_range(GAME.view(state, None), "rookie", "academy")
     assert not r.check.a_to_b["obstructed"]
+
+
+def test_asteroid_notes_when_match_set_up_would_refuse_it() -> None:
+    s = sb.new_sandbox()
+    near_edge = sb.add_asteroid(s, "3", 450, 150)
+    assert (
+        near_edge.ok and "set-up in a match would refuse it" in near_edge.message and "bottom edge" in near_edge.message
+    )
+    assert "would refuse" not in sb.add_asteroid(s, "3", 450, 450).message
