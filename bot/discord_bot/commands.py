@@ -18,6 +18,7 @@ from bot.discord_bot.builder import SquadBuilder
 from bot.discord_bot.replies import refuse, say
 from bot.discord_bot.router import OPTIONS_FIELD, invite_view
 from bot.discord_bot.squads import SquadError, xws_entries
+from bot.discord_bot.team_invites import invitees, mentions, team_spec
 from bot.discord_bot.translator import L
 from bot.engine.types import FORFEIT, PAUSE, MatchInfo
 from bot.games.xwing.missions import PLAYABLE as PLAYABLE_MISSIONS
@@ -50,7 +51,8 @@ def deadline_spec(hours: float | None, policy: str) -> dict[str, Any] | None:
 
 async def start_invite(bot: ModeratorBot, interaction: discord.Interaction, game: str, opponent: discord.User |
                        discord.Member, options: dict[str, Any], deadline_hours: float | None, policy: str,
-                       squads: dict[str, Any] | None = None, builder: str | None = None) -> None:
+                       squads: dict[str, Any] | None = None, builder: str | None = None,
+                       teammate: discord.User | None = None, opponent2: discord.User | None = None) -> None:
     """Post a challenge with Accept / Decline; the match starts when the opponent accepts. With `builder` (a
     faction) the challenger first picks their squad ship by ship, privately."""
     locale = await bot.router.locale(interaction)
@@ -66,6 +68,20 @@ async def start_invite(bot: ModeratorBot, interaction: discord.Interaction, game
     spec: dict[str, Any] = {"game": game, "options": options, "deadlines": deadline_spec(deadline_hours, policy)}
     if squads:
         spec["squads"] = squads
+    if teammate or opponent2:  # team play: the challenger's side takes his XWS squad's faction, else rebel
+        first = [interaction.user, *([teammate] if teammate else [])]
+        second = [opponent, *([opponent2] if opponent2 else [])]
+        if builder:
+            await say(interaction, t("invite.team_no_builder", locale))
+            return
+        if any(u.bot for u in first + second):
+            await say(interaction, t("invite.bot", locale))
+            return
+        if len({u.id for u in first + second}) != len(first) + len(second):
+            await say(interaction, t("invite.team_twice", locale))
+            return
+        side = squads["seat"] if squads else "rebel"
+        spec["team"] = team_spec(side, [u.id for u in first], [u.id for u in second])
     if builder:
         async def picked(pick: discord.Interaction, entries: list[dict[str, Any]]) -> None:
             spec["squads"] = {"seat": builder, "entries": entries, "builder": True}
@@ -89,6 +105,10 @@ async def post_invite(bot: ModeratorBot, interaction: discord.Interaction, spec:
         summary += f", {deadlines['seconds'] / 3600:g} h/decision, {deadlines['on_expiry']}"
     text = t("invite.text", locale, challenger=interaction.user.mention, opponent=opponent.mention,
              game=bot.game_title(spec["game"]), summary=summary)
+    team = spec.get("team")
+    if team:
+        text = t("invite.team_text", locale, first=mentions(team["first"]), second=mentions(team["second"]),
+                 game=bot.game_title(spec["game"]), summary=summary, invited=mentions(invitees(team)))
     embed = discord.Embed(description=text)
     packed = f"`{json.dumps(spec, separators=(',', ':'))}`"
     if len(packed) > 1024:
@@ -96,12 +116,13 @@ async def post_invite(bot: ModeratorBot, interaction: discord.Interaction, spec:
         return
     embed.add_field(name=OPTIONS_FIELD, value=packed)
     view = invite_view(interaction.user.id, opponent.id, locale)
-    mentions = discord.AllowedMentions(users=True)
+    allowed = discord.AllowedMentions(users=True)
+    ping = mentions(invitees(team)) if team else opponent.mention
     if interaction.response.is_done():
         assert isinstance(interaction.channel, discord.abc.Messageable)
-        await interaction.channel.send(opponent.mention, embed=embed, view=view, allowed_mentions=mentions)
+        await interaction.channel.send(ping, embed=embed, view=view, allowed_mentions=allowed)
     else:
-        await interaction.response.send_message(opponent.mention, embed=embed, view=view, allowed_mentions=mentions)
+        await interaction.response.send_message(ping, embed=embed, view=view, allowed_mentions=allowed)
 
 
 def game_group(bot: ModeratorBot, game: str) -> app_commands.Group:
@@ -112,12 +133,14 @@ def game_group(bot: ModeratorBot, game: str) -> app_commands.Group:
         @group.command(name="new", description=L("cmd.xwing.new"))
         @app_commands.describe(opponent=L("opt.opponent"), squad=L("opt.squad"), builder=L("opt.builder"),
                                points=L("opt.points"), obstacles=L("opt.obstacles"), deadline=L("opt.deadline"),
-                               on_deadline=L("opt.on_deadline"), mission=L("opt.mission"))
+                               on_deadline=L("opt.on_deadline"), mission=L("opt.mission"),
+                               teammate=L("opt.teammate"), opponent2=L("opt.opponent2"))
         @app_commands.choices(on_deadline=POLICY_CHOICES, builder=FACTION_CHOICES, mission=MISSION_CHOICES)
         async def xwing_new(interaction: discord.Interaction, opponent: discord.User, squad: str | None = None,
                             builder: str | None = None, points: app_commands.Range[int, 1, 1000] = 100,
                             obstacles: bool = False, deadline: app_commands.Range[float, 0.01, 720.0] | None = None,
-                            on_deadline: str = "default", mission: str | None = None) -> None:
+                            on_deadline: str = "default", mission: str | None = None,
+                            teammate: discord.User | None = None, opponent2: discord.User | None = None) -> None:
             options: dict[str, Any] = {"obstacles": "standard" if obstacles else "none", "deployment": "auto"}
             if mission:  # the mission sets up its own forces, zones and obstacles (docs/xwing-cards.md)
                 options["mission"] = mission
@@ -133,7 +156,7 @@ def game_group(bot: ModeratorBot, game: str) -> app_commands.Group:
             elif builder:
                 options["points"] = points
             await start_invite(bot, interaction, "xwing", opponent, options, deadline, on_deadline, squads=squads,
-                               builder=None if squad else builder)
+                               builder=None if squad else builder, teammate=teammate, opponent2=opponent2)
 
     elif game == "ti4":
 

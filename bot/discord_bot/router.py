@@ -151,6 +151,15 @@ class Router:
     # ------------------------------------------------------------------------------------------ invites
     async def invite(self, interaction: discord.Interaction, challenger: int, opponent: int, accept: bool) -> None:
         locale = await self.locale(interaction)
+        team_spec = self._team_spec(interaction.message)
+        if team_spec is not None:  # a team challenge: every invited player accepts (team_invites)
+            from bot.discord_bot import team_invites
+
+            if interaction.message is None or interaction.message.id in self._accepting:
+                await say(interaction, t("invite.gone", locale))
+                return
+            await team_invites.answer(self, interaction, team_spec, interaction.message, accept, locale)
+            return
         if interaction.user.id != opponent:
             await say(interaction, t("invite.only_opponent", locale, opponent=f"<@{opponent}>"))
             return
@@ -180,6 +189,17 @@ class Router:
             return
         seats = self.bot.seat_users(spec["game"], challenger, opponent)
         await self.create_from_invite(interaction, spec, seats, message, locale)
+
+    @staticmethod
+    def _team_spec(message: discord.Message | None) -> dict[str, Any] | None:
+        if message is None or not message.embeds:
+            return None
+        try:
+            field = next(str(f.value) for f in message.embeds[0].fields if f.name == OPTIONS_FIELD)
+            spec = json.loads(field.strip("`"))
+        except (StopIteration, ValueError):
+            return None
+        return spec if isinstance(spec, dict) and isinstance(spec.get("team"), dict) else None
 
     def builder_for_opponent(self, spec: dict[str, Any], challenger: int, opponent: int, message: discord.Message,
                              locale: str) -> discord.ui.View:
@@ -271,6 +291,12 @@ class SquadModal(discord.ui.Modal):
             return
         spec = {**self.spec, "options": {**self.spec["options"],
                                          "squads": {theirs["seat"]: theirs["entries"], seat: entries}}}
+        if "team" in spec:  # a team challenge: this acceptance brings the opponents' squad
+            from bot.discord_bot import team_invites
+
+            spec["squads"] = {"seat": theirs["seat"]}  # both squads are now in the options
+            await team_invites.accepted(self.router, interaction, spec, self.message, self.locale)
+            return
         seats = {theirs["seat"]: str(self.challenger), seat: str(self.opponent)}
         await self.router.create_from_invite(interaction, spec, seats, self.message, self.locale)
 

@@ -73,6 +73,14 @@ MESSAGES: dict[str, str] = {
     "invite.xws_label": "Paste your XWS JSON",
     "invite.xws_button": "Enter my squad",
     "invite.xws_waiting": "Squads: waiting for {who}.",
+    "opt.teammate": "Team play: your teammate (flies your side)",
+    "opt.opponent2": "Team play: a second opponent (flies with your opponent)",
+    "invite.team_text": "{first} challenge {second} to a team match of **{game}** ({summary}). "
+                         "{invited}: each of you, accept?",
+    "invite.team_waiting": "Accepted: {accepted}. Waiting for: {waiting}.",
+    "invite.team_already": "You have already accepted; waiting for the others.",
+    "invite.team_no_builder": "Team matches take an XWS squad (squad:) or the quick start, not the builder.",
+    "invite.team_twice": "Each player can be invited only once (and not yourself).",
     # ---- match lifecycle
     "match.thread": "{game} #{match}: {a} vs {b}",
     "match.started": "Match **#{match}** started: {seats}.\n"

@@ -70,6 +70,14 @@ MESSAGES: dict[str, str] = {
     "invite.xws_label": "Вставьте JSON в формате XWS",
     "invite.xws_button": "Ввести эскадрилью",
     "invite.xws_waiting": "Эскадрильи: ждём {who}.",
+    "opt.teammate": "Командная игра: ваш напарник (за вашу сторону)",
+    "opt.opponent2": "Командная игра: второй соперник (вместе с первым)",
+    "invite.team_text": "{first} вызывают {second} на командную партию **{game}** ({summary}). "
+                         "{invited}: каждый, принимаете?",
+    "invite.team_waiting": "Приняли: {accepted}. Ждём: {waiting}.",
+    "invite.team_already": "Вы уже приняли вызов; ждём остальных.",
+    "invite.team_no_builder": "Командная партия берёт эскадрилью XWS (squad:) или быстрый старт, а не конструктор.",
+    "invite.team_twice": "Каждого игрока можно пригласить только один раз (и не себя).",
     "match.thread": "{game} №{match}: {a} против {b}",
     "match.started": "Партия **№{match}** началась: {seats}.\nОбязательство по кубикам (SHA-256 тайного зерна): "
     "`{commitment}`",

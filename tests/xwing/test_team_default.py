@@ -34,3 +34,14 @@ def test_an_explicit_split_still_wins_over_the_default() -> None:
 def test_more_players_than_ships_is_refused_with_a_clear_message() -> None:
     with pytest.raises(RuleError, match="every player needs at least one ship; none for imperial-2"):
         GAME.setup({"squads": SQUADS}, ["rebel-1", "imperial-1", "imperial-2"], Chance("d"))
+
+
+def test_seat_players_names_each_teams_seats_from_its_side() -> None:
+    from bot.games.xwing.teams import seat_players
+
+    assert seat_players("rebel", ["a", "c"], ["b"]) == {"rebel-1": "a", "rebel-2": "c", "imperial-1": "b"}
+    assert seat_players("imperial", ["a"], ["b", "d"]) == {"imperial-1": "a", "rebel-1": "b", "rebel-2": "d"}
+    with pytest.raises(RuleError, match="only once"):
+        seat_players("rebel", ["a", "b"], ["b"])
+    with pytest.raises(RuleError, match="1 to 3 players"):
+        seat_players("rebel", ["a", "b", "c", "e"], ["d"])

@@ -83,6 +83,21 @@ def assign(state: State, seats: Sequence[str], teams: Any) -> None:
     state["teams"] = {"players": {p: side_of_name(p) for p in players}, "owner": owner}
 
 
+def seat_players(first_side: str, first: Sequence[str], second: Sequence[str]) -> dict[str, str]:
+    """Seats for two teams of users: `first` flies `first_side` (its first user is captain), `second` the other side.
+    E.g. ("rebel", [alice, carol], [bob]) -> {"rebel-1": alice, "rebel-2": carol, "imperial-1": bob}."""
+    if first_side not in SIDES:
+        raise RuleError(f"a side is rebel or imperial, not {first_side!r}", R_TEAM, code="malformed")
+    other = SIDES[1 - SIDES.index(first_side)]
+    for users in (first, second):
+        if not 1 <= len(users) <= MAX_PER_SIDE:
+            raise RuleError(f"a side has 1 to {MAX_PER_SIDE} players, not {len(users)}", R_TEAM, code="malformed")
+    if len(set(first) | set(second)) != len(first) + len(second):
+        raise RuleError("a player can sit only once in a match", R_TEAM, code="malformed")
+    return {f"{side}-{n}": user for side, users in ((first_side, first), (other, second))
+            for n, user in enumerate(users, start=1)}
+
+
 def default_teams(state: State, seats: Sequence[str]) -> dict[str, list[str]]:
     """The split used when the option "teams" is omitted: each side's ships, in ascending id, dealt round-robin to
     its players in seat order (rebel-1 first). The rulebook leaves the split to the players; this is only a default."""

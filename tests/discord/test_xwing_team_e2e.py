@@ -1,0 +1,97 @@
+"""A 2v1 X-Wing team match created through the fake Discord: alice (with her teammate carol) challenges bob, every
+invited player accepts, and each rebel gets dial pickers for her own ship only (alice by DM; carol, whose DMs are
+closed, through the private picker in the thread); alice's click on carol's picker is refused privately."""
+
+from __future__ import annotations
+
+from bot.core.protocol import Prompt
+from tests.discord.conftest import Harness
+from tests.discord.test_xwing_e2e import IMPERIAL_XWS, answer, carrying
+from tests.fakediscord import FakeMessage
+
+REBELS_XWS = ('{"faction": "rebels", "pilots": [{"name": "lukeskywalker", "ship": "xwing"}, '
+              '{"name": "rookiepilot", "ship": "xwing"}]}')
+
+
+def dial_prompt(prompts: list[Prompt], ship: str) -> Prompt:
+    return next(p for p in prompts if p.kind == "dial" and p.context.get("ship") == ship)
+
+
+async def test_a_2v1_team_match_through_discord(harness: Harness) -> None:
+    h = harness
+    fake, alice, bob, channel = h.fake, h.alice, h.bob, h.channel
+    carol = fake.add_user("carol", dm_closed=True)
+    fake.add_member(h.guild, carol)
+    twice = await fake.slash(alice, "xwing new", channel=channel, opponent=bob, teammate=bob)
+    assert twice.ephemeral and "only once" in twice.text()
+
+    invite = await fake.slash(alice, "xwing new", channel=channel, opponent=bob, teammate=carol,
+                              squad=REBELS_XWS, points=100)
+    assert invite.original is not None, invite.text()
+    accept = next(c for c in invite.original.custom_ids() if c.endswith(":a"))
+    stranger = await fake.click(h.owner, invite.original, accept)
+    assert stranger.ephemeral
+    await fake.click(carol, invite.original, accept)
+    await h.settle()
+    assert not await h.engine.list_matches()  # bob has not accepted yet
+    again = await fake.click(carol, invite.original, accept)
+    assert again.ephemeral and "already accepted" in again.text()
+    asked = await fake.click(bob, invite.original, accept)  # the opponent brings his side's squad
+    assert asked.modal is not None
+    await fake.submit_modal(bob, asked, {asked.modal["components"][0]["components"][0]["custom_id"]: IMPERIAL_XWS})
+    await h.settle()
+    (match,) = await h.engine.list_matches()
+    assert match.seats == {"rebel-1": str(alice.id), "rebel-2": str(carol.id), "imperial-1": str(bob.id)}
+
+    prompts = [op.prompt for op in await h.engine.open_prompts(match.id)]
+    luke, rookie = dial_prompt(prompts, "lukeskywalker"), dial_prompt(prompts, "rookiepilot")
+    assert (luke.seat, rookie.seat) == ("rebel-1", "rebel-2")  # the game's default split: ascending id
+    alices = carrying(fake.dms(alice), luke)
+    assert alices is not None and carrying(fake.dms(alice), rookie) is None  # alice's own dial by DM, only hers
+    (thread,) = fake.threads(channel)
+    carols_ping = carrying_picker(fake.channel_messages(thread), match.id, "rebel-2")
+    refused = await fake.click(alice, carols_ping, carols_ping.custom_ids()[0])  # a teammate's picker: refused
+    assert refused.ephemeral and carrying(refused.messages(), rookie) is None
+    assert f"<@{carol.id}>" in refused.text() and "not your decision" in refused.text()
+    opened = await fake.click(carol, carols_ping, carols_ping.custom_ids()[0])
+    assert opened.ephemeral
+    carols = carrying(opened.messages(), rookie)
+    assert carols is not None and carrying(opened.messages(), luke) is None  # carol's picker: her ship only
+
+    before = await h.engine.state_hash(match.id)
+    await answer(h, carol, carols, rookie, "2-straight")
+    await answer(h, alice, alices, luke, "2-straight")
+    await h.settle()
+    assert await h.engine.state_hash(match.id) != before
+    left = {op.prompt.context.get("ship") for op in await h.engine.open_prompts(match.id) if op.prompt.kind == "dial"}
+    assert left == {"darthvader", "academypilot"}  # both rebels' dials are set; the imperial's still open
+
+
+def carrying_picker(messages: list[FakeMessage], match_id: str, seat: str) -> FakeMessage:
+    for m in reversed(messages):
+        if any(c.startswith(f"tm:p:{match_id}:{seat}") for c in m.custom_ids()):
+            return m
+    raise AssertionError(f"no private-picker button for {seat} in the thread")
+
+
+async def test_a_1v2_quick_start_team_match_and_a_declined_team_challenge(harness: Harness) -> None:
+    h = harness
+    fake, alice, bob, channel = h.fake, h.alice, h.bob, h.channel
+    carol = fake.add_user("carol")
+    fake.add_member(h.guild, carol)
+    declined = await fake.slash(alice, "xwing new", channel=channel, opponent=bob, opponent2=carol)
+    assert declined.original is not None
+    await fake.click(carol, declined.original, next(c for c in declined.original.custom_ids() if c.endswith(":d")))
+    assert any("declined" in m.content for m in fake.channel_messages(channel))
+    assert not await h.engine.list_matches()
+
+    invite = await fake.slash(alice, "xwing new", channel=channel, opponent=bob, opponent2=carol)
+    assert invite.original is not None
+    accept = next(c for c in invite.original.custom_ids() if c.endswith(":a"))
+    for user in (bob, carol):  # no squads given: the quick start, no XWS to paste
+        await fake.click(user, invite.original, accept)
+    await h.settle()
+    (match,) = await h.engine.list_matches()
+    assert match.seats == {"rebel-1": str(alice.id), "imperial-1": str(bob.id), "imperial-2": str(carol.id)}
+    owners = {op.prompt.context.get("ship"): op.prompt.seat for op in await h.engine.open_prompts(match.id)}
+    assert sorted(owners.values()) == ["imperial-1", "imperial-2", "rebel-1"]  # one quick-start ship each
