@@ -13,6 +13,8 @@ from zoneinfo import ZoneInfo
 import discord
 from discord import app_commands
 
+from bot.core.chance import Chance
+from bot.core.protocol import RuleError
 from bot.discord_bot import quick
 from bot.discord_bot.builder import SquadBuilder
 from bot.discord_bot.replies import refuse, say
@@ -22,6 +24,7 @@ from bot.discord_bot.team_invites import invitees, mentions, team_spec
 from bot.discord_bot.translator import L
 from bot.engine.types import FORFEIT, PAUSE, MatchInfo
 from bot.games.xwing.missions import PLAYABLE as PLAYABLE_MISSIONS
+from bot.games.xwing.teams import seat_players
 from bot.i18n import t
 
 if TYPE_CHECKING:
@@ -82,6 +85,13 @@ async def start_invite(bot: ModeratorBot, interaction: discord.Interaction, game
             return
         side = squads["seat"] if squads else "rebel"
         spec["team"] = team_spec(side, [u.id for u in first], [u.id for u in second])
+        if not squads:  # the forces are known now: let the game refuse an impossible split before anyone accepts
+            try:
+                seats = seat_players(side, spec["team"]["first"], spec["team"]["second"])
+                bot.engine.game(game).setup(options, list(seats), Chance("invite-check"))
+            except RuleError as exc:
+                await refuse(interaction, exc, locale)
+                return
     if builder:
         async def picked(pick: discord.Interaction, entries: list[dict[str, Any]]) -> None:
             spec["squads"] = {"seat": builder, "entries": entries, "builder": True}

@@ -24,6 +24,8 @@ async def test_a_2v1_team_match_through_discord(harness: Harness) -> None:
     fake.add_member(h.guild, carol)
     twice = await fake.slash(alice, "xwing new", channel=channel, opponent=bob, teammate=bob)
     assert twice.ephemeral and "only once" in twice.text()
+    too_few = await fake.slash(alice, "xwing new", channel=channel, opponent=bob, teammate=carol)
+    assert too_few.ephemeral and "none for rebel-2" in too_few.text(), too_few.text()  # the quick start's one X-wing
 
     invite = await fake.slash(alice, "xwing new", channel=channel, opponent=bob, teammate=carol,
                               squad=REBELS_XWS, points=100)
