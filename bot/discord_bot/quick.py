@@ -1,20 +1,46 @@
 """/roll, /odds and /range: thin handlers over the pure quick tools (bot/quick). A bad request gets the tool's own
-message with a correct example, ephemerally; a good one is answered in the channel for everyone to see."""
+message with a correct example, ephemerally, and nothing is posted; a good one is answered in the channel with a
+compact embed and its picture (dice icons, the odds bar chart, the board cropped around the measured line), drawn
+off the event loop (bot/discord_bot/quick_embeds.py)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import asyncio
+from collections.abc import Awaitable
+from typing import TYPE_CHECKING, TypeVar
 
 import discord
 from discord import app_commands
 
+from bot.discord_bot.quick_embeds import Card, odds_card, range_card, roll_card
 from bot.discord_bot.replies import say
 from bot.discord_bot.translator import L
 
 if TYPE_CHECKING:
     from bot.discord_bot.app import ModeratorBot
+    from bot.quick.match_range import MatchRange
 
 ROLL_GAMES = [app_commands.Choice(name=n, value=n) for n in ("xwing", "ia", "ti4", "swm", "dice")]
+QUICK_BUDGET = 1.5  # seconds a check may take before the answer is deferred (Discord allows 3 for the first reply)
+T = TypeVar("T")
+
+
+async def checked(interaction: discord.Interaction, work: Awaitable[T]) -> T:
+    """Run a request's parse-and-compute; defer publicly only if it outlasts QUICK_BUDGET. The tools validate before
+    computing, so a bad request fails within the budget and its refusal is still the (ephemeral) first reply."""
+    task = asyncio.ensure_future(work)
+    done, _ = await asyncio.wait({task}, timeout=QUICK_BUDGET)
+    if not done and not interaction.response.is_done():
+        await interaction.response.defer(thinking=True)
+    return await task
+
+
+async def post(interaction: discord.Interaction, card: Awaitable[Card]) -> None:
+    """Defer (drawing may take a while), then post the embed with its picture for everyone."""
+    if not interaction.response.is_done():
+        await interaction.response.defer(thinking=True)
+    made = await card
+    await interaction.followup.send(embed=made.embed(), file=made.file())
 
 
 def register(bot: ModeratorBot) -> None:
@@ -30,22 +56,24 @@ def register(bot: ModeratorBot) -> None:
     @app_commands.describe(game=L("opt.game"), request=L("opt.request"))
     @app_commands.choices(game=ROLL_GAMES)
     async def roll(interaction: discord.Interaction, game: str, request: str) -> None:
+        locale = await bot.router.locale(interaction)
         try:
-            result = roll_dice(game, request)
+            result = await checked(interaction, asyncio.to_thread(roll_dice, game, request))
         except QuickInputError as exc:
             await say(interaction, str(exc))
             return
-        await say(interaction, result.text(), ephemeral=False)
+        await post(interaction, asyncio.to_thread(roll_card, result, locale))
 
     @app_commands.command(name="odds", description=L("cmd.odds"))
     @app_commands.describe(request=L("opt.request"))
     async def odds(interaction: discord.Interaction, request: str) -> None:
-        try:
-            result = odds_request(request)
+        locale = await bot.router.locale(interaction)
+        try:  # exact odds for 20 dice a side take seconds: computed in a thread
+            result = await checked(interaction, asyncio.to_thread(odds_request, request))
         except QuickInputError as exc:
             await say(interaction, str(exc))
             return
-        await say(interaction, result.text(), ephemeral=False)
+        await post(interaction, asyncio.to_thread(odds_card, result, locale))
 
     @app_commands.command(name="range", description=L("cmd.range"))
     @app_commands.describe(a=L("opt.ship"), b=L("opt.ship"), match=L("opt.match"))
@@ -53,16 +81,28 @@ def register(bot: ModeratorBot) -> None:
         from bot.discord_bot.commands import find_match
 
         locale = await bot.router.locale(interaction)
-        await interaction.response.defer(thinking=True)
-        info = await find_match(bot, interaction, match, locale, players_only=False)
-        if info is None:
-            return
+
+        async def measure() -> MatchRange | None:
+            info = await find_match(bot, interaction, match, locale, players_only=False)
+            if info is None:
+                return None  # find_match has answered why
+            return await asyncio.to_thread(match_range, await bot.engine.view(info.id, None), a, b)
+
         try:
-            result = match_range(await bot.engine.view(info.id, None), a, b)
+            result = await checked(interaction, measure())
         except QuickInputError as exc:
             await say(interaction, str(exc))
             return
-        await say(interaction, result.text(), ephemeral=False)
+        if result is None:
+            return
+
+        async def card(measured: MatchRange) -> Card:
+            picture = await asyncio.to_thread(bot.render_pool.render, "xwing", measured.view, "action")
+            if picture is None:
+                raise RuntimeError("no X-Wing renderer")
+            return range_card(measured, picture)
+
+        await post(interaction, card(result))
 
     bot.tree.add_command(roll)
     bot.tree.add_command(odds)

@@ -1,0 +1,102 @@
+"""Compact embeds with an attached picture for /roll, /odds and /range: the tools' own fields (English text from
+bot/quick) inside the adapter's localized framing. `*_card` functions draw (PIL), so call them off the event loop."""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.i18n import t
+
+if TYPE_CHECKING:
+    from bot.discord_bot.boards import BoardPicture
+    from bot.quick.common import RollResult
+    from bot.quick.match_range import MatchRange
+    from bot.quick.odds import OddsResult
+
+COLOUR = discord.Colour(0x2F3136)
+# Discord's embed limits (title 256, field name 256, field value 1024, 25 fields, footer 2048, alt text 1024)
+TITLE, NAME, VALUE, FIELDS, FOOTER, ALT = 256, 256, 1024, 25, 2048, 1024
+
+
+@dataclass(frozen=True)
+class Card:
+    """An embed and the PNG it shows (`attachment://<filename>`), with the picture's description."""
+
+    title: str
+    description: str
+    fields: tuple[tuple[str, str], ...]
+    footer: str
+    filename: str
+    png: bytes
+    alt: str
+
+    def embed(self) -> discord.Embed:
+        e = discord.Embed(title=_cut(self.title, TITLE), description=_cut(self.description, 4096) or None,
+                          colour=COLOUR)
+        for name, value in self.fields[:FIELDS]:
+            e.add_field(name=_cut(name, NAME) or "—", value=_cut(value, VALUE) or "—", inline=False)
+        if self.footer:
+            e.set_footer(text=_cut(self.footer, FOOTER))
+        e.set_image(url=f"attachment://{self.filename}")
+        return e
+
+    def file(self) -> discord.File:
+        return discord.File(io.BytesIO(self.png), self.filename, description=_cut(self.alt, ALT) or None)
+
+
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _png(image: object) -> bytes:
+    buf = io.BytesIO()
+    image.save(buf, "PNG")  # type: ignore[attr-defined]
+    return buf.getvalue()
+
+
+def roll_card(result: RollResult, locale: str) -> Card:
+    """The roll with its dice drawn as icons; the seed and keys in the footer, so anyone can verify it."""
+    from renderers.dice import dice_strip
+
+    return Card(
+        title=result.title,
+        description=result.summary,
+        fields=result.fields,
+        footer=t("quick.verify", locale, verification=result.verification.text()),
+        filename="roll.png",
+        png=_png(dice_strip(result.icons)),
+        alt=t("quick.roll_alt", locale, summary=f"{result.title}: {result.summary}"),
+    )
+
+
+def odds_card(result: OddsResult, locale: str) -> Card:
+    from renderers.dice import odds_chart
+
+    damage = dict(result.fields()).get("Damage", "")
+    return Card(
+        title=result.title,
+        description="",
+        fields=result.fields(),
+        footer="",
+        filename="odds.png",
+        png=_png(odds_chart(result.to_json())),
+        alt=t("quick.odds_alt", locale, damage=damage),
+    )
+
+
+def range_card(result: MatchRange, picture: BoardPicture) -> Card:
+    """The measured line on the cropped board (`picture`: render_board(result.view, crop="action"))."""
+    name, data = picture.files[0]
+    return Card(
+        title=result.title,
+        description="",
+        fields=result.fields(),
+        footer="",
+        filename=name,
+        png=data,
+        alt=picture.alt or result.title,
+    )
