@@ -27,11 +27,14 @@ PUBLIC = "public"  # Event.visibility for events everyone may see
 class RuleError(Exception):
     """An illegal action. `message` is for the player; `rule` names the rule (e.g. "X-Wing p.12, Stress")."""
 
-    def __init__(self, message: str, rule: str | None = None, *, code: str = "illegal") -> None:
+    def __init__(
+        self, message: str, rule: str | None = None, *, code: str = "illegal", text: Mapping[str, Any] | None = None
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.rule = rule
         self.code = code
+        self.text = text  # optional localizable version of `message`: {"key", "params"} (bot/core/texts.py)
 
     def __str__(self) -> str:
         return f"{self.message} ({self.rule})" if self.rule else self.message
@@ -47,9 +50,11 @@ class Option:
     group: str | None = None  # for grouping in a UI, e.g. a maneuver's speed
     style: str | None = None  # a hint for adapters: "green", "white", "red", "danger", ...
     detail: str | None = None  # a longer description (select option description, tooltips)
+    # localizable versions of label/group/detail: {"label": {"key": ..., "params": {...}}} (bot/core/texts.py)
+    texts: Mapping[str, JSON] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, JSON]:
-        return {
+        out: dict[str, JSON] = {
             "id": self.id,
             "label": self.label,
             "action": dict(self.action),
@@ -57,6 +62,9 @@ class Option:
             "style": self.style,
             "detail": self.detail,
         }
+        if self.texts:
+            out["texts"] = dict(self.texts)
+        return out
 
     @classmethod
     def from_json(cls, data: Mapping[str, JSON]) -> Option:
@@ -67,6 +75,7 @@ class Option:
             group=data.get("group"),
             style=data.get("style"),
             detail=data.get("detail"),
+            texts=dict(data.get("texts") or {}),
         )
 
 

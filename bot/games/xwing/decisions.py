@@ -9,12 +9,14 @@ import math
 from typing import Any
 
 from bot.core.protocol import Option, Prompt, RuleError
+from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing import rules, space
 from bot.games.xwing.content import maneuver_id, maneuver_name, maneuver_parts
 from bot.games.xwing.core_effects import STANDING_CHOICES
 from bot.games.xwing.flow import Flow, fielded, piloted
-from bot.games.xwing.says import waiting_for
+from bot.games.xwing.says import waiting_clause, waiting_for
+from bot.games.xwing.texts import diff_msg, english, maneuver_msg, option, prompt_texts, rule_error
 
 R_PHASE = "Round structure (rulebook p.6): planning, activation, combat, end, in that order"
 DEPLOY_X = tuple(round(57.15 * (i + 1), 2) for i in range(15))  # 15 spots 57 mm apart: room for a 100-point swarm
@@ -29,11 +31,11 @@ def _dial_options(state: dict[str, Any], hooks: H.Hooks, sid: str, only: list[st
         diff = rules.difficulty(state, hooks, sid, m)
         speed, _ = maneuver_parts(m)
         out.append(
-            Option(
+            option(
                 m,
-                f"{maneuver_name(m)} ({diff})",
+                msg("mv.with_diff", maneuver=maneuver_msg(m), diff=diff_msg(diff)),
                 {"kind": "dial", "ship": sid, "maneuver": m},
-                group=f"speed {speed}",
+                group=msg("group.speed", speed=speed),
                 style=diff,
             )
         )
@@ -66,21 +68,19 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
                 continue
             ship = state["ships"][sid]
             dial_opts = _dial_options(state, hooks, sid)
-            warn = (
-                " (stressed: a red maneuver will be replaced by your opponent's choice)"
-                if ship["tokens"]["stress"]
-                else ""
+            text = msg(
+                "prompt.dial_stressed" if ship["tokens"]["stress"] else "prompt.dial", round=rnd, ship=ship["label"]
             )
             out.append(
                 Prompt(
                     ship["seat"],
                     "dial",
-                    f"Round {rnd}: set the dial of {ship['label']}{warn}",
+                    english(text),
                     f"r{rnd}:dial:{sid}",
                     dial_opts,
                     secret=True,
                     default=_default_maneuver(dial_opts, state, sid).action,
-                    context={"ship": sid},
+                    context={"ship": sid, **prompt_texts(text)},
                 )
             )
         return out
@@ -100,10 +100,15 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
         ]
     if kind == "edge":
         edges = (
-            Option("south", "Keep the south edge (y = 0)", {"kind": "edge", "edge": "south"}),
-            Option("north", "Take the north edge (the mat is turned round)", {"kind": "edge", "edge": "north"}),
+            option("south", msg("opt.edge_south"), {"kind": "edge", "edge": "south"}),
+            option("north", msg("opt.edge_north"), {"kind": "edge", "edge": "north"}),
         )
-        return [Prompt(seat, "edge", "Choose your edge", "setup:edge", edges, default=edges[0].action)]
+        text = msg("prompt.edge")
+        return [
+            Prompt(
+                seat, "edge", english(text), "setup:edge", edges, default=edges[0].action, context=prompt_texts(text)
+            )
+        ]
     if kind == "deploy":
         sid = p["ship"]
         spots = deploy_options(state, sid)
@@ -123,19 +128,20 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
     if kind == "stress_choice":
         sid = p["ship"]
         stress_opts = tuple(
-            Option(o.id, o.label, {"kind": "choose_maneuver", "maneuver": o.id}, o.group, o.style)
+            Option(o.id, o.label, {"kind": "choose_maneuver", "maneuver": o.id}, o.group, o.style, texts=o.texts)
             for o in _dial_options(state, hooks, sid, rules.non_red(state, hooks, sid))
         )
         ship = state["ships"][sid]
+        text = msg("prompt.stress_choice", ship=ship["label"])
         return [
             Prompt(
                 seat,
                 "stress_choice",
-                f"{ship['label']} is stressed and revealed a red maneuver: choose a non-red maneuver for it",
+                english(text),
                 f"r{rnd}:stress:{sid}",
                 stress_opts,
                 default=_default_maneuver(stress_opts, state, sid).action,
-                context={"ship": sid},
+                context={"ship": sid, **prompt_texts(text)},
             )
         ]
     opts: list[Option] = []
@@ -144,17 +150,18 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
         free = bool(p.get("free"))
         for e in rules.action_effects(state, hooks, sid, free):
             opts.extend(_effect_options(e, "action"))
-        opts.append(Option("skip", "Skip the action", {"kind": "action", "effect": "skip"}))
+        opts.append(option("skip", msg("opt.skip"), {"kind": "action", "effect": "skip"}))
         ship = state["ships"][sid]
+        text = msg("prompt.free_action" if free else "prompt.action", ship=ship["label"])
         return [
             Prompt(
                 seat,
                 "action",
-                f"{ship['label']}: choose {'a free' if free else 'an'} action (or skip)",
+                english(text),
                 f"r{rnd}:action:{sid}:{len(ship['actions_done'])}",
                 tuple(opts),
                 default=opts[0].action,
-                context={"ship": sid},
+                context={"ship": sid, **prompt_texts(text)},
             )
         ]
     if kind == "target":
@@ -173,27 +180,28 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
         ]
         for e in hooks.effects(H.COMBAT_ALTERNATIVES, state, {"ship": sid}):
             opts.extend(_effect_options(e, "combat_alt"))
-        opts.append(Option("pass", "Do not attack", {"kind": "pass"}))
+        opts.append(option("pass", msg("opt.pass"), {"kind": "pass"}))
         opts += [
-            Option(f"first:{o}", f"Let {state['ships'][o]['label']} attack first", {"kind": "attack_order", "ship": o})
+            option(f"first:{o}", msg("opt.first", ship=state["ships"][o]["label"]), {"kind": "attack_order", "ship": o})
             for o in p.get("others", [])
         ]
+        text = msg("prompt.target", ship=state["ships"][sid]["label"])
         return [
             Prompt(
                 seat,
                 "target",
-                f"{state['ships'][sid]['label']}: choose a target",
+                english(text),
                 f"r{rnd}:target:{sid}",
                 tuple(opts),
                 default=opts[0].action,
-                context={"ship": sid},
+                context={"ship": sid, **prompt_texts(text)},
             )
         ]
     if kind == "modify":
         effects = rules.mod_effects(state, hooks, p["window"], seat)
         for e in effects:
             opts.extend(_effect_options(e, "modify"))
-        opts.append(Option("done", "No (more) changes", {"kind": "modify", "effect": "done"}))
+        opts.append(option("done", msg("opt.done"), {"kind": "modify", "effect": "done"}))
         a = state["attack"]
         return [
             Prompt(
@@ -317,13 +325,24 @@ def _now(state: dict[str, Any] | None, p: dict[str, Any]) -> str:
     return f"{said.rstrip('.')}; answer with '{answer}'"
 
 
+def _now_msg(state: dict[str, Any] | None, p: dict[str, Any]) -> dict[str, Any]:
+    """`_now` as a message."""
+    if not p:
+        return msg("now.nothing")
+    said = waiting_clause(state, p) if state is not None else msg("now.kind", kind=p["kind"])
+    answer = ANSWERS.get(p["kind"], p.get("answer", p["kind"]))
+    return msg("now.waiting", said=said, answer=answer)
+
+
 def _expect(
     p: dict[str, Any], kinds: tuple[str, ...], seat: str, action_kind: str, state: dict[str, Any] | None = None
 ) -> None:
     if not p or p["kind"] not in kinds:
-        raise RuleError(f"'{action_kind}' is not possible now ({_now(state, p)})", R_PHASE, code="wrong_phase")
+        raise rule_error(msg("err.wrong_phase", action=action_kind, now=_now_msg(state, p)), R_PHASE, "wrong_phase")
     if p.get("seat") not in (None, seat):
-        raise RuleError(f"it is {p['seat']}'s decision, not {seat}'s ({_now(state, p)})", R_PHASE, code="not_your_turn")
+        raise rule_error(
+            msg("err.not_your_turn", seat=p["seat"], you=seat, now=_now_msg(state, p)), R_PHASE, "not_your_turn"
+        )
 
 
 def _effect(effects: list[H.Effect], action: dict[str, Any], rule: str) -> H.Effect:
@@ -332,7 +351,7 @@ def _effect(effects: list[H.Effect], action: dict[str, Any], rule: str) -> H.Eff
         if e.id == name:
             return e
     offered = ", ".join(e.id for e in effects) or "none"
-    raise RuleError(f"{name!r} is not available now (available: {offered})", rule)
+    raise rule_error(msg("err.not_available", name=repr(name), offered=offered), rule)
 
 
 def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:

@@ -11,10 +11,12 @@ from typing import Any
 
 from bot.core.chance import Chance
 from bot.core.protocol import PUBLIC, Event
+from bot.core.texts import is_message, msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing.content import content, ship_type
 from bot.games.xwing.says import default_say
 from bot.games.xwing.state import State, alive, apply, other
+from bot.games.xwing.texts import english, reason_msg, seat_msg
 
 
 class Flow:
@@ -26,8 +28,13 @@ class Flow:
         self._pending0 = state.get("pending")
 
     def emit(self, event_kind: str, /, visibility: str = PUBLIC, **payload: Any) -> None:
-        if not isinstance(payload.get("say"), str):  # every event speaks to people ("" = bookkeeping)
-            payload["say"] = default_say(self.s, event_kind, payload)
+        say = payload.get("say")
+        if say is None:  # every event speaks to people ("" = bookkeeping)
+            say = default_say(self.s, event_kind, payload)
+        if is_message(say):  # localizable: English for the console and the log, key and params for adapters
+            payload["say"], payload["say_key"], payload["say_params"] = english(say), say["key"], say["params"]
+        else:
+            payload["say"] = str(say)
         ev = Event(event_kind, payload, visibility)
         apply(self.s, ev)
         self.events.append(ev)
@@ -42,7 +49,7 @@ class Flow:
             self.emit("awaiting", pending=self.s["pending"])
         return self.events
 
-    def offer_free_action(self, sid: str, actions: list[str] | None = None, say: str | None = None) -> None:
+    def offer_free_action(self, sid: str, actions: list[str] | None = None, say: Any = None) -> None:
         """Queue a free action for `sid` (None: any action it may take); asked after its normal action step."""
         self.emit("free_action_offered", ship=sid, actions=actions, say=say)
 
@@ -101,7 +108,12 @@ def check_victory(flow: Flow) -> bool:
     if result is None:
         return False
     winner, reason = result
-    flow.emit("game_over", winner=winner, reason=reason, say=f"{winner.title()} wins: {reason}.")
+    flow.emit(
+        "game_over",
+        winner=winner,
+        reason=reason,
+        say=msg("say.game_over", winner=seat_msg(winner, True), reason=reason_msg(reason)),
+    )
     return True
 
 
@@ -109,5 +121,10 @@ def destroy(flow: Flow, sid: str, reason: str) -> None:
     ship = flow.ship(sid)
     if not alive(ship):
         return
-    flow.emit("ship_destroyed", ship=sid, reason=reason, say=f"{ship['label']} is destroyed ({reason}).")
+    flow.emit(
+        "ship_destroyed",
+        ship=sid,
+        reason=reason,
+        say=msg("say.destroyed", ship=ship["label"], reason=reason_msg(reason)),
+    )
     flow.hooks.fire(H.SHIP_DESTROYED, flow, {"ship": sid, "reason": reason})

@@ -11,12 +11,14 @@ from typing import Any
 from bot.core.chance import salted_hash
 from bot.core.dice import Pool, load_dice
 from bot.core.protocol import RuleError
+from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
-from bot.games.xwing.content import content, maneuver_id, maneuver_name, ship_type
+from bot.games.xwing.content import content, maneuver_id, ship_type
 from bot.games.xwing.damage import suffer
 from bot.games.xwing.flow import Flow, check_victory, destroy, fielded, order_key, piloted, ship_stat
 from bot.games.xwing.state import alive, other
+from bot.games.xwing.texts import diff_msg, face_msg, faces_msg, maneuver_msg
 
 
 # --- helpers --------------------------------------------------------------------------------------------------------
@@ -35,7 +37,7 @@ def difficulty(flow_or_state: Flow | dict[str, Any], hooks: H.Hooks, sid: str, m
     return str(hooks.value(H.MANEUVER_DIFFICULTY, s, {"ship": sid, "maneuver": maneuver}, base))
 
 
-def set_token(flow: Flow, sid: str, token: str, value: int, say: str | None = None) -> None:
+def set_token(flow: Flow, sid: str, token: str, value: int, say: Any = None) -> None:
     flow.emit("tokens", ship=sid, token=token, value=max(0, value), say=say)
 
 
@@ -73,7 +75,7 @@ def step_setup(flow: Flow) -> None:
 
 
 def start_planning(flow: Flow, rnd: int) -> None:
-    flow.emit("phase", phase="planning", round=rnd, say=f"Round {rnd}: planning. Set your dials.")
+    flow.emit("phase", phase="planning", round=rnd, say=msg("say.round_planning", round=rnd))
     flow.hooks.fire(H.PLANNING_START, flow, {"round": rnd})
     flow.wait({"kind": "planning"})
 
@@ -108,7 +110,10 @@ def set_dial(flow: Flow, seat: str, sid: str, maneuver: Any) -> None:
     salt = flow.chance.salt(key)
     flow.emit("dial_set", visibility=seat, ship=sid, maneuver=maneuver, salt=salt)
     flow.emit(
-        "dial_committed", ship=sid, commitment=salted_hash(maneuver, salt), say=f"{ship['label']}'s dial is locked."
+        "dial_committed",
+        ship=sid,
+        commitment=salted_hash(maneuver, salt),
+        say=msg("say.dial_locked", ship=ship["label"]),
     )
 
 
@@ -148,7 +153,12 @@ def reveal(flow: Flow, sid: str) -> None:
         ship=sid,
         maneuver=m,
         salt=dial["salt"],
-        say=f"{ship['label']} reveals {maneuver_name(m)} ({difficulty(flow, flow.hooks, sid, m)}).",
+        say=msg(
+            "say.reveals_diff",
+            ship=ship["label"],
+            maneuver=maneuver_msg(m),
+            diff=diff_msg(difficulty(flow, flow.hooks, sid, m)),
+        ),
     )
     flow.hooks.fire(H.AFTER_REVEAL, flow, {"ship": sid, "maneuver": m})
     m = s["revealed"][sid]
@@ -156,8 +166,7 @@ def reveal(flow: Flow, sid: str) -> None:
         flow.wait({"kind": "stress_choice", "seat": other(ship["seat"]), "ship": sid})
         flow.emit(
             "note",
-            say=f"{ship['label']} is stressed and revealed a red maneuver: "
-            f"{other(ship['seat'])} chooses a non-red maneuver for it.",
+            say=msg("say.stressed_red", ship=ship["label"], seat=other(ship["seat"])),
         )
         return
     execute(flow, sid, m)
@@ -201,14 +210,19 @@ def execute(flow: Flow, sid: str, maneuver: str) -> None:
         "fled": res["fled"],
         "planned_end": res["planned_end"],
     }
-    notes = []
+    notes: list[dict[str, Any]] = []
     if res["flown"] != maneuver:
-        notes.append(f"a {maneuver_name(maneuver)} would overlap, so it flies {maneuver_name(res['flown'])}")
+        notes.append(msg("note.overlap", planned=maneuver_msg(maneuver), flown=maneuver_msg(res["flown"])))
     if res["bumped"]:
-        notes.append(f"bumps into {', '.join(s['ships'][b]['label'] for b in res['bumped'])}: no action")
+        notes.append(msg("note.bumps", ships=", ".join(s["ships"][b]["label"] for b in res["bumped"])))
     if res["obstacles_hit"]:
-        notes.append("hits an asteroid: no action")
-    say = f"{ship['label']} flies {maneuver_name(maneuver)}" + (f"; {'; '.join(notes)}" if notes else "") + "."
+        notes.append(msg("note.asteroid"))
+    say = msg("say.flies", ship=ship["label"], maneuver=maneuver_msg(maneuver))
+    if notes:
+        joined = notes[0]
+        for note in notes[1:]:
+            joined = msg("note.sep", a=joined, b=note)
+        say = msg("say.flies_notes", ship=ship["label"], maneuver=maneuver_msg(maneuver), notes=joined)
     flow.emit("ship_moved", ship=sid, move=mv, say=say)
     if res["fled"]:
         edge = space.exit_edge(res["end"], ship["base"])
@@ -221,9 +235,9 @@ def execute(flow: Flow, sid: str, maneuver: str) -> None:
         return
     stress = ship["tokens"]["stress"]
     if diff == "red":
-        set_token(flow, sid, "stress", stress + 1, say=f"{ship['label']} receives a stress token (red maneuver).")
+        set_token(flow, sid, "stress", stress + 1, say=msg("say.stress_red", ship=ship["label"]))
     elif diff == "green" and stress > 0:
-        set_token(flow, sid, "stress", stress - 1, say=f"{ship['label']} removes a stress token (green maneuver).")
+        set_token(flow, sid, "stress", stress - 1, say=msg("say.stress_green", ship=ship["label"]))
     flow.hooks.fire(
         H.AFTER_MANEUVER,
         flow,
@@ -237,7 +251,7 @@ def execute(flow: Flow, sid: str, maneuver: str) -> None:
     )
     if res["obstacles_hit"]:
         face = Pool.roll(load_dice("xwing")["attack"], 1, flow.chance.rng(f"r{s['round']}:asteroid:{sid}")).dice[0]
-        flow.emit("note", say=f"{ship['label']} rolls 1 attack die for the asteroid: {face.face}.")
+        flow.emit("note", say=msg("say.asteroid_roll", ship=ship["label"], face=face_msg(face.face)))
         suffer(flow, sid, int(face.face == "hit"), int(face.face == "crit"), "asteroid")
         if not alive(ship):
             flow.emit("ship_activated", ship=sid)
@@ -284,7 +298,7 @@ def start_action_step(flow: Flow, sid: str) -> None:
         flow.wait({"kind": "action", "seat": ship["seat"], "ship": sid, "free": False})
         return
     if why:
-        flow.emit("note", say=f"{ship['label']} takes no action ({why}).")
+        flow.emit("note", say=msg("say.no_action", ship=ship["label"], why=why))
     finish_activation(flow, sid)
 
 
@@ -304,7 +318,7 @@ def finish_activation(flow: Flow, sid: str) -> None:
             flow.wait({"kind": "action", "seat": seat, "ship": granted, "free": True, "active": sid})
             return
         if why is not None and alive(flow.ship(granted)):
-            flow.emit("note", say=f"{flow.ship(granted)['label']} may not take the free action ({why}).")
+            flow.emit("note", say=msg("say.no_free_action", ship=flow.ship(granted)["label"], why=why))
         flow.emit("free_action_used", ship=granted)
         finish_activation(flow, sid)
         return
@@ -314,7 +328,7 @@ def finish_activation(flow: Flow, sid: str) -> None:
 
 # --- combat ---------------------------------------------------------------------------------------------------------
 def start_combat(flow: Flow) -> None:
-    flow.emit("phase", phase="combat", round=flow.s["round"], say="Combat phase.")
+    flow.emit("phase", phase="combat", round=flow.s["round"], say=msg("say.combat"))
     flow.hooks.fire(H.COMBAT_START, flow, {})
 
 
@@ -376,7 +390,7 @@ def step_combat(flow: Flow) -> None:
     tied = [x for x in todo if order_key(s, flow.hooks, x, True)[:2] == order_key(s, flow.hooks, sid, True)[:2]]
     armed = [x for x in tied if legal_targets(s, flow.hooks, x) or _alternatives(flow, x)]
     if not armed:
-        flow.emit("attack_passed", ship=sid, say=f"{flow.ship(sid)['label']} has no target.")
+        flow.emit("attack_passed", ship=sid, say=msg("say.no_target", ship=flow.ship(sid)["label"]))
         after_combat_turn(flow, sid)
         return
     flow.wait({"kind": "target", "seat": flow.ship(sid)["seat"], "ship": armed[0], "others": armed[1:]})
@@ -410,12 +424,17 @@ def declare_attack(flow: Flow, sid: str, t: str, geo: dict[str, Any], weapon: st
     }
     if weapon != "primary":
         attack.update(attack_value=geo["attack_value"], range_bonus=False, repeat=geo.get("repeat", 0), n=n)
-    with_weapon = "" if weapon == "primary" else f" with {geo.get('weapon_name', weapon)}"
+    with_weapon = "" if weapon == "primary" else str(geo.get("weapon_name", weapon))
     flow.emit(
         "attack_declared",
         attack=attack,
-        say=f"{att['label']} attacks {dfn['label']}{with_weapon} at range {geo['range']}"
-        + (" (obstructed)." if geo["obstructed"] else "."),
+        say=msg(
+            ("say.attacks_with" if with_weapon else "say.attacks") + ("_obstructed" if geo["obstructed"] else ""),
+            attacker=att["label"],
+            defender=dfn["label"],
+            range=geo["range"],
+            **({"weapon": with_weapon} if with_weapon else {}),
+        ),
     )
     flow.hooks.fire(H.ATTACK_DECLARED, flow, {"attack": flow.s["attack"]})
     continue_attack(flow)
@@ -451,7 +470,10 @@ def continue_attack(flow: Flow) -> None:
             key = f"r{s['round']}:attack:{a['attacker']}{_nth(a)}"
             pool = Pool.roll(load_dice("xwing")["attack"], n, flow.chance.rng(key))
             flow.emit(
-                "dice", pool="attack", dice=pool.to_json(), say=f"Attack dice: {', '.join(pool.faces()) or 'none'}."
+                "dice",
+                pool="attack",
+                dice=pool.to_json(),
+                say=msg("say.pool_dice", pool=msg("pool.attack"), faces=faces_msg([face_msg(f) for f in pool.faces()])),
             )
             hooks.fire(H.AFTER_ATTACK_ROLL, flow, {"attack": a})
             flow.emit("attack_stage", stage="attack:0")
@@ -462,7 +484,12 @@ def continue_attack(flow: Flow) -> None:
             key = f"r{s['round']}:defense:{a['attacker']}{_nth(a)}"
             pool = Pool.roll(load_dice("xwing")["defense"], n, flow.chance.rng(key))
             flow.emit(
-                "dice", pool="defense", dice=pool.to_json(), say=f"Defense dice: {', '.join(pool.faces()) or 'none'}."
+                "dice",
+                pool="defense",
+                dice=pool.to_json(),
+                say=msg(
+                    "say.pool_dice", pool=msg("pool.defense"), faces=faces_msg([face_msg(f) for f in pool.faces()])
+                ),
             )
             hooks.fire(H.AFTER_DEFENSE_ROLL, flow, {"attack": a})
             flow.emit("attack_stage", stage="defense:0")
@@ -479,7 +506,7 @@ def continue_attack(flow: Flow) -> None:
             effects = mod_effects(s, hooks, window, seat)
             auto = next(((e, p) for e in effects if e.auto is not None and (p := e.auto(s)) is not None), None)
             if auto is not None:
-                flow.emit("note", say=f"Standing choice: {auto[0].label}.")
+                flow.emit("note", say=msg("say.standing", choice=auto[0].label))
                 use_effect(flow, auto[0], {"kind": "modify", "effect": auto[0].id, **auto[1]})
                 continue
             if effects:
@@ -527,9 +554,9 @@ def resolve_attack(flow: Flow) -> None:
         "attack_result",
         result=result,
         say=(
-            f"{dfn['label']} is hit: {hits} hit(s), {crits} crit(s)."
+            msg("say.hit", ship=dfn["label"], hits=hits, crits=crits)
             if hits + crits
-            else f"{dfn['label']} evades it all."
+            else msg("say.evades_all", ship=dfn["label"])
         ),
     )
     attacker = a["attacker"]
@@ -548,7 +575,7 @@ def resolve_attack(flow: Flow) -> None:
 # --- end phase ------------------------------------------------------------------------------------------------------
 def start_end_phase(flow: Flow) -> None:
     s = flow.s
-    flow.emit("phase", phase="end", round=s["round"], say="End phase: focus and evade tokens are removed.")
+    flow.emit("phase", phase="end", round=s["round"], say=msg("say.end_phase"))
     for sid in fielded(s):
         for token in ("focus", "evade"):
             if s["ships"][sid]["tokens"][token]:
@@ -576,7 +603,7 @@ def advance_step(flow: Flow) -> None:
         step_setup(flow)
     elif phase == "planning":
         if planning_done(flow):
-            flow.emit("phase", phase="activation", round=flow.s["round"], say="All dials are set: activation.")
+            flow.emit("phase", phase="activation", round=flow.s["round"], say=msg("say.activation"))
         else:
             flow.wait({"kind": "planning"})
     elif phase == "activation":

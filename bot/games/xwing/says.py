@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.xwing.content import maneuver_name
+from bot.core.texts import msg
+from bot.games.xwing.texts import english, face_msg, faces_msg, maneuver_msg, token_msg
 
 SILENT = frozenset(
     {
@@ -34,8 +35,14 @@ def _label(state: dict[str, Any], sid: Any) -> str:
     return str(ship["label"]) if ship else str(sid)
 
 
-def waiting_for(state: dict[str, Any], pending: dict[str, Any] | None) -> str:
-    """Who must decide what now, in words."""
+def waiting_msg(state: dict[str, Any], pending: dict[str, Any] | None) -> dict[str, Any] | str:
+    """Who must decide what now, as a sentence message ("" when nobody)."""
+    clause = waiting_clause(state, pending)
+    return msg("sentence", text=clause) if clause else ""
+
+
+def waiting_clause(state: dict[str, Any], pending: dict[str, Any] | None) -> dict[str, Any] | str:
+    """Who must decide what now, without the final full stop."""
     if pending is None:
         return ""
     kind = pending["kind"]
@@ -47,46 +54,67 @@ def waiting_for(state: dict[str, Any], pending: dict[str, Any] | None) -> str:
             sh = state["ships"][sid]
             if not sh["destroyed"] and sh["pose"] is not None and sid not in state["commitments"]:
                 missing.setdefault(sh["seat"], []).append(sh["label"])
-        who = "; ".join(f"{s} ({', '.join(labels)})" for s, labels in missing.items())
-        return f"Waiting for dials: {who}." if who else "Waiting for dials."
-    what = {
-        "obstacle": f"place asteroid {len(state['obstacles']) + 1}",
-        "edge": "choose the Rebel edge",
-        "deploy": f"place {ship}",
-        "stress_choice": f"choose a non-red maneuver for the stressed {ship}",
-        "action": f"{ship}'s {'free ' if pending.get('free') else ''}action",
-        "target": f"{ship}'s attack",
-        "modify": f"modify the {pending.get('window', '')} dice",
+        who = [msg("wait.seat_ships", seat=s, ships=", ".join(labels)) for s, labels in missing.items()]
+        if not who:
+            return msg("wait.dials")
+        joined: Any = who[0]
+        for part in who[1:]:
+            joined = msg("note.sep", a=joined, b=part)
+        return msg("wait.dials_who", who=joined)
+    what: Any = {
+        "obstacle": msg("wait.obstacle", n=len(state["obstacles"]) + 1),
+        "edge": msg("wait.edge"),
+        "deploy": msg("wait.deploy", ship=ship),
+        "stress_choice": msg("wait.stress_choice", ship=ship),
+        "action": msg("wait.free_action" if pending.get("free") else "wait.action", ship=ship),
+        "target": msg("wait.target", ship=ship),
+        "modify": msg("wait.modify", window=pending.get("window", "")),
     }.get(kind, kind.replace("_", " "))
-    return f"Waiting for {seat}: {what}." if seat else f"Waiting: {what}."
+    return msg("wait.seat", seat=seat, what=what) if seat else msg("wait.any", what=what)
 
 
-def default_say(state: dict[str, Any], kind: str, p: dict[str, Any]) -> str:
-    """The sentence for an event emitted without `say` (state: before the event)."""
+def waiting_for(state: dict[str, Any], pending: dict[str, Any] | None) -> str:
+    """Who must decide what now, in English words."""
+    m = waiting_msg(state, pending)
+    return english(m) if isinstance(m, dict) else m
+
+
+def default_say(state: dict[str, Any], kind: str, p: dict[str, Any]) -> dict[str, Any] | str:
+    """The sentence (a message, or "" for bookkeeping) for an event emitted without `say` (state: before it)."""
     if kind in SILENT:
         return ""
     if kind == "awaiting":
-        return waiting_for(state, p.get("pending"))
+        return waiting_msg(state, p.get("pending"))
     who = _label(state, p.get("ship"))
     if kind == "tokens":
         if state["phase"] == "end" and p["value"] == 0:
             return ""  # the End-phase line already says focus and evade tokens are removed
-        return f"{who} now has {p['value']} {p['token']} token(s)."
+        return msg("say.tokens", ship=who, value=p["value"], token=token_msg(p["token"]))
     if kind == "dice":
-        faces = [d["face"] + (" (cancelled)" if d.get("cancelled") else "") for d in p["dice"]]
-        return f"{p['pool'].title()} dice now: {', '.join(faces) or 'none'}."
+        return msg("say.pool_dice_now", pool=pool_msg(p["pool"]), faces=dice_faces(p["dice"]))
     if kind == "lock_removed":
-        return f"{who}'s target lock is released."
+        return msg("say.lock_released", ship=who)
     if kind == "pose_changed":
-        return f"{who} is moved."
+        return msg("say.moved", ship=who)
     if kind == "shields":
-        return f"{who} now has {p['value']} shield(s)."
+        return msg("say.shields", ship=who, value=p["value"])
     if kind == "damage_card_flipped":
-        return f"{who}'s damage card is turned face {'up' if p['faceup'] else 'down'}."
+        return msg("say.card_up" if p["faceup"] else "say.card_down", ship=who)
     if kind == "damage_card_discarded":
-        return f"{who} discards a damage card."
+        return msg("say.card_discarded", ship=who)
     if kind == "upgrade_discarded":
-        return f"{who} discards {p['upgrade']}."
+        return msg("say.upgrade_discarded", ship=who, upgrade=p["upgrade"])
     if kind == "dial_revealed":
-        return f"{who} reveals {maneuver_name(p['maneuver'])}."
+        return msg("say.reveals", ship=who, maneuver=maneuver_msg(p["maneuver"]))
     return ""
+
+
+def pool_msg(pool: str) -> dict[str, Any] | str:
+    return msg(f"pool.{pool}") if pool in ("attack", "defense") else pool.title()
+
+
+def dice_faces(dice: list[dict[str, Any]]) -> Any:
+    """The faces of a pool's dice as a message list: cancelled ones marked."""
+    return faces_msg(
+        [msg("face.cancelled", face=face_msg(d["face"])) if d.get("cancelled") else face_msg(d["face"]) for d in dice]
+    )

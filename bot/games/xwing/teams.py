@@ -105,8 +105,11 @@ def default_teams(state: State, seats: Sequence[str]) -> dict[str, list[str]]:
     split: dict[str, list[str]] = {p: [] for p in players}
     for side_name in SIDES:
         mine = [p for p in players if side_of_name(p) == side_name]
-        ships = sorted(sid for sid in state["order"]
-                       if state["ships"][sid]["seat"] == side_name and not state["ships"][sid].get("piece"))
+        ships = sorted(
+            sid
+            for sid in state["order"]
+            if state["ships"][sid]["seat"] == side_name and not state["ships"][sid].get("piece")
+        )
         for i, sid in enumerate(ships):
             split[mine[i % len(mine)]].append(sid)
     return split

@@ -1,0 +1,313 @@
+"""X-Wing texts in English and Russian: str.format templates keyed by message key (see bot/core/texts.py).
+
+The English templates are the sentences the console and the match log show; Russian follows the wording of the
+Russian rulebook (/work/shared/seeds/xwing-rules-ru.txt): "вираж" (bank), "поворот" (turn), "разворот Койограна"
+(K-turn), "концентрация" (focus), "уклонение" (evade), "захват цели" (target lock), "перегрузка" (stress), "бочка"
+(barrel roll). Ship, pilot and card names stay as printed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.core.protocol import Option, RuleError
+from bot.core.texts import is_message, msg, render
+from bot.games.xwing.content import maneuver_parts
+
+EN: dict[str, str] = {
+    # maneuvers and their colours
+    "mv.straight": "{speed} straight",
+    "mv.bank-left": "{speed} bank left",
+    "mv.bank-right": "{speed} bank right",
+    "mv.turn-left": "{speed} turn left",
+    "mv.turn-right": "{speed} turn right",
+    "mv.koiogran": "{speed} K-turn",
+    "diff.green": "green",
+    "diff.white": "white",
+    "diff.red": "red",
+    "mv.with_diff": "{maneuver} ({diff})",
+    # dice faces, tokens, seats
+    "face.hit": "hit",
+    "face.crit": "crit",
+    "face.focus": "focus",
+    "face.evade": "evade",
+    "face.blank": "blank",
+    "face.cancelled": "{face} (cancelled)",
+    "none": "none",
+    "token.focus": "focus",
+    "token.evade": "evade",
+    "token.stress": "stress",
+    "token.ion": "ion",
+    "token.lock": "lock",
+    "seat.rebel": "rebel",
+    "seat.imperial": "imperial",
+    "Seat.rebel": "Rebel",
+    "Seat.imperial": "Imperial",
+    "pool.attack": "Attack",
+    "pool.defense": "Defense",
+    # events
+    "say.round_planning": "Round {round}: planning. Set your dials.",
+    "say.dial_locked": "{ship}'s dial is locked.",
+    "say.reveals": "{ship} reveals {maneuver}.",
+    "say.reveals_diff": "{ship} reveals {maneuver} ({diff}).",
+    "say.stressed_red": "{ship} is stressed and revealed a red maneuver: {seat} chooses a non-red maneuver for it.",
+    "say.flies": "{ship} flies {maneuver}.",
+    "say.flies_notes": "{ship} flies {maneuver}; {notes}.",
+    "note.overlap": "a {planned} would overlap, so it flies {flown}",
+    "note.bumps": "bumps into {ships}: no action",
+    "note.asteroid": "hits an asteroid: no action",
+    "note.sep": "{a}; {b}",
+    "say.stress_red": "{ship} receives a stress token (red maneuver).",
+    "say.stress_green": "{ship} removes a stress token (green maneuver).",
+    "say.asteroid_roll": "{ship} rolls 1 attack die for the asteroid: {face}.",
+    "say.no_action": "{ship} takes no action ({why}).",
+    "say.no_free_action": "{ship} may not take the free action ({why}).",
+    "say.combat": "Combat phase.",
+    "say.no_target": "{ship} has no target.",
+    "say.attacks": "{attacker} attacks {defender} at range {range}.",
+    "say.attacks_obstructed": "{attacker} attacks {defender} at range {range} (obstructed).",
+    "say.attacks_with": "{attacker} attacks {defender} with {weapon} at range {range}.",
+    "say.attacks_with_obstructed": "{attacker} attacks {defender} with {weapon} at range {range} (obstructed).",
+    "say.pool_dice": "{pool} dice: {faces}.",
+    "say.pool_dice_now": "{pool} dice now: {faces}.",
+    "say.standing": "Standing choice: {choice}.",
+    "say.hit": "{ship} is hit: {hits} hit(s), {crits} crit(s).",
+    "say.evades_all": "{ship} evades it all.",
+    "say.end_phase": "End phase: focus and evade tokens are removed.",
+    "say.activation": "All dials are set: activation.",
+    "say.game_over": "{winner} wins: {reason}.",
+    "say.destroyed": "{ship} is destroyed ({reason}).",
+    "reason.fled": "fled",
+    "reason.escaped": "escaped",
+    "reason.asteroid": "asteroid",
+    "reason.attack_by": "attack by {ship}",
+    "reason.all_destroyed": "every {seat} ship was destroyed",
+    "say.tokens": "{ship} now has {value} {token} token(s).",
+    "say.lock_released": "{ship}'s target lock is released.",
+    "say.moved": "{ship} is moved.",
+    "say.shields": "{ship} now has {value} shield(s).",
+    "say.card_up": "{ship}'s damage card is turned face up.",
+    "say.card_down": "{ship}'s damage card is turned face down.",
+    "say.card_discarded": "{ship} discards a damage card.",
+    "say.upgrade_discarded": "{ship} discards {upgrade}.",
+    # who is awaited
+    "wait.dials": "Waiting for dials",
+    "wait.dials_who": "Waiting for dials: {who}",
+    "wait.seat_ships": "{seat} ({ships})",
+    "sentence": "{text}.",
+    "now.nothing": "nothing is awaited now",
+    "now.kind": "waiting for: {kind}",
+    "now.waiting": "{said}; answer with '{answer}'",
+    "wait.seat": "Waiting for {seat}: {what}",
+    "wait.any": "Waiting: {what}",
+    "wait.obstacle": "place asteroid {n}",
+    "wait.edge": "choose the Rebel edge",
+    "wait.deploy": "place {ship}",
+    "wait.stress_choice": "choose a non-red maneuver for the stressed {ship}",
+    "wait.action": "{ship}'s action",
+    "wait.free_action": "{ship}'s free action",
+    "wait.target": "{ship}'s attack",
+    "wait.modify": "modify the {window} dice",
+    # prompts and options
+    "prompt.dial": "Round {round}: set the dial of {ship}",
+    "prompt.dial_stressed": "Round {round}: set the dial of {ship} (stressed: a red maneuver will be replaced by your "
+    "opponent's choice)",
+    "prompt.edge": "Choose your edge",
+    "opt.edge_south": "Keep the south edge (y = 0)",
+    "opt.edge_north": "Take the north edge (the mat is turned round)",
+    "prompt.stress_choice": "{ship} is stressed and revealed a red maneuver: choose a non-red maneuver for it",
+    "prompt.action": "{ship}: choose an action (or skip)",
+    "prompt.free_action": "{ship}: choose a free action (or skip)",
+    "opt.skip": "Skip the action",
+    "prompt.target": "{ship}: choose a target",
+    "opt.pass": "Do not attack",
+    "opt.first": "Let {ship} attack first",
+    "opt.done": "No (more) changes",
+    "group.speed": "speed {speed}",
+    # rule errors
+    "err.wrong_phase": "'{action}' is not possible now ({now})",
+    "err.not_your_turn": "it is {seat}'s decision, not {you}'s ({now})",
+    "err.not_available": "{name} is not available now (available: {offered})",
+}
+
+RU: dict[str, str] = {
+    "mv.straight": "{speed} прямо",
+    "mv.bank-left": "{speed} вираж влево",
+    "mv.bank-right": "{speed} вираж вправо",
+    "mv.turn-left": "{speed} поворот влево",
+    "mv.turn-right": "{speed} поворот вправо",
+    "mv.koiogran": "{speed} разворот Койограна",
+    "diff.green": "зелёный",
+    "diff.white": "белый",
+    "diff.red": "красный",
+    "mv.with_diff": "{maneuver} ({diff})",
+    "face.hit": "попадание",
+    "face.crit": "критическое попадание",
+    "face.focus": "концентрация",
+    "face.evade": "уклонение",
+    "face.blank": "пусто",
+    "face.cancelled": "{face} (отменено)",
+    "none": "нет",
+    "token.focus": "концентрации",
+    "token.evade": "уклонения",
+    "token.stress": "перегрузки",
+    "token.ion": "ионных",
+    "token.lock": "захвата цели",
+    "seat.rebel": "повстанцев",
+    "seat.imperial": "Империи",
+    "Seat.rebel": "Повстанцы",
+    "Seat.imperial": "Империя",
+    "pool.attack": "Кубики атаки",
+    "pool.defense": "Кубики защиты",
+    "say.round_planning": "Раунд {round}: фаза планирования. Выставьте диски манёвров.",
+    "say.dial_locked": "Диск манёвров {ship} выставлен.",
+    "say.reveals": "{ship} открывает манёвр {maneuver}.",
+    "say.reveals_diff": "{ship} открывает манёвр {maneuver} ({diff}).",
+    "say.stressed_red": "{ship} под перегрузкой открыл красный манёвр: {seat} выбирает ему не красный манёвр.",
+    "say.flies": "{ship} выполняет манёвр {maneuver}.",
+    "say.flies_notes": "{ship} выполняет манёвр {maneuver}; {notes}.",
+    "note.overlap": "манёвр {planned} привёл бы к перекрытию, поэтому корабль выполняет {flown}",
+    "note.bumps": "сталкивается с {ships}: без действия",
+    "note.asteroid": "задевает астероид: без действия",
+    "note.sep": "{a}; {b}",
+    "say.stress_red": "{ship} получает жетон перегрузки (красный манёвр).",
+    "say.stress_green": "{ship} сбрасывает жетон перегрузки (зелёный манёвр).",
+    "say.asteroid_roll": "{ship} бросает 1 кубик атаки за астероид: {face}.",
+    "say.no_action": "{ship} не выполняет действие ({why}).",
+    "say.no_free_action": "{ship} не может выполнить бесплатное действие ({why}).",
+    "say.combat": "Фаза боя.",
+    "say.no_target": "У {ship} нет цели.",
+    "say.attacks": "{attacker} атакует {defender} с дистанции {range}.",
+    "say.attacks_obstructed": "{attacker} атакует {defender} с дистанции {range} (помеха).",
+    "say.attacks_with": "{attacker} атакует {defender} оружием {weapon} с дистанции {range}.",
+    "say.attacks_with_obstructed": "{attacker} атакует {defender} оружием {weapon} с дистанции {range} (помеха).",
+    "say.pool_dice": "{pool}: {faces}.",
+    "say.pool_dice_now": "{pool} теперь: {faces}.",
+    "say.standing": "Постоянный выбор: {choice}.",
+    "say.hit": "{ship} получает попадания: обычных {hits}, критических {crits}.",
+    "say.evades_all": "{ship} уклоняется от всех попаданий.",
+    "say.end_phase": "Фаза завершения: жетоны концентрации и уклонения сбрасываются.",
+    "say.activation": "Все диски выставлены: фаза активации.",
+    "say.game_over": "{winner} побеждают: {reason}.",
+    "say.destroyed": "{ship} уничтожен ({reason}).",
+    "reason.fled": "покинул игровую зону",
+    "reason.escaped": "ушёл с поля",
+    "reason.asteroid": "астероид",
+    "reason.attack_by": "атака {ship}",
+    "reason.all_destroyed": "все корабли {seat} уничтожены",
+    "say.tokens": "У {ship} теперь жетонов {token}: {value}.",
+    "say.lock_released": "Захват цели {ship} снят.",
+    "say.moved": "{ship} перемещён.",
+    "say.shields": "У {ship} теперь щитов: {value}.",
+    "say.card_up": "Карта повреждения {ship} переворачивается лицом вверх.",
+    "say.card_down": "Карта повреждения {ship} переворачивается лицом вниз.",
+    "say.card_discarded": "{ship} сбрасывает карту повреждения.",
+    "say.upgrade_discarded": "{ship} сбрасывает {upgrade}.",
+    "wait.dials": "Ожидаются диски манёвров",
+    "wait.dials_who": "Ожидаются диски манёвров: {who}",
+    "wait.seat_ships": "{seat} ({ships})",
+    "sentence": "{text}.",
+    "now.nothing": "сейчас ничего не ожидается",
+    "now.kind": "ожидается: {kind}",
+    "now.waiting": "{said}; ответ: «{answer}»",
+    "wait.seat": "Ожидается {seat}: {what}",
+    "wait.any": "Ожидается: {what}",
+    "wait.obstacle": "поместить астероид {n}",
+    "wait.edge": "выбрать край повстанцев",
+    "wait.deploy": "поместить {ship}",
+    "wait.stress_choice": "выбрать не красный манёвр для {ship} под перегрузкой",
+    "wait.action": "действие {ship}",
+    "wait.free_action": "бесплатное действие {ship}",
+    "wait.target": "атака {ship}",
+    "wait.modify": "изменение кубиков ({window})",
+    "prompt.dial": "Раунд {round}: выставьте диск манёвров {ship}",
+    "prompt.dial_stressed": "Раунд {round}: выставьте диск манёвров {ship} (перегрузка: красный манёвр заменит "
+    "выбор соперника)",
+    "prompt.edge": "Выберите свой край",
+    "opt.edge_south": "Оставить южный край (y = 0)",
+    "opt.edge_north": "Взять северный край (поле разворачивается)",
+    "prompt.stress_choice": "{ship} под перегрузкой открыл красный манёвр: выберите ему не красный манёвр",
+    "prompt.action": "{ship}: выберите действие (или пропустите)",
+    "prompt.free_action": "{ship}: выберите бесплатное действие (или пропустите)",
+    "opt.skip": "Пропустить действие",
+    "prompt.target": "{ship}: выберите цель",
+    "opt.pass": "Не атаковать",
+    "opt.first": "Пусть {ship} атакует первым",
+    "opt.done": "Без (дальнейших) изменений",
+    "group.speed": "скорость {speed}",
+    "err.wrong_phase": "«{action}» сейчас невозможно ({now})",
+    "err.not_your_turn": "сейчас решает {seat}, а не {you} ({now})",
+    "err.not_available": "{name} сейчас недоступно (доступно: {offered})",
+}
+
+CATALOGS: dict[str, dict[str, str]] = {"en": EN, "ru": RU}
+
+
+def english(message: Mapping[str, Any]) -> str:
+    return render(CATALOGS, message, "en")
+
+
+def maneuver_msg(maneuver: str) -> dict[str, Any] | str:
+    """'2-bank-left' -> a message rendering as '2 bank left' / '2 вираж влево'; anything else stays as is."""
+    try:
+        speed, bearing = maneuver_parts(maneuver)
+    except ValueError:
+        return maneuver
+    key = f"mv.{bearing}"
+    return msg(key, speed=speed) if key in EN else maneuver
+
+
+def face_msg(face: str) -> dict[str, Any] | str:
+    return msg(f"face.{face}") if f"face.{face}" in EN else face
+
+
+def faces_msg(faces: list[Any]) -> Any:
+    """A list of faces (names, or messages) or the word 'none'."""
+    return list(faces) if faces else msg("none")
+
+
+def token_msg(token: str) -> dict[str, Any] | str:
+    return msg(f"token.{token}") if f"token.{token}" in EN else token
+
+
+def diff_msg(diff: str) -> dict[str, Any] | str:
+    return msg(f"diff.{diff}") if f"diff.{diff}" in EN else diff
+
+
+def seat_msg(seat: str, capital: bool = False) -> dict[str, Any] | str:
+    key = f"{'Seat' if capital else 'seat'}.{seat}"
+    return msg(key) if key in EN else seat
+
+
+def reason_msg(reason: str) -> dict[str, Any] | str:
+    """Known destruction reasons as messages; a mission's own free text stays as is."""
+    if f"reason.{reason}" in EN:
+        return msg(f"reason.{reason}")
+    if reason.startswith("attack by "):
+        return msg("reason.attack_by", ship=reason.removeprefix("attack by "))
+    for seat in ("rebel", "imperial"):
+        if reason == f"every {seat} ship was destroyed":
+            return msg("reason.all_destroyed", seat=seat_msg(seat))
+    return reason
+
+
+def option(
+    oid: str, label: Mapping[str, Any], action: dict[str, Any], group: Any = None, style: str | None = None
+) -> Option:
+    """An option whose label (and group) are messages: English in `label`, the messages in `texts`."""
+    texts: dict[str, Any] = {"label": dict(label)}
+    group_text = group
+    if is_message(group):
+        texts["group"] = dict(group)
+        group_text = english(group)
+    return Option(oid, english(label), action, group_text, style, texts=texts)
+
+
+def prompt_texts(text: Mapping[str, Any]) -> dict[str, Any]:
+    """The context entry carrying a prompt's localizable text."""
+    return {"texts": {"text": dict(text)}}
+
+
+def rule_error(text: Mapping[str, Any], rule: str | None = None, code: str = "illegal") -> RuleError:
+    return RuleError(english(text), rule, code=code, text=dict(text))
