@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.core.protocol import Prompt
+from bot.discord_bot import gametext
 from bot.discord_bot.boards import BoardPicture, PendingPicture, renderer_module
 from bot.discord_bot.components import key_hash
 from bot.discord_bot.views import batch_view, picker_view, prompt_view
@@ -112,6 +113,12 @@ class Presenter:
             return self.bot.settings.default_locale
         return await self.bot.player_locale(int(user_id)) or self.bot.settings.default_locale
 
+    async def thread_locale(self, info: MatchInfo) -> str:
+        """The language of the game's sentences in the shared thread: the players' own when they all share one,
+        else the server default (a thread cannot speak to each reader in their language)."""
+        chosen = {await self.locale_for(uid) for uid in dict.fromkeys(info.seats.values())}
+        return chosen.pop() if len(chosen) == 1 else self.bot.settings.default_locale
+
     async def user(self, user_id: int) -> discord.User:
         cached = self._users.get(user_id) or self.bot.get_user(user_id)
         if cached is None:
@@ -193,9 +200,10 @@ class Presenter:
             batch = [p for p in open_now if p.secret and (info.id, p.seat, p.key) not in self._announced]
             for start in range(0, len(batch), 5):
                 part = batch[start:start + 5]
-                what = "\n".join(f"- {p.text}" for p in part) if len(part) > 1 else part[0].text
+                shown = [gametext.prompt(info.game, p, locale) for p in part]  # in the player's language
+                what = "\n".join(f"- {p.text}" for p in shown) if len(shown) > 1 else shown[0].text
                 text = t("match.secret_dm", locale, match=info.id, what=what, deadline=suffix)
-                sent = await self.dm(uid, text, view=batch_view(info.id, part))
+                sent = await self.dm(uid, text, view=batch_view(info.id, shown))
                 if sent is None:
                     await self.post(info, t("match.secret_fallback", locale, user=f"<@{uid}>"),
                                     view=picker_view(info.id, prompt.seat, t("match.open_picker", locale)))
@@ -203,14 +211,15 @@ class Presenter:
                     return
                 self._announced.update((info.id, p.seat, p.key) for p in part)
             return
-        text = t("match.your_turn", locale, user=f"<@{uid}>", match=info.id, what=prompt.text, deadline=suffix)
-        await self.post(info, text, view=prompt_view(info.id, prompt))
+        local = gametext.prompt(info.game, prompt, locale)
+        text = t("match.your_turn", locale, user=f"<@{uid}>", match=info.id, what=local.text, deadline=suffix)
+        await self.post(info, text, view=prompt_view(info.id, local))
         self._announced.add((info.id, prompt.seat, prompt.key))
 
     async def _on_events(self, n: Notification, info: MatchInfo) -> None:
         if not n.public:
             return  # a seat's own secrets: the player saw their pick confirmed when they made it
-        locale = self.bot.settings.default_locale
+        locale = await self.thread_locale(info)
         events = list(n.payload.get("events") or [])
         lines = []
         late = {e.get("seat") for e in events if e.get("actor") == DEADLINE}
@@ -226,8 +235,8 @@ class Presenter:
                 lines.append(t("match.locked", locale, who=f"<@{info.seats.get(payload['seat'])}>",
                                commitment=str(payload["commitment"])[:16]))
             elif not narrated or payload.get("say"):
-                lines.append(event_line(e) + (f" (`{str(payload['commitment'])[:16]}…`)" if "commitment" in payload
-                                              else ""))
+                line = gametext.event_say(info.game, payload, locale) or event_line(e)
+                lines.append(line + (f" (`{str(payload['commitment'])[:16]}…`)" if "commitment" in payload else ""))
         for text in chunks(lines):
             await self.post(info, text, allowed_mentions=discord.AllowedMentions.none())
 
@@ -248,7 +257,8 @@ class Presenter:
             return
         uid = int(n.user_id or info.seats[prompt.seat])
         locale = await self.locale_for(uid)
-        text = t("match.reminder", locale, match=info.id, what=prompt.text, when=when(n.payload.get("deadline")))
+        what = gametext.prompt(info.game, prompt, locale).text
+        text = t("match.reminder", locale, match=info.id, what=what, when=when(n.payload.get("deadline")))
         if await self.dm(uid, text) is None:
             await self.post(info, f"<@{uid}> {text}")
 
@@ -398,8 +408,10 @@ class Presenter:
         still = [p.prompt for p in await self.engine.open_prompts(info.id, prompt.seat)
                  if key_hash(p.prompt.key, p.prompt.seat) in on_message]
         text = f"{base}\n✅ {t('match.picked', locale, choice=labels)}"
-        await interaction.edit_original_response(content=text[:2000],
-                                                 view=batch_view(info.id, still) if still else None)
+        shown = [gametext.prompt(info.game, p, locale) for p in still]
+        view = batch_view(info.id, shown) if shown else None
+        await interaction.edit_original_response(content=text[:2000], view=view)
+
 
 def animated(game: str) -> bool:
     """Whether the game's renderer draws round animations (renderers.<game>.render_round)."""

@@ -8,6 +8,7 @@ from typing import Any
 import discord
 
 from bot.core.protocol import RuleError
+from bot.discord_bot import gametext
 from bot.engine import errors as E
 from bot.i18n import t
 
@@ -27,7 +28,7 @@ def error_text(exc: Exception, locale: str, match_id: str | None = None) -> str:
     """A specific, player-readable reason for a refused action (nothing was changed)."""
     m = match_id or "?"
     if isinstance(exc, RuleError):
-        return t("err.illegal", locale, reason=str(exc))
+        return t("err.illegal", locale, reason=gametext.rule_error(exc, locale))
     if isinstance(exc, E.UnknownMatch):
         return t("err.unknown_match", locale, match=m)
     if isinstance(exc, E.MatchFinished):

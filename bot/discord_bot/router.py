@@ -7,6 +7,7 @@ exactly one initial response, fast (the engine call is milliseconds; Discord out
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 from collections.abc import Sequence
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.core.protocol import Prompt
+from bot.discord_bot import gametext
 from bot.discord_bot.components import InviteButton, UndoButton, key_hash
 from bot.discord_bot.replies import refuse, say
 from bot.discord_bot.views import prompt_view, resolve_option
@@ -98,7 +100,8 @@ class Router:
         except Exception as exc:
             await refuse(interaction, exc, locale, match_id)
             return
-        labels = ", ".join(o.label for o in chosen)
+        shown = gametext.prompt(info.game, dataclasses.replace(prompt, options=tuple(chosen)), locale)
+        labels = ", ".join(o.label for o in shown.options or ())
         await self.bot.presenter.after_choice(interaction, info, prompt, labels, locale)
 
     async def free_input(self, interaction: discord.Interaction, match_id: str, key: str) -> None:
@@ -146,7 +149,8 @@ class Router:
             await say(interaction, t("err.no_secret_open", locale, match=match_id))
             return
         for prompt in mine[:5]:
-            await say(interaction, prompt.text, view=prompt_view(info.id, prompt))
+            shown = gametext.prompt(info.game, prompt, locale)
+            await say(interaction, shown.text, view=prompt_view(info.id, shown))
 
     # ------------------------------------------------------------------------------------------ invites
     async def invite(self, interaction: discord.Interaction, challenger: int, opponent: int, accept: bool) -> None:

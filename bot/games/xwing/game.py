@@ -14,6 +14,7 @@ from bot.games.xwing import missions as _missions  # noqa: F401 - registers the 
 from bot.games.xwing.flow import Flow
 from bot.games.xwing.hooks import HOOKS, Hooks
 from bot.games.xwing.state import State, apply, copy_json, copy_state
+from bot.games.xwing.texts import CATALOGS
 from bot.games.xwing.view import build_view
 
 SEATS = ("rebel", "imperial")
@@ -23,6 +24,7 @@ OPTIONS = {"squads", "points", "obstacles", "deployment", "mission", "teams"}
 class XWing:
     name = "xwing"
     title = "X-Wing Miniatures (1st edition)"
+    texts = CATALOGS  # localizable texts: en/ru templates of the messages in events, prompts and RuleErrors
     # Two seats, or team play (bot.games.xwing.teams): players rebel-1.. and imperial-1.., up to 3 a side.
     seat_spec = SeatSpec(names=SEATS + teams.PLAYER_SEATS, min_players=2, max_players=2 * teams.MAX_PER_SIDE)
 

@@ -310,4 +310,4 @@ def prompt_texts(text: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def rule_error(text: Mapping[str, Any], rule: str | None = None, code: str = "illegal") -> RuleError:
-    return RuleError(english(text), rule, code=code, text=dict(text))
+    return RuleError(english(text), rule, code=code, text={"game": "xwing", **text})
