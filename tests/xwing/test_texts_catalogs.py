@@ -1,0 +1,71 @@
+"""X-Wing texts: every template key has English and Russian, every key the code uses exists, and a whole default
+match speaks only in keys the catalogs know, rendered in Russian without a single English word left over."""
+
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+from typing import Any
+
+from bot.core.chance import Chance
+from bot.core.texts import keys_used, msg, render
+from bot.games.xwing import GAME
+from bot.games.xwing.texts import CATALOGS, EN, RU, maneuver_msg
+
+SOURCE = Path(__file__).resolve().parents[2] / "bot" / "games" / "xwing"
+
+
+def fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def test_every_key_has_english_and_russian_with_the_same_fields() -> None:
+    assert set(EN) == set(RU)
+    for key in EN:
+        assert fields(EN[key]) == fields(RU[key]), key
+
+
+def test_every_literal_key_in_the_code_has_a_template() -> None:
+    used = set()
+    for path in SOURCE.rglob("*.py"):
+        used |= set(re.findall(r'\bmsg\(\s*"([^"]+)"', path.read_text(encoding="utf-8")))
+        used |= set(re.findall(r'"((?:prompt|say|err|wait|opt)\.[a-z_]+)"', path.read_text(encoding="utf-8")))
+    assert used and used <= set(EN), used - set(EN)
+
+
+def test_maneuver_names() -> None:
+    label = msg("mv.with_diff", maneuver=maneuver_msg("2-bank-left"), diff=msg("diff.white"))
+    assert render(CATALOGS, label, "en") == "2 bank left (white)"
+    assert render(CATALOGS, label, "ru") == "2 вираж влево (белый)"
+    assert render(CATALOGS, maneuver_msg("2-bank-left"), "ru") == "2 вираж влево"
+    assert render(CATALOGS, maneuver_msg("4-koiogran"), "ru") == "4 разворот Койограна"
+    assert render(CATALOGS, maneuver_msg("3-turn-right"), "ru") == "3 поворот вправо"
+    assert render(CATALOGS, {"key": "say.combat", "params": {}}, "de") == "Combat phase."  # no German: English
+
+
+def test_a_whole_default_match_speaks_in_known_keys() -> None:
+    chance = Chance("texts")
+    state = GAME.setup({}, ["rebel", "imperial"], chance)
+    messages: list[Any] = []
+    for _ in range(400):
+        if GAME.outcome(state) is not None:
+            break
+        prompts = GAME.prompts(state)
+        assert prompts
+        for p in prompts:
+            if "texts" in p.context:
+                messages.append(p.context["texts"]["text"])
+            messages += [t for o in p.options or () for t in o.texts.values()]
+        p = prompts[0]
+        action = p.default if p.default is not None else (p.options or ())[0].action
+        for event in GAME.act(state, p.seat, action, chance):
+            if "say_key" in event.payload:
+                messages.append({"key": event.payload["say_key"], "params": event.payload["say_params"]})
+                assert render(CATALOGS, messages[-1], "en") == event.payload["say"]
+            state = GAME.evolve(state, event)
+    keys = set().union(*(keys_used(m) for m in messages))
+    assert {"prompt.dial", "mv.straight", "say.flies", "say.reveals_diff", "say.round_planning"} <= keys
+    assert keys <= set(RU)
+    for m in messages:
+        assert render(CATALOGS, m, "ru")
