@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 COLOUR = discord.Colour(0x2F3136)
 # Discord's embed limits (title 256, field name 256, field value 1024, 25 fields, footer 2048, alt text 1024)
-TITLE, NAME, VALUE, FIELDS, FOOTER, ALT = 256, 256, 1024, 25, 2048, 1024
+TITLE, NAME, VALUE, FIELDS, FOOTER, ALT, TOTAL = 256, 256, 1024, 25, 2048, 1024, 6000
 
 
 @dataclass(frozen=True)
@@ -37,10 +37,13 @@ class Card:
     def embed(self) -> discord.Embed:
         e = discord.Embed(title=_cut(self.title, TITLE), description=_cut(self.description, 4096) or None,
                           colour=COLOUR)
-        for name, value in self.fields[:FIELDS]:
-            e.add_field(name=_cut(name, NAME) or "—", value=_cut(value, VALUE) or "—", inline=False)
-        if self.footer:
+        if self.footer:  # the footer (the seed) first: fields give way if the embed would exceed Discord's total
             e.set_footer(text=_cut(self.footer, FOOTER))
+        for name, value in self.fields[:FIELDS]:
+            field_name, field_value = _cut(name, NAME) or "—", _cut(value, VALUE) or "—"
+            if len(e) + len(field_name) + len(field_value) > TOTAL:
+                break
+            e.add_field(name=field_name, value=field_value, inline=False)
         e.set_image(url=f"attachment://{self.filename}")
         return e
 

@@ -141,3 +141,12 @@ async def test_quick_tools_answer_in_the_channel_and_refuse_bad_requests(harness
     assert bad.ephemeral and "Example:" in bad.text()
     nowhere = await fake.slash(alice, "range", channel=channel, a="luke", b="howl")
     assert "no running match" in nowhere.text()
+
+
+def test_quick_card_keeps_the_seed_and_stays_within_discords_embed_limits() -> None:
+    from bot.discord_bot.quick_embeds import TOTAL, VALUE, Card
+
+    card = Card("t" * 300, "d", tuple((f"field {i}", "x" * 2000) for i in range(30)), "seed abc", "roll.png", b"", "")
+    embed = card.embed()
+    assert len(embed) <= TOTAL and embed.footer.text == "seed abc" and len(embed.title or "") == 256
+    assert 0 < len(embed.fields) < 30 and all(len(f.value or "") <= VALUE for f in embed.fields)
