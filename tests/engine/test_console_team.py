@@ -46,6 +46,8 @@ def test_a_scripted_2v1_team_match_ends_with_the_whole_team_winning(tmp_path: Pa
     out = capsys.readouterr().out
     assert "seats rebel-1, rebel-2, imperial-1" in out
     assert "[rebel-2] RP takes a focus token." in out and "[rebel-1] LS takes a focus token." in out
+    assert "Waiting for rebel-2: RP's action." in out and "Waiting for rebel-1: LS's action." in out
+    assert "Waiting for dials: rebel-1 (LS); rebel-2 (RP); imperial-1 (AP)." in out
     assert "Round 2: planning" in out
     assert "match over — winner: rebel-1, rebel-2 (imperial conceded)" in out
 

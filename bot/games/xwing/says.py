@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.texts import msg
+from bot.games.xwing import teams
 from bot.games.xwing.texts import english, face_msg, faces_msg, maneuver_msg, token_msg
 
 SILENT = frozenset(
@@ -48,12 +49,17 @@ def waiting_clause(state: dict[str, Any], pending: dict[str, Any] | None) -> dic
     kind = pending["kind"]
     seat = pending.get("seat")
     ship = _label(state, pending.get("ship"))
+    if teams.active(state) and seat:  # team play: name the player who decides (the ship's owner, else the captain)
+        sid = pending.get("ship")
+        own = isinstance(sid, str) and sid in state["ships"] and state["ships"][sid]["seat"] == seat
+        seat = teams.owner(state, sid) if isinstance(sid, str) and own else teams.captain(state, seat)
     if kind == "planning":
         missing: dict[str, list[str]] = {}
         for sid in state["order"]:
             sh = state["ships"][sid]
             if not sh["destroyed"] and sh["pose"] is not None and sid not in state["commitments"]:
-                missing.setdefault(sh["seat"], []).append(sh["label"])
+                who_sets = teams.owner(state, sid) if teams.active(state) else sh["seat"]
+                missing.setdefault(who_sets, []).append(sh["label"])
         who = [msg("wait.seat_ships", seat=s, ships=", ".join(labels)) for s, labels in missing.items()]
         if not who:
             return msg("wait.dials")
