@@ -65,7 +65,7 @@ def test_a_whole_default_match_speaks_in_known_keys() -> None:
                 assert render(CATALOGS, messages[-1], "en") == event.payload["say"]
             state = GAME.evolve(state, event)
     keys = set().union(*(keys_used(m) for m in messages))
-    assert {"prompt.dial", "mv.straight", "say.flies", "say.reveals_diff", "say.round_planning"} <= keys
+    assert {"prompt.dial", "mv.straight", "say.flies", "say.reveals_diff", "say.round_planning", "effect.focus"} <= keys
     assert keys <= set(RU)
     for m in messages:
         assert render(CATALOGS, m, "ru")

@@ -11,27 +11,29 @@ from typing import Any
 
 from bot.core.dice import Die, Pool, RerollError, load_dice
 from bot.core.protocol import RuleError
+from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.content import ship_type
 from bot.games.xwing.flow import Flow, fielded
 from bot.games.xwing.state import other
+from bot.games.xwing.texts import english, face_msg, faces_msg, token_msg
 
 R_LOCK = "Target lock (rulebook p.10): an enemy at range 1-3, measured in any direction"
 R_ROLL = "Barrel roll (rulebook p.9): the straight-1 template on the left or right side; no overlap"
 SLIDES = (-20.0, 0.0, 20.0)
 
 
-def _tok(flow: Flow, sid: str, token: str, delta: int, say: str) -> None:
+def _tok(flow: Flow, sid: str, token: str, delta: int, say: Any) -> None:
     flow.emit("tokens", ship=sid, token=token, value=max(0, flow.ship(sid)["tokens"][token] + delta), say=say)
 
 
 # --- actions --------------------------------------------------------------------------------------------------------
 def _token_action(sid: str, seat: str, token: str) -> H.Effect:
     def apply(flow: Flow, action: dict[str, Any]) -> None:
-        _tok(flow, sid, token, +1, f"{flow.ship(sid)['label']} takes a {token} token.")
+        _tok(flow, sid, token, +1, msg("say.takes_token", ship=flow.ship(sid)["label"], token=token_msg(token)))
 
-    return H.Effect(token, token.title(), seat, apply, counts_as=token)
+    return H.Effect(token, token.title(), seat, apply, counts_as=token, texts={"": msg(f"effect.{token}")})
 
 
 def lock_targets(state: dict[str, Any], sid: str) -> list[str]:
@@ -83,8 +85,10 @@ def _lock_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
             raise RuleError(f"{what} (lockable: {names})", R_LOCK)
         acquire_lock(flow, sid, t)
 
-    opts = tuple((t, f"Lock {state['ships'][t]['label']}", {"target": t}) for t in targets)
-    return H.Effect("target_lock", "Target lock", seat, apply, opts, counts_as="target_lock")
+    labels = {t: msg("opt.lock", ship=state["ships"][t]["label"]) for t in targets}
+    opts = tuple((t, english(labels[t]), {"target": t}) for t in targets)
+    texts = {"": msg("effect.target_lock"), **labels}
+    return H.Effect("target_lock", "Target lock", seat, apply, opts, counts_as="target_lock", texts=texts)
 
 
 def _others(state: dict[str, Any], sid: str) -> dict[str, tuple[dict[str, float], str]]:
@@ -115,14 +119,29 @@ def _roll_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
             "pose_changed",
             ship=sid,
             pose=res,
-            say=f"{sh['label']} barrel rolls {side}" + (f" ({slide:+g} mm)." if slide else "."),
+            say=msg(
+                "say.barrel_roll_slide" if slide else "say.barrel_roll",
+                ship=sh["label"],
+                side=msg(f"side.{side}"),
+                slide=f"{slide:+g}",
+            ),
         )
 
+    labels = {
+        f"{side}:{name}": msg(
+            "opt.roll_slide" if sl else "opt.roll",
+            side=msg(f"side.{side}"),
+            where=msg(f"slide.{name}"),
+            mm=f"{sl:+.1f}",
+        )
+        for side, name, sl, _ in legal
+    }
     opts = tuple(
-        (f"{side}:{name}", f"Roll {side}, {name}" + (f" ({sl:+.1f} mm)" if sl else ""), {"side": side, "slide": sl})
+        (f"{side}:{name}", english(labels[f"{side}:{name}"]), {"side": side, "slide": sl})
         for side, name, sl, _ in legal
     )
-    return H.Effect("barrel_roll", "Barrel roll", seat, apply, opts, counts_as="barrel_roll")
+    texts = {"": msg("effect.barrel_roll"), **labels}
+    return H.Effect("barrel_roll", "Barrel roll", seat, apply, opts, counts_as="barrel_roll", texts=texts)
 
 
 @H.HOOKS.provider(H.PERFORM_ACTION)
@@ -170,7 +189,7 @@ def attacker_tokens(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
         def spend_focus(flow: Flow, action: dict[str, Any]) -> None:
             p = _pool(flow.s, "attack")
             n = p.change_all("focus", "hit")
-            _tok(flow, sid, "focus", -1, f"{flow.ship(sid)['label']} spends focus: {n} focus -> hit.")
+            _tok(flow, sid, "focus", -1, msg("say.spend_focus_hit", ship=flow.ship(sid)["label"], n=n))
             flow.emit("dice", pool="attack", dice=p.to_json())
 
         out.append(
@@ -180,6 +199,7 @@ def attacker_tokens(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
                 ship["seat"],
                 spend_focus,
                 auto=lambda st: {} if _standing(st, ship["seat"], "spend_focus_attack") else None,
+                texts={"": msg("effect.spend_focus_attack")},
             )
         )
     return out
@@ -193,10 +213,13 @@ def _lock_reroll(state: dict[str, Any], sid: str, pool: Pool) -> list[H.Effect]:
     if not weak:
         return []  # rerolling hits or crits never helps: the lock is kept for later
     opts: list[tuple[str, str, dict[str, Any]]] = []
+    texts: dict[str, Any] = {"": msg("effect.lock_reroll")}
     if blanks:
-        opts.append(("blanks", f"Spend lock: reroll {len(blanks)} blank(s)", {"dice": blanks}))
+        texts["blanks"] = msg("opt.reroll_blanks", n=len(blanks))
+        opts.append(("blanks", english(texts["blanks"]), {"dice": blanks}))
     if weak != blanks:
-        opts.append(("weak", f"Spend lock: reroll {len(weak)} blank/focus", {"dice": weak}))
+        texts["weak"] = msg("opt.reroll_weak", n=len(weak))
+        opts.append(("weak", english(texts["weak"]), {"dice": weak}))
 
     def apply(flow: Flow, action: dict[str, Any]) -> None:
         dice = action.get("dice")
@@ -211,8 +234,12 @@ def _lock_reroll(state: dict[str, Any], sid: str, pool: Pool) -> list[H.Effect]:
         flow.emit(
             "lock_removed",
             ship=sid,
-            say=f"{flow.ship(sid)['label']} spends its target lock and rerolls "
-            f"{len(dice)} dice: {', '.join(p.faces())}.",
+            say=msg(
+                "say.lock_reroll",
+                ship=flow.ship(sid)["label"],
+                n=len(dice),
+                faces=faces_msg([face_msg(f) for f in p.faces()]),
+            ),
         )
         flow.emit("dice", pool="attack", dice=p.to_json())
 
@@ -221,7 +248,9 @@ def _lock_reroll(state: dict[str, Any], sid: str, pool: Pool) -> list[H.Effect]:
     def auto(st: dict[str, Any]) -> dict[str, Any] | None:
         return {"dice": auto_dice} if auto_dice and _standing(st, ship["seat"], "reroll_with_lock") else None
 
-    return [H.Effect("target_lock", "Spend target lock to reroll", ship["seat"], apply, tuple(opts), auto=auto)]
+    return [
+        H.Effect("target_lock", "Spend target lock to reroll", ship["seat"], apply, tuple(opts), auto=auto, texts=texts)
+    ]
 
 
 # --- defense modifications ------------------------------------------------------------------------------------------
@@ -242,7 +271,7 @@ def defender_tokens(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
         def spend_focus(flow: Flow, action: dict[str, Any]) -> None:
             p = _pool(flow.s, "defense")
             n = p.change_all("focus", "evade")
-            _tok(flow, sid, "focus", -1, f"{flow.ship(sid)['label']} spends focus: {n} focus -> evade.")
+            _tok(flow, sid, "focus", -1, msg("say.spend_focus_evade", ship=flow.ship(sid)["label"], n=n))
             flow.emit("dice", pool="defense", dice=p.to_json())
 
         out.append(
@@ -252,6 +281,7 @@ def defender_tokens(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
                 ship["seat"],
                 spend_focus,
                 auto=lambda st: {} if _standing(st, ship["seat"], "spend_focus_defense") else None,
+                texts={"": msg("effect.spend_focus_defense")},
             )
         )
     if ship["tokens"]["evade"] and "evade" not in a["used"]:
@@ -259,7 +289,7 @@ def defender_tokens(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
         def spend_evade(flow: Flow, action: dict[str, Any]) -> None:
             p = _pool(flow.s, "defense")
             p.dice.append(Die("defense", "evade", added=True))
-            _tok(flow, sid, "evade", -1, f"{flow.ship(sid)['label']} spends an evade token: +1 evade.")
+            _tok(flow, sid, "evade", -1, msg("say.spend_evade", ship=flow.ship(sid)["label"]))
             flow.emit("dice", pool="defense", dice=p.to_json())
 
         out.append(
@@ -269,6 +299,7 @@ def defender_tokens(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
                 ship["seat"],
                 spend_evade,
                 auto=lambda st: {} if _standing(st, ship["seat"], "spend_evade") else None,
+                texts={"": msg("effect.spend_evade")},
             )
         )
     return out

@@ -16,7 +16,7 @@ from bot.games.xwing.content import maneuver_id, maneuver_name, maneuver_parts
 from bot.games.xwing.core_effects import STANDING_CHOICES
 from bot.games.xwing.flow import Flow, fielded, piloted
 from bot.games.xwing.says import waiting_clause, waiting_for
-from bot.games.xwing.texts import diff_msg, english, maneuver_msg, option, prompt_texts, rule_error
+from bot.games.xwing.texts import diff_msg, english, face_msg, faces_msg, maneuver_msg, option, prompt_texts, rule_error
 
 R_PHASE = "Round structure (rulebook p.6): planning, activation, combat, end, in that order"
 DEPLOY_X = tuple(round(57.15 * (i + 1), 2) for i in range(15))  # 15 spots 57 mm apart: room for a 100-point swarm
@@ -113,16 +113,16 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
         sid = p["ship"]
         spots = deploy_options(state, sid)
         ship = state["ships"][sid]
+        text = msg("prompt.deploy", ship=ship["label"], skill=ship["skill"])
         return [
             Prompt(
                 seat,
                 "deploy",
-                f"Place {ship['label']} (skill {ship['skill']}) within range 1 of your edge; "
-                "or send an exact pose {x, y, heading}",
+                english(text),
                 f"setup:deploy:{sid}",
                 spots,
                 default=_central(spots).action if spots else None,
-                context={"ship": sid},
+                context={"ship": sid, **prompt_texts(text)},
             )
         ]
     if kind == "stress_choice":
@@ -168,11 +168,16 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
         sid = p["ship"]
         targets = rules.legal_targets(state, hooks, sid)
         opts += [
-            Option(
+            option(
                 t if w == "primary" else f"{t}:{w}",
-                f"Attack {state['ships'][t]['label']}"
-                + ("" if w == "primary" else f" with {wg.get('weapon_name', w)}")
-                + f" ({_attack_terms(wg, w == 'primary')})",
+                msg("opt.attack", ship=state["ships"][t]["label"], terms=_attack_terms(wg, True))
+                if w == "primary"
+                else msg(
+                    "opt.attack_with",
+                    ship=state["ships"][t]["label"],
+                    weapon=str(wg.get("weapon_name", w)),
+                    terms=_attack_terms(wg, False),
+                ),
                 {"kind": "attack", "target": t, **({} if w == "primary" else {"weapon": w})},
             )
             for t, g in targets.items()
@@ -203,15 +208,21 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
             opts.extend(_effect_options(e, "modify"))
         opts.append(option("done", msg("opt.done"), {"kind": "modify", "effect": "done"}))
         a = state["attack"]
+        text = _modify_msg(state, p["window"])
         return [
             Prompt(
                 seat,
                 "modify",
-                _modify_text(state, p["window"]),
+                english(text),
                 f"r{rnd}:{p['window']}:{a['attacker']}:{len(a['used'])}",
                 tuple(opts),
                 default=opts[-1].action,
-                context={"attacker": a["attacker"], "defender": a["defender"], "window": p["window"]},
+                context={
+                    "attacker": a["attacker"],
+                    "defender": a["defender"],
+                    "window": p["window"],
+                    **prompt_texts(text),
+                },
             )
         ]
     if kind in H.EXTRA_DECISIONS:
@@ -219,36 +230,50 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
     raise AssertionError(f"unknown pending decision {kind!r}")
 
 
-def _attack_terms(geo: dict[str, Any], primary: bool) -> str:
+def _attack_terms(geo: dict[str, Any], primary: bool) -> dict[str, Any]:
     """'range 1: +1 attack die', 'range 3, obstructed: +2 defense dice': what the range and obstacles give."""
     attack = 1 if primary and geo["range"] == 1 else 0
     defense = (1 if primary and geo["range"] == 3 else 0) + int(bool(geo["obstructed"]))
-    text = f"range {geo['range']}" + (", obstructed" if geo["obstructed"] else "")
+    text = msg("terms.range_obstructed" if geo["obstructed"] else "terms.range", range=geo["range"])
     bonus = [
-        f"+{n} {side} {'die' if n == 1 else 'dice'}" for n, side in ((attack, "attack"), (defense, "defense")) if n
+        msg(f"bonus.{side}" + ("1" if n == 1 else "N"), n=n)
+        for n, side in ((attack, "attack"), (defense, "defense"))
+        if n
     ]
-    return text + (f": {', '.join(bonus)}" if bonus else "")
+    return msg("terms.bonus", base=text, bonus=bonus) if bonus else text
 
 
 def _effect_options(e: H.Effect, kind: str) -> list[Option]:
+    own = e.texts.get("")
     if not e.options:
+        if own is not None:
+            return [option(e.id, own, {"kind": kind, "effect": e.id})]
         return [Option(e.id, e.label, {"kind": kind, "effect": e.id})]
-    return [
-        Option(f"{e.id}:{suffix}", label, {"kind": kind, "effect": e.id, **payload}, group=e.label)
-        for suffix, label, payload in e.options
-    ]
+    out = []
+    for suffix, label, payload in e.options:
+        action = {"kind": kind, "effect": e.id, **payload}
+        text = e.texts.get(suffix)
+        if text is not None and own is not None:
+            out.append(option(f"{e.id}:{suffix}", text, action, group=own))
+        else:
+            out.append(Option(f"{e.id}:{suffix}", label, action, group=e.label))
+    return out
 
 
-def _modify_text(state: dict[str, Any], window: str) -> str:
+def _modify_msg(state: dict[str, Any], window: str) -> dict[str, Any]:
     """The modify prompt: who attacks whom, and the dice as they stand."""
     a = state["attack"]
     att, dfn = state["ships"][a["attacker"]]["label"], state["ships"][a["defender"]]["label"]
 
-    def faces(pool: str) -> str:
-        return ", ".join(d["face"] for d in a[pool + "_dice"] if not d.get("cancelled")) or "none"
+    def faces(pool: str) -> Any:
+        return faces_msg([face_msg(d["face"]) for d in a[pool + "_dice"] if not d.get("cancelled")])
 
-    dice = f"attack dice {faces('attack')}" + (f"; defense dice {faces('defense')}" if window == "defense" else "")
-    return f"{att} attacks {dfn} at range {a['range']} ({dice}): modify the {window} dice"
+    dice = (
+        msg("dice.attack_defense", attack=faces("attack"), defense=faces("defense"))
+        if window == "defense"
+        else msg("dice.attack", attack=faces("attack"))
+    )
+    return msg("prompt.modify", attacker=att, defender=dfn, range=a["range"], dice=dice, window=msg(f"window.{window}"))
 
 
 OBSTACLE_SPOTS = tuple((x, y) for y in (290.0, 457.2, 624.4) for x in (290.0, 457.2, 624.4))
@@ -280,7 +305,8 @@ def deploy_options(state: dict[str, Any], sid: str) -> tuple[Option, ...]:
     for x in DEPLOY_X:
         pose = {"x": x, "y": y, "heading": heading}
         if rules.deploy_error(state, H.HOOKS, sid, pose) is None:
-            out.append(Option(f"x{round(x)}", f"x = {round(x)} mm ({_side(x)})", {"kind": "deploy", **pose}))
+            label = msg("opt.deploy", x=round(x), side=msg(f"where.{_side(x).replace(' ', '_')}"))
+            out.append(option(f"x{round(x)}", label, {"kind": "deploy", **pose}))
     return tuple(out)
 
 

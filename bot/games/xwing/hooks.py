@@ -116,6 +116,8 @@ class Effect:
     counts_as: str | None = None
     # A standing choice: returns the payload to use without asking (None: ask the player).
     auto: Callable[[State], dict[str, Any] | None] | None = None
+    # localizable labels (bot/core/texts.py messages): "" = the effect's own label, else an option's id suffix
+    texts: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass

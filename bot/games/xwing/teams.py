@@ -94,8 +94,11 @@ def seat_players(first_side: str, first: Sequence[str], second: Sequence[str]) -
             raise RuleError(f"a side has 1 to {MAX_PER_SIDE} players, not {len(users)}", R_TEAM, code="malformed")
     if len(set(first) | set(second)) != len(first) + len(second):
         raise RuleError("a player can sit only once in a match", R_TEAM, code="malformed")
-    return {f"{side}-{n}": user for side, users in ((first_side, first), (other, second))
-            for n, user in enumerate(users, start=1)}
+    return {
+        f"{side}-{n}": user
+        for side, users in ((first_side, first), (other, second))
+        for n, user in enumerate(users, start=1)
+    }
 
 
 def default_teams(state: State, seats: Sequence[str]) -> dict[str, list[str]]:
