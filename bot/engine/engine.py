@@ -691,6 +691,36 @@ class Engine:
             )
         return PlayerSettings(str(user_id), tz, loc, quiet, prefs)
 
+    # ------------------------------------------------------------------ values outside matches
+
+    async def get_value(self, scope: str, key: str) -> JSON | None:
+        """A JSON value stored with `set_value` (None when absent), e.g. scope "sandbox", key a channel id."""
+        rows = await self.store.fetchall("SELECT value FROM kv WHERE scope=? AND key=?", (scope, key))
+        if not rows:
+            return None
+        try:
+            value: JSON = json.loads(rows[0][0])
+        except ValueError as exc:
+            raise StoreError(f"stored value {scope}/{key} is not valid JSON ({exc})") from exc
+        return value
+
+    async def set_value(self, scope: str, key: str, value: JSON | None) -> None:
+        """Store (replace) a JSON value outside any match; None deletes it."""
+        if value is None:
+            async with self.store.transaction() as conn:
+                await conn.execute("DELETE FROM kv WHERE scope=? AND key=?", (scope, key))
+            return
+        try:
+            text = canonical.dumps(value)
+        except (TypeError, ValueError) as exc:
+            raise MalformedAction(f"a stored value must be JSON data: {exc}") from exc
+        async with self.store.transaction() as conn:
+            await conn.execute(
+                "INSERT INTO kv (scope, key, value, updated_at) VALUES (?,?,?,?) ON CONFLICT(scope, key) "
+                "DO UPDATE SET value=excluded.value, updated_at=excluded.updated_at",
+                (scope, key, text, self.clock.now()),
+            )
+
     # ------------------------------------------------------------------ timers
 
     async def tick(self) -> int:

@@ -115,6 +115,19 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             "ALTER TABLE matches ADD COLUMN head_state TEXT",
         ],
     ),
+    (
+        3,
+        "kv: small JSON values outside any match, by scope and key (e.g. a channel's sandbox table)",
+        [
+            """CREATE TABLE kv (
+                scope TEXT NOT NULL,
+                key TEXT NOT NULL,
+                value TEXT NOT NULL,
+                updated_at REAL NOT NULL,
+                PRIMARY KEY (scope, key)
+            ) WITHOUT ROWID""",
+        ],
+    ),
 ]
 
 LATEST = MIGRATIONS[-1][0]
