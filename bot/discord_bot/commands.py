@@ -15,7 +15,7 @@ from discord import app_commands
 
 from bot.core.chance import Chance
 from bot.core.protocol import RuleError
-from bot.discord_bot import quick
+from bot.discord_bot import quick, sandbox_commands, ti4_odds
 from bot.discord_bot.builder import SquadBuilder
 from bot.discord_bot.replies import refuse, say
 from bot.discord_bot.router import OPTIONS_FIELD, invite_view
@@ -419,3 +419,5 @@ def register(bot: ModeratorBot) -> None:
     bot.tree.add_command(match_group(bot))
     bot.tree.add_command(settings_group(bot))
     quick.register(bot)
+    sandbox_commands.register(bot)
+    ti4_odds.register(bot)

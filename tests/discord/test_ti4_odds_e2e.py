@@ -1,0 +1,65 @@
+"""/ti4 odds through the fake Discord: a compact embed for everyone, specific ephemeral refusals, and a deferred
+answer when the computation is slow (the fake fails the test if the first response takes over 3 s)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.discord_bot import ti4_odds
+from bot.games.ti4.odds import odds
+from tests.discord.conftest import Harness
+
+
+def fields(answer: object) -> dict[str, str]:
+    (message,) = answer.messages()  # type: ignore[attr-defined]
+    return {f["name"]: f["value"] for f in message.embeds[0]["fields"]}
+
+
+async def test_odds_embed_matches_the_exact_solver(harness: Harness) -> None:
+    answer = await harness.fake.slash(harness.alice, "ti4 odds", channel=harness.channel, attacker="3 cruiser",
+                                      defender="2 destroyer")
+    assert not answer.ephemeral and answer.callbacks[0][0] == 4  # small fleets: answered at once
+    expected = odds("3 cruiser", "2 destroyer")
+    got = fields(answer)
+    assert got["Attacker wins"] == f"{expected.attacker_win:.2%}" == "95.74%"
+    assert got["Defender wins"] == "3.17%" and got["Draw"] == "1.09%"
+    assert got["Expected attacker survivors"] == "2.32 Cruiser I"
+    assert got["Expected defender survivors"] == "0.04 Destroyer I"
+
+
+async def test_nebula_changes_the_odds_and_is_named(harness: Harness) -> None:
+    plain = await harness.fake.slash(harness.alice, "ti4 odds", channel=harness.channel, attacker="2 cruiser",
+                                     defender="2 cruiser")
+    hidden = await harness.fake.slash(harness.alice, "ti4 odds", channel=harness.channel, attacker="2 cruiser",
+                                      defender="2 cruiser", nebula=True)
+    assert fields(hidden)["Attacker wins"] == f"{odds('2 cruiser', '2 cruiser', nebula=True).attacker_win:.2%}"
+    assert fields(hidden)["Defender wins"] != fields(plain)["Defender wins"]
+    assert "nebula" in hidden.text() and "nebula" not in plain.text()
+
+
+@pytest.mark.parametrize(("attacker", "defender", "reason"), [
+    ("3 banana", "2 destroyer", "attacker: unknown unit 'banana'"),
+    ("2 destroyer", "", "the fleet is empty"),
+    ("5 fighter 1 carrier", "2 destroyer", "need transport but the ships carry"),
+])
+async def test_bad_fleets_are_refused_ephemerally(harness: Harness, attacker: str, defender: str,
+                                                  reason: str) -> None:
+    answer = await harness.fake.slash(harness.alice, "ti4 odds", channel=harness.channel, attacker=attacker,
+                                      defender=defender or " ")
+    assert answer.ephemeral and reason in answer.text() and "Example: `/ti4 odds" in answer.text()
+
+
+async def test_a_slow_computation_is_deferred_first(harness: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ti4_odds, "QUICK_ANSWER_S", 0.0)  # as if the fleets were huge
+    answer = await harness.fake.slash(harness.bob, "ti4 odds", channel=harness.channel, attacker="3 cruiser",
+                                      defender="2 destroyer")
+    assert answer.callbacks[0][0] == 5 and not answer.ephemeral
+    assert fields(answer)["Победа нападающего"] == "95.74%"  # bob's client speaks Russian
+
+
+async def test_odds_sits_beside_new_when_ti4_matches_are_enabled(harness: Harness) -> None:
+    harness.games = ("duel", "xwing", "ti4")
+    await harness.restart()
+    commands = {c["name"]: c for c in harness.fake.guild_commands[harness.guild.id]}
+    assert {o["name"] for o in commands["ti4"]["options"]} == {"new", "odds"}
+    assert {"sandbox", "roll", "odds", "range"} <= set(commands)
