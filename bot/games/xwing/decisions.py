@@ -16,7 +16,17 @@ from bot.games.xwing.content import maneuver_id, maneuver_name, maneuver_parts
 from bot.games.xwing.core_effects import STANDING_CHOICES
 from bot.games.xwing.flow import Flow, fielded, piloted
 from bot.games.xwing.says import waiting_clause, waiting_for
-from bot.games.xwing.texts import diff_msg, english, face_msg, faces_msg, maneuver_msg, option, prompt_texts, rule_error
+from bot.games.xwing.texts import (
+    diff_msg,
+    english,
+    face_msg,
+    faces_msg,
+    maneuver_msg,
+    option,
+    prompt_texts,
+    rule_error,
+    who_msg,
+)
 
 R_PHASE = "Round structure (rulebook p.6): planning, activation, combat, end, in that order"
 DEPLOY_X = tuple(round(57.15 * (i + 1), 2) for i in range(15))  # 15 spots 57 mm apart: room for a 100-point swarm
@@ -367,7 +377,9 @@ def _expect(
         raise rule_error(msg("err.wrong_phase", action=action_kind, now=_now_msg(state, p)), R_PHASE, "wrong_phase")
     if p.get("seat") not in (None, seat):
         raise rule_error(
-            msg("err.not_your_turn", seat=p["seat"], you=seat, now=_now_msg(state, p)), R_PHASE, "not_your_turn"
+            msg("err.not_your_turn", seat=who_msg(p["seat"]), you=who_msg(seat), now=_now_msg(state, p)),
+            R_PHASE,
+            "not_your_turn",
         )
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.core.texts import msg
 from bot.games.xwing import teams
-from bot.games.xwing.texts import english, face_msg, faces_msg, maneuver_msg, token_msg
+from bot.games.xwing.texts import english, face_msg, faces_msg, maneuver_msg, token_msg, who_msg
 
 SILENT = frozenset(
     {
@@ -60,7 +60,7 @@ def waiting_clause(state: dict[str, Any], pending: dict[str, Any] | None) -> dic
             if not sh["destroyed"] and sh["pose"] is not None and sid not in state["commitments"]:
                 who_sets = teams.owner(state, sid) if teams.active(state) else sh["seat"]
                 missing.setdefault(who_sets, []).append(sh["label"])
-        who = [msg("wait.seat_ships", seat=s, ships=", ".join(labels)) for s, labels in missing.items()]
+        who = [msg("wait.seat_ships", seat=who_msg(s), ships=", ".join(labels)) for s, labels in missing.items()]
         if not who:
             return msg("wait.dials")
         joined: Any = who[0]
@@ -76,7 +76,7 @@ def waiting_clause(state: dict[str, Any], pending: dict[str, Any] | None) -> dic
         "target": msg("wait.target", ship=ship),
         "modify": msg("wait.modify", window=pending.get("window", "")),
     }.get(kind, kind.replace("_", " "))
-    return msg("wait.seat", seat=seat, what=what) if seat else msg("wait.any", what=what)
+    return msg("wait.seat", seat=who_msg(seat, "whom"), what=what) if seat else msg("wait.any", what=what)
 
 
 def waiting_for(state: dict[str, Any], pending: dict[str, Any] | None) -> str:

@@ -45,6 +45,10 @@ EN: dict[str, str] = {
     "Seat.rebel": "Rebel",
     "Seat.imperial": "Imperial",
     "pool.attack": "Attack",
+    "who.rebel": "rebel",
+    "who.imperial": "imperial",
+    "whom.rebel": "rebel",
+    "whom.imperial": "imperial",
     "pool.defense": "Defense",
     # events
     "say.round_planning": "Round {round}: planning. Set your dials.",
@@ -206,6 +210,10 @@ RU: dict[str, str] = {
     "Seat.rebel": "Повстанцы",
     "Seat.imperial": "Империя",
     "pool.attack": "Кубики атаки",
+    "who.rebel": "Повстанцы",
+    "who.imperial": "Империя",
+    "whom.rebel": "повстанцами",
+    "whom.imperial": "Империей",
     "pool.defense": "Кубики защиты",
     "say.round_planning": "Раунд {round}: фаза планирования. Выставьте диски манёвров.",
     "say.dial_locked": "Диск манёвров {ship} выставлен.",
@@ -258,7 +266,7 @@ RU: dict[str, str] = {
     "now.nothing": "сейчас ничего не ожидается",
     "now.kind": "ожидается: {kind}",
     "now.waiting": "{said}; ответ: «{answer}»",
-    "wait.seat": "Ожидается {seat}: {what}",
+    "wait.seat": "Ход за {seat}: {what}",
     "wait.any": "Ожидается: {what}",
     "wait.obstacle": "поместить астероид {n}",
     "wait.edge": "выбрать край повстанцев",
@@ -372,6 +380,11 @@ def diff_msg(diff: str) -> dict[str, Any] | str:
 def seat_msg(seat: str, capital: bool = False) -> dict[str, Any] | str:
     key = f"{'Seat' if capital else 'seat'}.{seat}"
     return msg(key) if key in EN else seat
+
+
+def who_msg(seat: Any, case: str = "who") -> Any:
+    """A side by name ("who": the subject, "whom": after "за"); a team player's own name stays as is."""
+    return msg(f"{case}.{seat}") if f"{case}.{seat}" in EN else seat
 
 
 def reason_msg(reason: str) -> dict[str, Any] | str:
