@@ -100,7 +100,7 @@ def card_key(flow: Any, name: str, sid: str) -> str:
     return f"r{flow.s['round']}:{name}:{sid}:{len(flow.ship(sid)['damage'])}"
 
 
-def mark(flow: Any, sid: str, key: str, value: Any, say: str | None = None) -> None:
+def mark(flow: Any, sid: str, key: str, value: Any, say: Any = None) -> None:
     flow.emit("card_state", ship=sid, key=key, value=value, say=say)
 
 

@@ -10,11 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.protocol import RuleError
+from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing.cards.common import card_key, critical_data, faceup, flip_down, mark, marks, roll
 from bot.games.xwing.content import maneuver_parts, ship_type
 from bot.games.xwing.damage import suffer
 from bot.games.xwing.flow import Flow, fielded
+from bot.games.xwing.texts import face_msg
 
 State = dict[str, Any]
 
@@ -67,7 +69,7 @@ def _dealt(flow: Flow, ctx: H.Ctx) -> None:
         mark(flow, sid, "damaged_cockpit", flow.s["round"])
     elif card == "minor_explosion":
         face = roll(flow.chance, card_key(flow, card, sid))
-        flow.emit("note", say=f"Minor Explosion: {ship['label']} rolls {face}.")
+        flow.emit("note", say=msg("say.card_roll", card="Minor Explosion", ship=ship["label"], face=face_msg(face)))
         if face == "hit":
             suffer(flow, sid, 1, 0, "Minor Explosion")
         if not ship["destroyed"]:
@@ -78,7 +80,7 @@ def _dealt(flow: Flow, ctx: H.Ctx) -> None:
             ship=sid,
             token="stress",
             value=ship["tokens"]["stress"] + 1,
-            say=f"Thrust Control Fire: {ship['label']} receives a stress token.",
+            say=msg("say.card_stress", card="Thrust Control Fire", ship=ship["label"]),
         )
         flip_down(flow, sid, index, "Thrust Control Fire resolved")
     elif card == "munitions_failure":
@@ -97,7 +99,12 @@ def _munitions_failure(flow: Flow, sid: str) -> None:
             "upgrade_discarded",
             ship=sid,
             upgrade=weapons[0],
-            say=f"Munitions Failure: {ship['label']} discards {upgrade_data()[weapons[0]]['name']}.",
+            say=msg(
+                "say.card_discards",
+                card="Munitions Failure",
+                ship=ship["label"],
+                upgrade=upgrade_data()[weapons[0]]["name"],
+            ),
         )
 
 
@@ -111,14 +118,16 @@ def _after_maneuver(flow: Flow, ctx: H.Ctx) -> None:
     sid = ctx["ship"]
     ship = flow.ship(sid)
     if faceup(ship, "stunned_pilot") and (ctx["bumped"] or ctx["obstacles_hit"]):
-        flow.emit("note", say=f"Stunned Pilot: {ship['label']} overlapped and suffers 1 damage.")
+        flow.emit("note", say=msg("say.stunned_pilot", card="Stunned Pilot", ship=ship["label"]))
         suffer(flow, sid, 1, 0, "Stunned Pilot")
     if ctx["difficulty"] == "red":
         for n, _ in enumerate(faceup(ship, "minor_hull_breach")):
             if ship["destroyed"]:
                 return
             face = roll(flow.chance, f"r{flow.s['round']}:minor_hull_breach:{sid}:{n}")
-            flow.emit("note", say=f"Minor Hull Breach: {ship['label']} flew a red maneuver and rolls {face}.")
+            flow.emit(
+                "note", say=msg("say.hull_breach", card="Minor Hull Breach", ship=ship["label"], face=face_msg(face))
+            )
             if face == "hit":
                 suffer(flow, sid, 1, 0, "Minor Hull Breach")
 
@@ -130,7 +139,7 @@ def _combat_start(flow: Flow, ctx: H.Ctx) -> None:
             if ship["destroyed"]:
                 break
             face = roll(flow.chance, f"r{flow.s['round']}:console_fire:{sid}:{n}")
-            flow.emit("note", say=f"Console Fire: {ship['label']} rolls {face}.")
+            flow.emit("note", say=msg("say.card_roll", card="Console Fire", ship=ship["label"], face=face_msg(face)))
             if face == "hit":
                 suffer(flow, sid, 1, 0, "Console Fire")
 
@@ -164,7 +173,12 @@ def _flip_action(sid: str, card: str) -> Any:
             flip_down(flow, sid, found[0], "its Action")
             return
         face = roll(flow.chance, f"r{flow.s['round']}:{card}:{sid}:action")
-        flow.emit("note", say=f"{flow.ship(sid)['label']} rolls {face} to repair {critical_data()[card]['name']}.")
+        flow.emit(
+            "note",
+            say=msg(
+                "say.repair_roll", ship=flow.ship(sid)["label"], face=face_msg(face), card=critical_data()[card]["name"]
+            ),
+        )
         if face in spec["success"]:
             flip_down(flow, sid, found[0], "repaired")
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.core.dice import Pool
 from bot.core.protocol import RuleError
+from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing.cards.common import (
     critical_data,
@@ -22,6 +23,7 @@ from bot.games.xwing.cards.common import (
 from bot.games.xwing.content import maneuver_parts, ship_type
 from bot.games.xwing.core_effects import _roll_action
 from bot.games.xwing.flow import Flow
+from bot.games.xwing.texts import face_msg
 
 State = dict[str, Any]
 
@@ -46,7 +48,12 @@ def _r2d2(flow: Flow, ctx: H.Ctx) -> None:
     ship = flow.ship(sid)
     top = ship_type(ship).shields
     if ctx["difficulty"] == "green" and has_upgrade(ship, "r2d2") and ship["shields"] < top:
-        flow.emit("shields", ship=sid, value=ship["shields"] + 1, say=f"R2-D2 recovers a shield on {ship['label']}.")
+        flow.emit(
+            "shields",
+            ship=sid,
+            value=ship["shields"] + 1,
+            say=msg("say.recovers_shield", card="R2-D2", ship=ship["label"]),
+        )
 
 
 # --- R2-F2 and Marksmanship: effects for the rest of the round ----------------------------------------------------
@@ -112,7 +119,7 @@ def _r5k6(flow: Flow, ctx: H.Ctx) -> None:
     if not spent or flow.ship(t)["destroyed"]:
         return
     face = roll(flow.chance, f"r{flow.s['round']}:r5k6:defense:{sid}:{a.get('n', 0)}", "defense")
-    flow.emit("note", say=f"R5-K6: {ship['label']} spent its lock and rolls {face}.")
+    flow.emit("note", say=msg("say.lock_roll", card="R5-K6", ship=ship["label"], face=face_msg(face)))
     if face == "evade":
         from bot.games.xwing.core_effects import acquire_lock
 
@@ -133,7 +140,7 @@ def _actions(state: State, ctx: H.Ctx) -> list[H.Effect]:
                 "r2f2",
                 "+1 agility until the end of the round",
                 lambda flow, action: mark(
-                    flow, sid, "r2f2", flow.s["round"], say=f"R2-F2: {ship['label']} has +1 agility this round."
+                    flow, sid, "r2f2", flow.s["round"], say=msg("say.plus_agility", card="R2-F2", ship=ship["label"])
                 ),
             )
         )
@@ -186,7 +193,7 @@ def _squad_leader(state: State, sid: str) -> H.Effect | None:
             "free_action_offered",
             ship=o,
             actions=None,
-            say=f"Squad Leader: {flow.ship(o)['label']} may take a free action.",
+            say=msg("say.may_free_action", card="Squad Leader", ship=flow.ship(o)["label"]),
         )
 
     opts = tuple((o, f"{state['ships'][o]['label']} takes a free action", {"ship": o}) for o in picks)
@@ -197,14 +204,14 @@ def _r5d8(sid: str) -> Any:
     def apply(flow: Flow, action: dict[str, Any]) -> None:
         ship = flow.ship(sid)
         face = roll(flow.chance, f"r{flow.s['round']}:r5d8:defense:{sid}", "defense")
-        flow.emit("note", say=f"R5-D8: {ship['label']} rolls {face}.")
+        flow.emit("note", say=msg("say.card_roll", card="R5-D8", ship=ship["label"], face=face_msg(face)))
         down = [i for i, d in enumerate(ship["damage"]) if not d["faceup"]]
         if face in ("evade", "focus") and down:
             flow.emit(
                 "damage_card_discarded",
                 ship=sid,
                 index=down[0],
-                say=f"R5-D8 repairs {ship['label']}: a face-down damage card is discarded.",
+                say=msg("say.repairs", card="R5-D8", ship=ship["label"]),
             )
 
     return apply
@@ -248,7 +255,11 @@ def _expert_handling(state: State, sid: str) -> H.Effect | None:
                 say=f"Expert Handling: {flow.ship(sid)['label']} has no barrel roll icon and is stressed.",
             )
         if locker is not None:
-            flow.emit("lock_removed", ship=locker, say=f"Expert Handling removes {flow.ship(locker)['label']}'s lock.")
+            flow.emit(
+                "lock_removed",
+                ship=locker,
+                say=msg("say.removes_lock", card="Expert Handling", ship=flow.ship(locker)["label"]),
+            )
 
     return _effect(sid, ship["seat"], "experthandling", "free barrel roll", apply, tuple(opts))
 

@@ -13,6 +13,7 @@ from typing import Any
 from shapely.geometry import LineString, Polygon
 
 from bot.core.dice import Pool
+from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.cards.common import alive, mark, marks, upgrade_data
@@ -81,10 +82,10 @@ def _pay(flow: Flow, ctx: H.Ctx) -> None:
     ship = flow.ship(sid)
     name = upgrade_data()[a["weapon"]]["name"]
     if spec["spends_lock"]:
-        flow.emit("lock_removed", ship=sid, say=f"{ship['label']} spends its target lock to fire {name}.")
+        flow.emit("lock_removed", ship=sid, say=msg("say.lock_fire", ship=ship["label"], weapon=name))
         mark(flow, sid, "lock_spent", f"{flow.s['round']}:0")
     if spec["discard"]:
-        flow.emit("upgrade_discarded", ship=sid, upgrade=a["weapon"], say=f"{name} is discarded.")
+        flow.emit("upgrade_discarded", ship=sid, upgrade=a["weapon"], say=msg("say.discarded", card=name))
 
 
 def _change_one(weapon: str, old: str, new: str, label: str) -> Any:
@@ -117,7 +118,7 @@ def _ion_hit(flow: Flow, ctx: H.Ctx) -> None:
         return
     t = a["defender"]
     target = flow.ship(t)
-    flow.emit("note", say=f"The ion cannon hits {target['label']}: 1 damage and 1 ion token.")
+    flow.emit("note", say=msg("say.ion_hit", ship=target["label"]))
     for d in atk.dice:
         d.cancelled = True
     flow.emit("dice", pool="attack", dice=atk.to_json())
@@ -139,7 +140,7 @@ def _ion_reveal(flow: Flow, ctx: H.Ctx) -> None:
             ship=sid,
             maneuver=ION_MANEUVER,
             by="ion",
-            say=f"{ship['label']} is ionized: it flies a white 1-straight instead of its dial.",
+            say=msg("say.ionized", ship=ship["label"]),
         )
 
 
@@ -154,7 +155,7 @@ def _ion_clear(flow: Flow, ctx: H.Ctx) -> None:
     sid = ctx["ship"]
     ship = flow.ship(sid)
     if marks(ship).get("ionized") == flow.s["round"] and ship["tokens"]["ion"]:
-        flow.emit("tokens", ship=sid, token="ion", value=0, say=f"{ship['label']} loses its ion tokens.")
+        flow.emit("tokens", ship=sid, token="ion", value=0, say=msg("say.ion_lost", ship=ship["label"]))
 
 
 def register(h: H.Hooks) -> None:
