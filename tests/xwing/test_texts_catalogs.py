@@ -69,3 +69,17 @@ def test_a_whole_default_match_speaks_in_known_keys() -> None:
     assert keys <= set(RU)
     for m in messages:
         assert render(CATALOGS, m, "ru")
+
+
+def test_ti4_prompt_texts_have_both_languages_and_render() -> None:
+    from bot.games.ti4 import GAME as TI4
+    from bot.games.ti4.texts import EN as TI4_EN
+    from bot.games.ti4.texts import RU as TI4_RU
+
+    assert set(TI4_EN) == set(TI4_RU) and TI4.texts["ru"] is TI4_RU
+    for key in TI4_EN:
+        assert fields(TI4_EN[key]) == fields(TI4_RU[key]), key
+    used = set(re.findall(r'\bmsg\(\s*"([^"]+)"', (SOURCE.parent / "ti4" / "game.py").read_text(encoding="utf-8")))
+    assert used and used <= set(TI4_EN), used - set(TI4_EN)
+    declare = render(TI4.texts, msg("prompt.declare", round=2), "ru")
+    assert declare.startswith("Раунд 2: объявить об отступлении?")

@@ -19,7 +19,9 @@ from typing import Any
 
 from bot.core.chance import Chance
 from bot.core.protocol import Action, Event, Option, Outcome, Prompt, RuleError, SeatSpec, View
+from bot.core.texts import msg
 from bot.games.ti4 import combat, hits
+from bot.games.ti4 import texts as T
 from bot.games.ti4.capacity import bound, capacity, fits, over_capacity, removal_options
 from bot.games.ti4.hits import HitPack
 from bot.games.ti4.units import FleetError, factions, parse_fleet, unit_stats
@@ -107,6 +109,7 @@ def _side_options(raw: Any, seat: str) -> dict[str, Any]:
 class Ti4SpaceCombat:
     name = "ti4"
     title = "Twilight Imperium 4: space combat"
+    texts = T.CATALOGS  # localizable prompt texts (en/ru); the combat log is English
     seat_spec = SeatSpec(names=SEATS)
 
     # -- protocol ----------------------------------------------------------------------------------------
@@ -160,21 +163,19 @@ class Ti4SpaceCombat:
             seat = phase.split(":")[1]
             tg = state["sides"][seat]["trade_goods"]
             opts = (
-                Option("keep", "Keep your trade goods", {"kind": "munitions", "spend": False}),
-                Option(
-                    "spend",
-                    f"Spend 2 of {tg} trade goods: reroll any dice this round",
-                    {"kind": "munitions", "spend": True},
-                ),
+                T.option("keep", msg("opt.keep_tg"), {"kind": "munitions", "spend": False}),
+                T.option("spend", msg("opt.spend_tg", tg=tg), {"kind": "munitions", "spend": True}),
             )
+            text = msg("prompt.munitions", round=rnd)
             out.append(
                 Prompt(
                     seat,
                     "munitions_reserves",
-                    f"Round {rnd}: use Munitions Reserves?",
+                    T.english(text),
                     f"r{rnd}:munitions:{seat}",
                     opts,
                     default={"kind": "munitions", "spend": False},
+                    context=T.prompt_texts(text),
                 )
             )
         elif phase.startswith("duranium:"):
@@ -184,14 +185,16 @@ class Ti4SpaceCombat:
             repairs = tuple(
                 Option(u, f"Repair a {side['stats'][u]['name']}", {"kind": "repair", "unit": u}) for u in choices
             )
+            text = msg("prompt.duranium")
             out.append(
                 Prompt(
                     seat,
                     "duranium_armor",
-                    "Duranium Armor: repair one damaged unit",
+                    T.english(text),
                     f"r{rnd}:duranium:{seat}",
                     repairs,
                     default=repairs[0].action,
+                    context=T.prompt_texts(text),
                 )
             )
         elif phase.startswith("reroll:"):
@@ -199,17 +202,19 @@ class Ti4SpaceCombat:
         elif phase.startswith("declare:"):
             seat = phase.split(":")[1]
             opts = (
-                Option("stay", "Stay and fight", {"kind": "declare", "retreat": False}),
-                Option("retreat", "Announce a retreat", {"kind": "declare", "retreat": True}, style="danger"),
+                T.option("stay", msg("opt.stay"), {"kind": "declare", "retreat": False}),
+                T.option("retreat", msg("opt.retreat"), {"kind": "declare", "retreat": True}, style="danger"),
             )
+            text = msg("prompt.declare", round=rnd)
             out.append(
                 Prompt(
                     seat,
                     "declare_retreat",
-                    f"Round {rnd}: announce a retreat? (it happens after this round's hits, RU 39.4)",
+                    T.english(text),
                     f"r{rnd}:declare:{seat}",
                     opts,
                     default={"kind": "declare", "retreat": False},
+                    context=T.prompt_texts(text),
                 )
             )
         return out
@@ -533,14 +538,15 @@ class Ti4SpaceCombat:
                 )
                 for i, c in enumerate(choices)
             )
+        text = msg("prompt.reroll", hits=roll["hits"])
         return Prompt(
             seat,
             "reroll",
-            f"Munitions Reserves: reroll any of your {roll['hits']}-hit roll's dice (misses shown)",
+            T.english(text),
             f"r{state['round']}:reroll:{seat}",
             opts,
             default={"kind": "reroll", "dice": choices[0]},
-            context={"dice": {g["unit"]: g["dice"] for g in roll["groups"]}},
+            context={"dice": {g["unit"]: g["dice"] for g in roll["groups"]}, **T.prompt_texts(text)},
         )
 
     def _reroll(self, state: Mapping[str, Any], seat: str, action: Action, chance: Chance) -> Event:
@@ -605,22 +611,16 @@ class Ti4SpaceCombat:
                 )
                 for i, a in enumerate(found)
             )
-        where = {
-            "combat": "combat",
-            "afb": "anti-fighter barrage",
-            "space_cannon": "space cannon",
-            "assault_cannon": "Assault Cannon",
-            "ambush": "Ambush",
-        }[pack.source]
-        extra = f" ({pack.nf} must go to non-fighter ships if possible)" if pack.nf else ""
+        where = msg(f"where.{pack.source}")
+        text = msg("prompt.assign_nf" if pack.nf else "prompt.assign", hits=pack.hits, where=where, nf=pack.nf)
         return Prompt(
             seat,
             "assign_hits",
-            f"Assign {pack.hits} {where} hit(s) to your ships{extra}",
+            T.english(text),
             f"r{state['round']}:assign:{seat}:{pack.source}",
             opts,
             default={"kind": "assign", **default},
-            context={"hits": pack.hits, "source": pack.source, "nf": pack.nf},
+            context={"hits": pack.hits, "source": pack.source, "nf": pack.nf, **T.prompt_texts(text)},
         )
 
     def _remove_prompt(self, state: Mapping[str, Any], seat: str) -> Prompt:
@@ -631,13 +631,15 @@ class Ti4SpaceCombat:
             Option(f"x{i}", "remove " + _units_text(c, side["stats"]), {"kind": "remove", "units": c})
             for i, c in enumerate(legal)
         )
+        text = msg("prompt.remove", reason=ex["reason"])
         return Prompt(
             seat,
             "remove_excess",
-            f"Too many fighters/ground forces for your capacity ({ex['reason']}): choose",
+            T.english(text),
             f"r{state['round']}:remove:{seat}:{ex['reason']}",
             opts,
             default=opts[0].action,
+            context=T.prompt_texts(text),
         )
 
     # -- automatic steps ---------------------------------------------------------------------------------
