@@ -10,11 +10,13 @@ from typing import Any
 
 from bot.core.dice import Pool, RerollError, load_dice
 from bot.core.protocol import RuleError
+from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.cards.common import alive, friendly, friends_in_range, mark, marks, pilot_is, range_between
 from bot.games.xwing.core_effects import acquire_lock, lock_targets
 from bot.games.xwing.flow import Flow
+from bot.games.xwing.texts import face_msg, faces_msg
 
 State = dict[str, Any]
 
@@ -112,7 +114,7 @@ def _luke(state: State, ctx: H.Ctx) -> list[H.Effect]:
         p = _pool(flow.s, "defense")
         i = next(i for i, d in enumerate(p.dice) if d.face == "focus" and not d.cancelled)
         p.change(i, "evade")
-        flow.emit("dice", pool="defense", dice=p.to_json(), say="Luke Skywalker turns a focus result into an evade.")
+        flow.emit("dice", pool="defense", dice=p.to_json(), say=msg("say.luke", card="Luke Skywalker"))
 
     return [H.Effect("lukeskywalker", "Luke Skywalker: change 1 focus result to an evade", ship["seat"], apply)]
 
@@ -128,7 +130,7 @@ def _gundark(state: State, ctx: H.Ctx) -> list[H.Effect]:
         p = _pool(flow.s, "attack")
         i = next(i for i, d in enumerate(p.dice) if d.face == "hit" and not d.cancelled)
         p.change(i, "crit")
-        flow.emit("dice", pool="attack", dice=p.to_json(), say='"Winged Gundark" turns a hit into a critical hit.')
+        flow.emit("dice", pool="attack", dice=p.to_json(), say=msg("say.gundark", card='"Winged Gundark"'))
 
     return [H.Effect("wingedgundark", '"Winged Gundark": change 1 hit to a critical hit', found[1]["seat"], apply)]
 
@@ -142,7 +144,12 @@ def _reroll(flow: Flow, sid: str, dice: Any, allowed: list[int], who: str, rule:
         p.reroll(dice, load_dice("xwing")["attack"], flow.chance.rng(f"r{flow.s['round']}:attack:{sid}:{who}"))
     except RerollError as exc:
         raise RuleError(str(exc), "Dice: a die may be rerolled at most once per attack") from None
-    flow.emit("dice", pool="attack", dice=p.to_json(), say=f"{who}: reroll -> {', '.join(p.faces())}.")
+    flow.emit(
+        "dice",
+        pool="attack",
+        dice=p.to_json(),
+        say=msg("say.card_reroll", card=who, faces=faces_msg([face_msg(f) for f in p.faces()])),
+    )
 
 
 def _horton(state: State, ctx: H.Ctx) -> list[H.Effect]:
@@ -214,7 +221,7 @@ def _garven(window: str) -> Any:
                 ship=to,
                 token="focus",
                 value=them["tokens"]["focus"] + 1,
-                say=f"Garven Dreis spends focus ({n} focus -> {new_face}) and hands it to {them['label']}.",
+                say=msg("say.garven", card="Garven Dreis", n=n, face=face_msg(new_face), ship=them["label"]),
             )
             flow.emit("dice", pool=window, dice=p.to_json())
 
@@ -282,7 +289,7 @@ def _night_beast(flow: Flow, ctx: H.Ctx) -> None:
             "free_action_offered",
             ship=ctx["ship"],
             actions=["focus"],
-            say=f"{ship['label']} flew a green maneuver: it may take a free focus action.",
+            say=msg("say.green_free_focus", ship=ship["label"]),
         )
 
 
@@ -294,7 +301,7 @@ def _vader(flow: Flow, ctx: H.Ctx) -> None:
     if flow.s["phase"] != "activation" or flow.s.get("active_ship") not in (sid, None) or not alive(ship):
         return
     mark(flow, sid, "vader_round", flow.s["round"])
-    flow.emit("free_action_offered", ship=sid, actions=None, say="Darth Vader may perform a second action.")
+    flow.emit("free_action_offered", ship=sid, actions=None, say=msg("say.vader", card="Darth Vader"))
 
 
 # --- Maarek Stele: his face-up damage card is the best of three ---------------------------------------------------
