@@ -109,7 +109,7 @@ def _side_options(raw: Any, seat: str) -> dict[str, Any]:
 class Ti4SpaceCombat:
     name = "ti4"
     title = "Twilight Imperium 4: space combat"
-    texts = T.CATALOGS  # localizable prompt texts (en/ru); the combat log is English
+    texts = T.CATALOGS  # localizable prompts, option labels and combat log (en/ru); rule errors are English
     seat_spec = SeatSpec(names=SEATS)
 
     # -- protocol ----------------------------------------------------------------------------------------
@@ -183,7 +183,8 @@ class Ti4SpaceCombat:
             side = state["sides"][seat]
             choices = _duranium_choices(side)
             repairs = tuple(
-                Option(u, f"Repair a {side['stats'][u]['name']}", {"kind": "repair", "unit": u}) for u in choices
+                T.option(u, msg("opt.repair", unit=side["stats"][u]["name"]), {"kind": "repair", "unit": u})
+                for u in choices
             )
             text = msg("prompt.duranium")
             out.append(
@@ -266,15 +267,12 @@ class Ti4SpaceCombat:
                 side["sustained"] = {}
                 side["munitions"] = False
             s["phase"] = "round_start"
-            s["log"].append(f"Round {p['round']}")
         elif k == "rolled":
             steps.append({"step": "roll", **copy.deepcopy(dict(p))})
             if p["hits"]:
                 s["pending"][other(p["side"])] = p["pack"]
             s["phase"] = p["then"]
             s["next"] = p.get("next", s["next"])
-            dice = _dice_text(p["groups"], s["sides"][p["side"]]["stats"])
-            s["log"].append(f"{p['side']} {p['what']}: {dice + ' -> ' if dice else ''}{p['hits']} hit(s)")
         elif k == "assigned":
             side = s["sides"][p["side"]]
             pack = HitPack.from_json(s["pending"].pop(p["side"]))
@@ -300,7 +298,6 @@ class Ti4SpaceCombat:
                     "text": p["text"],
                 }
             )
-            s["log"].append(f"{p['side']} assigns {pack.hits} {pack.source} hit(s): {p['text']}")
         elif k == "wave":  # the phase after every pending assignment is resolved
             s["phase"], s["next"] = p["phase"], p["next"]
         elif k == "all_destroyed":
@@ -311,19 +308,15 @@ class Ti4SpaceCombat:
                         side["lost"][uid] = side["lost"].get(uid, 0) + sum(side["units"].pop(uid))
             s["wipe"] = False
             steps.append({"step": "all_destroyed", "reason": p["reason"]})
-            s["log"].append(p["reason"])
         elif k == "declared":
             s["sides"][p["side"]]["declared"] = p["retreat"]
             steps.append({"step": "declared", "side": p["side"], "retreat": p["retreat"]})
-            if p["retreat"]:
-                s["log"].append(f"{p['side']} announces a retreat")
             s["phase"] = p["then"]
         elif k == "repaired":
             side = s["sides"][p["side"]]
             side["units"][p["unit"]][0] += 1
             side["units"][p["unit"]][1] -= 1
             steps.append({"step": "repaired", "side": p["side"], "unit": p["unit"], "reason": p["reason"]})
-            s["log"].append(f"{p['side']} repairs a {side['stats'][p['unit']]['name']} ({p['reason']})")
         elif k == "excess":
             s["excess"][p["side"]] = {"room": p["room"], "dock": p["dock"], "reason": p["reason"]}
             s["phase"], s["next"] = "excess", p["next"]
@@ -335,20 +328,17 @@ class Ti4SpaceCombat:
             s["excess"].pop(p["side"], None)
             if p["units"]:
                 steps.append({"step": "removed", "side": p["side"], "units": p["units"], "reason": p["reason"]})
-                s["log"].append(f"{p['side']} removes {_units_text(p['units'], side['stats'])} ({p['reason']})")
         elif k == "retreated":
             side = s["sides"][p["side"]]
             side["retreated"] = p["units"]
             side["units"] = {}
             steps.append({"step": "retreated", "side": p["side"], "units": p["units"]})
-            s["log"].append(f"{p['side']} retreats: {_units_text(p['units'], side['stats']) or 'nothing can move'}")
         elif k == "munitions":
             side = s["sides"][p["side"]]
             if p["spend"]:
                 side["trade_goods"] -= 2
                 side["munitions"] = True
                 steps.append({"step": "munitions", "side": p["side"]})
-                s["log"].append(f"{p['side']} spends 2 trade goods on Munitions Reserves")
             s["phase"] = p["then"]
         elif k == "rerolled":
             roll = next(st for st in reversed(steps) if st["step"] == "roll" and st["side"] == p["side"])
@@ -365,17 +355,17 @@ class Ti4SpaceCombat:
             else:
                 s["pending"].pop(other(p["side"]), None)
             s["phase"] = p["then"]
-            if p["rerolls"]:
-                s["log"].append(f"{p['side']} rerolls {len(p['rerolls'])} di(c)e: {p['hits']} hit(s)")
         elif k == "verdict":
             s["verdict"] = dict(p)
         elif k == "ended":
             s["result"] = {"winner": p["winner"], "reason": p["reason"], "combat": p["combat"]}
             s["phase"] = "over"
             steps.append({"step": "ended", "winner": p["winner"], "reason": p["reason"]})
-            s["log"].append(p["reason"])
         else:
             raise ValueError(f"unknown ti4 event {k!r}")
+        line = _line(event, state)
+        if line is not None:
+            s["log"].append(T.english(line))
         return s
 
     def view(self, state: Mapping[str, Any], seat: str | None) -> View:
@@ -531,9 +521,11 @@ class Ti4SpaceCombat:
         opts = None
         if len(choices) <= 60:
             opts = tuple(
-                Option(
+                T.option(
                     f"r{i}",
-                    ("reroll " + ", ".join(f"{len(v)} {names[u]['name']}" for u, v in c.items())) if c else "no reroll",
+                    msg("opt.reroll", dice=", ".join(f"{len(v)} {names[u]['name']}" for u, v in c.items()))
+                    if c
+                    else msg("opt.no_reroll"),
                     {"kind": "reroll", "dice": c},
                 )
                 for i, c in enumerate(choices)
@@ -601,16 +593,7 @@ class Ti4SpaceCombat:
         default = hits.default(side["units"], side["stats"], pack)
         opts = None
         if found is not None:
-            opts = tuple(
-                Option(
-                    f"a{i}",
-                    hits.describe(a, side["stats"]),
-                    {"kind": "assign", **a},
-                    group="sustain" if a["sustain"] else "destroy",
-                    detail="keeps " + _fleet_text(hits.apply(side["units"], a), side["stats"]),
-                )
-                for i, a in enumerate(found)
-            )
+            opts = tuple(self._assign_option(i, a, side) for i, a in enumerate(found))
         where = msg(f"where.{pack.source}")
         text = msg("prompt.assign_nf" if pack.nf else "prompt.assign", hits=pack.hits, where=where, nf=pack.nf)
         return Prompt(
@@ -623,15 +606,29 @@ class Ti4SpaceCombat:
             context={"hits": pack.hits, "source": pack.source, "nf": pack.nf, **T.prompt_texts(text)},
         )
 
+    @staticmethod
+    def _assign_option(i: int, a: hits.Assignment, side: Mapping[str, Any]) -> Option:
+        label = T.assignment(a, side["stats"])
+        group = msg("group.sustain" if a["sustain"] else "group.destroy")
+        detail = msg("detail.keeps", fleet=_fleet_msg(hits.apply(side["units"], a), side["stats"]))
+        return Option(
+            f"a{i}",
+            T.english(label),
+            {"kind": "assign", **a},
+            group=T.english(group),
+            detail=T.english(detail),
+            texts={"label": label, "group": group, "detail": detail},
+        )
+
     def _remove_prompt(self, state: Mapping[str, Any], seat: str) -> Prompt:
         side = state["sides"][seat]
         ex = state["excess"][seat]
         legal = removal_options(side, ex["room"], ex["dock"])
         opts = tuple(
-            Option(f"x{i}", "remove " + _units_text(c, side["stats"]), {"kind": "remove", "units": c})
+            T.option(f"x{i}", msg("opt.remove", units=_units_text(c, side["stats"])), {"kind": "remove", "units": c})
             for i, c in enumerate(legal)
         )
-        text = msg("prompt.remove", reason=ex["reason"])
+        text = msg("prompt.remove", reason=T.phrase(ex["reason"]))
         return Prompt(
             seat,
             "remove_excess",
@@ -939,18 +936,7 @@ class Ti4SpaceCombat:
             winner = "defender"
         else:
             winner = None
-        if not combat_fought:
-            reason = (
-                f"no space combat: space cannon fire left only the {winner}'s ships (RU 39.1)"
-                if winner
-                else "no space combat: no ships left after space cannon fire"
-            )
-        elif winner is None:
-            reason = "draw: neither side has ships left (RU 39.10)"
-        elif retreated:
-            reason = f"the {retreated} retreated; the {winner} wins the combat (RU 39.10)"
-        else:
-            reason = f"the {winner} wins: only its ships remain (RU 39.10)"
+        reason = T.english(_verdict_text(winner, retreated, combat_fought))
         return {"winner": winner, "reason": reason, "combat": combat_fought}
 
 
@@ -963,10 +949,70 @@ def _dice_text(groups: Sequence[Mapping[str, Any]], stats: Mapping[str, Any]) ->
 
 
 def _narrated(ev: Event, before: Mapping[str, Any], after: Mapping[str, Any]) -> Event:
-    """The event with a sentence for people ("say", shown by adapters; "" marks bookkeeping): the log lines its
-    evolve wrote. evolve ignores "say", so replays are unaffected."""
+    """The event with a sentence for people ("say", shown by adapters; "" marks bookkeeping) and its localizable
+    version (say_key/say_params): the log line its evolve wrote. evolve ignores these, so replays are unaffected."""
     said = after["log"][len(before["log"][-40:]) :]
-    return Event(ev.kind, {**ev.payload, "say": " ".join(said)}, ev.visibility)
+    payload = {**ev.payload, "say": " ".join(said)}
+    line = _line(ev, before)
+    if line is not None and said:
+        payload["say_key"], payload["say_params"] = line["key"], line["params"]
+    return Event(ev.kind, payload, ev.visibility)
+
+
+def _verdict_text(winner: str | None, retreated: str | None, combat_fought: bool) -> dict[str, Any]:
+    if not combat_fought:
+        return msg("end.no_combat_one", winner=T.side(winner)) if winner else msg("end.no_combat_none")
+    if winner is None:
+        return msg("end.draw")
+    if retreated:
+        return msg("end.retreated", retreated=T.side(retreated), winner=T.side(winner))
+    return msg("end.won", winner=T.side(winner))
+
+
+def _line(ev: Event, state: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The combat log line an event writes, as a message, from the state before it (None: bookkeeping)."""
+    p, k = ev.payload, ev.kind
+    if k == "round_started":
+        return msg("say.round", round=p["round"])
+    if k in ("all_destroyed", "ended"):
+        if k == "ended":
+            retreated = next((x for x in SEATS if state["sides"][x]["retreated"] is not None), None)
+            found = _verdict_text(p["winner"], retreated, p["combat"])
+            if T.english(found) == p["reason"]:
+                return found
+        return T.phrase(p["reason"])
+    if "side" not in p:
+        return None
+    who = T.side(p["side"])
+    stats = state["sides"][p["side"]]["stats"]
+    if k == "rolled":
+        dice = _dice_text(p["groups"], stats)
+        what = T.phrase(p["what"])
+        if dice:
+            return msg("say.rolled_dice", side=who, what=what, dice=dice, hits=p["hits"])
+        return msg("say.rolled", side=who, what=what, hits=p["hits"])
+    if k == "assigned":
+        pack = HitPack.from_json(state["pending"][p["side"]])
+        text = T.assignment(p["assignment"], stats)
+        if T.english(text) != p["text"]:
+            text = T.phrase(p["text"])
+        return msg("say.assigned", side=who, hits=pack.hits, where=msg(f"src.{pack.source}"), text=text)
+    if k == "declared":
+        return msg("say.declared", side=who) if p["retreat"] else None
+    if k == "repaired":
+        return msg("say.repaired", side=who, unit=stats[p["unit"]]["name"], reason=T.phrase(p["reason"]))
+    if k == "removed":
+        if not p["units"]:
+            return None
+        return msg("say.removed", side=who, units=_units_text(p["units"], stats), reason=T.phrase(p["reason"]))
+    if k == "retreated":
+        units = _units_text(p["units"], stats)
+        return msg("say.retreated", side=who, units=units) if units else msg("say.retreated_none", side=who)
+    if k == "munitions":
+        return msg("say.munitions", side=who) if p["spend"] else None
+    if k == "rerolled":
+        return msg("say.rerolled", side=who, n=len(p["rerolls"]), hits=p["hits"]) if p["rerolls"] else None
+    return None
 
 
 def _munitions_possible(side: Mapping[str, Any]) -> bool:
@@ -1008,12 +1054,13 @@ def _duranium_choices(side: Mapping[str, Any]) -> list[str]:
     return sorted(ok, key=lambda u: hits.cost_key(u, side["stats"]), reverse=True)
 
 
-def _fleet_text(units: Mapping[str, list[int]], stats: Mapping[str, Any]) -> str:
-    """'1 Dreadnought I (1 damaged), 2 Fighter I' or 'nothing'."""
-    parts = []
+def _fleet_msg(units: Mapping[str, list[int]], stats: Mapping[str, Any]) -> Any:
+    """'1 Dreadnought I (1 damaged), 2 Fighter I' or 'nothing', as messages and strings."""
+    parts: list[Any] = []
     for uid, (u, d) in sorted(units.items(), key=lambda kv: hits.cost_key(kv[0], stats), reverse=True):
-        parts.append(f"{u + d} {stats[uid]['name']}" + (f" ({d} damaged)" if d else ""))
-    return ", ".join(parts) or "nothing"
+        name = stats[uid]["name"]
+        parts.append(msg("fleet.damaged", n=u + d, unit=name, d=d) if d else f"{u + d} {name}")
+    return parts or msg("fleet.nothing")
 
 
 def _units_text(units: Mapping[str, int], stats: Mapping[str, Any]) -> str:

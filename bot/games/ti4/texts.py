@@ -2,7 +2,8 @@
 
 Russian follows /work/shared/seeds/ti4-space-combat-ru.txt ("объявить об отступлении", "присвоение попаданий",
 "заградительный огонь"). Faction technology and unit names stay as printed. Only prompt texts and fixed option
-labels are here; the combat log sentences (`say`) are still English.
+labels, the combat log sentences (`say`) and the hit assignment/removal option labels are here. Unit names stay
+as printed; a free text the catalogs do not know is carried as "raw" (shown as is).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.core.protocol import Option
-from bot.core.texts import render
+from bot.core.texts import msg, render
 
 EN: dict[str, str] = {
     "prompt.munitions": "Round {round}: use Munitions Reserves?",
@@ -31,6 +32,53 @@ EN: dict[str, str] = {
     "where.assault_cannon": "Assault Cannon",
     "where.ambush": "Ambush",
     "prompt.remove": "Too many fighters/ground forces for your capacity ({reason}): choose",
+    "raw": "{text}",
+    "side.attacker": "attacker",
+    "src.combat": "combat",
+    "src.afb": "afb",
+    "src.space_cannon": "space_cannon",
+    "src.assault_cannon": "assault_cannon",
+    "src.ambush": "ambush",
+    "side.defender": "defender",
+    "what.space_cannon": "space cannon offense",
+    "what.ambush": "Ambush",
+    "what.assault_cannon": "Assault Cannon",
+    "what.afb": "anti-fighter barrage",
+    "what.combat": "combat roll",
+    "reason.cap_space_cannon": "capacity after space cannon",
+    "reason.cap_combat": "capacity after combat",
+    "reason.cap_retreat": "retreat: no transport",
+    "reason.duranium": "Duranium Armor",
+    "reason.arc_secundus": "Arc Secundus: repaired at the start of each round",
+    "reason.van_hauge": "Van Hauge (Yin flagship) was destroyed: all ships in the system are destroyed",
+    "say.round": "Round {round}",
+    "say.rolled": "{side} {what}: {hits} hit(s)",
+    "say.rolled_dice": "{side} {what}: {dice} -> {hits} hit(s)",
+    "say.assigned": "{side} assigns {hits} {where} hit(s): {text}",
+    "hits.sustain": "sustain {units}",
+    "hits.destroy": "destroy {units}",
+    "hits.both": "{sustain}; {destroy}",
+    "hits.none": "no losses",
+    "say.declared": "{side} announces a retreat",
+    "say.repaired": "{side} repairs a {unit} ({reason})",
+    "say.removed": "{side} removes {units} ({reason})",
+    "say.retreated": "{side} retreats: {units}",
+    "say.retreated_none": "{side} retreats: nothing can move",
+    "say.munitions": "{side} spends 2 trade goods on Munitions Reserves",
+    "say.rerolled": "{side} rerolls {n} di(c)e: {hits} hit(s)",
+    "end.no_combat_one": "no space combat: space cannon fire left only the {winner}'s ships (RU 39.1)",
+    "end.no_combat_none": "no space combat: no ships left after space cannon fire",
+    "end.draw": "draw: neither side has ships left (RU 39.10)",
+    "end.retreated": "the {retreated} retreated; the {winner} wins the combat (RU 39.10)",
+    "end.won": "the {winner} wins: only its ships remain (RU 39.10)",
+    "opt.remove": "remove {units}",
+    "detail.keeps": "keeps {fleet}",
+    "fleet.damaged": "{n} {unit} ({d} damaged)",
+    "fleet.nothing": "nothing",
+    "opt.repair": "Repair a {unit}",
+    "opt.reroll": "reroll {dice}",
+    "group.sustain": "sustain",
+    "group.destroy": "destroy",
 }
 
 RU: dict[str, str] = {
@@ -51,6 +99,55 @@ RU: dict[str, str] = {
     "where.assault_cannon": "Assault Cannon",
     "where.ambush": "Ambush",
     "prompt.remove": "Слишком много истребителей/наземных войск для вашей вместимости ({reason}): выберите",
+    "raw": "{text}",
+    "side.attacker": "атакующий",
+    "src.combat": "бой",
+    "src.afb": "заградительный огонь",
+    "src.space_cannon": "космическая пушка",
+    "src.assault_cannon": "Assault Cannon",
+    "src.ambush": "Ambush",
+    "side.defender": "защищающийся",
+    "what.space_cannon": "космическая пушка: атака",
+    "what.ambush": "Ambush",
+    "what.assault_cannon": "Assault Cannon",
+    "what.afb": "заградительный огонь",
+    "what.combat": "боевая проверка",
+    "reason.cap_space_cannon": "вместимость после космической пушки",
+    "reason.cap_combat": "вместимость после боя",
+    "reason.cap_retreat": "отступление: нет мест на борту",
+    "reason.duranium": "Duranium Armor",
+    "reason.arc_secundus": "Arc Secundus: ремонт в начале каждого раунда",
+    "reason.van_hauge": "Van Hauge (флагман Yin) уничтожен: уничтожены все корабли в системе",
+    "say.round": "Раунд {round}",
+    "say.rolled": "{side}, {what}: попаданий — {hits}",
+    "say.rolled_dice": "{side}, {what}: {dice} -> попаданий — {hits}",
+    "say.assigned": "{side} присваивает попадания ({where}: {hits}): {text}",
+    "hits.sustain": "поглощение урона: {units}",
+    "hits.destroy": "уничтожено: {units}",
+    "hits.both": "{sustain}; {destroy}",
+    "hits.none": "без потерь",
+    "say.declared": "{side} объявляет об отступлении",
+    "say.repaired": "{side} ремонтирует {unit} ({reason})",
+    "say.removed": "{side} убирает с поля: {units} ({reason})",
+    "say.retreated": "{side} отступает: {units}",
+    "say.retreated_none": "{side} отступает: передвигаться некому",
+    "say.munitions": "{side} тратит 2 товара на Munitions Reserves",
+    "say.rerolled": "{side} перебрасывает кубики ({n}): попаданий — {hits}",
+    "end.no_combat_one": (
+        "космического боя нет: после космической пушки корабли остались только у стороны «{winner}» (RU 39.1)"
+    ),
+    "end.no_combat_none": "космического боя нет: после космической пушки кораблей не осталось",
+    "end.draw": "ничья: кораблей не осталось ни у одной стороны (RU 39.10)",
+    "end.retreated": "{retreated} отступил; бой выиграл {winner} (RU 39.10)",
+    "end.won": "побеждает {winner}: остались только его корабли (RU 39.10)",
+    "opt.remove": "убрать: {units}",
+    "detail.keeps": "останется: {fleet}",
+    "fleet.damaged": "{n} {unit} (повреждено: {d})",
+    "fleet.nothing": "ничего",
+    "opt.repair": "Отремонтировать: {unit}",
+    "opt.reroll": "перебросить: {dice}",
+    "group.sustain": "поглощение урона",
+    "group.destroy": "уничтожение",
 }
 
 CATALOGS: dict[str, dict[str, str]] = {"en": EN, "ru": RU}
@@ -62,6 +159,34 @@ def english(message: Mapping[str, Any]) -> str:
 
 def option(oid: str, label: Mapping[str, Any], action: dict[str, Any], style: str | None = None) -> Option:
     return Option(oid, english(label), action, style=style, texts={"label": dict(label)})
+
+
+# the fixed English phrases the rules code passes around, and their keys
+PHRASES: dict[str, str] = {EN[k]: k for k in EN if k.startswith(("what.", "reason."))}
+
+
+def phrase(text: str) -> dict[str, Any]:
+    """A known fixed phrase as its message; anything else shown as is."""
+    key = PHRASES.get(text)
+    return msg(key) if key else msg("raw", text=text)
+
+
+def side(seat: str) -> dict[str, Any]:
+    return msg(f"side.{seat}")
+
+
+def units_text(units: Mapping[str, int], stats: Mapping[str, Any]) -> str:
+    """'2 Fighter I, 1 Carrier' (unit names stay as printed)."""
+    return ", ".join(f"{n} {stats[u]['name']}" for u, n in units.items() if n)
+
+
+def assignment(a: Mapping[str, Any], stats: Mapping[str, Any]) -> dict[str, Any]:
+    """What a hit assignment does: 'sustain 1 Dreadnought I; destroy 2 Fighter I' or 'no losses'."""
+    sustain = msg("hits.sustain", units=units_text(a["sustain"], stats)) if a.get("sustain") else None
+    destroy = msg("hits.destroy", units=units_text(a["destroy"], stats)) if a.get("destroy") else None
+    if sustain and destroy:
+        return msg("hits.both", sustain=sustain, destroy=destroy)
+    return sustain or destroy or msg("hits.none")
 
 
 def prompt_texts(text: Mapping[str, Any]) -> dict[str, Any]:

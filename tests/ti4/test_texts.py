@@ -1,0 +1,112 @@
+"""TI4 texts: every key has English and Russian, every literal key in the code has a template, and whole matches
+speak only in keys the catalogs know: their English renders byte-identical to `say`/labels, their Russian renders."""
+
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+from typing import Any
+
+from bot.core.chance import Chance
+from bot.core.texts import keys_used, msg, render
+from bot.games.ti4 import GAME
+from bot.games.ti4.texts import CATALOGS, EN, RU
+
+SOURCE = Path(__file__).resolve().parents[2] / "bot" / "games" / "ti4"
+
+
+def fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def test_every_key_has_english_and_russian_with_the_same_fields() -> None:
+    assert set(EN) == set(RU) and GAME.texts["ru"] is RU
+    for key in EN:
+        assert fields(EN[key]) == fields(RU[key]), key
+
+
+def test_every_literal_key_in_the_code_has_a_template() -> None:
+    used: set[str] = set()
+    for path in SOURCE.glob("*.py"):
+        used |= set(re.findall(r'\bmsg\(\s*"([^"]+)"', path.read_text(encoding="utf-8")))
+    assert used and used <= set(EN), used - set(EN)
+
+
+def test_log_sentences_in_russian() -> None:
+    line = msg(
+        "say.assigned",
+        side=msg("side.defender"),
+        hits=2,
+        where=msg("src.afb"),
+        text=msg("hits.destroy", units="2 Fighter I"),
+    )
+    assert render(CATALOGS, line, "en") == "defender assigns 2 afb hit(s): destroy 2 Fighter I"
+    assert render(CATALOGS, line, "ru") == (
+        "защищающийся присваивает попадания (заградительный огонь: 2): уничтожено: 2 Fighter I"
+    )
+    declared = msg("say.declared", side=msg("side.attacker"))
+    assert render(CATALOGS, declared, "ru") == "атакующий объявляет об отступлении"
+
+
+MATCHES: list[tuple[dict[str, Any], str]] = [
+    (
+        {
+            "attacker": {"fleet": "2 carrier 4 fighter 1 dreadnought 1 destroyer", "retreat": False},
+            "defender": {"fleet": "1 carrier 1 dreadnought 3 fighter 1 cruiser", "pds": "2 pds", "retreat": True},
+        },
+        "plain",
+    ),
+    (
+        {
+            "attacker": {
+                "fleet": "2 dreadnought 2 fighter",
+                "faction": "letnev",
+                "trade_goods": 4,
+                "techs": ["duranium_armor"],
+                "retreat": True,
+            },
+            "defender": {"fleet": "3 cruiser 2 destroyer", "techs": ["assault_cannon"], "retreat": True},
+        },
+        "retreat",
+    ),
+]
+
+
+def _play(options: dict[str, Any], style: str, seed: str) -> list[Any]:
+    chance = Chance(seed)
+    state = GAME.setup(options, ["attacker", "defender"], chance)
+    messages: list[Any] = []
+    for _ in range(300):
+        if GAME.outcome(state) is not None:
+            return messages
+        prompts = GAME.prompts(state)
+        assert prompts
+        for p in prompts:
+            if "texts" in p.context:
+                messages.append(p.context["texts"]["text"])
+                assert render(CATALOGS, p.context["texts"]["text"], "en") == p.text
+            for o in p.options or ():
+                assert render(CATALOGS, o.texts["label"], "en") == o.label
+                messages += list(o.texts.values())
+        p = prompts[0]
+        action = p.default if p.default is not None else (p.options or ())[0].action
+        if style == "retreat" and p.options:  # announce the retreat, spend on Munitions Reserves
+            action = next((o.action for o in p.options if o.action.get("retreat") or o.action.get("spend")), action)
+        for event in GAME.act(state, p.seat, action, chance):
+            if event.payload.get("say"):
+                assert "say_key" in event.payload, event
+                messages.append({"key": event.payload["say_key"], "params": event.payload["say_params"]})
+                assert render(CATALOGS, messages[-1], "en") == event.payload["say"]
+            state = GAME.evolve(state, event)
+    raise AssertionError("the match did not end")
+
+
+def test_whole_matches_render_every_used_key_in_russian() -> None:
+    messages = [m for opts, style in MATCHES for seed in ("a", "b", "c") for m in _play(opts, style, seed)]
+    keys = set().union(*(keys_used(m) for m in messages))
+    assert {"say.round", "say.rolled_dice", "say.assigned", "side.attacker", "what.combat", "say.declared"} <= keys
+    assert keys <= set(RU)
+    for m in messages:
+        ru = render(CATALOGS, m, "ru")
+        assert ru and not re.search(r"\b(attacker|defender|hit\(s\)|assigns|destroy|sustain)\b", ru), ru
