@@ -8,7 +8,10 @@ import string
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bot.core.chance import Chance
+from bot.core.protocol import RuleError
 from bot.core.texts import keys_used, msg, render
 from bot.games.ti4 import GAME
 from bot.games.ti4.texts import CATALOGS, EN, RU
@@ -110,3 +113,18 @@ def test_whole_matches_render_every_used_key_in_russian() -> None:
     for m in messages:
         ru = render(CATALOGS, m, "ru")
         assert ru and not re.search(r"\b(attacker|defender|hit\(s\)|assigns|destroy|sustain)\b", ru), ru
+
+
+def test_rule_errors_carry_russian_texts() -> None:
+    state = GAME.setup(MATCHES[0][0], ["attacker", "defender"], Chance("err"))
+    with pytest.raises(RuleError) as err:
+        GAME.act(state, "attacker", {"kind": "munitions", "spend": True}, Chance("err"))
+    assert err.value.message == "Munitions Reserves is used at the start of a combat round"
+    assert err.value.text is not None and err.value.text["game"] == "ti4"
+    assert render(CATALOGS, err.value.text, "ru") == "Munitions Reserves используется в начале раунда боя"
+    with pytest.raises(RuleError) as err:
+        GAME.act(state, "attacker", {"kind": "fly"}, Chance("err"))
+    assert err.value.message == "unknown action 'fly'; expected declare, assign, remove, munitions or reroll"
+    assert err.value.text is not None and render(CATALOGS, err.value.text, "ru").startswith(
+        "неизвестное действие 'fly'"
+    )

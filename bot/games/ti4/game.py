@@ -109,7 +109,7 @@ def _side_options(raw: Any, seat: str) -> dict[str, Any]:
 class Ti4SpaceCombat:
     name = "ti4"
     title = "Twilight Imperium 4: space combat"
-    texts = T.CATALOGS  # localizable prompts, option labels and combat log (en/ru); rule errors are English
+    texts = T.CATALOGS  # localizable prompts, option labels, combat log, action errors (en/ru)
     seat_spec = SeatSpec(names=SEATS)
 
     # -- protocol ----------------------------------------------------------------------------------------
@@ -222,11 +222,11 @@ class Ti4SpaceCombat:
 
     def act(self, state: Mapping[str, Any], seat: str, action: Action, chance: Chance) -> list[Event]:
         if seat not in SEATS:
-            raise RuleError(f"there is no seat {seat!r}; seats are attacker and defender", code="wrong_seat")
+            raise T.rule_error(msg("err.no_seat", seat=repr(seat)), code="wrong_seat")
         if state["result"] is not None:
-            raise RuleError("the combat is over", code="finished")
+            raise T.rule_error(msg("err.over"), code="finished")
         if not isinstance(action, Mapping) or not isinstance(action.get("kind"), str):
-            raise RuleError("an action is an object with a 'kind'", code="malformed")
+            raise T.rule_error(msg("err.no_kind"), code="malformed")
         kind = action["kind"]
         if kind == "declare":
             events = [self._declare(state, seat, action)]
@@ -241,9 +241,7 @@ class Ti4SpaceCombat:
         elif kind == "repair":
             events = self._repair(state, seat, action)
         else:
-            raise RuleError(
-                f"unknown action {kind!r}; expected declare, assign, remove, munitions or reroll", code="malformed"
-            )
+            raise T.rule_error(msg("err.unknown_action", kind=repr(kind)), code="malformed")
         s: Any = state
         told = []
         for ev in events:
@@ -440,13 +438,13 @@ class Ti4SpaceCombat:
     def _declare(self, state: Mapping[str, Any], seat: str, action: Action) -> Event:
         want = action.get("retreat")
         if not isinstance(want, bool):
-            raise RuleError("declare needs 'retreat': true or false", code="malformed")
+            raise T.rule_error(msg("err.declare_malformed"), code="malformed")
         if want and not state["sides"][seat]["retreat"]:
-            raise RuleError("you cannot announce a retreat: there is no system to retreat to", "RU 39.4в")
+            raise T.rule_error(msg("err.no_retreat_system"), "RU 39.4в")
         if want and seat == "attacker" and state["sides"]["defender"]["declared"]:
-            raise RuleError("the defender announced a retreat this round, so the attacker cannot", "RU 39.4б")
+            raise T.rule_error(msg("err.defender_retreats"), "RU 39.4б")
         if state["phase"] != f"declare:{seat}":
-            raise RuleError("it is not your turn to announce a retreat", R39 + ".4", code="not_your_turn")
+            raise T.rule_error(msg("err.not_declare_turn"), R39 + ".4", code="not_your_turn")
         return Event("declared", {"side": seat, "retreat": want, "then": self._after_declare(state, seat)})
 
     def _after_declare(self, state: Mapping[str, Any], seat: str) -> str:
@@ -454,7 +452,7 @@ class Ti4SpaceCombat:
 
     def _assign(self, state: Mapping[str, Any], seat: str, action: Action) -> Event:
         if state["phase"] != "assign" or seat not in state["pending"]:
-            raise RuleError("you have no hits to assign now", R39 + ".6", code="not_your_turn")
+            raise T.rule_error(msg("err.no_hits"), R39 + ".6", code="not_your_turn")
         side = state["sides"][seat]
         pack = HitPack.from_json(state["pending"][seat])
         a = {"sustain": action.get("sustain") or {}, "destroy": action.get("destroy") or {}}
@@ -472,24 +470,22 @@ class Ti4SpaceCombat:
 
     def _remove(self, state: Mapping[str, Any], seat: str, action: Action) -> Event:
         if state["phase"] != "excess" or seat not in state["excess"]:
-            raise RuleError("you have nothing to remove now", code="not_your_turn")
+            raise T.rule_error(msg("err.nothing_to_remove"), code="not_your_turn")
         ex = state["excess"][seat]
         side = state["sides"][seat]
         units = action.get("units")
         legal = removal_options(side, ex["room"], ex["dock"])
         if not isinstance(units, Mapping) or {k: v for k, v in units.items() if v} not in legal:
             choices = " or ".join(_units_text(c, side["stats"]) for c in legal[:6])
-            raise RuleError(f"remove exactly the excess fighters/ground forces: {choices}", "LRR 16 / RU 39.10а")
+            raise T.rule_error(msg("err.remove_exactly", choices=choices), "LRR 16 / RU 39.10а")
         return Event("removed", {"side": seat, "units": {k: v for k, v in units.items() if v}, "reason": ex["reason"]})
 
     def _repair(self, state: Mapping[str, Any], seat: str, action: Action) -> list[Event]:
         if state["phase"] != f"duranium:{seat}":
-            raise RuleError("Duranium Armor repairs after hits are assigned", code="not_your_turn")
+            raise T.rule_error(msg("err.duranium_when"), code="not_your_turn")
         choices = _duranium_choices(state["sides"][seat])
         if action.get("unit") not in choices:
-            raise RuleError(
-                f"Duranium Armor can repair: {', '.join(choices)} (damaged, and not by Sustain Damage this round)"
-            )
+            raise T.rule_error(msg("err.duranium_which", choices=", ".join(choices)))
         nxt = "duranium:defender" if seat == "attacker" else "retreat"
         return [
             Event("repaired", {"side": seat, "unit": action["unit"], "reason": "Duranium Armor"}),
@@ -498,10 +494,10 @@ class Ti4SpaceCombat:
 
     def _munitions(self, state: Mapping[str, Any], seat: str, action: Action) -> Event:
         if state["phase"] != f"munitions:{seat}":
-            raise RuleError("Munitions Reserves is used at the start of a combat round", code="not_your_turn")
+            raise T.rule_error(msg("err.munitions_when"), code="not_your_turn")
         spend = action.get("spend")
         if not isinstance(spend, bool):
-            raise RuleError("munitions needs 'spend': true or false", code="malformed")
+            raise T.rule_error(msg("err.munitions_malformed"), code="malformed")
         return Event("munitions", {"side": seat, "spend": spend, "then": _after_munitions(seat, state["round"])})
 
     def _last_roll(self, state: Mapping[str, Any], seat: str) -> Mapping[str, Any]:
@@ -543,12 +539,12 @@ class Ti4SpaceCombat:
 
     def _reroll(self, state: Mapping[str, Any], seat: str, action: Action, chance: Chance) -> Event:
         if state["phase"] != f"reroll:{seat}":
-            raise RuleError("rerolls are made right after your own combat roll", "RU 39.5д", code="not_your_turn")
+            raise T.rule_error(msg("err.reroll_when"), "RU 39.5д", code="not_your_turn")
         dice = action.get("dice")
         roll = self._last_roll(state, seat)
         groups = {g["unit"]: g for g in roll["groups"]}
         if not isinstance(dice, Mapping):
-            raise RuleError("reroll needs 'dice': {unit: [die positions]}", code="malformed")
+            raise T.rule_error(msg("err.reroll_malformed"), code="malformed")
         rerolls = []
         total, nf = roll["hits"], sum(sum(g["hits"]) for g in roll["groups"] if g["non_fighter"])
         for unit, idx in dice.items():
@@ -559,7 +555,7 @@ class Ti4SpaceCombat:
                 or len(set(idx)) != len(idx)
                 or not all(isinstance(i, int) and not isinstance(i, bool) and 0 <= i < len(g["dice"]) for i in idx)
             ):
-                raise RuleError(f"{unit}: name distinct positions of dice you rolled", code="malformed")
+                raise T.rule_error(msg("err.reroll_positions", unit=unit), code="malformed")
             if not idx:
                 continue
             new = chance.roll(f"r{state['round']}:reroll:{seat}:{unit}", 10, len(idx))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.core.protocol import Option
+from bot.core.protocol import Option, RuleError
 from bot.core.texts import msg, render
 
 EN: dict[str, str] = {
@@ -79,6 +79,24 @@ EN: dict[str, str] = {
     "opt.reroll": "reroll {dice}",
     "group.sustain": "sustain",
     "group.destroy": "destroy",
+    "err.no_seat": "there is no seat {seat}; seats are attacker and defender",
+    "err.over": "the combat is over",
+    "err.no_kind": "an action is an object with a 'kind'",
+    "err.unknown_action": "unknown action {kind}; expected declare, assign, remove, munitions or reroll",
+    "err.declare_malformed": "declare needs 'retreat': true or false",
+    "err.no_retreat_system": "you cannot announce a retreat: there is no system to retreat to",
+    "err.defender_retreats": "the defender announced a retreat this round, so the attacker cannot",
+    "err.not_declare_turn": "it is not your turn to announce a retreat",
+    "err.no_hits": "you have no hits to assign now",
+    "err.nothing_to_remove": "you have nothing to remove now",
+    "err.remove_exactly": "remove exactly the excess fighters/ground forces: {choices}",
+    "err.duranium_when": "Duranium Armor repairs after hits are assigned",
+    "err.duranium_which": "Duranium Armor can repair: {choices} (damaged, and not by Sustain Damage this round)",
+    "err.munitions_when": "Munitions Reserves is used at the start of a combat round",
+    "err.munitions_malformed": "munitions needs 'spend': true or false",
+    "err.reroll_when": "rerolls are made right after your own combat roll",
+    "err.reroll_malformed": "reroll needs 'dice': {{unit: [die positions]}}",
+    "err.reroll_positions": "{unit}: name distinct positions of dice you rolled",
 }
 
 RU: dict[str, str] = {
@@ -148,6 +166,26 @@ RU: dict[str, str] = {
     "opt.reroll": "перебросить: {dice}",
     "group.sustain": "поглощение урона",
     "group.destroy": "уничтожение",
+    "err.no_seat": "нет места {seat}; места: attacker и defender",
+    "err.over": "бой окончен",
+    "err.no_kind": "действие — объект с полем 'kind'",
+    "err.unknown_action": "неизвестное действие {kind}; ожидается declare, assign, remove, munitions или reroll",
+    "err.declare_malformed": "declare требует 'retreat': true или false",
+    "err.no_retreat_system": "нельзя объявить об отступлении: поблизости нет системы, в которую можно отступить",
+    "err.defender_retreats": "защищающийся объявил об отступлении в этом раунде, поэтому атакующий не может",
+    "err.not_declare_turn": "сейчас не ваша очередь объявлять об отступлении",
+    "err.no_hits": "сейчас вам нечего присваивать: попаданий нет",
+    "err.nothing_to_remove": "сейчас вам нечего убирать",
+    "err.remove_exactly": "уберите ровно лишние истребители/наземные войска: {choices}",
+    "err.duranium_when": "Duranium Armor ремонтирует после присвоения попаданий",
+    "err.duranium_which": (
+        "Duranium Armor может отремонтировать: {choices} (повреждённые, и не поглощением урона в этом раунде)"
+    ),
+    "err.munitions_when": "Munitions Reserves используется в начале раунда боя",
+    "err.munitions_malformed": "munitions требует 'spend': true или false",
+    "err.reroll_when": "перебрасывать можно сразу после своей боевой проверки",
+    "err.reroll_malformed": "reroll требует 'dice': {{отряд: [номера кубиков]}}",
+    "err.reroll_positions": "{unit}: укажите разные номера брошенных вами кубиков",
 }
 
 CATALOGS: dict[str, dict[str, str]] = {"en": EN, "ru": RU}
@@ -187,6 +225,10 @@ def assignment(a: Mapping[str, Any], stats: Mapping[str, Any]) -> dict[str, Any]
     if sustain and destroy:
         return msg("hits.both", sustain=sustain, destroy=destroy)
     return sustain or destroy or msg("hits.none")
+
+
+def rule_error(text: Mapping[str, Any], rule: str | None = None, code: str = "illegal") -> RuleError:
+    return RuleError(english(text), rule, code=code, text={"game": "ti4", **text})
 
 
 def prompt_texts(text: Mapping[str, Any]) -> dict[str, Any]:
