@@ -83,3 +83,25 @@ def test_ti4_prompt_texts_have_both_languages_and_render() -> None:
     assert used and used <= set(TI4_EN), used - set(TI4_EN)
     declare = render(TI4.texts, msg("prompt.declare", round=2), "ru")
     assert declare.startswith("Раунд 2: объявить об отступлении?")
+
+
+def test_play_rule_errors_carry_russian_texts() -> None:
+    import pytest
+
+    from bot.core.protocol import RuleError
+    from tests.xwing.match_support import ScriptedChance, scenario
+
+    chance = ScriptedChance()
+    ships = [
+        ("rookie", "rookiepilot", "rebel", (450, 100, 0)),
+        ("academy", "academypilot", "imperial", (600, 800, 180)),
+    ]
+    state = scenario(ships, chance=chance)
+    with pytest.raises(RuleError) as err:
+        GAME.act(state, "rebel", {"kind": "dial", "ship": "rookie", "maneuver": "5-straight"}, chance)
+    assert err.value.message.startswith("'5-straight' is not on the X-wing dial (choose from ")
+    assert err.value.text is not None and err.value.text["game"] == "xwing"
+    assert render(CATALOGS, err.value.text, "ru").startswith("манёвра '5-straight' нет на диске X-wing (выберите из: ")
+    with pytest.raises(RuleError) as err:
+        GAME.act(state, "rebel", {"kind": "dial", "ship": "ghost", "maneuver": "1-straight"}, chance)
+    assert err.value.text is not None and render(CATALOGS, err.value.text, "ru") == "корабля 'ghost' нет в игре"

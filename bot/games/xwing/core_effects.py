@@ -17,7 +17,7 @@ from bot.games.xwing import space
 from bot.games.xwing.content import ship_type
 from bot.games.xwing.flow import Flow, fielded
 from bot.games.xwing.state import other
-from bot.games.xwing.texts import english, face_msg, faces_msg, token_msg
+from bot.games.xwing.texts import english, face_msg, faces_msg, rule_error, token_msg
 
 R_LOCK = "Target lock (rulebook p.10): an enemy at range 1-3, measured in any direction"
 R_ROLL = "Barrel roll (rulebook p.9): the straight-1 template on the left or right side; no overlap"
@@ -108,9 +108,9 @@ def _roll_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
     def apply(flow: Flow, action: dict[str, Any]) -> None:
         side, slide = action.get("side"), action.get("slide", 0.0)
         if side not in ("left", "right"):
-            raise RuleError("a barrel roll goes 'left' or 'right'", R_ROLL, code="malformed")
+            raise rule_error(msg("err.roll_side"), R_ROLL, "malformed")
         if not isinstance(slide, int | float) or isinstance(slide, bool) or not math.isfinite(slide):
-            raise RuleError("the slide must be a number of mm from -20 to 20", R_ROLL, code="malformed")
+            raise rule_error(msg("err.roll_slide"), R_ROLL, "malformed")
         sh = flow.ship(sid)
         res = space.barrel_roll(sh["pose"], sh["base"], side, float(slide), _others(flow.s, sid), flow.s["obstacles"])
         if isinstance(res, str):
@@ -224,7 +224,7 @@ def _lock_reroll(state: dict[str, Any], sid: str, pool: Pool) -> list[H.Effect]:
     def apply(flow: Flow, action: dict[str, Any]) -> None:
         dice = action.get("dice")
         if not isinstance(dice, list) or not dice or not all(isinstance(i, int) for i in dice):
-            raise RuleError("name the dice to reroll by number, e.g. [0, 2]", "Target lock", code="malformed")
+            raise rule_error(msg("err.reroll_numbers"), "Target lock", "malformed")
         p = _pool(flow.s, "attack")
         key = f"r{flow.s['round']}:attack:{sid}:lock"
         try:

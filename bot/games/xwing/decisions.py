@@ -432,9 +432,9 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         try:
             x, y, rot = float(action["x"]), float(action["y"]), float(action.get("rotation", 0.0))
         except (KeyError, TypeError, ValueError):
-            raise RuleError("an asteroid needs numbers x, y (mm) and rotation (degrees)", code="malformed") from None
+            raise rule_error(msg("err.asteroid_numbers"), code="malformed") from None
         if not all(math.isfinite(v) for v in (x, y, rot)):
-            raise RuleError("an asteroid needs finite numbers x, y and rotation", code="malformed")
+            raise rule_error(msg("err.asteroid_finite"), code="malformed")
         ob = space.obstacle_at(space.shapes()[n], x, y, rot, f"a{n + 1}")
         err = space.obstacle_error(ob, s["obstacles"])
         if err:
@@ -450,7 +450,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         _expect(p, ("edge",), seat, kind, s)
         edge = action.get("edge")
         if edge not in ("south", "north"):
-            raise RuleError("choose the edge 'south' or 'north'", code="malformed")
+            raise rule_error(msg("err.edge"), code="malformed")
         obstacles = s["obstacles"] if edge == "south" else space.rotate_half_turn(s["obstacles"])
         flow.emit("edge_chosen", edge=edge, obstacles=obstacles, say=f"The Rebel takes the {edge} edge.")
         flow.wait(None)
@@ -466,7 +466,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
                 "heading": float(action.get("heading", 0.0)) % 360,
             }
         except (KeyError, TypeError, ValueError):
-            raise RuleError("a pose needs numbers x, y (mm) and heading (degrees)", code="malformed") from None
+            raise rule_error(msg("err.pose_numbers"), code="malformed") from None
         err = rules.deploy_error(s, flow.hooks, sid, pose)
         if err:
             raise RuleError(
@@ -482,8 +482,8 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         m = maneuver_id(action.get("maneuver"))
         allowed = rules.non_red(flow, flow.hooks, sid)
         if m not in allowed:
-            raise RuleError(
-                f"{m!r} is not a non-red maneuver on {flow.ship(sid)['label']}'s dial",
+            raise rule_error(
+                msg("err.not_non_red", maneuver=repr(m), ship=flow.ship(sid)["label"]),
                 "Stress: the opponent chooses any non-red maneuver on the ship's dial",
             )
         flow.emit(
@@ -500,8 +500,8 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         if (p.get("kind"), p.get("seat")) != ("action", seat) and s["phase"] == "activation":
             stressed = [x for x in fielded(s, seat) if s["ships"][x]["activated"] and s["ships"][x]["tokens"]["stress"]]
             if stressed:  # its action step was skipped: say why
-                raise RuleError(
-                    f"{flow.ship(stressed[-1])['label']} is stressed and may not perform actions",
+                raise rule_error(
+                    msg("err.stressed_no_action", ship=flow.ship(stressed[-1])["label"]),
                     "Stress (rulebook p.16): a stressed ship performs no actions, not even free ones",
                 )
         _expect(p, ("action",), seat, kind, s)
@@ -525,8 +525,8 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         _expect(p, ("target",), seat, kind, s)
         o = action.get("ship")
         if o not in p.get("others", []):
-            raise RuleError(
-                f"{o!r} cannot attack now",
+            raise rule_error(
+                msg("err.cannot_attack_now", ship=repr(o)),
                 "Combat: equal-skill ships of one player attack in the order he chooses; others wait for their skill",
             )
         rest = [p["ship"], *[x for x in p["others"] if x != o]]
@@ -552,15 +552,21 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         t = action.get("target")
         targets = rules.legal_targets(s, flow.hooks, sid)
         if t not in targets:
-            raise RuleError(
-                f"{flow.ship(sid)['label']} cannot attack {t!r}", rules.target_error(s, flow.hooks, sid, str(t))
+            raise rule_error(
+                msg("err.cannot_attack", ship=flow.ship(sid)["label"], target=repr(t)),
+                rules.target_error(s, flow.hooks, sid, str(t)),
             )
         weapons = targets[t]["weapons"]
         w = action.get("weapon", "primary" if "primary" in weapons else next(iter(weapons)))
         if w not in weapons:
-            raise RuleError(
-                f"{flow.ship(sid)['label']} cannot attack {flow.ship(t)['label']} with {w!r} (legal: "
-                f"{', '.join(weapons)})",
+            raise rule_error(
+                msg(
+                    "err.weapon",
+                    ship=flow.ship(sid)["label"],
+                    target=flow.ship(t)["label"],
+                    weapon=repr(w),
+                    legal=", ".join(weapons),
+                ),
                 "Secondary weapons (rulebook p.19): in arc, at the range printed on the card, and any "
                 "requirement in brackets after 'Attack'",
             )

@@ -18,7 +18,7 @@ from bot.games.xwing.content import content, maneuver_id, ship_type
 from bot.games.xwing.damage import suffer
 from bot.games.xwing.flow import Flow, check_victory, destroy, fielded, order_key, piloted, ship_stat
 from bot.games.xwing.state import alive, other
-from bot.games.xwing.texts import diff_msg, face_msg, faces_msg, maneuver_msg
+from bot.games.xwing.texts import diff_msg, face_msg, faces_msg, maneuver_msg, rule_error
 
 
 # --- helpers --------------------------------------------------------------------------------------------------------
@@ -85,25 +85,31 @@ def set_dial(flow: Flow, seat: str, sid: str, maneuver: Any) -> None:
     s = flow.s
     ship = s["ships"].get(sid) if isinstance(sid, str) else None
     if ship is None or not alive(ship):
-        raise RuleError(f"there is no ship {sid!r} in play", "Planning phase", code="malformed")
+        raise rule_error(msg("err.no_ship", ship=repr(sid)), "Planning phase", "malformed")
     if ship["seat"] != seat:
-        raise RuleError(
-            f"{ship['label']} is not your ship", "Planning phase: each player sets his own dials", code="wrong_seat"
+        raise rule_error(
+            msg("err.not_your_ship", ship=ship["label"]), "Planning phase: each player sets his own dials", "wrong_seat"
         )
     if ship.get("piece"):
-        raise RuleError(f"{ship['label']} has no dial", "Missions: a mission piece moves by its mission's rule")
+        raise rule_error(
+            msg("err.no_dial", ship=ship["label"]), "Missions: a mission piece moves by its mission's rule"
+        )
     if sid in s["commitments"]:
-        raise RuleError(
-            f"{ship['label']}'s dial is already set for this round",
+        raise rule_error(
+            msg("err.dial_set", ship=ship["label"]),
             "Planning phase: a dial cannot be changed once set",
-            code="not_your_turn",
+            "not_your_turn",
         )
     dial = dial_of(s, flow.hooks, sid)
     maneuver = maneuver_id(maneuver)
     if not isinstance(maneuver, str) or maneuver not in dial:
-        raise RuleError(
-            f"{maneuver!r} is not on the {content().ships[ship['ship_type']].name} dial "
-            f"(choose from {', '.join(dial)})",
+        raise rule_error(
+            msg(
+                "err.not_on_dial",
+                maneuver=repr(maneuver),
+                ship=content().ships[ship["ship_type"]].name,
+                dial=", ".join(dial),
+            ),
             "Maneuvers: only maneuvers on the ship's dial",
         )
     key = f"r{s['round']}:dial:{sid}"
