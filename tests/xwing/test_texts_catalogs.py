@@ -105,3 +105,15 @@ def test_play_rule_errors_carry_russian_texts() -> None:
     with pytest.raises(RuleError) as err:
         GAME.act(state, "rebel", {"kind": "dial", "ship": "ghost", "maneuver": "1-straight"}, chance)
     assert err.value.text is not None and render(CATALOGS, err.value.text, "ru") == "корабля 'ghost' нет в игре"
+
+
+def test_squad_errors_carry_russian_texts() -> None:
+    import pytest
+
+    from bot.core.protocol import RuleError
+
+    with pytest.raises(RuleError) as err:
+        GAME.setup({"squads": {"rebel": [], "imperial": ["academypilot"]}}, ["rebel", "imperial"], Chance("sq"))
+    assert err.value.message == "the rebel squad must be a non-empty list of pilot ids"
+    assert err.value.text is not None
+    assert render(CATALOGS, err.value.text, "ru") == "эскадрилья повстанцев должна быть непустым списком id пилотов"

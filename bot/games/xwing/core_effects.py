@@ -114,7 +114,7 @@ def _roll_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
         sh = flow.ship(sid)
         res = space.barrel_roll(sh["pose"], sh["base"], side, float(slide), _others(flow.s, sid), flow.s["obstacles"])
         if isinstance(res, str):
-            raise RuleError(f"that barrel roll is illegal: {res}", R_ROLL)
+            raise rule_error(msg("err.roll_illegal", why=res), R_ROLL)
         flow.emit(
             "pose_changed",
             ship=sid,

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from bot.core.protocol import Option, Prompt, RuleError
+from bot.core.protocol import Option, Prompt
 from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing import rules, space
@@ -399,7 +399,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     if kind == "standing":
         choice, value = action.get("choice"), action.get("value")
         if choice not in STANDING_CHOICES or not isinstance(value, bool):
-            raise RuleError(f"standing choices: {', '.join(STANDING_CHOICES)} (value true/false)", code="malformed")
+            raise rule_error(msg("err.standing", choices=", ".join(STANDING_CHOICES)), code="malformed")
         flow.emit(
             "standing_set",
             seat=seat,
@@ -418,9 +418,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         _expect(p, ("planning",), seat, kind, s)
         dials = action.get("dials") if kind == "dials" else {action.get("ship"): action.get("maneuver")}
         if not isinstance(dials, dict) or not dials:
-            raise RuleError(
-                "send {'ship': id, 'maneuver': '2-bank-left'} or {'dials': {ship: maneuver}}", code="malformed"
-            )
+            raise rule_error(msg("err.dial_malformed"), code="malformed")
         for sid, m in dials.items():
             rules.set_dial(flow, seat, sid, m)
         if rules.planning_done(flow):
@@ -438,8 +436,8 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         ob = space.obstacle_at(space.shapes()[n], x, y, rot, f"a{n + 1}")
         err = space.obstacle_error(ob, s["obstacles"])
         if err:
-            raise RuleError(
-                f"the asteroid cannot go there: {err}", "Obstacles (rulebook p.19): not within range 1-2 of any edge"
+            raise rule_error(
+                msg("err.asteroid_place", why=err), "Obstacles (rulebook p.19): not within range 1-2 of any edge"
             )
         flow.emit(
             "obstacle_placed", **ob, say=f"{seat} places asteroid {n + 1}: {_area(x, y)} ({round(x)}, {round(y)})."
@@ -469,8 +467,8 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
             raise rule_error(msg("err.pose_numbers"), code="malformed") from None
         err = rules.deploy_error(s, flow.hooks, sid, pose)
         if err:
-            raise RuleError(
-                f"{ship['label']} cannot be placed there: {err}",
+            raise rule_error(
+                msg("err.deploy_place", ship=ship["label"], why=err),
                 "Setup step 5: each ship entirely within range 1 of its owner's edge",
             )
         flow.emit("ship_deployed", ship=sid, pose=pose, say=f"{ship['label']} is placed.")
@@ -596,7 +594,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
             _expect(p, (pending_kind,), seat, str(kind), s)
             extra_handle(flow, seat, action)
             return
-    raise RuleError(f"unknown action {kind!r} ({_now(s, p)}; any time: standing, dispute, concede)", code="malformed")
+    raise rule_error(msg("err.unknown_action", kind=repr(kind), now=_now_msg(s, p)), code="malformed")
 
 
 def dispute(flow: Flow, seat: str, question: str) -> None:

@@ -10,9 +10,11 @@ from typing import Any
 
 from bot.core.chance import Chance
 from bot.core.protocol import RuleError
+from bot.core.texts import msg
 from bot.games.xwing import space
 from bot.games.xwing import squads as sq
 from bot.games.xwing.content import content
+from bot.games.xwing.texts import rule_error, seat_msg
 
 QUICK_START = {
     "rebel": [{"pilot": "lukeskywalker", "id": "luke"}],
@@ -63,7 +65,7 @@ def build_squad(seat: str, entries: Any, points: int) -> tuple[list[dict[str, An
     if isinstance(entries, dict) and "pilots" in entries:  # an XWS squad (the community exchange format)
         entries = sq.xws_entries(seat, entries)
     if not isinstance(entries, list) or not entries:
-        raise RuleError(f"the {seat} squad must be a non-empty list of pilot ids", R_SQUAD, code="malformed")
+        raise rule_error(msg("err.squad_list", seat=seat_msg(seat)), R_SQUAD, "malformed")
     cat = sq.load_catalog()
     ships, cost, uniques = [], 0, set()
     counts: dict[str, int] = {}
@@ -72,22 +74,22 @@ def build_squad(seat: str, entries: Any, points: int) -> tuple[list[dict[str, An
             (e, None) if isinstance(e, str) else (e.get("pilot"), e.get("id")) if isinstance(e, dict) else (None, None)
         )
         if pid not in c.pilots:
-            raise RuleError(f"unknown pilot {pid!r} in the {seat} squad", R_SQUAD, code="malformed")
+            raise rule_error(msg("err.unknown_pilot", pilot=repr(pid), seat=seat_msg(seat)), R_SQUAD, "malformed")
         pilot = c.pilots[pid]
         if c.ships[pilot.ship].faction != seat:
             raise RuleError(f"{pilot.name} flies a {c.ships[pilot.ship].name}, not a {seat} ship", R_SQUAD)
         if pilot.unique:
             if pid in uniques:
-                raise RuleError(f"{pilot.name} is unique: one per squad", "Unique names (rulebook p.18)")
+                raise rule_error(msg("err.unique_pilot", pilot=pilot.name), "Unique names (rulebook p.18)")
             uniques.add(pid)
         ups = e.get("upgrades", []) if isinstance(e, dict) else []
         if not isinstance(ups, list) or not all(isinstance(u, str) for u in ups):
-            raise RuleError(f"{pilot.name}: 'upgrades' must be a list of upgrade ids", R_SQUAD, code="malformed")
+            raise rule_error(msg("err.upgrades_list", pilot=pilot.name), R_SQUAD, "malformed")
         counts[pid] = counts.get(pid, 0) + 1
         cost += pilot.cost + sum(cat.upgrades[u].cost for u in ups if u in cat.upgrades)
         ships.append((pid, sid, ups))
     if cost > points:
-        raise RuleError(f"the {seat} squad costs {cost} points, over the {points}-point limit", R_SQUAD)
+        raise rule_error(msg("err.squad_cost", seat=seat_msg(seat), cost=cost, points=points), R_SQUAD)
     if any(ups for _, _, ups in ships):  # slots, unique upgrades and unknown cards: the cards module's checks
         squad = sq.Squad(seat, tuple(sq.ShipEntry(c.pilots[pid].ship, pid, tuple(ups)) for pid, _, ups in ships))
         problems = sq.validate_squad(squad, cat, points)
@@ -117,11 +119,11 @@ def initial_state(options: dict[str, Any], chance: Chance) -> dict[str, Any]:
     quick = squads is None or "squads" not in options
     points = options.get("points", 31 if quick else 100)
     if not isinstance(points, int) or isinstance(points, bool) or not 1 <= points <= 1000:
-        raise RuleError("points must be a whole number from 1 to 1000", code="malformed")
+        raise rule_error(msg("err.points"), code="malformed")
     if squads is None:
         squads = QUICK_START
     if not isinstance(squads, dict) or set(squads) != {"rebel", "imperial"}:
-        raise RuleError("squads must give a list for 'rebel' and one for 'imperial'", R_SQUAD, code="malformed")
+        raise rule_error(msg("err.squads"), R_SQUAD, "malformed")
     built = {seat: build_squad(seat, squads[seat], points) for seat in ("rebel", "imperial")}
     cost = {seat: built[seat][1] for seat in built}
     # Initiative: the Imperial without squad building; else fewer points, ties to the Imperial (rulebook p.18).
@@ -135,11 +137,11 @@ def initial_state(options: dict[str, Any], chance: Chance) -> dict[str, Any]:
         )
     deployment = options.get("deployment", "prompt")
     if deployment not in ("prompt", "auto"):
-        raise RuleError("deployment: 'prompt' (each ship placed by its owner) or 'auto'", code="malformed")
+        raise rule_error(msg("err.deployment"), code="malformed")
     ships = [s for seat in ("rebel", "imperial") for s in built[seat][0]]
     ids = [s["id"] for s in ships]
     if len(set(ids)) != len(ids):
-        raise RuleError("ship ids must be unique in the match", R_SQUAD, code="malformed")
+        raise rule_error(msg("err.ship_ids"), R_SQUAD, "malformed")
     state: dict[str, Any] = {
         "game": "xwing",
         "version": 1,

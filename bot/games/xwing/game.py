@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.core.chance import Chance
 from bot.core.protocol import Action, Event, Outcome, Prompt, RuleError, SeatSpec, View
+from bot.core.texts import msg
 from bot.games.xwing import cards as _cards  # noqa: F401 - registers pilot, upgrade and damage-card abilities
 from bot.games.xwing import core_effects as _core  # noqa: F401 - registers the rulebook's effects in HOOKS
 from bot.games.xwing import decisions, forces, teams
@@ -14,7 +15,7 @@ from bot.games.xwing import missions as _missions  # noqa: F401 - registers the 
 from bot.games.xwing.flow import Flow
 from bot.games.xwing.hooks import HOOKS, Hooks
 from bot.games.xwing.state import State, apply, copy_json, copy_state
-from bot.games.xwing.texts import CATALOGS
+from bot.games.xwing.texts import CATALOGS, rule_error
 from bot.games.xwing.view import build_view
 
 SEATS = ("rebel", "imperial")
@@ -55,9 +56,9 @@ class XWing:
     def act(self, state: State, seat: str, action: Action, chance: Chance) -> list[Event]:
         side = teams.side(state, seat)
         if state["phase"] == "over":
-            raise RuleError("the match is over", code="finished")
+            raise rule_error(msg("err.match_over"), code="finished")
         if not isinstance(action, Mapping) or not isinstance(action.get("kind"), str):
-            raise RuleError("an action is an object with a 'kind'", code="malformed")
+            raise rule_error(msg("err.no_kind"), code="malformed")
         if teams.active(state):
             teams.check_turn(state, seat, action, self.prompts(state))
         flow = Flow(copy_state(state), chance, self.hooks)
