@@ -20,6 +20,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.core.protocol import PUBLIC, Event, Prompt, RuleError
+from bot.core.texts import msg
+from bot.games.xwing.texts import rule_error
 
 SIDES = ("rebel", "imperial")
 MAX_PER_SIDE = 3
@@ -47,7 +49,7 @@ def validate_seats(seats: Sequence[str]) -> bool:
         )
     for side in SIDES:
         if not any(side_of_name(s) == side for s in seats):
-            raise RuleError(f"team play needs at least one {side} player", R_TEAM, code="malformed")
+            raise rule_error(msg("err.team_side_empty", side=side), R_TEAM, "malformed")
     return True
 
 
@@ -62,24 +64,24 @@ def assign(state: State, seats: Sequence[str], teams: Any) -> None:
     players = sorted(seats, key=PLAYER_SEATS.index)
     stray = [p for p in teams if p not in players]
     if stray:
-        raise RuleError(f"teams names player(s) not in the match: {', '.join(stray)}", R_TEAM, code="malformed")
+        raise rule_error(msg("err.teams_stray", players=", ".join(stray)), R_TEAM, "malformed")
     owner: dict[str, str] = {}
     for player in players:
         for sid in teams.get(player, []):
             ship = state["ships"].get(sid) if isinstance(sid, str) else None
             if ship is None:
-                raise RuleError(f"teams: there is no ship {sid!r} for {player}", R_TEAM, code="malformed")
+                raise rule_error(msg("err.teams_no_ship", ship=repr(sid), player=player), R_TEAM, "malformed")
             if ship["seat"] != side_of_name(player):
-                raise RuleError(f"teams: {sid} is a {ship['seat']} ship; {player} cannot fly it", R_TEAM)
+                raise rule_error(msg("err.teams_wrong_side", ship=sid, side=ship["seat"], player=player), R_TEAM)
             if sid in owner:
-                raise RuleError(f"teams: {sid} is given to both {owner[sid]} and {player}", R_TEAM)
+                raise rule_error(msg("err.teams_twice", ship=sid, first=owner[sid], player=player), R_TEAM)
             owner[sid] = player
     missing = [sid for sid in state["order"] if sid not in owner and not state["ships"][sid].get("piece")]
     if missing:
-        raise RuleError(f"teams: give every ship to a player; unassigned: {', '.join(missing)}", R_TEAM)
+        raise rule_error(msg("err.teams_missing", ships=", ".join(missing)), R_TEAM)
     empty = [p for p in players if p not in owner.values()]
     if empty:
-        raise RuleError(f"teams: every player needs at least one ship; none for {', '.join(empty)}", R_TEAM)
+        raise rule_error(msg("err.teams_empty", players=", ".join(empty)), R_TEAM)
     state["teams"] = {"players": {p: side_of_name(p) for p in players}, "owner": owner}
 
 
@@ -87,13 +89,13 @@ def seat_players(first_side: str, first: Sequence[str], second: Sequence[str]) -
     """Seats for two teams of users: `first` flies `first_side` (its first user is captain), `second` the other side.
     E.g. ("rebel", [alice, carol], [bob]) -> {"rebel-1": alice, "rebel-2": carol, "imperial-1": bob}."""
     if first_side not in SIDES:
-        raise RuleError(f"a side is rebel or imperial, not {first_side!r}", R_TEAM, code="malformed")
+        raise rule_error(msg("err.side_name", side=repr(first_side)), R_TEAM, "malformed")
     other = SIDES[1 - SIDES.index(first_side)]
     for users in (first, second):
         if not 1 <= len(users) <= MAX_PER_SIDE:
-            raise RuleError(f"a side has 1 to {MAX_PER_SIDE} players, not {len(users)}", R_TEAM, code="malformed")
+            raise rule_error(msg("err.side_size", max=MAX_PER_SIDE, n=len(users)), R_TEAM, "malformed")
     if len(set(first) | set(second)) != len(first) + len(second):
-        raise RuleError("a player can sit only once in a match", R_TEAM, code="malformed")
+        raise rule_error(msg("err.player_twice"), R_TEAM, "malformed")
     return {
         f"{side}-{n}": user
         for side, users in ((first_side, first), (other, second))
@@ -136,13 +138,12 @@ def side(state: State, seat: str) -> str:
     """The side a seat plays; RuleError for a seat that is not in the match."""
     if not active(state):
         if seat not in SIDES:
-            raise RuleError(f"there is no seat {seat!r} in X-Wing (seats: rebel, imperial)", code="wrong_seat")
+            raise rule_error(msg("err.no_seat", seat=repr(seat)), code="wrong_seat")
         return seat
     found: str | None = state["teams"]["players"].get(seat)
     if found is None:
-        raise RuleError(
-            f"{seat!r} is not a player of this match (players: {', '.join(state['teams']['players'])})",
-            code="wrong_seat",
+        raise rule_error(
+            msg("err.not_a_player", seat=repr(seat), players=", ".join(state["teams"]["players"])), code="wrong_seat"
         )
     return found
 
@@ -187,16 +188,16 @@ def check_turn(state: State, player: str, action: Mapping[str, Any], open_prompt
         wanted = action.get("dials") if kind == "dials" else {action.get("ship"): None}
         for sid in wanted if isinstance(wanted, Mapping) else ():
             if isinstance(sid, str) and sid in state["ships"] and owner(state, sid) != player:
-                raise RuleError(
-                    f"{state['ships'][sid]['label']} is flown by {owner(state, sid)}, not by {player}",
+                raise rule_error(
+                    msg("err.flown_by", ship=state["ships"][sid]["label"], owner=owner(state, sid), player=player),
                     R_TEAM,
-                    code="wrong_seat",
+                    "wrong_seat",
                 )
         return
     mine = [p for p in open_prompts if p.seat == player]
     if not mine and open_prompts:
         who = sorted({p.seat for p in open_prompts})
-        raise RuleError(f"this decision is {' or '.join(who)}'s, not {player}'s", R_TEAM, code="not_your_turn")
+        raise rule_error(msg("err.team_decision", who=" or ".join(who), player=player), R_TEAM, "not_your_turn")
 
 
 def events(state: State, player: str, side_name: str, evs: list[Event]) -> list[Event]:
