@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.core.protocol import Option, Prompt, RuleError
+from bot.core.protocol import Option, Prompt
+from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing.cards.common import critical_data, faceup, flip_down, friends_in_range, has_upgrade, mark, marks
 from bot.games.xwing.flow import Flow, fielded, skill
+from bot.games.xwing.texts import rule_error
 
 State = dict[str, Any]
 SHIP_CARDS = tuple(c for c, d in critical_data().items() if d["trait"] == "ship")
@@ -72,7 +74,7 @@ def _swarm_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     sid = s["pending"]["ship"]
     pick = action.get("ship")
     if pick is not None and pick not in swarm_candidates(s, flow.hooks, sid):
-        raise RuleError(f"{pick!r} is not a friendly ship at range 1 with a lower pilot skill", "Swarm Tactics")
+        raise rule_error(msg("err.swarm_pick", ship=repr(pick)), "Swarm Tactics")
     mine = skill(s, flow.hooks, sid)
     mark(flow, sid, "swarm_asked", s["round"])
     if pick is not None:
@@ -136,7 +138,7 @@ def _r5_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     card = action.get("card")
     found = faceup(flow.ship(sid), card) if card in SHIP_CARDS else []
     if card is not None and not found:
-        raise RuleError(f"{flow.ship(sid)['label']} has no face-up Ship card {card!r}", "R5 Astromech")
+        raise rule_error(msg("err.r5_card", ship=flow.ship(sid)["label"], card=repr(card)), "R5 Astromech")
     mark(flow, sid, "r5_asked", flow.s["round"])
     if found:
         flip_down(flow, sid, found[0], "R5 Astromech")

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.core.protocol import RuleError
 from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing.cards.common import card_key, critical_data, faceup, flip_down, mark, marks, roll
 from bot.games.xwing.content import maneuver_parts, ship_type
 from bot.games.xwing.damage import suffer
 from bot.games.xwing.flow import Flow, fielded
-from bot.games.xwing.texts import face_msg
+from bot.games.xwing.texts import face_msg, rule_error
 
 State = dict[str, Any]
 
@@ -167,7 +166,7 @@ def _flip_action(sid: str, card: str) -> Any:
     def apply(flow: Flow, action: dict[str, Any]) -> None:
         found = faceup(flow.ship(sid), card)
         if not found:
-            raise RuleError(f"{flow.ship(sid)['label']} has no face-up {card}", "Damage cards")
+            raise rule_error(msg("err.no_faceup", ship=flow.ship(sid)["label"], card=card), "Damage cards")
         spec = critical_data()[card]["flip_roll"]
         if spec is None:
             flip_down(flow, sid, found[0], "its Action")

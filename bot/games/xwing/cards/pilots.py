@@ -16,7 +16,7 @@ from bot.games.xwing import space
 from bot.games.xwing.cards.common import alive, friendly, friends_in_range, mark, marks, pilot_is, range_between
 from bot.games.xwing.core_effects import acquire_lock, lock_targets
 from bot.games.xwing.flow import Flow
-from bot.games.xwing.texts import face_msg, faces_msg
+from bot.games.xwing.texts import face_msg, faces_msg, rule_error
 
 State = dict[str, Any]
 
@@ -186,7 +186,7 @@ def _howlrunner(state: State, ctx: H.Ctx) -> list[H.Effect]:
     def apply(flow: Flow, action: dict[str, Any]) -> None:
         dice = action.get("dice")
         if not isinstance(dice, list) or len(dice) != 1:
-            raise RuleError('"Howlrunner" lets you reroll exactly 1 die', '"Howlrunner"', code="malformed")
+            raise rule_error(msg("err.howlrunner"), '"Howlrunner"', "malformed")
         _reroll(flow, sid, dice, free, "howlrunner", '"Howlrunner": reroll 1 attack die')
 
     opts = tuple((str(i), f'"Howlrunner": reroll die {i + 1} ({pool.dice[i].face})', {"dice": [i]}) for i in free)
@@ -211,7 +211,7 @@ def _garven(window: str) -> Any:
         def apply(flow: Flow, action: dict[str, Any]) -> None:
             to = action.get("to")
             if to not in friends_in_range(flow.s, sid, 1, 2):
-                raise RuleError(f"{to!r} is not a friendly ship at range 1-2", "Garven Dreis")
+                raise rule_error(msg("err.garven", ship=repr(to)), "Garven Dreis")
             p = _pool(flow.s, window)
             n = p.change_all("focus", new_face)
             me, them = flow.ship(sid), flow.ship(to)
@@ -259,7 +259,7 @@ def _dutch(state: State, ctx: H.Ctx) -> list[H.Effect]:
             or ally not in friends_in_range(flow.s, sid, 1, 2)
             or at not in lock_targets(flow.s, ally)
         ):
-            raise RuleError("choose a lock target, a friendly ship at range 1-2 and its lock target", '"Dutch" Vander')
+            raise rule_error(msg("err.dutch"), '"Dutch" Vander')
         acquire_lock(flow, sid, t)
         acquire_lock(flow, ally, at)
 

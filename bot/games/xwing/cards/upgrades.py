@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.dice import Pool
-from bot.core.protocol import RuleError
 from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing.cards.common import (
@@ -23,7 +22,7 @@ from bot.games.xwing.cards.common import (
 from bot.games.xwing.content import maneuver_parts, ship_type
 from bot.games.xwing.core_effects import _roll_action
 from bot.games.xwing.flow import Flow
-from bot.games.xwing.texts import face_msg
+from bot.games.xwing.texts import face_msg, rule_error
 
 State = dict[str, Any]
 
@@ -188,7 +187,7 @@ def _squad_leader(state: State, sid: str) -> H.Effect | None:
     def apply(flow: Flow, action: dict[str, Any]) -> None:
         o = action.get("ship")
         if o not in picks:
-            raise RuleError(f"{o!r} is not a friendly ship at range 1-2 with a lower pilot skill", "Squad Leader")
+            raise rule_error(msg("err.squad_leader", ship=repr(o)), "Squad Leader")
         flow.emit(
             "free_action_offered",
             ship=o,
@@ -243,7 +242,7 @@ def _expert_handling(state: State, sid: str) -> H.Effect | None:
         if locker is not None:
             lk = flow.s["ships"].get(locker, {}).get("lock")
             if not lk or lk["target"] != sid:
-                raise RuleError(f"{locker!r} holds no lock on this ship", "Expert Handling")
+                raise rule_error(msg("err.no_lock_holder", ship=repr(locker)), "Expert Handling")
         roll_effect.apply(flow, action)
         flow.emit("action_done", ship=sid, action="barrel_roll", free=True)
         if not has_icon:

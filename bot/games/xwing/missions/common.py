@@ -6,7 +6,9 @@ from typing import Any
 
 from shapely.geometry import Polygon
 
+from bot.core.texts import msg
 from bot.games.xwing import space
+from bot.games.xwing.texts import rule_error
 
 State = dict[str, Any]
 BAND = 100.0  # one range band, mm
@@ -122,7 +124,6 @@ class Reinforcements:
         ]
 
     def handle(self, flow: Any, seat: str, action: dict[str, Any]) -> None:
-        from bot.core.protocol import RuleError
         from bot.games.xwing.forces import label, ship_record
 
         s = flow.s
@@ -138,12 +139,10 @@ class Reinforcements:
                 "heading": float(action.get("heading", default_heading)) % 360,
             }
         except (KeyError, TypeError, ValueError):
-            raise RuleError(
-                "a reinforcement needs a pose {x, y, heading} or 'decline'", self.rule, code="malformed"
-            ) from None
+            raise rule_error(msg("err.reinforcement_pose"), self.rule, "malformed") from None
         err = self.place_error(s, pose)
         if err:
-            raise RuleError(f"the reinforcement cannot go there: {err}", self.rule)
+            raise rule_error(msg("err.reinforcement_place", why=err), self.rule)
         n = sum(1 for sid in s["ships"] if sid.startswith("reinforcement-")) + 1
         rec = ship_record(f"reinforcement-{n}", self.seat, self.pilot)
         rec["pose"], rec["label"] = pose, f"{label(self.pilot_name)}R{n}"

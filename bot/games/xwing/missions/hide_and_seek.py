@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.core.protocol import Option, Prompt, RuleError
+from bot.core.protocol import Option, Prompt
+from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.content import maneuver_parts
 from bot.games.xwing.flow import Flow
 from bot.games.xwing.missions.common import BAND, Reinforcements, base, inside_mat, on, overlaps_ship, within_edge
+from bot.games.xwing.texts import rule_error
 
 ID = "hide_and_seek"
 R = "Mission 2, Hiding in the Asteroids (rulebook p.23)"
@@ -99,7 +101,7 @@ def _damaged_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     sid = action.get("ship")
     ship = flow.s["ships"].get(sid) if isinstance(sid, str) else None
     if ship is None or ship["seat"] != "rebel":
-        raise RuleError(f"{sid!r} is not a Rebel ship", R)
+        raise rule_error(msg("err.not_rebel", ship=repr(sid)), R)
     flow.emit("mission_state", key="damaged", value=sid, say=f"{ship['label']} is the damaged ship (tracking token).")
     flow.wait(None)
 
@@ -162,11 +164,11 @@ def _asteroid_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     try:
         x, y, rot = float(action["x"]), float(action["y"]), float(action.get("rotation", 0.0))
     except (KeyError, TypeError, ValueError):
-        raise RuleError("an asteroid needs numbers x, y (mm) and rotation (degrees)", R, code="malformed") from None
+        raise rule_error(msg("err.asteroid_numbers"), R, "malformed") from None
     ob = _asteroid(flow.s, x, y, rot)
     err = asteroid_error(flow.s, ob)
     if err:
-        raise RuleError(f"the asteroid cannot go there: {err}", R)
+        raise rule_error(msg("err.asteroid_place", why=err), R)
     flow.emit(
         "obstacle_placed",
         id=ob["id"],

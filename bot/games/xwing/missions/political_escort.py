@@ -17,11 +17,13 @@ from typing import Any
 from bot.core.data import load_json
 from bot.core.dice import Pool
 from bot.core.protocol import Option, Prompt, RuleError
+from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.content import PIECES, ShipType, maneuver_name
 from bot.games.xwing.flow import Flow, check_victory, destroy
 from bot.games.xwing.missions.common import BAND, Reinforcements, base, inside_mat, on, overlaps_ship, within_edge
+from bot.games.xwing.texts import rule_error
 
 ID = "political_escort"
 R = "Mission 1, Political Escort (rulebook p.22)"
@@ -146,7 +148,7 @@ def _move_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     m = action.get("maneuver")
     moves = PIECES[SHUTTLE_TYPE].dial
     if m is not None and m not in moves:
-        raise RuleError(f"the shuttle moves only {', '.join(moves)} (or not at all), not {m!r}", R)
+        raise rule_error(msg("err.shuttle_move", moves=", ".join(moves), maneuver=repr(m)), R)
     flow.emit("mission_state", key="moved", value=s["round"], say="" if m else "The shuttle holds its course.")
     flow.wait(None)
     if m is None:

@@ -17,10 +17,12 @@ from typing import Any
 from shapely.geometry import Polygon, box
 
 from bot.core.protocol import Option, Prompt, RuleError
+from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.flow import Flow, fielded
 from bot.games.xwing.missions.common import BAND, SPOT_X, Reinforcements, base, on
+from bot.games.xwing.texts import rule_error
 
 ID = "whispers_in_the_dark"
 R = "Mission 3, Whispers in the Dark (rulebook p.24)"
@@ -122,10 +124,10 @@ def _satellite_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     try:
         x, y = float(action["x"]), float(action["y"])
     except (KeyError, TypeError, ValueError):
-        raise RuleError("a satellite needs numbers x, y (mm)", R, code="malformed") from None
+        raise rule_error(msg("err.satellite_numbers"), R, "malformed") from None
     err = satellite_error(flow.s, x, y)
     if err:
-        raise RuleError(f"the satellite cannot go there: {err}", R)
+        raise rule_error(msg("err.satellite_place", why=err), R)
     sats = flow.s["mission"]["satellites"]
     new = {"id": f"s{len(sats) + 1}", "x": x, "y": y, "where": "field", "carrier": None}
     flow.emit("mission_state", key="satellites", value=[*sats, new], say=f"Satellite {new['id']} is placed.")
