@@ -128,3 +128,16 @@ def test_rule_errors_carry_russian_texts() -> None:
     assert err.value.text is not None and render(CATALOGS, err.value.text, "ru").startswith(
         "неизвестное действие 'fly'"
     )
+
+
+def test_hit_assignment_errors_in_russian() -> None:
+    from bot.games.ti4 import hits
+
+    stats = {"fighter": {"name": "Fighter I", "fighter": True, "class": "ship", "sustain": False}}
+    pack = hits.HitPack(1, 0, "any", True, 1, "combat")
+    a = {"sustain": {}, "destroy": {"fighter": 2}}
+    found = hits.check_msg({"fighter": [2, 0]}, stats, pack, a)
+    assert found is not None
+    assert hits.check({"fighter": [2, 0]}, stats, pack, a) == render(CATALOGS, found, "en")
+    assert render(CATALOGS, found, "en") == "1 hit(s), 0 cancelled by Sustain Damage: destroy exactly 1 ship(s), not 2"
+    assert render(CATALOGS, found, "ru") == "попаданий: 1, отменено поглощением урона: 0; уничтожьте ровно 1, а не 2"

@@ -456,9 +456,9 @@ class Ti4SpaceCombat:
         side = state["sides"][seat]
         pack = HitPack.from_json(state["pending"][seat])
         a = {"sustain": action.get("sustain") or {}, "destroy": action.get("destroy") or {}}
-        err = hits.check(side["units"], side["stats"], pack, a)
+        err = hits.check_msg(side["units"], side["stats"], pack, a)
         if err:
-            raise RuleError(err, "RU 39.6" if pack.source == "combat" else None)
+            raise T.rule_error(err, "RU 39.6" if pack.source == "combat" else None)
         return self._assigned_event(seat, side, {"sustain": dict(a["sustain"]), "destroy": dict(a["destroy"])})
 
     def _assigned_event(self, seat: str, side: Mapping[str, Any], a: hits.Assignment) -> Event:

@@ -18,6 +18,9 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from bot.core.texts import msg
+from bot.games.ti4.texts import english
+
 Units = dict[str, list[int]]  # unit id -> [undamaged, damaged]
 Assignment = dict[str, dict[str, int]]
 
@@ -97,41 +100,43 @@ def _needed(units: Units, stats: Mapping[str, Mapping[str, Any]], pack: HitPack,
 
 def check(units: Units, stats: Mapping[str, Mapping[str, Any]], pack: HitPack, a: Any) -> str | None:
     """None if `a` is a legal assignment, else a message a player can read."""
+    found = check_msg(units, stats, pack, a)
+    return None if found is None else english(found)
+
+
+def check_msg(units: Units, stats: Mapping[str, Mapping[str, Any]], pack: HitPack, a: Any) -> dict[str, Any] | None:
+    """`check` as a localizable message (bot/games/ti4/texts.py)."""
     if not isinstance(a, dict) or not all(isinstance(a.get(k, {}), dict) for k in ("sustain", "destroy")):
-        return "an assignment is {'sustain': {unit: n}, 'destroy': {unit: n}}"
+        return msg("err.assign_shape")
     sustain, destroy = a.get("sustain", {}), a.get("destroy", {})
     for part, name in ((sustain, "sustain"), (destroy, "destroy")):
         for uid, n in part.items():
             if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-                return f"{name} {uid}: the count must be a whole number >= 0"
+                return msg("err.assign_count", part=name, unit=uid)
             if n and uid not in units:
-                return f"you have no {uid} in this combat"
+                return msg("err.assign_no_unit", unit=uid)
             if n and not eligible(stats[uid], pack.target):
-                what = {"fighters": "only fighters", "non_fighters": "only non-fighter ships"}.get(
-                    pack.target, "only ships"
-                )
-                return f"these hits can be assigned to {what}, not to {stats[uid]['name']}"
+                what = {"fighters": "only_fighters", "non_fighters": "only_non_fighters"}.get(pack.target, "only_ships")
+                return msg("err.assign_target", what=msg(f"target.{what}"), unit=stats[uid]["name"])
     for uid, n in sustain.items():
         if n and not _sustainable(uid, stats, pack):
-            why = "these hits cannot be cancelled by Sustain Damage" if not pack.sustain else "it has no Sustain Damage"
-            return f"{stats[uid]['name']} cannot sustain: {why}"
+            why = msg("err.why_no_cancel") if not pack.sustain else msg("err.why_no_sustain")
+            return msg("err.cannot_sustain", unit=stats[uid]["name"], why=why)
         if n > units.get(uid, [0, 0])[0]:
-            return f"only {units[uid][0]} undamaged {stats[uid]['name']} can use Sustain Damage"
+            return msg("err.sustain_undamaged", n=units[uid][0], unit=stats[uid]["name"])
     s = sum(sustain.values())
     if s and (s - 1) * pack.per_sustain >= pack.hits:
-        return f"{s} uses of Sustain Damage for {pack.hits} hit(s): each use must cancel a hit"
+        return msg("err.sustain_too_many", s=s, hits=pack.hits)
     for uid, n in destroy.items():
         if n > sum(units.get(uid, [0, 0])):
-            return f"you have only {sum(units[uid])} {stats[uid]['name']}"
+            return msg("err.only_have", n=sum(units[uid]), unit=stats[uid]["name"])
     need, nf_need = _needed(units, stats, pack, s)
     total = sum(destroy.values())
     if total != need:
-        return f"{pack.hits} hit(s), {s} cancelled by Sustain Damage: destroy exactly {need} ship(s), not {total}"
+        return msg("err.destroy_exactly", hits=pack.hits, s=s, need=need, total=total)
     nf_destroyed = sum(n for uid, n in destroy.items() if not stats[uid]["fighter"])
     if nf_destroyed < nf_need:
-        return (
-            f"{pack.nf} hit(s) must go to non-fighter ships if possible: destroy at least {nf_need} non-fighter ship(s)"
-        )
+        return msg("err.non_fighters_first", nf=pack.nf, need=nf_need)
     return None
 
 

@@ -97,6 +97,25 @@ EN: dict[str, str] = {
     "err.reroll_when": "rerolls are made right after your own combat roll",
     "err.reroll_malformed": "reroll needs 'dice': {{unit: [die positions]}}",
     "err.reroll_positions": "{unit}: name distinct positions of dice you rolled",
+    "err.assign_shape": "an assignment is {{'sustain': {{unit: n}}, 'destroy': {{unit: n}}}}",
+    "err.assign_count": "{part} {unit}: the count must be a whole number >= 0",
+    "err.assign_no_unit": "you have no {unit} in this combat",
+    "target.only_fighters": "only fighters",
+    "target.only_non_fighters": "only non-fighter ships",
+    "target.only_ships": "only ships",
+    "err.assign_target": "these hits can be assigned to {what}, not to {unit}",
+    "err.why_no_cancel": "these hits cannot be cancelled by Sustain Damage",
+    "err.why_no_sustain": "it has no Sustain Damage",
+    "err.cannot_sustain": "{unit} cannot sustain: {why}",
+    "err.sustain_undamaged": "only {n} undamaged {unit} can use Sustain Damage",
+    "err.sustain_too_many": "{s} uses of Sustain Damage for {hits} hit(s): each use must cancel a hit",
+    "err.only_have": "you have only {n} {unit}",
+    "err.destroy_exactly": (
+        "{hits} hit(s), {s} cancelled by Sustain Damage: destroy exactly {need} ship(s), not {total}"
+    ),
+    "err.non_fighters_first": (
+        "{nf} hit(s) must go to non-fighter ships if possible: destroy at least {need} non-fighter ship(s)"
+    ),
 }
 
 RU: dict[str, str] = {
@@ -186,6 +205,23 @@ RU: dict[str, str] = {
     "err.reroll_when": "перебрасывать можно сразу после своей боевой проверки",
     "err.reroll_malformed": "reroll требует 'dice': {{отряд: [номера кубиков]}}",
     "err.reroll_positions": "{unit}: укажите разные номера брошенных вами кубиков",
+    "err.assign_shape": "присвоение — {{'sustain': {{отряд: n}}, 'destroy': {{отряд: n}}}}",
+    "err.assign_count": "{part} {unit}: количество — целое число >= 0",
+    "err.assign_no_unit": "у вас нет {unit} в этом бою",
+    "target.only_fighters": "только истребителям",
+    "target.only_non_fighters": "только кораблям, кроме истребителей",
+    "target.only_ships": "только кораблям",
+    "err.assign_target": "эти попадания можно присвоить {what}, а не {unit}",
+    "err.why_no_cancel": "эти попадания нельзя отменить поглощением урона",
+    "err.why_no_sustain": "у него нет способности «Поглощение урона»",
+    "err.cannot_sustain": "{unit} не может поглотить урон: {why}",
+    "err.sustain_undamaged": "поглощение урона могут использовать только {n} неповреждённых {unit}",
+    "err.sustain_too_many": "поглощений урона: {s} при попаданиях: {hits}; каждое должно отменять попадание",
+    "err.only_have": "у вас только {n} {unit}",
+    "err.destroy_exactly": "попаданий: {hits}, отменено поглощением урона: {s}; уничтожьте ровно {need}, а не {total}",
+    "err.non_fighters_first": (
+        "попадания ({nf}) по возможности должны достаться не истребителям: уничтожьте хотя бы {need} таких кораблей"
+    ),
 }
 
 CATALOGS: dict[str, dict[str, str]] = {"en": EN, "ru": RU}
