@@ -81,8 +81,8 @@ def _lock_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
         lockable = lock_targets(flow.s, sid)
         if t not in lockable:
             names = ", ".join(f"{x} ({flow.ship(x)['label']})" for x in lockable)
-            what = "name the ship to lock as 'target'" if t is None else f"{t!r} cannot be locked now"
-            raise RuleError(f"{what} (lockable: {names})", R_LOCK)
+            what = msg("err.lock_name") if t is None else msg("err.lock_cannot", ship=repr(t))
+            raise rule_error(msg("err.lock", what=what, names=names), R_LOCK)
         acquire_lock(flow, sid, t)
 
     labels = {t: msg("opt.lock", ship=state["ships"][t]["label"]) for t in targets}
