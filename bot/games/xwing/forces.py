@@ -77,7 +77,9 @@ def build_squad(seat: str, entries: Any, points: int) -> tuple[list[dict[str, An
             raise rule_error(msg("err.unknown_pilot", pilot=repr(pid), seat=seat_msg(seat)), R_SQUAD, "malformed")
         pilot = c.pilots[pid]
         if c.ships[pilot.ship].faction != seat:
-            raise RuleError(f"{pilot.name} flies a {c.ships[pilot.ship].name}, not a {seat} ship", R_SQUAD)
+            raise rule_error(
+                msg("err.wrong_faction", pilot=pilot.name, ship=c.ships[pilot.ship].name, seat=seat), R_SQUAD
+            )
         if pilot.unique:
             if pid in uniques:
                 raise rule_error(msg("err.unique_pilot", pilot=pilot.name), "Unique names (rulebook p.18)")

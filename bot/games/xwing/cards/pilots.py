@@ -138,7 +138,7 @@ def _gundark(state: State, ctx: H.Ctx) -> list[H.Effect]:
 # --- rerolls: Horton Salm (blanks at range 2-3) and "Howlrunner" (1 die for a friend at range 1) -----------------
 def _reroll(flow: Flow, sid: str, dice: Any, allowed: list[int], who: str, rule: str) -> None:
     if not isinstance(dice, list) or not dice or not all(isinstance(i, int) and i in allowed for i in dice):
-        raise RuleError(f"{who}: name dice from {allowed}", rule, code="malformed")
+        raise rule_error(msg("err.name_dice", who=who, allowed=str(allowed)), rule, "malformed")
     p = _pool(flow.s, "attack")
     try:
         p.reroll(dice, load_dice("xwing")["attack"], flow.chance.rng(f"r{flow.s['round']}:attack:{sid}:{who}"))

@@ -16,7 +16,7 @@ from typing import Any
 
 from shapely.geometry import Polygon, box
 
-from bot.core.protocol import Option, Prompt, RuleError
+from bot.core.protocol import Option, Prompt
 from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
@@ -159,7 +159,7 @@ def _scan(state: State, ctx: H.Ctx) -> list[H.Effect]:
     def apply(flow: Flow, action: dict[str, Any]) -> None:
         sat = action.get("satellite")
         if sat not in scannable(flow.s, sid):
-            raise RuleError(f"{flow.ship(sid)['label']} cannot scan {sat!r}", R)
+            raise rule_error(msg("err.cannot_scan", ship=flow.ship(sid)["label"], satellite=repr(sat)), R)
         sats = [dict(s, where="carried", carrier=sid) if s["id"] == sat else s for s in flow.s["mission"]["satellites"]]
         flow.emit(
             "mission_state",
