@@ -20,6 +20,21 @@ TOKENS = ("focus", "evade", "stress", "ion")
 SHARED_KEYS = frozenset({"last_move", "last_attack", "options", "seats", "points", "obstacles"})
 
 
+# The attack's fields that pictures and logs show (last_attack in the state; the view's current attack).
+ATTACK_FIELDS = (
+    "attacker",
+    "defender",
+    "weapon",
+    "line",
+    "range",
+    "distance_mm",
+    "obstructed",
+    "obstacle",
+    "attack_dice",
+    "defense_dice",
+)
+
+
 def copy_state(state: State) -> State:
     """A copy safe for `apply`: deep for everything apply mutates in place, shared for the rest."""
     return {k: (v if k in SHARED_KEYS else copy_json(v)) for k, v in state.items()}
@@ -126,22 +141,7 @@ def apply(state: State, event: Event) -> None:
         state["attack"]["result"] = p["result"]
     elif k == "attack_finished":
         a = state["attack"]
-        state["last_attack"] = {"round": state["round"]} | {
-            kk: a[kk]
-            for kk in (
-                "attacker",
-                "defender",
-                "weapon",
-                "line",
-                "range",
-                "distance_mm",
-                "obstructed",
-                "obstacle",
-                "attack_dice",
-                "defense_dice",
-                "result",
-            )
-        }
+        state["last_attack"] = {"round": state["round"], "result": a["result"]} | {kk: a[kk] for kk in ATTACK_FIELDS}
         state["attack"] = None
     elif k == "attack_passed":
         _ship(state, p)["attacked"] = True

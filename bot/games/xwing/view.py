@@ -9,7 +9,7 @@ from bot.core.protocol import Prompt
 from bot.games.xwing.content import content, ship_type
 from bot.games.xwing.flow import skill
 from bot.games.xwing.hooks import Hooks
-from bot.games.xwing.state import State, copy_json, hull_damage
+from bot.games.xwing.state import ATTACK_FIELDS, State, copy_json, hull_damage
 from bot.games.xwing.teams import controls
 
 
@@ -91,19 +91,7 @@ def build_view(state: State, seat: str | None, prompts: list[Prompt], hooks: Hoo
 
 
 def _attack_view(a: dict[str, Any], round_: int) -> dict[str, Any]:
-    keys = (
-        "attacker",
-        "defender",
-        "weapon",
-        "line",
-        "range",
-        "distance_mm",
-        "obstructed",
-        "obstacle",
-        "attack_dice",
-        "defense_dice",
-    )
-    out = {k: a[k] for k in keys}
+    out = {k: a[k] for k in ATTACK_FIELDS}
     out["result"] = a.get("result")
     out["round"] = round_  # pictures tell news from last round's attack
     return out
