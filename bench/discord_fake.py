@@ -71,8 +71,17 @@ async def timed(fake: FakeDiscord, inter: FakeInteraction) -> FakeInteraction:
     return inter
 
 
-async def play_match(fake: FakeDiscord, engine: Any, a: FakeUser, b: FakeUser, channel: Any,
-                     done: list[FakeInteraction], think: float, start_after: float, rng: random.Random) -> None:
+async def play_match(
+    fake: FakeDiscord,
+    engine: Any,
+    a: FakeUser,
+    b: FakeUser,
+    channel: Any,
+    done: list[FakeInteraction],
+    think: float,
+    start_after: float,
+    rng: random.Random,
+) -> None:
     await asyncio.sleep(start_after)
     invite = await fake.slash(a, "duel new", channel=channel, opponent=b)
     done.append(invite)
@@ -103,8 +112,9 @@ async def run(matches: int, think: float, ramp: float) -> None:
         fake.add_member(guild, b)
         pairs.append((a, b))
     with tempfile.TemporaryDirectory() as tmp, patch_discord(fake):
-        settings = Settings(token="bench", database=Path(tmp) / "bench.sqlite3", guild_ids=(guild.id,),
-                            render_workers=2)
+        settings = Settings(
+            token="bench", database=Path(tmp) / "bench.sqlite3", guild_ids=(guild.id,), render_workers=2
+        )
 
         def games(name: str) -> Game:
             return DUEL
@@ -117,8 +127,13 @@ async def run(matches: int, think: float, ramp: float) -> None:
         done: list[FakeInteraction] = []
         start = time.perf_counter()
         rng = random.Random(7)
-        results = await asyncio.gather(*(play_match(fake, engine, a, b, channel, done, think, ramp * i / matches, rng)
-                                         for i, (a, b) in enumerate(pairs)), return_exceptions=True)
+        results = await asyncio.gather(
+            *(
+                play_match(fake, engine, a, b, channel, done, think, ramp * i / matches, rng)
+                for i, (a, b) in enumerate(pairs)
+            ),
+            return_exceptions=True,
+        )
         wall = time.perf_counter() - start
         await engine.drain()
         await bot.close()
@@ -127,15 +142,23 @@ async def run(matches: int, think: float, ramp: float) -> None:
     failures = [r for r in results if isinstance(r, BaseException)]
     latencies = [i.first_response for i in done if i.first_response is not None]
     images = sum(1 for m in fake.messages.values() if m.attachments)
-    print(f"discord through the fake, {matches} concurrent duel matches (first to 2 round wins), "
-          f"started over {ramp:g} s, players think 0-{2 * think:g} s per pick")
-    print(f"  interactions: {len(done)} in {wall:.1f} s = {len(done) / wall:.0f} interactions/s "
-          f"({len(failures)} matches failed)")
-    print(f"  first response: median {statistics.median(latencies) * 1000:.1f} ms, "
-          f"p95 {pct(latencies, 0.95) * 1000:.1f} ms, p99 {pct(latencies, 0.99) * 1000:.1f} ms, "
-          f"max {max(latencies) * 1000:.1f} ms  (budget p99 < 500 ms)")
-    print(f"  answer complete (result shown): median {statistics.median(SETTLED) * 1000:.1f} ms, "
-          f"p95 {pct(SETTLED, 0.95) * 1000:.1f} ms, p99 {pct(SETTLED, 0.99) * 1000:.1f} ms")
+    print(
+        f"discord through the fake, {matches} concurrent duel matches (first to 2 round wins), "
+        f"started over {ramp:g} s, players think 0-{2 * think:g} s per pick"
+    )
+    print(
+        f"  interactions: {len(done)} in {wall:.1f} s = {len(done) / wall:.0f} interactions/s "
+        f"({len(failures)} matches failed)"
+    )
+    print(
+        f"  first response: median {statistics.median(latencies) * 1000:.1f} ms, "
+        f"p95 {pct(latencies, 0.95) * 1000:.1f} ms, p99 {pct(latencies, 0.99) * 1000:.1f} ms, "
+        f"max {max(latencies) * 1000:.1f} ms  (budget p99 < 500 ms)"
+    )
+    print(
+        f"  answer complete (result shown): median {statistics.median(SETTLED) * 1000:.1f} ms, "
+        f"p95 {pct(SETTLED, 0.95) * 1000:.1f} ms, p99 {pct(SETTLED, 0.99) * 1000:.1f} ms"
+    )
     print(f"  board images uploaded while playing: {images} (real X-Wing renders: {'yes' if VIEWS else 'no'})")
     print(f"  late responses (> 3 s): {sum(1 for x in latencies if x > 3)}; violations: {len(fake.violations)}")
     for f in failures[:3]:

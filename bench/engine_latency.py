@@ -49,8 +49,9 @@ async def run(actions: int, where: Path, synchronous: str = "FULL") -> list[floa
             nonlocal delivered
             delivered += 1
 
-        async with Engine(Path(tmp) / "bench.sqlite3", games=games, poll_interval=None, renderer=None,
-                          synchronous=synchronous) as eng:
+        async with Engine(
+            Path(tmp) / "bench.sqlite3", games=games, poll_interval=None, renderer=None, synchronous=synchronous
+        ) as eng:
             eng.subscribe(sink)
             times: list[float] = []
             mid = None
@@ -75,8 +76,9 @@ def report(label: str, times: list[float]) -> None:
     ms = sorted(t * 1000 for t in times)
     p = lambda q: ms[min(len(ms) - 1, int(q * len(ms)))]  # noqa: E731
     print(f"{label}: {len(ms)} actions")
-    print(f"  median {statistics.median(ms):.3f} ms   p95 {p(0.95):.3f} ms   p99 {p(0.99):.3f} ms   "
-          f"max {ms[-1]:.3f} ms")
+    print(
+        f"  median {statistics.median(ms):.3f} ms   p95 {p(0.95):.3f} ms   p99 {p(0.99):.3f} ms   max {ms[-1]:.3f} ms"
+    )
 
 
 def main() -> None:
@@ -85,8 +87,9 @@ def main() -> None:
     print(f"database in {where}")
     print(f"disk floor: one bare SQLite commit with synchronous=FULL takes {fsync_floor(where):.3f} ms (median)")
     report("engine, real SQLite file, synchronous=FULL (what the bot runs)", asyncio.run(run(n, where, "FULL")))
-    report("engine, same file, synchronous=NORMAL (engine cost without the fsync)",
-           asyncio.run(run(n, where, "NORMAL")))
+    report(
+        "engine, same file, synchronous=NORMAL (engine cost without the fsync)", asyncio.run(run(n, where, "NORMAL"))
+    )
     print("target: median < 2 ms")
 
 

@@ -1,7 +1,7 @@
 """Resident memory per idle match: RSS growth when Engine.open() loads N live duel matches.
 
-    python bench/engine_memory.py [N] [--game duel|xwing|...] [--options JSON]
-    (default 10,000 duel matches; target: under 50 KB per idle match)
+python bench/engine_memory.py [N] [--game duel|xwing|...] [--options JSON]
+(default 10,000 duel matches; target: under 50 KB per idle match)
 """
 
 from __future__ import annotations
@@ -47,8 +47,10 @@ def main() -> None:
         db = Path(tmp) / "memory.sqlite3"
         build(db, args.n, args.game, json.loads(args.options))
         count, grown = asyncio.run(measure(db))
-    print(f"resident memory: {grown / 1024:.1f} MB more after loading {count} idle {args.game} matches = "
-          f"{grown / count:.1f} KB per idle match (target: under 50 KB)")
+    print(
+        f"resident memory: {grown / 1024:.1f} MB more after loading {count} idle {args.game} matches = "
+        f"{grown / count:.1f} KB per idle match (target: under 50 KB)"
+    )
 
 
 if __name__ == "__main__":

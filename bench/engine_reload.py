@@ -35,13 +35,19 @@ def games(name: str) -> Game:
 
 
 async def _templates(db: Path, game: str = "duel", options: dict[str, Any] | None = None) -> None:
-    async with Engine(db, games=games, poll_interval=None, renderer=None, synchronous="NORMAL",
-                      snapshot_every=8) as eng:
+    async with Engine(
+        db, games=games, poll_interval=None, renderer=None, synchronous="NORMAL", snapshot_every=8
+    ) as eng:
         names = games(game).seat_spec.names[: games(game).seat_spec.min_players]  # X-Wing also has team seats
         for i in range(TEMPLATES):
             mid = f"t{i:03d}"
-            await eng.create_match(game, {s: f"{i}{s}" for s in names}, options=dict(options or {}), match_id=mid,
-                                   deadlines=DeadlinePolicy(seconds=86400, reminders=(3600,)))
+            await eng.create_match(
+                game,
+                {s: f"{i}{s}" for s in names},
+                options=dict(options or {}),
+                match_id=mid,
+                deadlines=DeadlinePolicy(seconds=86400, reminders=(3600,)),
+            )
             for _move in range(i % 9):
                 prompts = await eng.prompts(mid)
                 if not prompts or not prompts[0].options:
@@ -63,18 +69,24 @@ def build(db: Path, n: int, game: str = "duel", options: dict[str, Any] | None =
     copies = (n + live - 1) // live
     for c in range(1, copies):
         suffix = f"-{c}"
-        conn.execute("INSERT INTO matches SELECT id || ?, game, status, format, options, guild_id, channel_id, seed, "
-                     "commitment, created_at, finished_at, result, deadlines, undo, meta, last_seq, last_hash, "
-                     "next_action, head_seq, head_state FROM matches WHERE id NOT LIKE '%-%'",
-                     (suffix,))
-        for table, cols in (("seats", "seat, user_id"),
-                            ("events", "seq, at, actor, seat, source, kind, visibility, payload, action_n, undone, "
-                                       "hash"),
-                            ("actions", "n, seat, actor, action, visibility, first_seq, last_seq, at, undone"),
-                            ("snapshots", "seq, state"),
-                            ("timers", "kind, seat, prompt_key, due_at, deadline")):
-            conn.execute(f"INSERT INTO {table} (match_id, {cols}) SELECT match_id || ?, {cols} FROM {table} "
-                         "WHERE match_id NOT LIKE '%-%'", (suffix,))
+        conn.execute(
+            "INSERT INTO matches SELECT id || ?, game, status, format, options, guild_id, channel_id, seed, "
+            "commitment, created_at, finished_at, result, deadlines, undo, meta, last_seq, last_hash, "
+            "next_action, head_seq, head_state FROM matches WHERE id NOT LIKE '%-%'",
+            (suffix,),
+        )
+        for table, cols in (
+            ("seats", "seat, user_id"),
+            ("events", "seq, at, actor, seat, source, kind, visibility, payload, action_n, undone, hash"),
+            ("actions", "n, seat, actor, action, visibility, first_seq, last_seq, at, undone"),
+            ("snapshots", "seq, state"),
+            ("timers", "kind, seat, prompt_key, due_at, deadline"),
+        ):
+            conn.execute(
+                f"INSERT INTO {table} (match_id, {cols}) SELECT match_id || ?, {cols} FROM {table} "
+                "WHERE match_id NOT LIKE '%-%'",
+                (suffix,),
+            )
     conn.execute("COMMIT")
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     conn.close()
@@ -110,17 +122,22 @@ def main() -> None:
         db = Path(tmp) / "reload.sqlite3"
         t0 = time.perf_counter()
         build(db, n, args.game, json.loads(args.options))
-        print(f"built {n} live {args.game} matches in {time.perf_counter() - t0:.1f} s "
-              f"({db.stat().st_size / 1e6:.1f} MB)")
+        print(
+            f"built {n} live {args.game} matches in {time.perf_counter() - t0:.1f} s ({db.stat().st_size / 1e6:.1f} MB)"
+        )
         runs = [asyncio.run(reload(db)) for _ in range(3)]
         for count, elapsed, decode in runs:
-            print(f"  open(): {count} matches in {elapsed * 1000:.0f} ms = {count / elapsed:,.0f} matches/s; "
-                  f"decoding every state as well: {count / (elapsed + decode):,.0f} matches/s")
+            print(
+                f"  open(): {count} matches in {elapsed * 1000:.0f} ms = {count / elapsed:,.0f} matches/s; "
+                f"decoding every state as well: {count / (elapsed + decode):,.0f} matches/s"
+            )
         count = runs[0][0]
         opens = sorted(e for _c, e, _d in runs)
         fulls = sorted(e + d for _c, e, d in runs)
-        print(f"start-up reload (states decoded on first use): median {count / opens[1]:,.0f} matches/s; "
-              f"with every state decoded: median {count / fulls[1]:,.0f} matches/s (target: over 5,000/s)")
+        print(
+            f"start-up reload (states decoded on first use): median {count / opens[1]:,.0f} matches/s; "
+            f"with every state decoded: median {count / fulls[1]:,.0f} matches/s (target: over 5,000/s)"
+        )
 
 
 if __name__ == "__main__":

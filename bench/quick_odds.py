@@ -38,8 +38,10 @@ def pct(xs: list[float], p: float) -> float:
 
 
 def report(name: str, xs: list[float]) -> None:
-    print(f"{name:<44} median {statistics.median(xs) * 1e3:9.3f} ms   p95 {pct(xs, 0.95) * 1e3:9.3f} ms"
-          f"   p99 {pct(xs, 0.99) * 1e3:9.3f} ms   (n={len(xs)})")
+    print(
+        f"{name:<44} median {statistics.median(xs) * 1e3:9.3f} ms   p95 {pct(xs, 0.95) * 1e3:9.3f} ms"
+        f"   p99 {pct(xs, 0.99) * 1e3:9.3f} ms   (n={len(xs)})"
+    )
 
 
 def cold_odds() -> odds_mod.OddsResult:
@@ -63,8 +65,10 @@ def main() -> None:
     result = cold_odds()
     worst = max(abs(counts.get(k, 0) / args.attacks - float(p)) for k, p in result.joint.items())
     med = statistics.median(exact)
-    print(f"monte carlo {args.attacks:,} attacks: {mc:.2f} s; exact cold median {med * 1e3:.2f} ms;"
-          f" ratio {mc / med:,.0f}x; largest |MC - exact| = {worst:.5f}")
+    print(
+        f"monte carlo {args.attacks:,} attacks: {mc:.2f} s; exact cold median {med * 1e3:.2f} ms;"
+        f" ratio {mc / med:,.0f}x; largest |MC - exact| = {worst:.5f}"
+    )
 
     report("parse xwing request", timings(lambda: parse_attack(REQUEST), 2000))
     report("roll xwing (parse + dice + resolve)", timings(lambda: roll("xwing", REQUEST, seed="b"), 500))
@@ -81,8 +85,12 @@ def main() -> None:
     from renderers.xwing import render_board
 
     table = sb.new_sandbox()
-    for line in ("place luke x-wing at 450 100", "place vader tie at 470 330 heading 180", "asteroid 2 at 380 260",
-                 "asteroid 4 at 600 500"):
+    for line in (
+        "place luke x-wing at 450 100",
+        "place vader tie at 470 330 heading 180",
+        "asteroid 2 at 380 260",
+        "asteroid 4 at 600 500",
+    ):
         table = run_command(table, line).state
     report("sandbox move (bump + asteroids)", timings(lambda: sb.move(table, "luke", "4 straight"), 100))
     report("sandbox check (range, arcs, obstruction)", timings(lambda: sb.check(table, "luke", "vader"), 100))

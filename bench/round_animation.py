@@ -33,8 +33,9 @@ def pct(values: list[float], q: float) -> float:
 
 async def main(rounds: int, repeats: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        async with Engine(Path(tmp) / "b.sqlite3", clock=FakeClock(), games=registry.get, poll_interval=None,
-                          renderer=None) as eng:
+        async with Engine(
+            Path(tmp) / "b.sqlite3", clock=FakeClock(), games=registry.get, poll_interval=None, renderer=None
+        ) as eng:
             info = await eng.create_match("xwing", SEATS, options={"deployment": "auto"})
             starts: dict[int, int] = {}
             for _ in range(5000):
@@ -63,15 +64,17 @@ async def main(rounds: int, repeats: int) -> None:
     frames = sum(len(v) for v in found.values())
     print(f"quick-start match on defaults: {len(found)} rounds with frames, {frames} frames, {events} log events")
     med = statistics.median(per_round)
-    print(f"rebuild one round's views   median {med:7.1f} ms  p95 {pct(per_round, .95):7.1f} ms")
-    print(f"rebuild the whole match     median {statistics.median(whole):7.1f} ms  p95 {pct(whole, .95):7.1f} ms")
+    print(f"rebuild one round's views   median {med:7.1f} ms  p95 {pct(per_round, 0.95):7.1f} ms")
+    print(f"rebuild the whole match     median {statistics.median(whole):7.1f} ms  p95 {pct(whole, 0.95):7.1f} ms")
     times, sizes = [], []
     for views in found.values():
         t0 = time.perf_counter()
         sizes.append(len(render_round(views)))
         times.append((time.perf_counter() - t0) * 1000)
-    print(f"draw+encode a round (WebP)  median {statistics.median(times):7.1f} ms  p95 {pct(times, .95):7.1f} ms"
-          f"  size median {statistics.median(sizes) / 1024:.0f} KB")
+    print(
+        f"draw+encode a round (WebP)  median {statistics.median(times):7.1f} ms  p95 {pct(times, 0.95):7.1f} ms"
+        f"  size median {statistics.median(sizes) / 1024:.0f} KB"
+    )
     t0 = time.perf_counter()
     reel = render_reel(reel_rounds(found))
     print(f"draw+encode the reel        {(time.perf_counter() - t0) * 1000:7.1f} ms  size {len(reel) / 1024:.0f} KB")

@@ -19,9 +19,9 @@ from bot.local.table import ConsoleTable, ScriptError, parse_script
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser("play", help="play a match at this terminal, several seats taking turns")
     p.add_argument("game", help="game name, e.g. xwing")
-    p.add_argument("--options", default="{}", help='match options as JSON, e.g. \'{"rounds_to_win": 3}\'')
+    p.add_argument("--options", default="{}", help="match options as JSON, e.g. '{\"rounds_to_win\": 3}'")
     p.add_argument("--seats", help="comma-separated seats to fill (default: the game's seats)")
-    p.add_argument("--script", help="file of actions, one JSON per line: {\"seat\": \"a\", \"action\": {...}}")
+    p.add_argument("--script", help='file of actions, one JSON per line: {"seat": "a", "action": {...}}')
     p.add_argument("--frames", default="frames", help="folder for board images after each step (default: frames/)")
     p.add_argument("--no-frames", action="store_true", help="do not draw board images")
     p.add_argument("--verbose", action="store_true", help="also print every public event as raw data")

@@ -46,6 +46,7 @@ def handle(args: argparse.Namespace) -> int:
                 assert frames_dir is not None and render is not None
                 render(view).save(frames_dir / f"{seq:05d}.png")
                 written += 1
+
     try:
         rep = replay_match(conn, args.match_id, registry.get, sink)
     finally:
@@ -59,8 +60,10 @@ def handle(args: argparse.Namespace) -> int:
     if frames_dir is not None:
         print(f"{written} board frames written to {frames_dir}/")
     if rep.ok:
-        print(f"VERIFIED: {rep.actions_checked} actions re-derived from the seed; every roll and event matches. "
-              f"State hash {rep.state_hash}")
+        print(
+            f"VERIFIED: {rep.actions_checked} actions re-derived from the seed; every roll and event matches. "
+            f"State hash {rep.state_hash}"
+        )
         return 0
     print(f"NOT VERIFIED: {len(rep.problems)} problem(s):")
     for p in rep.problems:

@@ -29,22 +29,41 @@ log = logging.getLogger("bot.discord")
 HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-dynamic-item-", "discord-ui-view-dispatch-")
 
 
-def make_engine(settings: Settings, *, clock: Clock | None = None, games: Any = None, poll: bool = True,
-                renderer: RenderPool | None = None) -> Engine:
+def make_engine(
+    settings: Settings,
+    *,
+    clock: Clock | None = None,
+    games: Any = None,
+    poll: bool = True,
+    renderer: RenderPool | None = None,
+) -> Engine:
     """The engine as the bot runs it: board pictures through a process pool (bot/discord_bot/boards.py), timers
     polled (poll=False: the caller fires them with engine.tick(), as tests with a fake clock do)."""
     settings.database.parent.mkdir(parents=True, exist_ok=True)
     hook = renderer or RenderPool(settings.render_workers)
-    return Engine(settings.database, clock=clock, games=games, renderer=hook,
-                  render_concurrency=settings.render_workers,
-                  poll_interval=settings.reminder_poll_seconds if poll else None)
+    return Engine(
+        settings.database,
+        clock=clock,
+        games=games,
+        renderer=hook,
+        render_concurrency=settings.render_workers,
+        poll_interval=settings.reminder_poll_seconds if poll else None,
+    )
 
 
 class ModeratorBot(commands.Bot):
     """Construct, then `await bot.start(token)`. Tests pass their own engine (fake clock, test games)."""
 
-    def __init__(self, settings: Settings, *, engine: Engine | None = None, games: Sequence[str] | None = None,
-                 game_titles: dict[str, str] | None = None, sync_only: bool = False, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        engine: Engine | None = None,
+        games: Sequence[str] | None = None,
+        game_titles: dict[str, str] | None = None,
+        sync_only: bool = False,
+        **kwargs: Any,
+    ) -> None:
         kwargs.setdefault("intents", discord.Intents.default())
         kwargs.setdefault("chunk_guilds_at_startup", False)
         kwargs.setdefault("member_cache_flags", discord.MemberCacheFlags.none())
@@ -76,8 +95,15 @@ class ModeratorBot(commands.Bot):
         self.engine.subscribe_renders(self.presenter.on_render)
         await self.engine.open()
         self.resumed_matches = len(await self.engine.list_matches())
-        log.info("health", extra={"version": bot_package.__version__, "database": str(self.settings.database),
-                                  "matches_resumed": self.resumed_matches, "games": list(self.games)})
+        log.info(
+            "health",
+            extra={
+                "version": bot_package.__version__,
+                "database": str(self.settings.database),
+                "matches_resumed": self.resumed_matches,
+                "games": list(self.games),
+            },
+        )
         if self.settings.sync_on_start:
             await self.sync_commands()
 
@@ -95,8 +121,11 @@ class ModeratorBot(commands.Bot):
     async def close(self) -> None:
         """Graceful: let the interactions being handled finish their action, let the engine deliver what is queued,
         stop the render processes, then disconnect."""
-        handlers = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()
-                    and task.get_name().startswith(HANDLER_TASKS)]
+        handlers = [
+            task
+            for task in asyncio.all_tasks()
+            if task is not asyncio.current_task() and task.get_name().startswith(HANDLER_TASKS)
+        ]
         if handlers:
             await asyncio.wait(handlers, timeout=15)
         if self._tasks:
@@ -173,8 +202,9 @@ class ModeratorBot(commands.Bot):
         view = await self.engine.view(info.id, None)
         return await asyncio.to_thread(self.render_pool.render, info.game, view, None)
 
-    async def on_tree_error(self, interaction: discord.Interaction,
-                            error: discord.app_commands.AppCommandError) -> None:
+    async def on_tree_error(
+        self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError
+    ) -> None:
         """A command crashed: log it and tell the user that nothing changed (instead of Discord's silent failure)."""
         from bot.discord_bot.replies import refuse
 

@@ -29,8 +29,13 @@ def pilot_choices(faction: str) -> list[discord.SelectOption]:
         copies = 1 if pilot.unique else GENERIC_COPIES
         for n in range(1, copies + 1):
             suffix = f" #{n}" if copies > 1 else ""
-            out.append(discord.SelectOption(label=f"{pilot.name}{suffix}"[:100], value=f"{pilot.id}#{n}",
-                                            description=f"{ship.name}, skill {pilot.skill}, {pilot.cost} points"))
+            out.append(
+                discord.SelectOption(
+                    label=f"{pilot.name}{suffix}"[:100],
+                    value=f"{pilot.id}#{n}",
+                    description=f"{ship.name}, skill {pilot.skill}, {pilot.cost} points",
+                )
+            )
     return out[:25]
 
 
@@ -47,8 +52,12 @@ class SquadBuilder(discord.ui.View):
         self.owner, self.on_pick = owner, on_pick
         options = pilot_choices(faction)
         self.pick: discord.ui.Select[SquadBuilder] = discord.ui.Select(
-            custom_id=f"tm:b:{owner}:{faction}", placeholder=placeholder[:150], options=options, min_values=1,
-            max_values=min(MAX_SHIPS, len(options)))
+            custom_id=f"tm:b:{owner}:{faction}",
+            placeholder=placeholder[:150],
+            options=options,
+            min_values=1,
+            max_values=min(MAX_SHIPS, len(options)),
+        )
         self.pick.callback = self._picked  # type: ignore[method-assign]
         self.add_item(self.pick)
 

@@ -7,8 +7,11 @@ from typing import Any
 
 
 def register(subparsers: Any) -> None:
-    p = subparsers.add_parser("sync", help="register the Discord slash commands (DISCORD_GUILD_IDS: instant, "
-                                           "guild-scoped; else global, which Discord may take up to an hour to show)")
+    p = subparsers.add_parser(
+        "sync",
+        help="register the Discord slash commands (DISCORD_GUILD_IDS: instant, "
+        "guild-scoped; else global, which Discord may take up to an hour to show)",
+    )
     p.set_defaults(func=handle)
 
 

@@ -52,10 +52,19 @@ def deadline_spec(hours: float | None, policy: str) -> dict[str, Any] | None:
     return {"seconds": seconds, "on_expiry": policy, "reminders": [seconds * f for f in REMINDERS], "per_kind": {}}
 
 
-async def start_invite(bot: ModeratorBot, interaction: discord.Interaction, game: str, opponent: discord.User |
-                       discord.Member, options: dict[str, Any], deadline_hours: float | None, policy: str,
-                       squads: dict[str, Any] | None = None, builder: str | None = None,
-                       teammate: discord.User | None = None, opponent2: discord.User | None = None) -> None:
+async def start_invite(
+    bot: ModeratorBot,
+    interaction: discord.Interaction,
+    game: str,
+    opponent: discord.User | discord.Member,
+    options: dict[str, Any],
+    deadline_hours: float | None,
+    policy: str,
+    squads: dict[str, Any] | None = None,
+    builder: str | None = None,
+    teammate: discord.User | None = None,
+    opponent2: discord.User | None = None,
+) -> None:
     """Post a challenge with Accept / Decline; the match starts when the opponent accepts. With `builder` (a
     faction) the challenger first picks their squad ship by ship, privately."""
     locale = await bot.router.locale(interaction)
@@ -93,6 +102,7 @@ async def start_invite(bot: ModeratorBot, interaction: discord.Interaction, game
                 await refuse(interaction, exc, locale)
                 return
     if builder:
+
         async def picked(pick: discord.Interaction, entries: list[dict[str, Any]]) -> None:
             spec["squads"] = {"seat": builder, "entries": entries, "builder": True}
             await pick.response.edit_message(content=t("invite.squad_chosen", locale), view=None)
@@ -104,8 +114,13 @@ async def start_invite(bot: ModeratorBot, interaction: discord.Interaction, game
     await post_invite(bot, interaction, spec, opponent, locale)
 
 
-async def post_invite(bot: ModeratorBot, interaction: discord.Interaction, spec: dict[str, Any],
-                      opponent: discord.User | discord.Member, locale: str) -> None:
+async def post_invite(
+    bot: ModeratorBot,
+    interaction: discord.Interaction,
+    spec: dict[str, Any],
+    opponent: discord.User | discord.Member,
+    locale: str,
+) -> None:
     options = spec["options"]
     summary = ", ".join(f"{k}={v}" for k, v in options.items()) or "default"
     if spec.get("squads"):
@@ -113,12 +128,25 @@ async def post_invite(bot: ModeratorBot, interaction: discord.Interaction, spec:
     deadlines = spec.get("deadlines")
     if deadlines:
         summary += f", {deadlines['seconds'] / 3600:g} h/decision, {deadlines['on_expiry']}"
-    text = t("invite.text", locale, challenger=interaction.user.mention, opponent=opponent.mention,
-             game=bot.game_title(spec["game"]), summary=summary)
+    text = t(
+        "invite.text",
+        locale,
+        challenger=interaction.user.mention,
+        opponent=opponent.mention,
+        game=bot.game_title(spec["game"]),
+        summary=summary,
+    )
     team = spec.get("team")
     if team:
-        text = t("invite.team_text", locale, first=mentions(team["first"]), second=mentions(team["second"]),
-                 game=bot.game_title(spec["game"]), summary=summary, invited=mentions(invitees(team)))
+        text = t(
+            "invite.team_text",
+            locale,
+            first=mentions(team["first"]),
+            second=mentions(team["second"]),
+            game=bot.game_title(spec["game"]),
+            summary=summary,
+            invited=mentions(invitees(team)),
+        )
     embed = discord.Embed(description=text)
     packed = f"`{json.dumps(spec, separators=(',', ':'))}`"
     if len(packed) > 1024:
@@ -141,16 +169,32 @@ def game_group(bot: ModeratorBot, game: str) -> app_commands.Group:
     if game == "xwing":
 
         @group.command(name="new", description=L("cmd.xwing.new"))
-        @app_commands.describe(opponent=L("opt.opponent"), squad=L("opt.squad"), builder=L("opt.builder"),
-                               points=L("opt.points"), obstacles=L("opt.obstacles"), deadline=L("opt.deadline"),
-                               on_deadline=L("opt.on_deadline"), mission=L("opt.mission"),
-                               teammate=L("opt.teammate"), opponent2=L("opt.opponent2"))
+        @app_commands.describe(
+            opponent=L("opt.opponent"),
+            squad=L("opt.squad"),
+            builder=L("opt.builder"),
+            points=L("opt.points"),
+            obstacles=L("opt.obstacles"),
+            deadline=L("opt.deadline"),
+            on_deadline=L("opt.on_deadline"),
+            mission=L("opt.mission"),
+            teammate=L("opt.teammate"),
+            opponent2=L("opt.opponent2"),
+        )
         @app_commands.choices(on_deadline=POLICY_CHOICES, builder=FACTION_CHOICES, mission=MISSION_CHOICES)
-        async def xwing_new(interaction: discord.Interaction, opponent: discord.User, squad: str | None = None,
-                            builder: str | None = None, points: app_commands.Range[int, 1, 1000] = 100,
-                            obstacles: bool = False, deadline: app_commands.Range[float, 0.01, 720.0] | None = None,
-                            on_deadline: str = "default", mission: str | None = None,
-                            teammate: discord.User | None = None, opponent2: discord.User | None = None) -> None:
+        async def xwing_new(
+            interaction: discord.Interaction,
+            opponent: discord.User,
+            squad: str | None = None,
+            builder: str | None = None,
+            points: app_commands.Range[int, 1, 1000] = 100,
+            obstacles: bool = False,
+            deadline: app_commands.Range[float, 0.01, 720.0] | None = None,
+            on_deadline: str = "default",
+            mission: str | None = None,
+            teammate: discord.User | None = None,
+            opponent2: discord.User | None = None,
+        ) -> None:
             options: dict[str, Any] = {"obstacles": "standard" if obstacles else "none", "deployment": "auto"}
             if mission:  # the mission sets up its own forces, zones and obstacles (docs/xwing-cards.md)
                 options["mission"] = mission
@@ -165,38 +209,63 @@ def game_group(bot: ModeratorBot, game: str) -> app_commands.Group:
                 squads = {"seat": seat, "entries": entries}
             elif builder:
                 options["points"] = points
-            await start_invite(bot, interaction, "xwing", opponent, options, deadline, on_deadline, squads=squads,
-                               builder=None if squad else builder, teammate=teammate, opponent2=opponent2)
+            await start_invite(
+                bot,
+                interaction,
+                "xwing",
+                opponent,
+                options,
+                deadline,
+                on_deadline,
+                squads=squads,
+                builder=None if squad else builder,
+                teammate=teammate,
+                opponent2=opponent2,
+            )
 
     elif game == "ti4":
 
         @group.command(name="new", description=L("cmd.ti4.new"))
-        @app_commands.describe(opponent=L("opt.opponent"), fleet=L("opt.attacker_fleet"),
-                               defender_fleet=L("opt.defender_fleet"), nebula=L("opt.nebula"),
-                               deadline=L("opt.deadline"), on_deadline=L("opt.on_deadline"))
+        @app_commands.describe(
+            opponent=L("opt.opponent"),
+            fleet=L("opt.attacker_fleet"),
+            defender_fleet=L("opt.defender_fleet"),
+            nebula=L("opt.nebula"),
+            deadline=L("opt.deadline"),
+            on_deadline=L("opt.on_deadline"),
+        )
         @app_commands.choices(on_deadline=POLICY_CHOICES)
-        async def ti4_new(interaction: discord.Interaction, opponent: discord.User, fleet: str, defender_fleet: str,
-                          nebula: bool = False, deadline: app_commands.Range[float, 0.01, 720.0] | None = None,
-                          on_deadline: str = "default") -> None:
+        async def ti4_new(
+            interaction: discord.Interaction,
+            opponent: discord.User,
+            fleet: str,
+            defender_fleet: str,
+            nebula: bool = False,
+            deadline: app_commands.Range[float, 0.01, 720.0] | None = None,
+            on_deadline: str = "default",
+        ) -> None:
             options = {"attacker": fleet, "defender": defender_fleet, "nebula": nebula}
             await start_invite(bot, interaction, "ti4", opponent, options, deadline, on_deadline)
 
     else:
 
         @group.command(name="new", description=L("cmd.xwing.new"))
-        @app_commands.describe(opponent=L("opt.opponent"), deadline=L("opt.deadline"),
-                               on_deadline=L("opt.on_deadline"))
+        @app_commands.describe(opponent=L("opt.opponent"), deadline=L("opt.deadline"), on_deadline=L("opt.on_deadline"))
         @app_commands.choices(on_deadline=POLICY_CHOICES)
-        async def generic_new(interaction: discord.Interaction, opponent: discord.User,
-                              deadline: app_commands.Range[float, 0.01, 720.0] | None = None,
-                              on_deadline: str = "default") -> None:
+        async def generic_new(
+            interaction: discord.Interaction,
+            opponent: discord.User,
+            deadline: app_commands.Range[float, 0.01, 720.0] | None = None,
+            on_deadline: str = "default",
+        ) -> None:
             await start_invite(bot, interaction, game, opponent, {}, deadline, on_deadline)
 
     return group
 
 
-async def find_match(bot: ModeratorBot, interaction: discord.Interaction, match: str | None, locale: str,
-                     *, players_only: bool = True) -> MatchInfo | None:
+async def find_match(
+    bot: ModeratorBot, interaction: discord.Interaction, match: str | None, locale: str, *, players_only: bool = True
+) -> MatchInfo | None:
     """The match a command is about: named, or the user's only live match in this channel or its thread."""
     engine = bot.engine
     if match:
@@ -208,9 +277,12 @@ async def find_match(bot: ModeratorBot, interaction: discord.Interaction, match:
     here = interaction.channel_id
     parent = getattr(interaction.channel, "parent_id", None)
     user = None if not players_only else interaction.user.id
-    found = [m for m in await engine.list_matches(user_id=user)
-             if str(here) in (m.channel_id, m.meta.get("thread_id")) or (parent and str(parent) == m.channel_id
-                                                                          and m.meta.get("thread_id") == str(here))]
+    found = [
+        m
+        for m in await engine.list_matches(user_id=user)
+        if str(here) in (m.channel_id, m.meta.get("thread_id"))
+        or (parent and str(parent) == m.channel_id and m.meta.get("thread_id") == str(here))
+    ]
     if not found:
         await say(interaction, t("err.no_match_here", locale))
         return None
@@ -238,16 +310,34 @@ def match_group(bot: ModeratorBot) -> app_commands.Group:
         lines = []
         for op in await bot.engine.open_prompts(info.id):
             deadline = t("match.deadline_suffix", locale, when=f"<t:{int(op.deadline)}:R>") if op.deadline else ""
-            lines.append(t("match.status_prompt", locale, who=f"<@{info.seats.get(op.prompt.seat)}>",
-                           what=op.prompt.text, deadline=deadline))
+            lines.append(
+                t(
+                    "match.status_prompt",
+                    locale,
+                    who=f"<@{info.seats.get(op.prompt.seat)}>",
+                    what=op.prompt.text,
+                    deadline=deadline,
+                )
+            )
         view = await bot.engine.view(info.id, None)
         phase = view.get("phase") if isinstance(view, dict) else None
-        state = f"{info.status}" + (f", {phase}" if phase else "") + (f", round {view.get('round')}"
-                                                                     if isinstance(view, dict) and "round" in view
-                                                                     else "")
-        await say(interaction, t("match.status", locale, game=bot.game_title(info.game), match=info.id, status=state,
-                                 lines="\n".join(lines) or t("match.status_none", locale)),
-                  allowed_mentions=discord.AllowedMentions.none())
+        state = (
+            f"{info.status}"
+            + (f", {phase}" if phase else "")
+            + (f", round {view.get('round')}" if isinstance(view, dict) and "round" in view else "")
+        )
+        await say(
+            interaction,
+            t(
+                "match.status",
+                locale,
+                game=bot.game_title(info.game),
+                match=info.id,
+                status=state,
+                lines="\n".join(lines) or t("match.status_none", locale),
+            ),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
 
     @group.command(name="board", description=L("cmd.match.board"))
     @describe
@@ -261,8 +351,10 @@ def match_group(bot: ModeratorBot) -> app_commands.Group:
         if picture is None:
             await interaction.followup.send("—")
             return
-        files = [discord.File(__import__("io").BytesIO(data), name, description=picture.alt[:1024] or None)
-                 for name, data in picture.files]
+        files = [
+            discord.File(__import__("io").BytesIO(data), name, description=picture.alt[:1024] or None)
+            for name, data in picture.files
+        ]
         await interaction.followup.send(files=files)
 
     @group.command(name="log", description=L("cmd.match.log"))
@@ -280,10 +372,15 @@ def match_group(bot: ModeratorBot) -> app_commands.Group:
         recent = events[-60:]
         texts = log_lines([e.to_json() for e in recent])
         shown = [e for e in recent if (e.payload.get("say") or not any("say" in x.payload for x in recent))]
-        lines = [("~~" if e.undone else "") + f"#{e.seq} " + text + ("~~" if e.undone else "")
-                 for e, text in zip(shown, texts, strict=True)][-30:]
-        await say(interaction, (chunks(lines) or [t("match.log_empty", locale)])[-1],
-                  allowed_mentions=discord.AllowedMentions.none())
+        lines = [
+            ("~~" if e.undone else "") + f"#{e.seq} " + text + ("~~" if e.undone else "")
+            for e, text in zip(shown, texts, strict=True)
+        ][-30:]
+        await say(
+            interaction,
+            (chunks(lines) or [t("match.log_empty", locale)])[-1],
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
 
     @group.command(name="undo", description=L("cmd.match.undo"))
     @describe
@@ -346,8 +443,9 @@ def match_group(bot: ModeratorBot) -> app_commands.Group:
         except Exception as exc:
             await refuse(interaction, exc, locale, info.id)
             return
-        await say(interaction, t("match.abandoned", locale, match=info.id, admin=interaction.user.mention),
-                  ephemeral=False)
+        await say(
+            interaction, t("match.abandoned", locale, match=info.id, admin=interaction.user.mention), ephemeral=False
+        )
 
     @group.command(name="picker", description=L("cmd.match.picker"))
     @describe

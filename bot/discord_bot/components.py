@@ -47,16 +47,28 @@ def _router(interaction: discord.Interaction) -> Router:
 
 
 class OptionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"tm:o:{MATCH}:{KEY}:(?P<option>.+)"):
-    def __init__(self, match: str, key: str, option: str, *, label: str = "?",
-                 style: discord.ButtonStyle = discord.ButtonStyle.secondary, row: int | None = None,
-                 disabled: bool = False) -> None:
-        super().__init__(discord.ui.Button(label=label[:80], style=style, custom_id=f"tm:o:{match}:{key}:{option}",
-                                           row=row, disabled=disabled))
+    def __init__(
+        self,
+        match: str,
+        key: str,
+        option: str,
+        *,
+        label: str = "?",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        row: int | None = None,
+        disabled: bool = False,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80], style=style, custom_id=f"tm:o:{match}:{key}:{option}", row=row, disabled=disabled
+            )
+        )
         self.match, self.key, self.option = match, key, option
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str]) -> OptionButton:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> OptionButton:
         return cls(match["match"], match["key"], match["option"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -64,18 +76,35 @@ class OptionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"t
 
 
 class OptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"tm:s:{MATCH}:{KEY}:(?P<part>\d+)"):
-    def __init__(self, match: str, key: str, part: int, *, options: list[discord.SelectOption] | None = None,
-                 placeholder: str | None = None, min_values: int = 1, max_values: int = 1,
-                 row: int | None = None) -> None:
+    def __init__(
+        self,
+        match: str,
+        key: str,
+        part: int,
+        *,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+        min_values: int = 1,
+        max_values: int = 1,
+        row: int | None = None,
+    ) -> None:
         opts = options or [discord.SelectOption(label="?", value="?")]
-        super().__init__(discord.ui.Select(custom_id=f"tm:s:{match}:{key}:{part}", options=opts,
-                                           placeholder=placeholder, min_values=min_values,
-                                           max_values=min(max_values, len(opts)), row=row))
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"tm:s:{match}:{key}:{part}",
+                options=opts,
+                placeholder=placeholder,
+                min_values=min_values,
+                max_values=min(max_values, len(opts)),
+                row=row,
+            )
+        )
         self.match, self.key = match, key
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str]) -> OptionSelect:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> OptionSelect:
         return cls(match["match"], match["key"], int(match["part"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -86,13 +115,15 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"t
 
 class FreeInputButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"tm:v:{MATCH}:{KEY}"):
     def __init__(self, match: str, key: str, *, label: str = "…") -> None:
-        super().__init__(discord.ui.Button(label=label[:80], style=discord.ButtonStyle.primary,
-                                           custom_id=f"tm:v:{match}:{key}"))
+        super().__init__(
+            discord.ui.Button(label=label[:80], style=discord.ButtonStyle.primary, custom_id=f"tm:v:{match}:{key}")
+        )
         self.match, self.key = match, key
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str]) -> FreeInputButton:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> FreeInputButton:
         return cls(match["match"], match["key"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -101,30 +132,36 @@ class FreeInputButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r
 
 class PickerButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"tm:p:{MATCH}:(?P<seat>[\w-]+)"):
     def __init__(self, match: str, seat: str, *, label: str = "…") -> None:
-        super().__init__(discord.ui.Button(label=label[:80], style=discord.ButtonStyle.primary,
-                                           custom_id=f"tm:p:{match}:{seat}"))
+        super().__init__(
+            discord.ui.Button(label=label[:80], style=discord.ButtonStyle.primary, custom_id=f"tm:p:{match}:{seat}")
+        )
         self.match, self.seat = match, seat
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str]) -> PickerButton:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> PickerButton:
         return cls(match["match"], match["seat"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, _router(interaction).picker(interaction, self.match, self.seat))
 
 
-class InviteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                   template=r"tm:i:(?P<challenger>\d+):(?P<opponent>\d+):(?P<answer>[ad])"):
+class InviteButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"tm:i:(?P<challenger>\d+):(?P<opponent>\d+):(?P<answer>[ad])",
+):
     def __init__(self, challenger: int, opponent: int, answer: str, *, label: str = "…") -> None:
         style = discord.ButtonStyle.success if answer == "a" else discord.ButtonStyle.secondary
-        super().__init__(discord.ui.Button(label=label, style=style,
-                                           custom_id=f"tm:i:{challenger}:{opponent}:{answer}"))
+        super().__init__(
+            discord.ui.Button(label=label, style=style, custom_id=f"tm:i:{challenger}:{opponent}:{answer}")
+        )
         self.challenger, self.opponent, self.answer = challenger, opponent, answer
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str]) -> InviteButton:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> InviteButton:
         return cls(int(match["challenger"]), int(match["opponent"]), match["answer"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -139,8 +176,9 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"tm:
         self.match, self.answer = match, answer
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str]) -> UndoButton:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> UndoButton:
         return cls(match["match"], match["answer"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -148,5 +186,10 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"tm:
 
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
-    OptionButton, OptionSelect, FreeInputButton, PickerButton, InviteButton, UndoButton,
+    OptionButton,
+    OptionSelect,
+    FreeInputButton,
+    PickerButton,
+    InviteButton,
+    UndoButton,
 )

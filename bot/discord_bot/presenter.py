@@ -143,10 +143,17 @@ class Presenter:
             if not isinstance(parent, discord.TextChannel):
                 return self.bot.get_partial_messageable(int(info.channel_id))
             names = [await self.display_name(int(u)) for u in info.seats.values()]
-            title = t("match.thread", self.bot.settings.default_locale, game=self.bot.game_title(info.game),
-                      match=info.id, a=names[0], b=names[-1])
-            thread = await parent.create_thread(name=title[:100], type=discord.ChannelType.public_thread,
-                                                auto_archive_duration=10080)
+            title = t(
+                "match.thread",
+                self.bot.settings.default_locale,
+                game=self.bot.game_title(info.game),
+                match=info.id,
+                a=names[0],
+                b=names[-1],
+            )
+            thread = await parent.create_thread(
+                name=title[:100], type=discord.ChannelType.public_thread, auto_archive_duration=10080
+            )
             for uid in dict.fromkeys(info.seats.values()):
                 await thread.add_user(discord.Object(int(uid)))
             await self.engine.update_meta(info.id, {"thread_id": str(thread.id)})
@@ -199,14 +206,17 @@ class Presenter:
             # one DM for all of a player's simultaneous secret picks (e.g. a dial per ship)
             batch = [p for p in open_now if p.secret and (info.id, p.seat, p.key) not in self._announced]
             for start in range(0, len(batch), 5):
-                part = batch[start:start + 5]
+                part = batch[start : start + 5]
                 shown = [gametext.prompt(info.game, p, locale) for p in part]  # in the player's language
                 what = "\n".join(f"- {p.text}" for p in shown) if len(shown) > 1 else shown[0].text
                 text = t("match.secret_dm", locale, match=info.id, what=what, deadline=suffix)
                 sent = await self.dm(uid, text, view=batch_view(info.id, shown))
                 if sent is None:
-                    await self.post(info, t("match.secret_fallback", locale, user=f"<@{uid}>"),
-                                    view=picker_view(info.id, prompt.seat, t("match.open_picker", locale)))
+                    await self.post(
+                        info,
+                        t("match.secret_fallback", locale, user=f"<@{uid}>"),
+                        view=picker_view(info.id, prompt.seat, t("match.open_picker", locale)),
+                    )
                     self._announced.update((info.id, p.seat, p.key) for p in batch)
                     return
                 self._announced.update((info.id, p.seat, p.key) for p in part)
@@ -225,15 +235,28 @@ class Presenter:
         late = {e.get("seat") for e in events if e.get("actor") == DEADLINE}
         for seat in sorted(s for s in late if s):
             if self._once(("late", info.id, seat, n.created_at)):
-                lines.append(t("match.deadline_passed", locale, match=info.id, who=f"<@{info.seats.get(seat)}>",
-                               policy=t("match.policy.default", locale)))
+                lines.append(
+                    t(
+                        "match.deadline_passed",
+                        locale,
+                        match=info.id,
+                        who=f"<@{info.seats.get(seat)}>",
+                        policy=t("match.policy.default", locale),
+                    )
+                )
         # a game that narrates ("say") is shown by its sentences only; its other events are bookkeeping
         narrated = any("say" in (e.get("payload") or {}) for e in events)
         for e in events:
             payload = e.get("payload") or {}
             if "commitment" in payload and "seat" in payload and len(payload) <= 3:
-                lines.append(t("match.locked", locale, who=f"<@{info.seats.get(payload['seat'])}>",
-                               commitment=str(payload["commitment"])[:16]))
+                lines.append(
+                    t(
+                        "match.locked",
+                        locale,
+                        who=f"<@{info.seats.get(payload['seat'])}>",
+                        commitment=str(payload["commitment"])[:16],
+                    )
+                )
             elif not narrated or payload.get("say"):
                 line = gametext.event_say(info.game, payload, locale) or event_line(e)
                 lines.append(line + (f" (`{str(payload['commitment'])[:16]}…`)" if "commitment" in payload else ""))
@@ -266,8 +289,13 @@ class Presenter:
         locale = self.bot.settings.default_locale
         seat = n.payload.get("seat")
         if n.payload.get("reason") == "deadline passed" and seat:
-            text = t("match.deadline_passed", locale, match=info.id, who=f"<@{info.seats.get(seat)}>",
-                     policy=t("match.policy.pause", locale))
+            text = t(
+                "match.deadline_passed",
+                locale,
+                match=info.id,
+                who=f"<@{info.seats.get(seat)}>",
+                policy=t("match.policy.pause", locale),
+            )
         else:
             text = t("match.paused", locale, match=info.id, reason=str(n.payload.get("reason", "")))
         text += "\n" + t("match.resume_hint", locale)
@@ -284,8 +312,9 @@ class Presenter:
         locale = self.bot.settings.default_locale
         by = f"<@{info.seats.get(n.payload['by_seat'])}>"
         others = " ".join(f"<@{info.seats.get(s)}>" for s in n.payload.get("needed", []))
-        await self.post(info, t("match.undo_asked", locale, who=by, match=info.id, other=others),
-                        view=undo_view(info.id, locale))
+        await self.post(
+            info, t("match.undo_asked", locale, who=by, match=info.id, other=others), view=undo_view(info.id, locale)
+        )
 
     async def _on_undo_declined(self, n: Notification, info: MatchInfo) -> None:
         locale = self.bot.settings.default_locale
@@ -303,8 +332,9 @@ class Presenter:
         winners = outcome.get("winners") or []
         reason = str(outcome.get("reason", ""))
         if winners:
-            result = t("match.winner", locale, who=", ".join(f"<@{info.seats.get(s)}> ({s})" for s in winners),
-                       reason=reason)
+            result = t(
+                "match.winner", locale, who=", ".join(f"<@{info.seats.get(s)}> ({s})" for s in winners), reason=reason
+            )
         elif n.payload.get("status") == "abandoned":
             result = reason
         else:
@@ -313,10 +343,25 @@ class Presenter:
         lines = []
         if late:
             loser = next((s for s in info.seats if s not in winners), None)
-            lines.append(t("match.deadline_passed", locale, match=info.id, who=f"<@{info.seats.get(loser or '')}>",
-                           policy=t("match.policy.forfeit", locale)))
-        lines.append(t("match.finished", locale, match=info.id, result=result, seed=n.payload.get("seed"),
-                       commitment=n.payload.get("commitment")))
+            lines.append(
+                t(
+                    "match.deadline_passed",
+                    locale,
+                    match=info.id,
+                    who=f"<@{info.seats.get(loser or '')}>",
+                    policy=t("match.policy.forfeit", locale),
+                )
+            )
+        lines.append(
+            t(
+                "match.finished",
+                locale,
+                match=info.id,
+                result=result,
+                seed=n.payload.get("seed"),
+                commitment=n.payload.get("commitment"),
+            )
+        )
         await self.post(info, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
         try:
             await self.post_final_animations(info)
@@ -391,22 +436,28 @@ class Presenter:
         caption = t("match.reel", locale) if rnd is None else t("match.round_animation", locale, round=rnd)
         await self.post_picture(info, BoardPicture(picture.files, picture.alt, None, caption))
 
-    async def post_picture(self, info: MatchInfo, picture: BoardPicture,
-                           channel: discord.abc.Messageable | None = None) -> None:
-        files = [discord.File(io.BytesIO(data), name, description=picture.alt[:1024] or None)
-                 for name, data in picture.files]
+    async def post_picture(
+        self, info: MatchInfo, picture: BoardPicture, channel: discord.abc.Messageable | None = None
+    ) -> None:
+        files = [
+            discord.File(io.BytesIO(data), name, description=picture.alt[:1024] or None) for name, data in picture.files
+        ]
         target = channel or await self.thread(info)
         await target.send(picture.caption[:2000] if picture.caption else None, files=files)
 
     # ----------------------------------------------------------------------------------- after a choice
-    async def after_choice(self, interaction: discord.Interaction, info: MatchInfo, prompt: Prompt, labels: str,
-                           locale: str) -> None:
+    async def after_choice(
+        self, interaction: discord.Interaction, info: MatchInfo, prompt: Prompt, labels: str, locale: str
+    ) -> None:
         """Answer the click: the message says what was picked and keeps only the decisions still open on it."""
         message = interaction.message
         base = message.content if message else ""
         on_message = {m[1] for m in map(KEY_IN_ID.match, custom_ids(message)) if m}
-        still = [p.prompt for p in await self.engine.open_prompts(info.id, prompt.seat)
-                 if key_hash(p.prompt.key, p.prompt.seat) in on_message]
+        still = [
+            p.prompt
+            for p in await self.engine.open_prompts(info.id, prompt.seat)
+            if key_hash(p.prompt.key, p.prompt.seat) in on_message
+        ]
         text = f"{base}\n✅ {t('match.picked', locale, choice=labels)}"
         shown = [gametext.prompt(info.game, p, locale) for p in still]
         view = batch_view(info.id, shown) if shown else None

@@ -35,8 +35,9 @@ class Card:
     alt: str
 
     def embed(self) -> discord.Embed:
-        e = discord.Embed(title=_cut(self.title, TITLE), description=_cut(self.description, 4096) or None,
-                          colour=COLOUR)
+        e = discord.Embed(
+            title=_cut(self.title, TITLE), description=_cut(self.description, 4096) or None, colour=COLOUR
+        )
         if self.footer:  # the footer (the seed) first: fields give way if the embed would exceed Discord's total
             e.set_footer(text=_cut(self.footer, FOOTER))
         for name, value in self.fields[:FIELDS]:

@@ -92,8 +92,7 @@ class Router:
         await interaction.response.defer()  # acknowledge now: the commit (an fsync) may take longer under load
         try:
             if len(chosen) == 1:
-                await self.engine.act_option(match_id, interaction.user.id, prompt.key, chosen[0].id,
-                                             seat=prompt.seat)
+                await self.engine.act_option(match_id, interaction.user.id, prompt.key, chosen[0].id, seat=prompt.seat)
             else:  # a multiple choice (e.g. dice to reroll): the first option's action carrying all choices
                 action = {**chosen[0].action, "choices": [o.action for o in chosen]}
                 await self.engine.act(match_id, interaction.user.id, action, seat=prompt.seat)
@@ -141,8 +140,12 @@ class Router:
             return
         if info.seats.get(seat) != str(interaction.user.id):
             owner = info.seats.get(seat)
-            await say(interaction, t("err.not_for_you", locale, owner=f"<@{owner}>") if owner else
-                      t("err.not_in_match", locale, match=match_id))
+            await say(
+                interaction,
+                t("err.not_for_you", locale, owner=f"<@{owner}>")
+                if owner
+                else t("err.not_in_match", locale, match=match_id),
+            )
             return
         mine = [p for p in prompts if p.seat == seat and p.secret]
         if not mine:
@@ -174,7 +177,9 @@ class Router:
         if not accept:
             await interaction.response.edit_message(
                 content=t("invite.declined", locale, opponent=f"<@{opponent}>", challenger=f"<@{challenger}>"),
-                embed=None, view=None)
+                embed=None,
+                view=None,
+            )
             return
         try:
             field = next(str(f.value) for f in message.embeds[0].fields if f.name == OPTIONS_FIELD)
@@ -185,8 +190,10 @@ class Router:
         squads = spec.get("squads")
         if squads and squads.get("builder"):  # the opponent picks their ships first, privately
             await interaction.response.send_message(
-                t("invite.pick_squad", locale), ephemeral=True,
-                view=self.builder_for_opponent(spec, challenger, opponent, message, locale))
+                t("invite.pick_squad", locale),
+                ephemeral=True,
+                view=self.builder_for_opponent(spec, challenger, opponent, message, locale),
+            )
             return
         if squads:  # the opponent pastes their XWS squad first
             await interaction.response.send_modal(SquadModal(self, spec, challenger, opponent, message, locale))
@@ -205,23 +212,32 @@ class Router:
             return None
         return spec if isinstance(spec, dict) and isinstance(spec.get("team"), dict) else None
 
-    def builder_for_opponent(self, spec: dict[str, Any], challenger: int, opponent: int, message: discord.Message,
-                             locale: str) -> discord.ui.View:
+    def builder_for_opponent(
+        self, spec: dict[str, Any], challenger: int, opponent: int, message: discord.Message, locale: str
+    ) -> discord.ui.View:
         from bot.discord_bot.builder import SquadBuilder
 
         theirs = spec["squads"]
         mine = "imperial" if theirs["seat"] == "rebel" else "rebel"
 
         async def picked(pick: discord.Interaction, entries: list[dict[str, Any]]) -> None:
-            full = {**spec, "options": {**spec["options"], "squads": {theirs["seat"]: theirs["entries"],
-                                                                     mine: entries}}}
+            full = {
+                **spec,
+                "options": {**spec["options"], "squads": {theirs["seat"]: theirs["entries"], mine: entries}},
+            }
             seats = {theirs["seat"]: str(challenger), mine: str(opponent)}
             await self.create_from_invite(pick, full, seats, message, locale)
 
         return SquadBuilder(mine, opponent, picked, t("invite.pick_squad", locale))
 
-    async def create_from_invite(self, interaction: discord.Interaction, spec: dict[str, Any], seats: dict[str, str],
-                                 message: discord.Message, locale: str) -> None:
+    async def create_from_invite(
+        self,
+        interaction: discord.Interaction,
+        spec: dict[str, Any],
+        seats: dict[str, str],
+        message: discord.Message,
+        locale: str,
+    ) -> None:
         if message.id in self._accepting:
             await say(interaction, t("invite.gone", locale))
             return
@@ -229,7 +245,9 @@ class Router:
         await interaction.response.defer()
         try:
             info = await self.engine.create_match(
-                spec["game"], seats, options=spec.get("options", {}),
+                spec["game"],
+                seats,
+                options=spec.get("options", {}),
                 guild_id=str(interaction.guild_id) if interaction.guild_id else None,
                 channel_id=str(message.channel.id),
                 deadlines=DeadlinePolicy.from_json(spec.get("deadlines")),
@@ -240,7 +258,8 @@ class Router:
             await refuse(interaction, exc, locale)
             return
         await interaction.edit_original_response(
-            content=t("match.go_to_thread", locale, match=info.id, thread="…"), embed=None, view=None)
+            content=t("match.go_to_thread", locale, match=info.id, thread="…"), embed=None, view=None
+        )
 
     # --------------------------------------------------------------------------------------------- undo
     async def undo_answer(self, interaction: discord.Interaction, match_id: str, yes: bool) -> None:
@@ -264,21 +283,28 @@ class Router:
         except Exception as exc:
             await refuse(interaction, exc, locale, match_id)
             return
-        text = t("match.undo_done", locale) if yes else t("match.undo_refused", locale,
-                                                               who=interaction.user.mention)
+        text = t("match.undo_done", locale) if yes else t("match.undo_refused", locale, who=interaction.user.mention)
         await interaction.edit_original_response(content=text, view=None)
 
 
 class SquadModal(discord.ui.Modal):
     """The opponent's XWS squad, asked when they accept an XWS challenge."""
 
-    def __init__(self, router: Router, spec: dict[str, Any], challenger: int, opponent: int,
-                 message: discord.Message, locale: str) -> None:
+    def __init__(
+        self,
+        router: Router,
+        spec: dict[str, Any],
+        challenger: int,
+        opponent: int,
+        message: discord.Message,
+        locale: str,
+    ) -> None:
         super().__init__(title=t("invite.xws_title", locale)[:45], timeout=900)
         self.router, self.spec, self.message, self.locale = router, spec, message, locale
         self.challenger, self.opponent = challenger, opponent
         self.squad: discord.ui.TextInput[Any] = discord.ui.TextInput(
-            label=t("invite.xws_label", locale)[:45], style=discord.TextStyle.paragraph, max_length=4000)
+            label=t("invite.xws_label", locale)[:45], style=discord.TextStyle.paragraph, max_length=4000
+        )
         self.add_item(self.squad)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
@@ -293,8 +319,10 @@ class SquadModal(discord.ui.Modal):
         if seat == theirs["seat"]:
             await say(interaction, t("err.bad_xws", self.locale, reason=f"your opponent already flies {seat}"))
             return
-        spec = {**self.spec, "options": {**self.spec["options"],
-                                         "squads": {theirs["seat"]: theirs["entries"], seat: entries}}}
+        spec = {
+            **self.spec,
+            "options": {**self.spec["options"], "squads": {theirs["seat"]: theirs["entries"], seat: entries}},
+        }
         if "team" in spec:  # a team challenge: this acceptance brings the opponents' squad
             from bot.discord_bot import team_invites
 

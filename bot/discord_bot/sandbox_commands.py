@@ -88,8 +88,15 @@ class SandboxTables:
         picture = await asyncio.to_thread(self.bot.render_pool.render, "xwing", view, crop)
         state = result.state
         embed = discord.Embed(title=t("sandbox.title", locale), description=result.text()[:4000])
-        embed.set_footer(text=t("sandbox.footer", locale, ships=len(state["ships"]),
-                                asteroids=len(state["obstacles"]), undo=len(state.get("undo", []))))
+        embed.set_footer(
+            text=t(
+                "sandbox.footer",
+                locale,
+                ships=len(state["ships"]),
+                asteroids=len(state["obstacles"]),
+                undo=len(state.get("undo", [])),
+            )
+        )
         files = []
         if picture is not None:
             name, data = picture.files[0]
@@ -103,28 +110,59 @@ def sandbox_group(bot: ModeratorBot) -> app_commands.Group:
     group = app_commands.Group(name="sandbox", description=L("cmd.sandbox"))
 
     @group.command(name="place", description=L("cmd.sandbox.place"))
-    @app_commands.describe(ship=L("opt.sb_id"), type=L("opt.sb_type"), x=L("opt.sb_x"), y=L("opt.sb_y"),
-                           heading=L("opt.sb_heading"), base=L("opt.sb_base"))
+    @app_commands.describe(
+        ship=L("opt.sb_id"),
+        type=L("opt.sb_type"),
+        x=L("opt.sb_x"),
+        y=L("opt.sb_y"),
+        heading=L("opt.sb_heading"),
+        base=L("opt.sb_base"),
+    )
     @app_commands.choices(base=BASE_CHOICES)
-    async def place(interaction: discord.Interaction, ship: str, type: str, x: float, y: float,
-                    heading: float = 0.0, base: str | None = None) -> None:
+    async def place(
+        interaction: discord.Interaction,
+        ship: str,
+        type: str,
+        x: float,
+        y: float,
+        heading: float = 0.0,
+        base: str | None = None,
+    ) -> None:
         await tables.run(interaction, lambda s: sb.place_ship(s, ship, type, x, y, heading, base))
 
     @group.command(name="near", description=L("cmd.sandbox.near"))
-    @app_commands.describe(ship=L("opt.sb_id"), type=L("opt.sb_type"), anchor=L("opt.sb_anchor"),
-                           forward=L("opt.sb_forward"), right=L("opt.sb_right"), heading=L("opt.sb_turn"),
-                           base=L("opt.sb_base"))
+    @app_commands.describe(
+        ship=L("opt.sb_id"),
+        type=L("opt.sb_type"),
+        anchor=L("opt.sb_anchor"),
+        forward=L("opt.sb_forward"),
+        right=L("opt.sb_right"),
+        heading=L("opt.sb_turn"),
+        base=L("opt.sb_base"),
+    )
     @app_commands.choices(base=BASE_CHOICES)
-    async def near(interaction: discord.Interaction, ship: str, type: str, anchor: str, forward: float = 0.0,
-                   right: float = 0.0, heading: float = 0.0, base: str | None = None) -> None:
-        await tables.run(interaction, lambda s: sb.place_relative(s, ship, type, anchor.strip().lower(), forward,
-                                                                  right, heading, base))
+    async def near(
+        interaction: discord.Interaction,
+        ship: str,
+        type: str,
+        anchor: str,
+        forward: float = 0.0,
+        right: float = 0.0,
+        heading: float = 0.0,
+        base: str | None = None,
+    ) -> None:
+        await tables.run(
+            interaction,
+            lambda s: sb.place_relative(s, ship, type, anchor.strip().lower(), forward, right, heading, base),
+        )
 
     @group.command(name="asteroid", description=L("cmd.sandbox.asteroid"))
-    @app_commands.describe(shape=L("opt.sb_shape"), x=L("opt.sb_x"), y=L("opt.sb_y"),
-                           rotation=L("opt.sb_rotation"), id=L("opt.sb_id"))
-    async def asteroid(interaction: discord.Interaction, shape: str, x: float, y: float, rotation: float = 0.0,
-                       id: str | None = None) -> None:
+    @app_commands.describe(
+        shape=L("opt.sb_shape"), x=L("opt.sb_x"), y=L("opt.sb_y"), rotation=L("opt.sb_rotation"), id=L("opt.sb_id")
+    )
+    async def asteroid(
+        interaction: discord.Interaction, shape: str, x: float, y: float, rotation: float = 0.0, id: str | None = None
+    ) -> None:
         await tables.run(interaction, lambda s: sb.add_asteroid(s, shape, x, y, rotation, id))
 
     @group.command(name="move", description=L("cmd.sandbox.move"))

@@ -39,8 +39,14 @@ def needs_squad(spec: dict[str, Any], user: str) -> bool:
     return "entries" in squads and user == spec["team"]["second"][0]
 
 
-async def answer(router: Router, interaction: discord.Interaction, spec: dict[str, Any],
-                 message: discord.Message, accept: bool, locale: str) -> None:
+async def answer(
+    router: Router,
+    interaction: discord.Interaction,
+    spec: dict[str, Any],
+    message: discord.Message,
+    accept: bool,
+    locale: str,
+) -> None:
     team, user = spec["team"], str(interaction.user.id)
     if user not in invitees(team):
         await say(interaction, t("invite.only_opponent", locale, opponent=mentions(invitees(team))))
@@ -48,7 +54,9 @@ async def answer(router: Router, interaction: discord.Interaction, spec: dict[st
     if not accept:
         await interaction.response.edit_message(
             content=t("invite.declined", locale, opponent=f"<@{user}>", challenger=f"<@{team['first'][0]}>"),
-            embed=None, view=None)
+            embed=None,
+            view=None,
+        )
         return
     if user in team["accepted"]:
         await say(interaction, t("invite.team_already", locale))
@@ -57,13 +65,15 @@ async def answer(router: Router, interaction: discord.Interaction, spec: dict[st
         from bot.discord_bot.router import SquadModal
 
         await interaction.response.send_modal(
-            SquadModal(router, spec, int(team["first"][0]), int(user), message, locale))
+            SquadModal(router, spec, int(team["first"][0]), int(user), message, locale)
+        )
         return
     await accepted(router, interaction, spec, message, locale)
 
 
-async def accepted(router: Router, interaction: discord.Interaction, spec: dict[str, Any],
-                   message: discord.Message, locale: str) -> None:
+async def accepted(
+    router: Router, interaction: discord.Interaction, spec: dict[str, Any], message: discord.Message, locale: str
+) -> None:
     """Record one acceptance (with the squads chosen so far); start the match when everyone has accepted."""
     from bot.discord_bot.router import OPTIONS_FIELD
 

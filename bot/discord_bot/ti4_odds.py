@@ -42,8 +42,9 @@ def odds_embed(result: OddsResult, attacker: str, defender: str, nebula: bool, l
     return embed
 
 
-async def answer_odds(bot: ModeratorBot, interaction: discord.Interaction, attacker: str, defender: str,
-                      nebula: bool) -> None:
+async def answer_odds(
+    bot: ModeratorBot, interaction: discord.Interaction, attacker: str, defender: str, nebula: bool
+) -> None:
     from bot.games.ti4.odds import odds
 
     locale = await bot.router.locale(interaction)
@@ -71,7 +72,6 @@ def register(bot: ModeratorBot) -> None:
         bot.tree.add_command(group)
 
     @group.command(name="odds", description=L("cmd.ti4.odds"))
-    @app_commands.describe(attacker=L("opt.odds_attacker"), defender=L("opt.odds_defender"),
-                           nebula=L("opt.nebula"))
+    @app_commands.describe(attacker=L("opt.odds_attacker"), defender=L("opt.odds_defender"), nebula=L("opt.nebula"))
     async def ti4_odds(interaction: discord.Interaction, attacker: str, defender: str, nebula: bool = False) -> None:
         await answer_odds(bot, interaction, attacker, defender, nebula)

@@ -70,10 +70,17 @@ def prompt_view(match_id: str, prompt: Prompt, *, free_label: str = "…") -> di
         row = 0
         for group in _groups(prompt.options):
             for start in range(0, len(group), ROW_WIDTH):
-                for opt in group[start:start + ROW_WIDTH]:
-                    view.add_item(OptionButton(match_id, key, option_token(prompt, opt, 100 - prefix), label=opt.label,
-                                               style=BUTTON_STYLES.get(opt.style or "", discord.ButtonStyle.secondary),
-                                               row=row))
+                for opt in group[start : start + ROW_WIDTH]:
+                    view.add_item(
+                        OptionButton(
+                            match_id,
+                            key,
+                            option_token(prompt, opt, 100 - prefix),
+                            label=opt.label,
+                            style=BUTTON_STYLES.get(opt.style or "", discord.ButtonStyle.secondary),
+                            row=row,
+                        )
+                    )
                 row += 1
         return view
     for part, chunk in enumerate(select_chunks(prompt.options)):
@@ -88,9 +95,18 @@ def prompt_view(match_id: str, prompt: Prompt, *, free_label: str = "…") -> di
             )
             for o in chunk
         ]
-        view.add_item(OptionSelect(match_id, key, part, options=options, placeholder=prompt.text[:150],
-                                   min_values=min(prompt.min_choices, len(options)), max_values=prompt.max_choices,
-                                   row=part))
+        view.add_item(
+            OptionSelect(
+                match_id,
+                key,
+                part,
+                options=options,
+                placeholder=prompt.text[:150],
+                min_values=min(prompt.min_choices, len(options)),
+                max_values=prompt.max_choices,
+                row=part,
+            )
+        )
     return view
 
 
@@ -113,7 +129,6 @@ def picker_view(match_id: str, seat: str, label: str) -> discord.ui.View:
     return view
 
 
-
 def batch_view(match_id: str, prompts: list[Prompt]) -> discord.ui.View:
     """Several simultaneous decisions of one player (e.g. a dial per ship) in one message: the natural layout for
     a single prompt, else one select per prompt (≤ 5 per message)."""
@@ -127,10 +142,16 @@ def batch_view(match_id: str, prompts: list[Prompt]) -> discord.ui.View:
             view.add_item(FreeInputButton(match_id, key, label=prompt.text[:80]))
             continue
         options = [
-            discord.SelectOption(label=(f"{o.group} · {o.label}" if o.group else o.label)[:100],
-                                 value=option_token(prompt, o, 100), emoji=MARKERS.get(o.style or ""))
+            discord.SelectOption(
+                label=(f"{o.group} · {o.label}" if o.group else o.label)[:100],
+                value=option_token(prompt, o, 100),
+                emoji=MARKERS.get(o.style or ""),
+            )
             for o in opts
         ]
-        view.add_item(OptionSelect(match_id, key, 0, options=options, placeholder=prompt.text[:150],
-                                   min_values=1, max_values=1, row=row))
+        view.add_item(
+            OptionSelect(
+                match_id, key, 0, options=options, placeholder=prompt.text[:150], min_values=1, max_values=1, row=row
+            )
+        )
     return view

@@ -95,8 +95,17 @@ def _loads(text: str | None, what: str, match_id: str) -> Any:
 
 def _logged(row: Sequence[Any], match_id: str) -> LoggedEvent:
     seq, at, actor, seat, source, kind, visibility, payload, undone = row
-    return LoggedEvent(int(seq), float(at), actor, seat, source, kind, visibility,
-                       _loads(payload, f"event #{seq}", match_id), bool(undone))
+    return LoggedEvent(
+        int(seq),
+        float(at),
+        actor,
+        seat,
+        source,
+        kind,
+        visibility,
+        _loads(payload, f"event #{seq}", match_id),
+        bool(undone),
+    )
 
 
 def _row_event(r: EventRow) -> LoggedEvent:
@@ -294,23 +303,52 @@ class Engine:
             raise GameBug(f"the game failed to set up: {exc!r}") from exc
         now = self.clock.now()
         runner = MatchRunner(
-            id=mid, game=g, game_name=game, status=ACTIVE, seats={s: seat_map[s] for s in seat_names}, options=opts,
-            seed=seed, commitment=commit, created_at=now, deadlines=policy, undo=None, meta=dict(meta or {}),
+            id=mid,
+            game=g,
+            game_name=game,
+            status=ACTIVE,
+            seats={s: seat_map[s] for s in seat_names},
+            options=opts,
+            seed=seed,
+            commitment=commit,
+            created_at=now,
+            deadlines=policy,
+            undo=None,
+            meta=dict(meta or {}),
             guild_id=None if guild_id is None else str(guild_id),
             channel_id=None if channel_id is None else str(channel_id),
-            last_seq=0, last_hash=commit, next_action=1, state=state, events_since_snapshot=0,
+            last_seq=0,
+            last_hash=commit,
+            next_action=1,
+            state=state,
+            events_since_snapshot=0,
         )
         state_json = self._encode(runner, state)
         app = Appender(0, commit, now)
-        app.add(actor=ENGINE, seat=None, source="engine", kind="match_started",
-                visibility=PUBLIC, payload={"game": game, "seats": runner.seats, "options": opts,
-                                            "commitment": commit}, action_n=None)
-        ch = Changes(events=list(app.rows), snapshot=(0, state_json),
-                     update={"head_state": state_json, "head_seq": 0})
-        ch.outbox.append(("match_started", PUBLIC, None, {
-            "game": game, "seats": runner.seats, "options": opts, "commitment": commit,
-            "deadlines": policy.to_json(),
-        }))
+        app.add(
+            actor=ENGINE,
+            seat=None,
+            source="engine",
+            kind="match_started",
+            visibility=PUBLIC,
+            payload={"game": game, "seats": runner.seats, "options": opts, "commitment": commit},
+            action_n=None,
+        )
+        ch = Changes(events=list(app.rows), snapshot=(0, state_json), update={"head_state": state_json, "head_seq": 0})
+        ch.outbox.append(
+            (
+                "match_started",
+                PUBLIC,
+                None,
+                {
+                    "game": game,
+                    "seats": runner.seats,
+                    "options": opts,
+                    "commitment": commit,
+                    "deadlines": policy.to_json(),
+                },
+            )
+        )
         runner.last_seq, runner.last_hash = app.seq, app.hash
         runner.prompts = []  # so the first prompts count as new
         initial = g.prompts(state)
@@ -319,16 +357,51 @@ class Engine:
             ch.events += plan.events
             ch.actions += plan.actions
         else:
-            plan = Plan(state=state, prompts=initial, outcome=g.outcome(state), last_seq=app.seq,
-                        last_hash=app.hash, next_action=1)
+            plan = Plan(
+                state=state,
+                prompts=initial,
+                outcome=g.outcome(state),
+                last_seq=app.seq,
+                last_hash=app.hash,
+                next_action=1,
+            )
         self._plan_changes(runner, plan, ch, now)
-        notes = await self._commit(runner, ch, now, head=[
-            (f"INSERT INTO matches ({MATCH_COLS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-             [(mid, game, ACTIVE, MATCH_FORMAT, options_json, runner.guild_id, runner.channel_id, seed, commit,
-               now, None, None, canonical.dumps(policy.to_json()), None, meta_json, 0, commit, 1)]),
-            ("INSERT INTO seats (match_id, seat, user_id) VALUES (?,?,?)",
-             [(mid, s, u) for s, u in runner.seats.items()]),
-        ])
+        notes = await self._commit(
+            runner,
+            ch,
+            now,
+            head=[
+                (
+                    f"INSERT INTO matches ({MATCH_COLS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    [
+                        (
+                            mid,
+                            game,
+                            ACTIVE,
+                            MATCH_FORMAT,
+                            options_json,
+                            runner.guild_id,
+                            runner.channel_id,
+                            seed,
+                            commit,
+                            now,
+                            None,
+                            None,
+                            canonical.dumps(policy.to_json()),
+                            None,
+                            meta_json,
+                            0,
+                            commit,
+                            1,
+                        )
+                    ],
+                ),
+                (
+                    "INSERT INTO seats (match_id, seat, user_id) VALUES (?,?,?)",
+                    [(mid, s, u) for s, u in runner.seats.items()],
+                ),
+            ],
+        )
         self._live[mid] = runner
         self._after_commit(runner, plan, ch, notes)
         return self._info(runner)
@@ -343,8 +416,9 @@ class Engine:
             action = self._check_action(action)
             return await self._act_locked(runner, seat, action, PLAYER)
 
-    async def act_option(self, match_id: str, user_id: str | int, prompt_key: str, option_id: str,
-                         *, seat: str | None = None) -> ActResult:
+    async def act_option(
+        self, match_id: str, user_id: str | int, prompt_key: str, option_id: str, *, seat: str | None = None
+    ) -> ActResult:
         """Answer an enumerated prompt by option id (what a button or select carries)."""
         runner = await self._runner(match_id)
         async with runner.lock:
@@ -353,8 +427,9 @@ class Engine:
             mine = runner.users_seats(uid)
             if not mine:
                 raise NotYourSeat(f"you do not play in match {match_id}")
-            candidates = [p for p in runner.prompts if p.key == prompt_key and p.seat in mine
-                          and (seat is None or p.seat == seat)]
+            candidates = [
+                p for p in runner.prompts if p.key == prompt_key and p.seat in mine and (seat is None or p.seat == seat)
+            ]
             if not candidates:
                 raise StalePrompt("that choice is no longer open (someone already answered, or the match moved on)")
             prompt = candidates[0]
@@ -381,8 +456,9 @@ class Engine:
             by = None
             if user_id is not None:
                 by = self._resolve_seat(runner, str(user_id), None, any_seat=True)
-            await self._finish(runner, Outcome((), reason, draw=False), ABANDONED, "abandoned",
-                               {"seat": by, "reason": reason})
+            await self._finish(
+                runner, Outcome((), reason, draw=False), ABANDONED, "abandoned", {"seat": by, "reason": reason}
+            )
         return await self.info(match_id)
 
     async def resume(self, match_id: str, user_id: str | int | None = None) -> MatchInfo:
@@ -395,8 +471,9 @@ class Engine:
                 self._resolve_seat(runner, str(user_id), None, any_seat=True)
             now = self.clock.now()
             app = Appender(runner.last_seq, runner.last_hash, now)
-            app.add(actor=ENGINE, seat=None, source="engine", kind="resumed", visibility=PUBLIC, payload={},
-                    action_n=None)
+            app.add(
+                actor=ENGINE, seat=None, source="engine", kind="resumed", visibility=PUBLIC, payload={}, action_n=None
+            )
             ch = Changes(events=app.rows, update={"status": ACTIVE, "last_seq": app.seq, "last_hash": app.hash})
             ch.outbox.append(("resumed", PUBLIC, None, {}))
             deadlines = self._arm_all(runner, ch, now)
@@ -409,8 +486,9 @@ class Engine:
 
     # ------------------------------------------------------------------ undo
 
-    async def request_undo(self, match_id: str, user_id: str | int, to_seq: int | None = None,
-                           *, seat: str | None = None) -> UndoRequest | None:
+    async def request_undo(
+        self, match_id: str, user_id: str | int, to_seq: int | None = None, *, seat: str | None = None
+    ) -> UndoRequest | None:
         """Ask to rewind to just after event `to_seq` (default: before the seat's last own action).
 
         Returns the pending request, or None if no other player had to consent and the undo was applied at once.
@@ -460,8 +538,14 @@ class Engine:
                 runner.undo = None
                 self._deliver(notes)
                 return None
-            req = UndoRequest(req.id, req.by_seat, req.to_seq, req.consents + tuple(mine),
-                              tuple(s for s in req.needed if s not in mine), req.at)
+            req = UndoRequest(
+                req.id,
+                req.by_seat,
+                req.to_seq,
+                req.consents + tuple(mine),
+                tuple(s for s in req.needed if s not in mine),
+                req.at,
+            )
             if req.needed:
                 ch = Changes(update={"undo": canonical.dumps(req.to_json())})
                 notes = await self._commit(runner, ch, now)
@@ -493,18 +577,45 @@ class Engine:
         old = runner.prompts
         prompts = runner.game.prompts(state)
         app = Appender(runner.last_seq, runner.last_hash, now)
-        app.add(actor=ENGINE, seat=req.by_seat, source="engine", kind="undone", visibility=PUBLIC,
-                payload={"to_seq": req.to_seq, "consents": list(req.consents), "request": req.id}, action_n=None)
-        ch = Changes(events=app.rows, undo_to=req.to_seq,
-                     update={"undo": None, "last_seq": app.seq, "last_hash": app.hash,
-                             "head_state": self._encode(runner, state), "head_seq": req.to_seq})
-        ch.outbox.append(("undone", PUBLIC, None, {"to_seq": req.to_seq, "by_seat": req.by_seat,
-                                                   "waiting_for": sorted({p.seat for p in prompts})}))
+        app.add(
+            actor=ENGINE,
+            seat=req.by_seat,
+            source="engine",
+            kind="undone",
+            visibility=PUBLIC,
+            payload={"to_seq": req.to_seq, "consents": list(req.consents), "request": req.id},
+            action_n=None,
+        )
+        ch = Changes(
+            events=app.rows,
+            undo_to=req.to_seq,
+            update={
+                "undo": None,
+                "last_seq": app.seq,
+                "last_hash": app.hash,
+                "head_state": self._encode(runner, state),
+                "head_seq": req.to_seq,
+            },
+        )
+        ch.outbox.append(
+            (
+                "undone",
+                PUBLIC,
+                None,
+                {"to_seq": req.to_seq, "by_seat": req.by_seat, "waiting_for": sorted({p.seat for p in prompts})},
+            )
+        )
         runner.prompts = []  # every open prompt after an undo is announced again
         deadlines = self._arm_all(runner, ch, now, prompts)
         for p in prompts:
-            ch.outbox.append(("prompt", p.seat, runner.seats.get(p.seat),
-                              {"prompt": p.to_json(), "deadline": deadlines.get((p.seat, p.key))}))
+            ch.outbox.append(
+                (
+                    "prompt",
+                    p.seat,
+                    runner.seats.get(p.seat),
+                    {"prompt": p.to_json(), "deadline": deadlines.get((p.seat, p.key))},
+                )
+            )
         try:
             notes = await self._commit(runner, ch, now)
         except BaseException:
@@ -547,8 +658,9 @@ class Engine:
             raise NotYourSeat(f"match {match_id} has no seat {seat!r}")
         return game.view(state, seat)
 
-    async def replay_views(self, match_id: str, sink: Callable[[int, dict[str, Any]], None],
-                           since_seq: int = 0) -> None:
+    async def replay_views(
+        self, match_id: str, sink: Callable[[int, dict[str, Any]], None], since_seq: int = 0
+    ) -> None:
         """Hand `sink(seq, public view)` the view after each action (undone ones skipped) that ended after
         `since_seq`, rebuilt from the stored log in a worker thread: round animations and match reels need the
         table after every step without the adapters keeping views while a match is played."""
@@ -562,9 +674,15 @@ class Engine:
         snap_seq, snap_state = snaps[0]
         events = await self.store.fetchall(
             "SELECT seq, kind, visibility, payload FROM events WHERE match_id=? AND source='game' AND undone=0 "
-            "AND seq>? ORDER BY seq", (match_id, snap_seq))
-        ends = sorted(int(s) for (s,) in await self.store.fetchall(
-            "SELECT last_seq FROM actions WHERE match_id=? AND undone=0 AND last_seq>?", (match_id, since_seq)))
+            "AND seq>? ORDER BY seq",
+            (match_id, snap_seq),
+        )
+        ends = sorted(
+            int(s)
+            for (s,) in await self.store.fetchall(
+                "SELECT last_seq FROM actions WHERE match_id=? AND undone=0 AND last_seq>?", (match_id, since_seq)
+            )
+        )
 
         def fold() -> None:
             state = _fold(match_id, game, snap_state, [])
@@ -586,8 +704,9 @@ class Engine:
         game, state, _ = await self._state_of(match_id)
         return canonical.digest(game.encode_state(state))
 
-    async def log(self, match_id: str, seat: str | None = None, *, everything: bool = False,
-                  include_undone: bool = True) -> list[LoggedEvent]:
+    async def log(
+        self, match_id: str, seat: str | None = None, *, everything: bool = False, include_undone: bool = True
+    ) -> list[LoggedEvent]:
         """The event log as `seat` may see it (public events + its own secrets); `everything` for operators."""
         await self.info(match_id)
         sql = f"SELECT {EVENT_COLS} FROM events WHERE match_id=?"
@@ -600,8 +719,14 @@ class Engine:
         rows = await self.store.fetchall(sql + " ORDER BY seq", params)
         return [_logged(r, match_id) for r in rows]
 
-    async def list_matches(self, *, live_only: bool = True, user_id: str | int | None = None,
-                           guild_id: str | int | None = None, channel_id: str | int | None = None) -> list[MatchInfo]:
+    async def list_matches(
+        self,
+        *,
+        live_only: bool = True,
+        user_id: str | int | None = None,
+        guild_id: str | int | None = None,
+        channel_id: str | int | None = None,
+    ) -> list[MatchInfo]:
         sql = "SELECT DISTINCT m.id FROM matches m LEFT JOIN seats s ON s.match_id = m.id WHERE 1=1"
         params: list[Any] = []
         if live_only:
@@ -657,9 +782,15 @@ class Engine:
             prefs_d = {}
         return PlayerSettings(str(user_id), tz, loc, (qs, qe) if qs and qe else None, prefs_d)
 
-    async def set_player(self, user_id: str | int, *, time_zone: str | None = None, locale: str | None = None,
-                         quiet_hours: str | object | None = _AUTO,
-                         preferences: Mapping[str, JSON] | None = None) -> PlayerSettings:
+    async def set_player(
+        self,
+        user_id: str | int,
+        *,
+        time_zone: str | None = None,
+        locale: str | None = None,
+        quiet_hours: str | object | None = _AUTO,
+        preferences: Mapping[str, JSON] | None = None,
+    ) -> PlayerSettings:
         """Change a player's settings. `quiet_hours` like "22:00-07:00" (local time), or None to clear them."""
         cur = await self.get_player(user_id)
         tz = cur.time_zone if time_zone is None else time_zone
@@ -686,8 +817,15 @@ class Engine:
                 "VALUES (?,?,?,?,?,?,?) ON CONFLICT(user_id) DO UPDATE SET time_zone=excluded.time_zone, "
                 "locale=excluded.locale, quiet_start=excluded.quiet_start, quiet_end=excluded.quiet_end, "
                 "preferences=excluded.preferences, updated_at=excluded.updated_at",
-                (str(user_id), tz, loc, quiet[0] if quiet else None, quiet[1] if quiet else None, prefs_text,
-                 self.clock.now()),
+                (
+                    str(user_id),
+                    tz,
+                    loc,
+                    quiet[0] if quiet else None,
+                    quiet[1] if quiet else None,
+                    prefs_text,
+                    self.clock.now(),
+                ),
             )
         return PlayerSettings(str(user_id), tz, loc, quiet, prefs)
 
@@ -769,14 +907,23 @@ class Engine:
             policy = PAUSE
         if policy == FORFEIT:
             others = tuple(s for s in runner.seats if s != seat)
-            await self._finish(runner, Outcome(others, f"{seat} ran out of time"), FINISHED, "forfeited",
-                               {"seat": seat, "prompt": key})
+            await self._finish(
+                runner, Outcome(others, f"{seat} ran out of time"), FINISHED, "forfeited", {"seat": seat, "prompt": key}
+            )
             return
         app = Appender(runner.last_seq, runner.last_hash, now)
-        app.add(actor=ENGINE, seat=seat, source="engine", kind="paused", visibility=PUBLIC,
-                payload={"seat": seat, "prompt": key, "reason": "deadline passed"}, action_n=None)
-        ch = Changes(events=app.rows, timers_clear=True,
-                     update={"status": PAUSED, "last_seq": app.seq, "last_hash": app.hash})
+        app.add(
+            actor=ENGINE,
+            seat=seat,
+            source="engine",
+            kind="paused",
+            visibility=PUBLIC,
+            payload={"seat": seat, "prompt": key, "reason": "deadline passed"},
+            action_n=None,
+        )
+        ch = Changes(
+            events=app.rows, timers_clear=True, update={"status": PAUSED, "last_seq": app.seq, "last_hash": app.hash}
+        )
         ch.outbox.append(("paused", PUBLIC, None, {"seat": seat, "prompt": key, "reason": "deadline passed"}))
         notes = await self._commit(runner, ch, now)
         runner.status = PAUSED
@@ -852,9 +999,9 @@ class Engine:
 
     def _check_action(self, action: Any) -> Action:
         if not isinstance(action, dict):
-            raise MalformedAction("an action must be a JSON object such as {\"kind\": \"pick\", ...}")
+            raise MalformedAction('an action must be a JSON object such as {"kind": "pick", ...}')
         if not isinstance(action.get("kind"), str) or not action["kind"]:
-            raise MalformedAction("an action needs a \"kind\" naming what to do")
+            raise MalformedAction('an action needs a "kind" naming what to do')
         try:
             text = canonical.dumps(action)
         except (TypeError, ValueError) as exc:
@@ -871,8 +1018,9 @@ class Engine:
             if v is not None and (not isinstance(v, int | float) or v <= 0):
                 raise BadMatchSetup("deadline and reminder times must be positive numbers of seconds")
 
-    async def _act_locked(self, runner: MatchRunner, seat: str, action: Action, actor: str,
-                          *, delete_timer: int | None = None) -> ActResult:
+    async def _act_locked(
+        self, runner: MatchRunner, seat: str, action: Action, actor: str, *, delete_timer: int | None = None
+    ) -> ActResult:
         now = self.clock.now()
         plan = plan_actions(runner, seat, action, actor, now)
         ch = Changes(events=list(plan.events), actions=list(plan.actions))
@@ -885,8 +1033,9 @@ class Engine:
         return ActResult(runner.id, seat, visible, tuple(plan.prompts), plan.outcome, runner.status)
 
     def _auto_plan(self, runner: MatchRunner, prompts: list[Prompt], now: float) -> Plan | None:
-        single = next((p for p in prompts if p.options is not None and len(p.options) == 1 and p.min_choices >= 1),
-                      None)
+        single = next(
+            (p for p in prompts if p.options is not None and len(p.options) == 1 and p.min_choices >= 1), None
+        )
         if single is None or not single.options:
             return None
         saved = runner.prompts
@@ -900,12 +1049,17 @@ class Engine:
         """Outbox rows, timers, snapshot and match columns that follow from a plan."""
         old = {(p.seat, p.key) for p in runner.prompts}
         new = {(p.seat, p.key) for p in plan.prompts}
-        public = [_row_event(r).to_json() for r in plan.events
-                  if r.visibility == PUBLIC and r.source == "game"]
+        public = [_row_event(r).to_json() for r in plan.events if r.visibility == PUBLIC and r.source == "game"]
         waiting = sorted({p.seat for p in plan.prompts})
         if public:
-            ch.outbox.append(("events", PUBLIC, None, {"events": public, "seq_to": plan.last_seq,
-                                                       "waiting_for": [] if plan.outcome else waiting}))
+            ch.outbox.append(
+                (
+                    "events",
+                    PUBLIC,
+                    None,
+                    {"events": public, "seq_to": plan.last_seq, "waiting_for": [] if plan.outcome else waiting},
+                )
+            )
         for seat, user in runner.seats.items():
             private = [_row_event(r).to_json() for r in plan.events if r.visibility == seat]
             if private:
@@ -918,10 +1072,27 @@ class Engine:
                 ch.snapshot = (plan.last_seq, head)
         if plan.outcome is not None:
             ch.timers_clear = True
-            ch.update.update({"status": FINISHED, "result": canonical.dumps(plan.outcome.to_json()),
-                              "finished_at": now, "undo": None})
-            ch.outbox.append(("match_ended", PUBLIC, None, {"outcome": plan.outcome.to_json(), "seed": runner.seed,
-                                                            "commitment": runner.commitment, "status": FINISHED}))
+            ch.update.update(
+                {
+                    "status": FINISHED,
+                    "result": canonical.dumps(plan.outcome.to_json()),
+                    "finished_at": now,
+                    "undo": None,
+                }
+            )
+            ch.outbox.append(
+                (
+                    "match_ended",
+                    PUBLIC,
+                    None,
+                    {
+                        "outcome": plan.outcome.to_json(),
+                        "seed": runner.seed,
+                        "commitment": runner.commitment,
+                        "status": FINISHED,
+                    },
+                )
+            )
             return
         ch.timers_cancel += sorted(old - new)
         for p in plan.prompts:
@@ -936,8 +1107,9 @@ class Engine:
             ch.update["undo"] = None  # a new move cancels a pending undo request
             ch.outbox.append(("undo_declined", PUBLIC, None, {**runner.undo.to_json(), "declined_by": ["moved on"]}))
 
-    def _arm_all(self, runner: MatchRunner, ch: Changes, now: float,
-                 prompts: list[Prompt] | None = None) -> dict[tuple[str, str], float]:
+    def _arm_all(
+        self, runner: MatchRunner, ch: Changes, now: float, prompts: list[Prompt] | None = None
+    ) -> dict[tuple[str, str], float]:
         ch.timers_clear = True
         deadlines: dict[tuple[str, str], float] = {}
         for p in runner.prompts if prompts is None else prompts:
@@ -970,18 +1142,40 @@ class Engine:
         self._deliver(notes)
         self._schedule_render(runner)
 
-    async def _finish(self, runner: MatchRunner, outcome: Outcome, status: str, kind: str,
-                      payload: dict[str, Any]) -> None:
+    async def _finish(
+        self, runner: MatchRunner, outcome: Outcome, status: str, kind: str, payload: dict[str, Any]
+    ) -> None:
         now = self.clock.now()
         app = Appender(runner.last_seq, runner.last_hash, now)
-        app.add(actor=ENGINE, seat=payload.get("seat"), source="engine", kind=kind, visibility=PUBLIC,
-                payload=payload, action_n=None)
-        ch = Changes(events=app.rows, timers_clear=True, update={
-            "status": status, "result": canonical.dumps(outcome.to_json()), "finished_at": now, "undo": None,
-            "last_seq": app.seq, "last_hash": app.hash,
-        })
-        ch.outbox.append(("match_ended", PUBLIC, None, {"outcome": outcome.to_json(), "seed": runner.seed,
-                                                        "commitment": runner.commitment, "status": status}))
+        app.add(
+            actor=ENGINE,
+            seat=payload.get("seat"),
+            source="engine",
+            kind=kind,
+            visibility=PUBLIC,
+            payload=payload,
+            action_n=None,
+        )
+        ch = Changes(
+            events=app.rows,
+            timers_clear=True,
+            update={
+                "status": status,
+                "result": canonical.dumps(outcome.to_json()),
+                "finished_at": now,
+                "undo": None,
+                "last_seq": app.seq,
+                "last_hash": app.hash,
+            },
+        )
+        ch.outbox.append(
+            (
+                "match_ended",
+                PUBLIC,
+                None,
+                {"outcome": outcome.to_json(), "seed": runner.seed, "commitment": runner.commitment, "status": status},
+            )
+        )
         notes = await self._commit(runner, ch, now)
         runner.status = status
         runner.last_seq, runner.last_hash = app.seq, app.hash
@@ -992,8 +1186,9 @@ class Engine:
 
     # ------------------------------------------------------------------ internals: writing
 
-    async def _commit(self, runner: MatchRunner, ch: Changes, now: float,
-                      head: list[Stmt] | None = None) -> list[Notification]:
+    async def _commit(
+        self, runner: MatchRunner, ch: Changes, now: float, head: list[Stmt] | None = None
+    ) -> list[Notification]:
         """Write one match's changes (after `head` statements, if any) in one transaction, with the pending
         acknowledgements riding along. Ids are assigned under the store's lock, so commits never collide."""
         notes: list[Notification] = []
@@ -1022,55 +1217,107 @@ class Engine:
         mid = runner.id
         out: list[Stmt] = []
         if ch.undo_to is not None:
-            out.append(("UPDATE events SET undone=1 WHERE match_id=? AND seq>? AND source='game' AND undone=0",
-                        [(mid, ch.undo_to)]))
-            out.append(("UPDATE actions SET undone=1 WHERE match_id=? AND first_seq>? AND undone=0",
-                        [(mid, ch.undo_to)]))
+            out.append(
+                (
+                    "UPDATE events SET undone=1 WHERE match_id=? AND seq>? AND source='game' AND undone=0",
+                    [(mid, ch.undo_to)],
+                )
+            )
+            out.append(
+                ("UPDATE actions SET undone=1 WHERE match_id=? AND first_seq>? AND undone=0", [(mid, ch.undo_to)])
+            )
             out.append(("DELETE FROM snapshots WHERE match_id=? AND seq>?", [(mid, ch.undo_to)]))
         if ch.events:
-            out.append((
-                "INSERT INTO events (match_id, seq, at, actor, seat, source, kind, visibility, payload, action_n, "
-                "undone, hash) VALUES (?,?,?,?,?,?,?,?,?,?,0,?)",
-                [(mid, r.seq, r.at, r.actor, r.seat, r.source, r.kind, r.visibility, r.payload_json, r.action_n,
-                  r.hash) for r in ch.events],
-            ))
+            out.append(
+                (
+                    "INSERT INTO events (match_id, seq, at, actor, seat, source, kind, visibility, payload, action_n, "
+                    "undone, hash) VALUES (?,?,?,?,?,?,?,?,?,?,0,?)",
+                    [
+                        (
+                            mid,
+                            r.seq,
+                            r.at,
+                            r.actor,
+                            r.seat,
+                            r.source,
+                            r.kind,
+                            r.visibility,
+                            r.payload_json,
+                            r.action_n,
+                            r.hash,
+                        )
+                        for r in ch.events
+                    ],
+                )
+            )
         if ch.actions:
-            out.append((
-                "INSERT INTO actions (match_id, n, seat, actor, action, visibility, first_seq, last_seq, at) "
-                "VALUES (?,?,?,?,?,?,?,?,?)",
-                [(mid, a.n, a.seat, a.actor, canonical.dumps(a.action), a.visibility, a.first_seq, a.last_seq, a.at)
-                 for a in ch.actions],
-            ))
+            out.append(
+                (
+                    "INSERT INTO actions (match_id, n, seat, actor, action, visibility, first_seq, last_seq, at) "
+                    "VALUES (?,?,?,?,?,?,?,?,?)",
+                    [
+                        (
+                            mid,
+                            a.n,
+                            a.seat,
+                            a.actor,
+                            canonical.dumps(a.action),
+                            a.visibility,
+                            a.first_seq,
+                            a.last_seq,
+                            a.at,
+                        )
+                        for a in ch.actions
+                    ],
+                )
+            )
         if ch.timers_clear:
             out.append(("DELETE FROM timers WHERE match_id=?", [(mid,)]))
         elif ch.timers_cancel:
-            out.append(("DELETE FROM timers WHERE match_id=? AND seat=? AND prompt_key=?",
-                        [(mid, s, k) for s, k in ch.timers_cancel]))
+            out.append(
+                (
+                    "DELETE FROM timers WHERE match_id=? AND seat=? AND prompt_key=?",
+                    [(mid, s, k) for s, k in ch.timers_cancel],
+                )
+            )
         if ch.timer_delete_ids:
             out.append(("DELETE FROM timers WHERE id=?", [(i,) for i in ch.timer_delete_ids]))
         if ch.timer_move:
             out.append(("UPDATE timers SET due_at=? WHERE id=?", list(ch.timer_move)))
         if ch.timers_add:
-            out.append(("INSERT INTO timers (match_id, kind, seat, prompt_key, due_at, deadline) VALUES (?,?,?,?,?,?)",
-                        [(mid, *t) for t in ch.timers_add]))
+            out.append(
+                (
+                    "INSERT INTO timers (match_id, kind, seat, prompt_key, due_at, deadline) VALUES (?,?,?,?,?,?)",
+                    [(mid, *t) for t in ch.timers_add],
+                )
+            )
         if ch.snapshot is not None:
-            out.append(("INSERT OR REPLACE INTO snapshots (match_id, seq, state) VALUES (?,?,?)",
-                        [(mid, *ch.snapshot)]))
+            out.append(
+                ("INSERT OR REPLACE INTO snapshots (match_id, seq, state) VALUES (?,?,?)", [(mid, *ch.snapshot)])
+            )
         if ch.update:
             cols = sorted(ch.update)
-            out.append((f"UPDATE matches SET {', '.join(c + '=?' for c in cols)} WHERE id=?",
-                        [(*[ch.update[c] for c in cols], mid)]))
+            out.append(
+                (
+                    f"UPDATE matches SET {', '.join(c + '=?' for c in cols)} WHERE id=?",
+                    [(*[ch.update[c] for c in cols], mid)],
+                )
+            )
         first = self._next_outbox
         self._next_outbox += len(ch.outbox)
         for i, (kind, audience, user, payload) in enumerate(ch.outbox):
             notes.append(Notification(first + i, mid, kind, audience, user, payload, now))
         if ch.outbox:
-            out.append((
-                "INSERT INTO outbox (id, match_id, kind, audience, user_id, payload, created_at) "
-                "VALUES (?,?,?,?,?,?,?)",
-                [(n.id, mid, n.kind, n.audience, n.user_id, canonical.dumps(dict(n.payload)), now)
-                 for n in notes[-len(ch.outbox):]],
-            ))
+            out.append(
+                (
+                    "INSERT INTO outbox (id, match_id, kind, audience, user_id, payload, created_at) "
+                    "VALUES (?,?,?,?,?,?,?)",
+                    [
+                        (n.id, mid, n.kind, n.audience, n.user_id, canonical.dumps(dict(n.payload)), now)
+                        for n in notes[-len(ch.outbox) :]
+                    ],
+                )
+            )
         return out
 
     # ------------------------------------------------------------------ internals: delivery and renders
@@ -1193,11 +1440,22 @@ class Engine:
 
     def _info(self, r: MatchRunner) -> MatchInfo:
         return MatchInfo(
-            id=r.id, game=r.game_name, status=r.status, seats=dict(r.seats), options=dict(r.options),
-            guild_id=r.guild_id, channel_id=r.channel_id, commitment=r.commitment,
-            seed=r.seed if r.status in (FINISHED, ABANDONED) else None, created_at=r.created_at,
-            finished_at=None, outcome=None if r.status in LIVE_STATUSES else r.game.outcome(r.state),
-            deadlines=r.deadlines, undo=r.undo, last_seq=r.last_seq, meta=dict(r.meta),
+            id=r.id,
+            game=r.game_name,
+            status=r.status,
+            seats=dict(r.seats),
+            options=dict(r.options),
+            guild_id=r.guild_id,
+            channel_id=r.channel_id,
+            commitment=r.commitment,
+            seed=r.seed if r.status in (FINISHED, ABANDONED) else None,
+            created_at=r.created_at,
+            finished_at=None,
+            outcome=None if r.status in LIVE_STATUSES else r.game.outcome(r.state),
+            deadlines=r.deadlines,
+            undo=r.undo,
+            last_seq=r.last_seq,
+            meta=dict(r.meta),
         )
 
     async def _stored_info(self, match_id: str) -> tuple[MatchInfo, tuple[Any, ...]]:
@@ -1206,20 +1464,46 @@ class Engine:
             raise UnknownMatch(f"there is no match {match_id!r}")
         row = rows[0]
         seats = await self.store.fetchall("SELECT seat, user_id FROM seats WHERE match_id=?", (match_id,))
-        (mid, game, status, fmt, options, guild, channel, seed, commit, created, finished, result, deadlines, undo,
-         meta, last_seq, _h, _n) = row
+        (
+            mid,
+            game,
+            status,
+            fmt,
+            options,
+            guild,
+            channel,
+            seed,
+            commit,
+            created,
+            finished,
+            result,
+            deadlines,
+            undo,
+            meta,
+            last_seq,
+            _h,
+            _n,
+        ) = row
         if int(fmt) > MATCH_FORMAT:
             raise FutureRow(f"match {mid} was stored by a newer bot (format {fmt}); upgrade to read it")
         res = _loads(result, "result", mid)
         und = _loads(undo, "undo request", mid)
         info = MatchInfo(
-            id=mid, game=game, status=status, seats={s: u for s, u in seats}, options=_loads(options, "options", mid),
-            guild_id=guild, channel_id=channel, commitment=commit,
-            seed=seed if status in (FINISHED, ABANDONED) else None, created_at=float(created),
+            id=mid,
+            game=game,
+            status=status,
+            seats={s: u for s, u in seats},
+            options=_loads(options, "options", mid),
+            guild_id=guild,
+            channel_id=channel,
+            commitment=commit,
+            seed=seed if status in (FINISHED, ABANDONED) else None,
+            created_at=float(created),
             finished_at=None if finished is None else float(finished),
             outcome=None if res is None else Outcome.from_json(res),
             deadlines=DeadlinePolicy.from_json(_loads(deadlines, "deadlines", mid)),
-            undo=None if und is None else UndoRequest.from_json(und), last_seq=int(last_seq),
+            undo=None if und is None else UndoRequest.from_json(und),
+            last_seq=int(last_seq),
             meta=_loads(meta, "meta", mid) or {},
         )
         return info, row
@@ -1234,7 +1518,9 @@ class Engine:
         game = self.game(info.game)
         head = await self.store.fetchall(
             "SELECT head_state, head_seq >= (SELECT COALESCE(MAX(seq), 0) FROM events WHERE match_id=? "
-            "AND source='game' AND undone=0) FROM matches WHERE id=?", (match_id, match_id))
+            "AND source='game' AND undone=0) FROM matches WHERE id=?",
+            (match_id, match_id),
+        )
         if head and head[0][0] is not None and head[0][1]:  # the final state is stored and current: use it
             return game, _fold(match_id, game, head[0][0], []), info.seats
         state, _since = await self._load_state(match_id, game)
@@ -1260,26 +1546,28 @@ class Engine:
     async def _load_live(self) -> None:
         """Bulk reload of every live match: one query per table, not per match."""
         live = (ACTIVE, PAUSED)
-        matches = await self.store.fetchall(f"SELECT {MATCH_COLS}, head_state FROM matches WHERE status IN (?,?)",
-                                            live)
+        matches = await self.store.fetchall(f"SELECT {MATCH_COLS}, head_state FROM matches WHERE status IN (?,?)", live)
         seats: dict[str, dict[str, str]] = {}
         for mid, seat, user in await self.store.fetchall(
             "SELECT s.match_id, s.seat, s.user_id FROM seats s JOIN matches m ON m.id=s.match_id "
-            "WHERE m.status IN (?,?)", live
+            "WHERE m.status IN (?,?)",
+            live,
         ):
             seats.setdefault(mid, {})[seat] = user
         snaps: dict[str, tuple[int, str]] = {}
         for mid, seq, state in await self.store.fetchall(
             "SELECT s.match_id, s.seq, s.state FROM snapshots s JOIN matches m ON m.id=s.match_id "
             "WHERE m.status IN (?,?) AND m.head_state IS NULL "
-            "AND s.seq=(SELECT MAX(seq) FROM snapshots WHERE match_id=s.match_id)", live
+            "AND s.seq=(SELECT MAX(seq) FROM snapshots WHERE match_id=s.match_id)",
+            live,
         ):
             snaps[mid] = (int(seq), state)
         events: dict[str, list[Any]] = {}
         for mid, seq, kind, vis, payload in await self.store.fetchall(
             "SELECT e.match_id, e.seq, e.kind, e.visibility, e.payload FROM events e JOIN matches m "
             "ON m.id=e.match_id WHERE m.status IN (?,?) AND m.head_state IS NULL AND e.source='game' AND e.undone=0 "
-            "AND e.seq>(SELECT MAX(seq) FROM snapshots WHERE match_id=e.match_id) ORDER BY e.match_id, e.seq", live
+            "AND e.seq>(SELECT MAX(seq) FROM snapshots WHERE match_id=e.match_id) ORDER BY e.match_id, e.seq",
+            live,
         ):
             events.setdefault(mid, []).append((seq, kind, vis, payload))
         deadlines: dict[str, dict[tuple[str, str], float]] = {}
@@ -1301,10 +1589,34 @@ class Engine:
             runner.prompt_deadlines = deadlines.get(mid, {})
             self._live[mid] = runner
 
-    def _build(self, row: Sequence[Any], seats: dict[str, str], snap: tuple[int, str] | None,
-               events: list[Any], head: str | None = None) -> MatchRunner:
-        (mid, game_name, status, fmt, options, guild, channel, seed, commit, created, _fin, _res, deadlines, undo,
-         meta, last_seq, last_hash, next_action) = row
+    def _build(
+        self,
+        row: Sequence[Any],
+        seats: dict[str, str],
+        snap: tuple[int, str] | None,
+        events: list[Any],
+        head: str | None = None,
+    ) -> MatchRunner:
+        (
+            mid,
+            game_name,
+            status,
+            fmt,
+            options,
+            guild,
+            channel,
+            seed,
+            commit,
+            created,
+            _fin,
+            _res,
+            deadlines,
+            undo,
+            meta,
+            last_seq,
+            last_hash,
+            next_action,
+        ) = row
         if int(fmt) > MATCH_FORMAT:
             raise FutureRow(f"match {mid} was stored by a newer bot (format {fmt}); upgrade the bot to load it")
         try:
@@ -1319,12 +1631,26 @@ class Engine:
         und = _loads(undo, "undo request", mid)
         try:
             return MatchRunner(
-                id=mid, game=game, game_name=game_name, status=status, seats=seats,
-                options=_loads(options, "options", mid), seed=seed, commitment=commit, created_at=float(created),
+                id=mid,
+                game=game,
+                game_name=game_name,
+                status=status,
+                seats=seats,
+                options=_loads(options, "options", mid),
+                seed=seed,
+                commitment=commit,
+                created_at=float(created),
                 deadlines=DeadlinePolicy.from_json(_loads(deadlines, "deadlines", mid)),
-                undo=None if und is None else UndoRequest.from_json(und), meta=_loads(meta, "meta", mid) or {},
-                guild_id=guild, channel_id=channel, last_seq=int(last_seq), last_hash=last_hash,
-                next_action=int(next_action), state=state, events_since_snapshot=len(events), state_text=head,
+                undo=None if und is None else UndoRequest.from_json(und),
+                meta=_loads(meta, "meta", mid) or {},
+                guild_id=guild,
+                channel_id=channel,
+                last_seq=int(last_seq),
+                last_hash=last_hash,
+                next_action=int(next_action),
+                state=state,
+                events_since_snapshot=len(events),
+                state_text=head,
             )
         except EngineError:
             raise

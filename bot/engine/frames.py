@@ -59,8 +59,9 @@ class FrameCollector:
         return self.rounds
 
 
-def reel_rounds(rounds: Mapping[int, list[Mapping[str, Any]]], limit: int = MAX_REEL_FRAMES
-                ) -> list[list[Mapping[str, Any]]]:
+def reel_rounds(
+    rounds: Mapping[int, list[Mapping[str, Any]]], limit: int = MAX_REEL_FRAMES
+) -> list[list[Mapping[str, Any]]]:
     """Every round's frames in order, thinned evenly when there are more than `limit` (each round keeps its last)."""
     ordered = [list(rounds[r]) for r in sorted(rounds) if rounds[r]]
     total = sum(len(r) for r in ordered)

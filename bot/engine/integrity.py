@@ -102,7 +102,8 @@ def _check(conn: sqlite3.Connection, rep: CheckReport, games: Callable[[str], Ga
         prev, expected = commit, 1
         for seq, at, actor, seat, source, kind, vis, payload, h in conn.execute(
             "SELECT seq, at, actor, seat, source, kind, visibility, payload, hash FROM events WHERE match_id=? "
-            "ORDER BY seq", (mid,)
+            "ORDER BY seq",
+            (mid,),
         ):
             rep.events += 1
             if seq != expected:
@@ -117,21 +118,24 @@ def _check(conn: sqlite3.Connection, rep: CheckReport, games: Callable[[str], Ga
                 rep.problems.append(f"{where}: event #{seq} ({kind}) payload is not valid JSON")
             prev = h
         if expected - 1 != last_seq or prev != last_hash:
-            rep.problems.append(f"{where}: the match row says the log ends at #{last_seq}, the log ends at "
-                                f"#{expected - 1}")
+            rep.problems.append(
+                f"{where}: the match row says the log ends at #{last_seq}, the log ends at #{expected - 1}"
+            )
         if games is not None:  # finished matches too: their stored final state must match their log
             _check_loads(conn, rep, where, mid, game_name, games)
 
 
-def _check_loads(conn: sqlite3.Connection, rep: CheckReport, where: str, mid: str, game_name: str,
-                 games: Callable[[str], Game]) -> None:
+def _check_loads(
+    conn: sqlite3.Connection, rep: CheckReport, where: str, mid: str, game_name: str, games: Callable[[str], Game]
+) -> None:
     try:
         game = games(game_name)
     except KeyError:
         rep.problems.append(f"{where}: this bot does not know the game, so the match cannot be loaded")
         return
-    snap = conn.execute("SELECT seq, state FROM snapshots WHERE match_id=? ORDER BY seq DESC LIMIT 1",
-                        (mid,)).fetchone()
+    snap = conn.execute(
+        "SELECT seq, state FROM snapshots WHERE match_id=? ORDER BY seq DESC LIMIT 1", (mid,)
+    ).fetchone()
     if snap is None:
         rep.problems.append(f"{where}: no stored state to load from")
         return
@@ -139,7 +143,8 @@ def _check_loads(conn: sqlite3.Connection, rep: CheckReport, where: str, mid: st
         state = game.decode_state(json.loads(snap[1]))
         for _seq, kind, vis, payload in conn.execute(
             "SELECT seq, kind, visibility, payload FROM events WHERE match_id=? AND source='game' AND undone=0 "
-            "AND seq>? ORDER BY seq", (mid, snap[0])
+            "AND seq>? ORDER BY seq",
+            (mid, snap[0]),
         ):
             state = game.evolve(state, Event(kind, json.loads(payload), vis))
         game.prompts(state)

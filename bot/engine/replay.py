@@ -76,12 +76,11 @@ def first_difference(a: Any, b: Any, path: str = "") -> str | None:
     return f"{path or 'value'}: stored {_short(a, 60)}, derived {_short(b, 60)}"
 
 
-def replay_match(conn: sqlite3.Connection, match_id: str, games: Callable[[str], Game],
-                 frames: FrameSink | None = None) -> ReplayReport:
+def replay_match(
+    conn: sqlite3.Connection, match_id: str, games: Callable[[str], Game], frames: FrameSink | None = None
+) -> ReplayReport:
     rep = ReplayReport(match_id)
-    row = conn.execute(
-        "SELECT game, status, options, seed, commitment FROM matches WHERE id=?", (match_id,)
-    ).fetchone()
+    row = conn.execute("SELECT game, status, options, seed, commitment FROM matches WHERE id=?", (match_id,)).fetchone()
     if row is None:
         rep.problems.append(f"there is no match {match_id!r} in this database")
         return rep
@@ -102,8 +101,14 @@ def replay_match(conn: sqlite3.Connection, match_id: str, games: Callable[[str],
     chance = Chance(seed)
 
     # 1. the hash chain over every stored event, undone ones included
-    events = list(_rows(conn, "SELECT seq, at, actor, seat, source, kind, visibility, payload, action_n, undone, "
-                              "hash FROM events WHERE match_id=? ORDER BY seq", (match_id,)))
+    events = list(
+        _rows(
+            conn,
+            "SELECT seq, at, actor, seat, source, kind, visibility, payload, action_n, undone, "
+            "hash FROM events WHERE match_id=? ORDER BY seq",
+            (match_id,),
+        )
+    )
     prev = commit
     for expected, (seq, at, actor, seat, source, kind, vis, payload, _n, undone, h) in enumerate(events, start=1):
         if seq != expected:
@@ -116,8 +121,19 @@ def replay_match(conn: sqlite3.Connection, match_id: str, games: Callable[[str],
         except ValueError:
             rep.problems.append(f"event #{seq} ({kind}): payload is not valid JSON")
             body = None
-        rep.events.append({"seq": seq, "at": at, "actor": actor, "seat": seat, "source": source, "kind": kind,
-                           "visibility": vis, "payload": body, "undone": bool(undone)})
+        rep.events.append(
+            {
+                "seq": seq,
+                "at": at,
+                "actor": actor,
+                "seat": seat,
+                "source": source,
+                "kind": kind,
+                "visibility": vis,
+                "payload": body,
+                "undone": bool(undone),
+            }
+        )
 
     # 2. the starting state
     try:
@@ -132,8 +148,12 @@ def replay_match(conn: sqlite3.Connection, match_id: str, games: Callable[[str],
         rep.problems.append("the stored starting state differs from setup re-run with the seed")
 
     # 3. re-derive every action's events on the state it was made in (undo branches included)
-    actions = {int(first): (int(n), seat, json.loads(action), int(last)) for n, seat, action, first, last in _rows(
-        conn, "SELECT n, seat, action, first_seq, last_seq FROM actions WHERE match_id=? ORDER BY n", (match_id,))}
+    actions = {
+        int(first): (int(n), seat, json.loads(action), int(last))
+        for n, seat, action, first, last in _rows(
+            conn, "SELECT n, seat, action, first_seq, last_seq FROM actions WHERE match_id=? ORDER BY n", (match_id,)
+        )
+    }
     by_seq = {e["seq"]: e for e in rep.events}
     action_ends = {a[3] for a in actions.values()}
     after: dict[int, Any] = {0: state}
@@ -156,13 +176,19 @@ def replay_match(conn: sqlite3.Connection, match_id: str, games: Callable[[str],
             except Exception as exc:
                 rep.problems.append(f"action {n} ({seat}: {_short(action)}) is refused on replay: {exc}")
                 derived = []
-            got = [{"kind": s["kind"], "payload": s["payload"], "visibility": s["visibility"]} if s else None
-                   for s in stored]
+            got = [
+                {"kind": s["kind"], "payload": s["payload"], "visibility": s["visibility"]} if s else None
+                for s in stored
+            ]
             if canonical.dumps(got) != canonical.dumps(derived):
-                first_bad = next((i for i, (a, b) in enumerate(zip(got, derived, strict=False)) if a != b),
-                                 min(len(got), len(derived)))
-                diff = first_difference(got[first_bad] if first_bad < len(got) else None,
-                                        derived[first_bad] if first_bad < len(derived) else None)
+                first_bad = next(
+                    (i for i, (a, b) in enumerate(zip(got, derived, strict=False)) if a != b),
+                    min(len(got), len(derived)),
+                )
+                diff = first_difference(
+                    got[first_bad] if first_bad < len(got) else None,
+                    derived[first_bad] if first_bad < len(derived) else None,
+                )
                 rep.problems.append(
                     f"action {n} ({seat}: {_short(action)}): stored event #{seq + first_bad} differs from what the "
                     f"game derives with the seed — {diff}"

@@ -21,8 +21,17 @@ from bot.engine.types import AUTO, DeadlinePolicy, UndoRequest
 MAX_AUTO_STEPS = 500  # a game whose single-option prompts never end is a bug; stop rather than spin
 
 
-def chain_hash(prev: str, seq: int, at: float, actor: str, seat: str | None, source: str, kind: str,
-               visibility: str, payload_json: str) -> str:
+def chain_hash(
+    prev: str,
+    seq: int,
+    at: float,
+    actor: str,
+    seat: str | None,
+    source: str,
+    kind: str,
+    visibility: str,
+    payload_json: str,
+) -> str:
     """Each event's hash covers the previous one, so editing or dropping a stored event breaks the chain."""
     body = canonical.dumps([prev, seq, at, actor, seat, source, kind, visibility, payload_json])
     return hashlib.sha256(body.encode()).hexdigest()
@@ -59,11 +68,30 @@ class MatchRunner:
         "undo",
     )
 
-    def __init__(self, *, id: str, game: Game, game_name: str, status: str, seats: dict[str, str],
-                 options: dict[str, Any], seed: str, commitment: str, created_at: float, deadlines: DeadlinePolicy,
-                 undo: UndoRequest | None, meta: dict[str, Any], guild_id: str | None, channel_id: str | None,
-                 last_seq: int, last_hash: str, next_action: int, state: Any, events_since_snapshot: int,
-                 state_text: str | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        id: str,
+        game: Game,
+        game_name: str,
+        status: str,
+        seats: dict[str, str],
+        options: dict[str, Any],
+        seed: str,
+        commitment: str,
+        created_at: float,
+        deadlines: DeadlinePolicy,
+        undo: UndoRequest | None,
+        meta: dict[str, Any],
+        guild_id: str | None,
+        channel_id: str | None,
+        last_seq: int,
+        last_hash: str,
+        next_action: int,
+        state: Any,
+        events_since_snapshot: int,
+        state_text: str | None = None,
+    ) -> None:
         self.id = id
         self.game = game
         self.game_name = game_name
@@ -178,16 +206,26 @@ class Appender:
         self.at = at
         self.rows: list[EventRow] = []
 
-    def add(self, *, actor: str, seat: str | None, source: str, kind: str, visibility: str,
-            payload: dict[str, Any], action_n: int | None) -> EventRow:
+    def add(
+        self,
+        *,
+        actor: str,
+        seat: str | None,
+        source: str,
+        kind: str,
+        visibility: str,
+        payload: dict[str, Any],
+        action_n: int | None,
+    ) -> EventRow:
         try:
             payload_json = canonical.dumps(payload)
         except (TypeError, ValueError) as exc:
             raise GameBug(f"event {kind!r} has a payload that is not JSON data: {exc}") from exc
         self.seq += 1
         self.hash = chain_hash(self.hash, self.seq, self.at, actor, seat, source, kind, visibility, payload_json)
-        row = EventRow(self.seq, self.at, actor, seat, source, kind, visibility, payload, payload_json, action_n,
-                       self.hash)
+        row = EventRow(
+            self.seq, self.at, actor, seat, source, kind, visibility, payload, payload_json, action_n, self.hash
+        )
         self.rows.append(row)
         return row
 
@@ -233,8 +271,15 @@ def plan_actions(runner: MatchRunner, seat: str, action: Action, actor: str, now
         first = app.seq + 1
         try:
             for ev in events:
-                app.add(actor=actor_i, seat=seat_i, source="game", kind=ev.kind, visibility=ev.visibility,
-                        payload=dict(ev.payload), action_n=n)
+                app.add(
+                    actor=actor_i,
+                    seat=seat_i,
+                    source="game",
+                    kind=ev.kind,
+                    visibility=ev.visibility,
+                    payload=dict(ev.payload),
+                    action_n=n,
+                )
                 state = game.evolve(state, ev)
             prompts = game.prompts(state)
             outcome = game.outcome(state)
@@ -243,15 +288,24 @@ def plan_actions(runner: MatchRunner, seat: str, action: Action, actor: str, now
         except Exception as exc:
             raise GameBug(f"the game failed applying its own events: {exc!r}") from exc
         game_events += len(events)
-        actions.append(ActionRow(n, seat_i, actor_i, dict(action_i), seat_i if secret else PUBLIC, first, app.seq,
-                                 now))
+        actions.append(ActionRow(n, seat_i, actor_i, dict(action_i), seat_i if secret else PUBLIC, first, app.seq, now))
         n += 1
         steps += 1
         if outcome is not None or steps >= MAX_AUTO_STEPS:
             break
-        single = next((p for p in prompts if p.options is not None and len(p.options) == 1 and p.min_choices >= 1),
-                      None)
+        single = next(
+            (p for p in prompts if p.options is not None and len(p.options) == 1 and p.min_choices >= 1), None
+        )
         if single is not None and single.options:
             queue.append((single.seat, single.options[0].action, AUTO))
-    return Plan(state=state, prompts=prompts, outcome=outcome, last_seq=app.seq, last_hash=app.hash,
-                next_action=n, events=app.rows, actions=actions, game_events=game_events)
+    return Plan(
+        state=state,
+        prompts=prompts,
+        outcome=outcome,
+        last_seq=app.seq,
+        last_hash=app.hash,
+        next_action=n,
+        events=app.rows,
+        actions=actions,
+        game_events=game_events,
+    )

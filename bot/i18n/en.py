@@ -79,7 +79,7 @@ MESSAGES: dict[str, str] = {
     "opt.teammate": "Team play: your teammate (flies your side)",
     "opt.opponent2": "Team play: a second opponent (flies with your opponent)",
     "invite.team_text": "{first} challenge {second} to a team match of **{game}** ({summary}). "
-                         "{invited}: each of you, accept?",
+    "{invited}: each of you, accept?",
     "invite.team_waiting": "Accepted: {accepted}. Waiting for: {waiting}.",
     "invite.team_already": "You have already accepted; waiting for the others.",
     "invite.team_no_builder": "Team matches take an XWS squad (squad:) or the quick start, not the builder.",

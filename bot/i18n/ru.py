@@ -76,7 +76,7 @@ MESSAGES: dict[str, str] = {
     "opt.teammate": "Командная игра: ваш напарник (за вашу сторону)",
     "opt.opponent2": "Командная игра: второй соперник (вместе с первым)",
     "invite.team_text": "{first} вызывают {second} на командную партию **{game}** ({summary}). "
-                         "{invited}: каждый, принимаете?",
+    "{invited}: каждый, принимаете?",
     "invite.team_waiting": "Приняли: {accepted}. Ждём: {waiting}.",
     "invite.team_already": "Вы уже приняли вызов; ждём остальных.",
     "invite.team_no_builder": "Командная партия берёт эскадрилью XWS (squad:) или быстрый старт, а не конструктор.",
@@ -191,6 +191,5 @@ MESSAGES: dict[str, str] = {
     "ti4odds.survivors_defender": "Ожидаемые выжившие у защитника",
     "ti4odds.nothing": "никого",
     "ti4odds.no_combat": "Космическая пушка решает исход до боя в {p} случаев",
-    "ti4odds.bad": "Не могу посчитать шансы: {reason}. "
-    "Пример: `/ti4 odds attacker: 3 cruiser defender: 2 destroyer`",
+    "ti4odds.bad": "Не могу посчитать шансы: {reason}. Пример: `/ti4 odds attacker: 3 cruiser defender: 2 destroyer`",
 }

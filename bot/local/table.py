@@ -104,8 +104,7 @@ class ConsoleTable:
         """Continue a match kept in the database (play --db FILE --match ID)."""
         info = await self.engine.info(match_id)
         self._game = info.game
-        self.out(f"{self.engine.game(info.game).title}: match {info.id} ({info.status}), "
-                 f"seats {', '.join(info.seats)}")
+        self.out(f"{self.engine.game(info.game).title}: match {info.id} ({info.status}), seats {', '.join(info.seats)}")
         return info.id
 
     async def run_script(self, match_id: str, steps: list[ScriptStep]) -> bool:
@@ -161,8 +160,11 @@ class ConsoleTable:
             for i, opt in enumerate(prompt.options, start=1):
                 extra = f" — {opt.detail}" if opt.detail else ""
                 self.out(f"  {i}. {opt.label}{extra}")
-        self.out("  (a number, or an exact action as JSON; v: view, c: concede, q: quit)" if prompt.options else
-                 "  enter the action as JSON, e.g. {\"kind\": ...}  (v: view, c: concede, q: quit)")
+        self.out(
+            "  (a number, or an exact action as JSON; v: view, c: concede, q: quit)"
+            if prompt.options
+            else '  enter the action as JSON, e.g. {"kind": ...}  (v: view, c: concede, q: quit)'
+        )
         while True:
             reader = self.ask_secret if prompt.secret else self.ask
             try:
@@ -204,7 +206,7 @@ class ConsoleTable:
         try:
             action = json.loads(text)
         except ValueError:
-            self.out("that is not JSON; write the action like {\"kind\": \"...\", ...}")
+            self.out('that is not JSON; write the action like {"kind": "...", ...}')
             return None
         if not isinstance(action, dict):
             self.out("the action must be a JSON object")
@@ -276,7 +278,6 @@ class ConsoleTable:
                 data = await asyncio.to_thread(animate, views)
                 (self.frames / f"{match_id}-round-{r:02d}.webp").write_bytes(data)
                 self.frames_written += 1
-
 
     async def final_animations(self, match_id: str) -> None:
         """At the match's end: the last round's animation (it ended with the match) and the whole-match reel."""

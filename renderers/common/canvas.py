@@ -15,8 +15,9 @@ from PIL import Image, ImageDraw, ImageFont
 
 
 @lru_cache(maxsize=4096)
-def _masks(text: str, fnt: ImageFont.FreeTypeFont, anchor: str, stroke: int
-           ) -> tuple[int, int, Image.Image, Image.Image | None]:
+def _masks(
+    text: str, fnt: ImageFont.FreeTypeFont, anchor: str, stroke: int
+) -> tuple[int, int, Image.Image, Image.Image | None]:
     """(left, top offset from the anchor point, fill mask, halo mask or None)."""
     left, top, right, bottom = (int(v) for v in fnt.getbbox(text, anchor=anchor, stroke_width=stroke))
     size = (max(1, right - left), max(1, bottom - top))
@@ -25,8 +26,9 @@ def _masks(text: str, fnt: ImageFont.FreeTypeFont, anchor: str, stroke: int
     halo = None
     if stroke:
         halo = Image.new("L", size, 0)
-        ImageDraw.Draw(halo).text((-left, -top), text, fill=255, font=fnt, anchor=anchor, stroke_width=stroke,
-                                  stroke_fill=255)
+        ImageDraw.Draw(halo).text(
+            (-left, -top), text, fill=255, font=fnt, anchor=anchor, stroke_width=stroke, stroke_fill=255
+        )
     return left, top, fill_mask, halo
 
 
@@ -61,14 +63,38 @@ class Canvas(ImageDraw.ImageDraw):
     ) -> None:
         colour, halo_colour = _rgb(fill), _rgb(stroke_fill if stroke_fill is not None else fill)
         simple = (
-            isinstance(text, str) and "\n" not in text and text != "" and not args and not kwargs
-            and direction is None and features is None and language is None and not embedded_color
-            and isinstance(font, ImageFont.FreeTypeFont) and colour is not None
-            and self.image.mode == "RGB" and float(stroke_width).is_integer()
+            isinstance(text, str)
+            and "\n" not in text
+            and text != ""
+            and not args
+            and not kwargs
+            and direction is None
+            and features is None
+            and language is None
+            and not embedded_color
+            and isinstance(font, ImageFont.FreeTypeFont)
+            and colour is not None
+            and self.image.mode == "RGB"
+            and float(stroke_width).is_integer()
         )
         if not simple:
-            super().text(xy, text, fill, font, anchor, spacing, align, direction, features, language, stroke_width,
-                         stroke_fill, embedded_color, *args, **kwargs)
+            super().text(
+                xy,
+                text,
+                fill,
+                font,
+                anchor,
+                spacing,
+                align,
+                direction,
+                features,
+                language,
+                stroke_width,
+                stroke_fill,
+                embedded_color,
+                *args,
+                **kwargs,
+            )
             return
         left, top, fill_mask, halo = _masks(text, font, anchor or "la", int(stroke_width))
         x, y = round(xy[0] + left), round(xy[1] + top)

@@ -37,8 +37,14 @@ def animation_bytes(
     buf = io.BytesIO()
     if fmt == "webp":
         frames[0].save(
-            buf, format="WEBP", save_all=True, append_images=list(frames[1:]), duration=durations,
-            loop=0, quality=80, method=0,
+            buf,
+            format="WEBP",
+            save_all=True,
+            append_images=list(frames[1:]),
+            duration=durations,
+            loop=0,
+            quality=80,
+            method=0,
         )
     else:
         pal = [f.convert("P", palette=Image.Palette.ADAPTIVE, colors=255) for f in frames]

@@ -35,7 +35,7 @@ def _dejavu_path(bold: bool) -> str | None:
 
 
 def font_family() -> str:
-    """"dejavu" or "pillow-default" (Pillow's bundled font has no bold face)."""
+    """ "dejavu" or "pillow-default" (Pillow's bundled font has no bold face)."""
     return "dejavu" if _dejavu_path(False) and _dejavu_path(True) else "pillow-default"
 
 

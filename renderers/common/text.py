@@ -112,8 +112,15 @@ def legend_image(entries: tuple[tuple[Chip, str], ...], width: int, size: int, b
     return img.crop((0, 0, width, round(bottom)))
 
 
-def draw_legend(img: Image.Image, x: float, y: float, entries: Sequence[tuple[Chip, str]], width: int,
-                size: int = 20, background: RGB = (0, 0, 0)) -> float:
+def draw_legend(
+    img: Image.Image,
+    x: float,
+    y: float,
+    entries: Sequence[tuple[Chip, str]],
+    width: int,
+    size: int = 20,
+    background: RGB = (0, 0, 0),
+) -> float:
     """Chip + meaning pairs flowed into rows within `width` on a plain `background`; returns the y below."""
     legend = legend_image(tuple(entries), width, size, background)
     img.paste(legend, (round(x), round(y)))

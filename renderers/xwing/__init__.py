@@ -1,10 +1,10 @@
 """X-Wing pictures: a pure function of a game view (docs/xwing-view.md), never of hidden state.
 
-    render(view)                         -> the full board with the side panel (PIL image)
-    render_board(view, crop="action")    -> the phone picture zoomed around the action, with an overview inset
-    alt_text(view)                       -> a description for Discord and the match log
-    png(view, crop=...)                  -> PNG bytes
-    render_round(views) / render_reel(rounds) -> animated WebP (or GIF) bytes
+render(view)                         -> the full board with the side panel (PIL image)
+render_board(view, crop="action")    -> the phone picture zoomed around the action, with an overview inset
+alt_text(view)                       -> a description for Discord and the match log
+png(view, crop=...)                  -> PNG bytes
+render_round(views) / render_reel(rounds) -> animated WebP (or GIF) bytes
 """
 
 from __future__ import annotations

@@ -24,8 +24,11 @@ DISCORD_LIMIT = 1024  # Discord's maximum attachment description length
 
 def _tokens(ship: Ship) -> str:
     tokens = ship.get("tokens") or {}
-    words = [f"{n} {name}" if n > 1 else name for name in ("focus", "evade", "stress", "ion")
-             if (n := int(tokens.get(name, 0) or 0)) > 0]
+    words = [
+        f"{n} {name}" if n > 1 else name
+        for name in ("focus", "evade", "stress", "ion")
+        if (n := int(tokens.get(name, 0) or 0)) > 0
+    ]
     words += [f"lock {lk.get('letter')} on {lk.get('target')}" for lk in ship.get("locks") or []]
     crits = ship.get("damage_faceup") or []
     if crits:
@@ -98,8 +101,11 @@ def happened(view: View) -> list[str]:
         result = attack.get("result") or {}
         if result:
             s += f": {result.get('hits', 0)} hits {result.get('crits', 0)} crits, "
-            dealt = int(result.get("shield_damage", 0) or 0) + int(result.get("cards_facedown", 0) or 0) + int(
-                result.get("cards_faceup", 0) or 0)
+            dealt = (
+                int(result.get("shield_damage", 0) or 0)
+                + int(result.get("cards_facedown", 0) or 0)
+                + int(result.get("cards_faceup", 0) or 0)
+            )
             s += f"{dealt} damage" if dealt else "no damage"
         out.append(s + ".")
     return out
@@ -116,11 +122,12 @@ def alt_text(view: View, limit: int | None = DISCORD_LIMIT) -> str:
     text = ""
     for detailed in (True, False):
         squads = []
-        for seat in (view.get("seats") or {}):
+        for seat in view.get("seats") or {}:
             members = [s for s in view.get("ships") or [] if s.get("seat") == seat]
             if members:
-                squads.append(f"{str(seat).capitalize()}: " + "; ".join(ship_sentence(view, s, detailed)
-                                                                        for s in members) + ".")
+                squads.append(
+                    f"{str(seat).capitalize()}: " + "; ".join(ship_sentence(view, s, detailed) for s in members) + "."
+                )
         seated = set(view.get("seats") or {})
         others = [s for s in view.get("ships") or [] if s.get("seat") not in seated]
         if others:

@@ -63,8 +63,9 @@ def title_card(size: tuple[int, int], text: str, sub: str = "") -> Image.Image:
     return img
 
 
-def render_reel(rounds: Sequence[Sequence[View]], fmt: str = "webp", frame_ms: int = 900,
-                title: str = "X-Wing match") -> bytes:
+def render_reel(
+    rounds: Sequence[Sequence[View]], fmt: str = "webp", frame_ms: int = 900, title: str = "X-Wing match"
+) -> bytes:
     """The whole match: a title card before each round, then that round's frames."""
     frames: list[Image.Image] = []
     durations: list[int] = []

@@ -129,8 +129,9 @@ def static_layer(view: View, vp: Viewport, ui: float, size: tuple[int, int]) -> 
 # ---------------------------------------------------------------- what happened last
 
 
-def _ghost(draw: ImageDraw.ImageDraw, vp: Viewport, pose: Mapping[str, Any], ship: Ship, colour: Sequence[int],
-           ui: float) -> None:
+def _ghost(
+    draw: ImageDraw.ImageDraw, vp: Viewport, pose: Mapping[str, Any], ship: Ship, colour: Sequence[int], ui: float
+) -> None:
     corners = vp.pts(shapes.base_corners(pose, ship.get("base")))
     draw.polygon(corners, fill=(*colour[:3], 40))
     dashed_polygon(draw, corners, tuple(colour), width=max(2, round(2 * ui)), dash=7 * ui, gap=5 * ui)
@@ -220,8 +221,11 @@ def draw_attack_line(draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ui: fl
     if defender is not None:
         corners = vp.pts(shapes.base_corners(defender["pose"], defender.get("base")))
         cx, cy = centroid(corners)
-        draw.polygon([(cx + (x - cx) * 1.18, cy + (y - cy) * 1.18) for x, y in corners], outline=st.HIT,
-                     width=max(2, round(2 * ui)))
+        draw.polygon(
+            [(cx + (x - cx) * 1.18, cy + (y - cy) * 1.18) for x, y in corners],
+            outline=st.HIT,
+            width=max(2, round(2 * ui)),
+        )
     if len(line) != 2:
         return
     a, b = vp.pt(*line[0]), vp.pt(*line[1])
@@ -252,8 +256,15 @@ def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float,
     return w * h if w > 0 and h > 0 else 0.0
 
 
-def _beside(a: tuple[float, float], b: tuple[float, float], half_w: float, half_h: float, clear: float,
-            busy: Sequence[tuple[float, float, float, float]], size: tuple[int, int]) -> tuple[float, float]:
+def _beside(
+    a: tuple[float, float],
+    b: tuple[float, float],
+    half_w: float,
+    half_h: float,
+    clear: float,
+    busy: Sequence[tuple[float, float, float, float]],
+    size: tuple[int, int],
+) -> tuple[float, float]:
     """A label centre beside the segment a-b, clear of it, covering as little of the ships and asteroids as
     possible and inside the picture (tries the middle first, then further along, both sides)."""
     dx, dy = b[0] - a[0], b[1] - a[1]
@@ -270,8 +281,11 @@ def _beside(a: tuple[float, float], b: tuple[float, float], half_w: float, half_
             box = (cx - half_w, cy - half_h, cx + half_w, cy + half_h)
             score = sum(_overlap(box, other) for other in busy)
             # covering the measuring line itself is worst: sample it
-            score += 1e6 * sum(1 for k in range(11) if box[0] <= a[0] + dx * k / 10 <= box[2]
-                               and box[1] <= a[1] + dy * k / 10 <= box[3])
+            score += 1e6 * sum(
+                1
+                for k in range(11)
+                if box[0] <= a[0] + dx * k / 10 <= box[2] and box[1] <= a[1] + dy * k / 10 <= box[3]
+            )
             if best is None or score < best[0]:
                 best = (score, (cx, cy))
     assert best is not None
@@ -303,8 +317,9 @@ def visible_ships(view: View) -> list[tuple[Ship, str | None]]:
     return out
 
 
-def draw_ship_base(draw: ImageDraw.ImageDraw, vp: Viewport, ship: Ship, ui: float, active: bool,
-                   wreck: str | None) -> None:
+def draw_ship_base(
+    draw: ImageDraw.ImageDraw, vp: Viewport, ship: Ship, ui: float, active: bool, wreck: str | None
+) -> None:
     style = st.ship_style(ship)
     pose, base = ship["pose"], ship.get("base")
     corners = vp.pts(shapes.base_corners(pose, base))
@@ -334,8 +349,9 @@ def _bbox(points: Sequence[tuple[float, float]]) -> tuple[float, float, float, f
     return min(xs), min(ys), max(xs), max(ys)
 
 
-def draw_ship_marks(img: Image.Image, draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ship: Ship,
-                    ui: float, wreck: str | None) -> None:
+def draw_ship_marks(
+    img: Image.Image, draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ship: Ship, ui: float, wreck: str | None
+) -> None:
     """Label, pilot skill badge, hull/shield pips, tokens and the dial state (what this picture may show)."""
     pose, base = ship["pose"], ship.get("base")
     corners = vp.pts(shapes.base_corners(pose, base))
@@ -391,4 +407,3 @@ def draw_board(img: Image.Image, vp: Viewport, view: View, ui: float) -> None:
     draw_move_labels(draw, vp, view, ui)
     for ship, wreck in shown:
         draw_ship_marks(img, draw, vp, view, ship, ui, wreck)
-

@@ -80,8 +80,7 @@ def _crop_dice(view: View, width: int, ui: float) -> Image.Image | None:
         if dice:
             bottoms.append(draw_dice_row(draw, 10 + i * (half + 10), y, dice, size, attack_side, half))
     bottom = max(bottoms) if bottoms else y
-    draw.text((10, bottom), "↻ rerolled from · ← changed from · ✕ cancelled", font=font(round(11 * ui)),
-              fill=TEXT_DIM)
+    draw.text((10, bottom), "↻ rerolled from · ← changed from · ✕ cancelled", font=font(round(11 * ui)), fill=TEXT_DIM)
     return img.crop((0, 0, width, round(bottom + 18 * ui)))
 
 
@@ -103,10 +102,18 @@ def render_crop(view: View, box: Box | None = None, px: int = CROP_PX, ui: float
     # put the inset in the corner farthest from the action's centre
     cx = (box[0] + box[2]) / 2
     ships = [s for s in view.get("ships") or [] if placed(s) and not s.get("destroyed")]
-    right_busy = sum(1 for s in ships if box[0] + (box[2] - box[0]) * 0.6 < float(s["pose"]["x"]) <= box[2]
-                     and box[1] <= float(s["pose"]["y"]) < box[1] + (box[3] - box[1]) * 0.4)
-    left_busy = sum(1 for s in ships if box[0] <= float(s["pose"]["x"]) < box[0] + (box[2] - box[0]) * 0.4
-                    and box[1] <= float(s["pose"]["y"]) < box[1] + (box[3] - box[1]) * 0.4)
+    right_busy = sum(
+        1
+        for s in ships
+        if box[0] + (box[2] - box[0]) * 0.6 < float(s["pose"]["x"]) <= box[2]
+        and box[1] <= float(s["pose"]["y"]) < box[1] + (box[3] - box[1]) * 0.4
+    )
+    left_busy = sum(
+        1
+        for s in ships
+        if box[0] <= float(s["pose"]["x"]) < box[0] + (box[2] - box[0]) * 0.4
+        and box[1] <= float(s["pose"]["y"]) < box[1] + (box[3] - box[1]) * 0.4
+    )
     on_left = left_busy < right_busy or (left_busy == right_busy and cx < 0)
     board.paste(inset, (6 if on_left else px - inset_px - 6, px - inset_px - 6))
     return _stack(header, board, dice, px)
@@ -122,8 +129,9 @@ def _stack(header: Image.Image, board: Image.Image, dice: Image.Image | None, px
     return img
 
 
-def render_board(view: View, *, crop: CropSpec = None, board_px: int = BOARD_PX, panel_px: int = PANEL_PX,
-                 crop_px: int = CROP_PX) -> Image.Image:
+def render_board(
+    view: View, *, crop: CropSpec = None, board_px: int = BOARD_PX, panel_px: int = PANEL_PX, crop_px: int = CROP_PX
+) -> Image.Image:
     """The picture of an X-Wing view.
 
     crop=None: the whole table with the side panel (panel_px=0 leaves the panel out).

@@ -31,8 +31,12 @@ def _icon(draw: ImageDraw.ImageDraw, face: str, cx: float, cy: float, r: float, 
         w = max(2, round(r / 4))
         for dx in (-0.45, 0.35):
             x = cx + dx * r
-            draw.line(((x - r * 0.35, cy - r * 0.7), (x + r * 0.3, cy), (x - r * 0.35, cy + r * 0.7)), fill=fg,
-                      width=w, joint="curve")
+            draw.line(
+                ((x - r * 0.35, cy - r * 0.7), (x + r * 0.3, cy), (x - r * 0.35, cy + r * 0.7)),
+                fill=fg,
+                width=w,
+                joint="curve",
+            )
     elif face != "blank":
         draw.text((cx, cy), face[:2].upper(), font=font(round(r), bold=True), fill=fg, anchor="mm")
 
@@ -64,12 +68,18 @@ def draw_die(draw: ImageDraw.ImageDraw, x: float, y: float, die: Die, size: int,
         draw.line((x + 4, y + 4, x + size - 4, y + size - 4), fill=st.HIT, width=3)
         draw.line((x + size - 4, y + 4, x + 4, y + size - 4), fill=st.HIT, width=3)
     small = font(max(10, round(size * 0.24)), bold=True)
-    draw.text((x + size / 2, y + size - 2), FACE_WORD.get(face, face), font=small,
-              fill=TEXT_DIM if cancelled else TEXT, anchor="md")
+    draw.text(
+        (x + size / 2, y + size - 2),
+        FACE_WORD.get(face, face),
+        font=small,
+        fill=TEXT_DIM if cancelled else TEXT,
+        anchor="md",
+    )
 
 
-def draw_dice_row(draw: ImageDraw.ImageDraw, x: float, y: float, dice: Sequence[Die], size: int, attack: bool,
-                  width: int) -> float:
+def draw_dice_row(
+    draw: ImageDraw.ImageDraw, x: float, y: float, dice: Sequence[Die], size: int, attack: bool, width: int
+) -> float:
     """One pool in a row (wrapping if needed), notes under each die; returns the y below the row."""
     gap = max(6, round(size * 0.45))
     note_font = font(max(10, round(size * 0.24)))

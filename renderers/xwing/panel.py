@@ -62,8 +62,9 @@ def turn_line(view: View) -> str:
 
 
 def header(col: Column, view: View) -> None:
-    col.heading(f"Round {view.get('round', '?')} · {PHASES.get(str(view.get('phase')), str(view.get('phase', '')))}",
-                size=1.35)
+    col.heading(
+        f"Round {view.get('round', '?')} · {PHASES.get(str(view.get('phase')), str(view.get('phase', '')))}", size=1.35
+    )
     line = turn_line(view)
     if line:
         col.line(line, fill=st.ACTIVE, bold=True, size=1.1)
@@ -96,22 +97,25 @@ def attack_block(col: Column, view: View) -> None:
         return
     band = attack.get("range")
     weapon = attack.get("weapon") or "primary"
-    col.line(f"Attack: {label_of(view, attack.get('attacker'))} → {label_of(view, attack.get('defender'))}",
-             bold=True)
+    col.line(f"Attack: {label_of(view, attack.get('attacker'))} → {label_of(view, attack.get('defender'))}", bold=True)
     bits = [str(weapon), f"range {band}" if band else "out of range"]
     if attack.get("distance_mm") is not None:
         bits.append(f"{float(attack['distance_mm']):.0f} mm")
     if attack.get("obstructed"):
         bits.append(f"obstructed by {attack.get('obstacle') or 'an obstacle'} (+1 defence die)")
-    col.paragraph(" · ".join(bits), fill=st.BAND.get(band if isinstance(band, int) else None, TEXT_DIM), size=0.9,
-                  indent=12)
+    col.paragraph(
+        " · ".join(bits), fill=st.BAND.get(band if isinstance(band, int) else None, TEXT_DIM), size=0.9, indent=12
+    )
     size = round(col.base * 2.3)
-    for dice, attack_side, name in ((attack.get("attack_dice"), True, "ATK"), (attack.get("defense_dice"), False,
-                                                                                 "DEF")):
+    for dice, attack_side, name in (
+        (attack.get("attack_dice"), True, "ATK"),
+        (attack.get("defense_dice"), False, "DEF"),
+    ):
         if not dice:
             continue
-        col.draw.text((col.x, col.y + size / 2), name, font=font(round(col.base * 0.8), bold=True), fill=TEXT_DIM,
-                      anchor="lm")
+        col.draw.text(
+            (col.x, col.y + size / 2), name, font=font(round(col.base * 0.8), bold=True), fill=TEXT_DIM, anchor="lm"
+        )
         col.y = int(draw_dice_row(col.draw, col.x + 44, col.y, dice, size, attack_side, col.width - 44)) + 2
     result = attack.get("result") or {}
     if result:
@@ -132,8 +136,10 @@ def attack_block(col: Column, view: View) -> None:
 
 
 def _pips(draw: ImageDraw.ImageDraw, x: float, y: float, ship: Ship, pip: int) -> float:
-    for colour, now, most in ((SHIELD, ship.get("shields", 0), ship.get("shields_max", 0)),
-                              (HULL, ship.get("hull", 0), ship.get("hull_max", 0))):
+    for colour, now, most in (
+        (SHIELD, ship.get("shields", 0), ship.get("shields_max", 0)),
+        (HULL, ship.get("hull", 0), ship.get("hull_max", 0)),
+    ):
         for i in range(int(most or 0)):
             draw.rectangle((x, y, x + pip, y + pip), fill=colour if i < int(now or 0) else None, outline=colour)
             x += pip + 3
@@ -149,24 +155,37 @@ def ship_row(col: Column, view: View, ship: Ship) -> None:
     chip = Chip(str(ship.get("label") or ship.get("id")), mix(style.fill, LOST, 0.7) if gone else style.fill, TEXT)
     cw = draw_chip(col.img, col.x, col.y, chip, size)
     draw.ellipse((col.x + cw + 6, col.y, col.x + cw + 6 + size, col.y + size), fill=(247, 103, 7))
-    draw.text((col.x + cw + 6 + size / 2, col.y + size / 2), str(ship.get("skill", "?")),
-              font=font(round(size * 0.62), bold=True), fill=TEXT, anchor="mm")
+    draw.text(
+        (col.x + cw + 6 + size / 2, col.y + size / 2),
+        str(ship.get("skill", "?")),
+        font=font(round(size * 0.62), bold=True),
+        fill=TEXT,
+        anchor="mm",
+    )
     name_x = col.x + cw + 12 + size
     name = f"{ship.get('pilot', '')} · {st.ship_type_name(ship)}".strip(" ·")
     fnt = font(col.base, bold=True)
-    draw.text((name_x, col.y + size / 2), ellipsize(draw, name, fnt, int(col.x + col.width - name_x)), font=fnt,
-              fill=TEXT_DIM if gone else TEXT, anchor="lm")
+    draw.text(
+        (name_x, col.y + size / 2),
+        ellipsize(draw, name, fnt, int(col.x + col.width - name_x)),
+        font=fnt,
+        fill=TEXT_DIM if gone else TEXT,
+        anchor="lm",
+    )
     col.y += size + 5
     indent = 12
     if gone:
-        col.line("FLED (destroyed)" if ship.get("fled") else "DESTROYED", fill=WARNING, bold=True, size=0.85,
-                 indent=indent)
+        col.line(
+            "FLED (destroyed)" if ship.get("fled") else "DESTROYED", fill=WARNING, bold=True, size=0.85, indent=indent
+        )
         col.gap(4)
         return
     pip = round(col.base * 0.62)
     x = _pips(draw, col.x + indent, col.y + 2, ship, pip)
-    status = f"hull {ship.get('hull', 0)}/{ship.get('hull_max', 0)}  shields {ship.get('shields', 0)}/" \
-             f"{ship.get('shields_max', 0)}"
+    status = (
+        f"hull {ship.get('hull', 0)}/{ship.get('hull_max', 0)}  shields {ship.get('shields', 0)}/"
+        f"{ship.get('shields_max', 0)}"
+    )
     draw.text((x + 4, col.y + pip / 2 + 2), status, font=font(round(col.base * 0.78)), fill=TEXT_DIM, anchor="lm")
     col.y += pip + 8
     chips = st.token_chips(ship)

@@ -76,8 +76,11 @@ def arc_range_area(pose: PoseDict, base: str | None, distance: float) -> Polygon
 
 def base_distance(a: Mapping[str, Any], b: Mapping[str, Any]) -> float:
     """Closest distance between two ships' bases (0 when touching)."""
-    return float(geo.range_between((to_pose(a["pose"]), size_of(a.get("base"))),
-                                   (to_pose(b["pose"]), size_of(b.get("base")))).distance_mm)
+    return float(
+        geo.range_between(
+            (to_pose(a["pose"]), size_of(a.get("base"))), (to_pose(b["pose"]), size_of(b.get("base")))
+        ).distance_mm
+    )
 
 
 range_band = geo.range_band

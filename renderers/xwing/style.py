@@ -50,8 +50,14 @@ LEGEND: list[tuple[Chip, str]] = [
 
 # the match's view carries ship-type ids (data/xwing); people read the printed names
 SHIP_NAMES = {
-    "xwing": "X-wing", "ywing": "Y-wing", "tiefighter": "TIE Fighter", "tieadvanced": "TIE Advanced",
-    "awing": "A-wing", "tieinterceptor": "TIE Interceptor", "yt1300": "YT-1300", "firespray31": "Firespray-31",
+    "xwing": "X-wing",
+    "ywing": "Y-wing",
+    "tiefighter": "TIE Fighter",
+    "tieadvanced": "TIE Advanced",
+    "awing": "A-wing",
+    "tieinterceptor": "TIE Interceptor",
+    "yt1300": "YT-1300",
+    "firespray31": "Firespray-31",
 }
 
 
@@ -85,7 +91,7 @@ def token_chips(ship: Mapping[str, Any]) -> list[Chip]:
 
 
 def maneuver_short(maneuver: str) -> str:
-    """"2-bank-left" -> "2 bank L"; unknown shapes are returned as they are."""
+    """ "2-bank-left" -> "2 bank L"; unknown shapes are returned as they are."""
     parts = maneuver.split("-")
     if len(parts) >= 2 and parts[0].isdigit():
         side = {"left": " L", "right": " R"}.get(parts[-1], "")

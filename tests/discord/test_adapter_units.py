@@ -53,8 +53,15 @@ def maneuvers() -> tuple[Option, ...]:
     out = []
     for speed in (1, 2, 3):
         for bearing, style in (("bank-left", "white"), ("straight", "green"), ("bank-right", "white")):
-            out.append(Option(f"{speed}-{bearing}", f"{speed} {bearing}", {"kind": "dial", "m": f"{speed}{bearing}"},
-                              group=str(speed), style=style))
+            out.append(
+                Option(
+                    f"{speed}-{bearing}",
+                    f"{speed} {bearing}",
+                    {"kind": "dial", "m": f"{speed}{bearing}"},
+                    group=str(speed),
+                    style=style,
+                )
+            )
     out.append(Option("3-kturn", "3 K-turn", {"kind": "dial", "m": "3k"}, group="3", style="red"))
     return tuple(out)
 
@@ -68,8 +75,10 @@ def test_maneuvers_as_buttons_grouped_by_speed_with_colours() -> None:
     assert fits_buttons(prompt)
     layout = rows(prompt_view("m1", prompt))
     assert [[c["label"] for c in row] for row in layout] == [
-        ["1 bank-left", "1 straight", "1 bank-right"], ["2 bank-left", "2 straight", "2 bank-right"],
-        ["3 bank-left", "3 straight", "3 bank-right", "3 K-turn"]]
+        ["1 bank-left", "1 straight", "1 bank-right"],
+        ["2 bank-left", "2 straight", "2 bank-right"],
+        ["3 bank-left", "3 straight", "3 bank-right", "3 K-turn"],
+    ]
     styles = {c["label"]: c["style"] for row in layout for c in row}
     assert styles["1 straight"] == discord.ButtonStyle.success.value
     assert styles["3 K-turn"] == discord.ButtonStyle.danger.value
@@ -79,16 +88,21 @@ def test_maneuvers_as_buttons_grouped_by_speed_with_colours() -> None:
 
 
 def test_too_many_options_or_several_choices_become_selects() -> None:
-    many = tuple(Option(f"t{i}", f"target {i}", {"kind": "attack", "target": i}, group=str(i // 3))
-                 for i in range(30))
+    many = tuple(Option(f"t{i}", f"target {i}", {"kind": "attack", "target": i}, group=str(i // 3)) for i in range(30))
     prompt = Prompt("a", "target", "Pick", "k", many)
     layout = rows(prompt_view("m1", prompt))
     assert [row[0]["type"] for row in layout] == [3, 3]
     assert sum(len(row[0]["options"]) for row in layout) == 30
     assert all(len(row[0]["options"]) <= 25 for row in layout)
-    dice = Prompt("a", "reroll", "Reroll which dice?", "k2",
-                  tuple(Option(str(i), f"die {i}", {"kind": "reroll", "die": i}) for i in range(3)),
-                  min_choices=0, max_choices=2)
+    dice = Prompt(
+        "a",
+        "reroll",
+        "Reroll which dice?",
+        "k2",
+        tuple(Option(str(i), f"die {i}", {"kind": "reroll", "die": i}) for i in range(3)),
+        min_choices=0,
+        max_choices=2,
+    )
     (row,) = rows(prompt_view("m1", dice))
     assert row[0]["type"] == 3 and row[0]["min_values"] == 0 and row[0]["max_values"] == 2
 
@@ -103,8 +117,10 @@ def test_long_or_colon_ids_are_carried_by_index() -> None:
 
 
 def test_batch_of_secret_picks_is_one_select_per_ship() -> None:
-    prompts = [Prompt("imperial", "dial", f"Dial of {s}", f"r1:dial:{s}", maneuvers(), secret=True)
-               for s in ("howl", "nightbeast")]
+    prompts = [
+        Prompt("imperial", "dial", f"Dial of {s}", f"r1:dial:{s}", maneuvers(), secret=True)
+        for s in ("howl", "nightbeast")
+    ]
     layout = rows(batch_view("m1", prompts))
     assert [row[0]["type"] for row in layout] == [3, 3]
     assert layout[0][0]["options"][1]["emoji"]["name"] == "🟢"
@@ -122,8 +138,9 @@ def test_settings_from_env(tmp_path: object) -> None:
 def test_logs_are_json_and_never_contain_the_token() -> None:
     token = "MTA5ODc2NTQzMjEwOTg3NjU0.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
     formatter = JsonFormatter(secrets=("my-configured-secret",))
-    record = logging.makeLogRecord({"msg": "login with %s and %s", "args": (token, "my-configured-secret"),
-                                    "levelname": "INFO", "name": "x"})
+    record = logging.makeLogRecord(
+        {"msg": "login with %s and %s", "args": (token, "my-configured-secret"), "levelname": "INFO", "name": "x"}
+    )
     record.__dict__["match"] = "m1"
     line = formatter.format(record)
     data = json.loads(line)

@@ -59,8 +59,10 @@ async def test_wrong_user_and_stale_buttons_change_nothing(harness: Harness) -> 
 async def test_deadline_reminder_once_quiet_hours_and_default_policy(harness: Harness) -> None:
     h = harness
     # alice sleeps (Moscow 00:00-07:00; the fake clock starts at 01:13 Moscow time): no reminder for her
-    assert "Europe/Moscow" in (await h.fake.slash(h.alice, "settings timezone", channel=h.channel,
-                                                  zone="Europe/Moscow")).text()
+    assert (
+        "Europe/Moscow"
+        in (await h.fake.slash(h.alice, "settings timezone", channel=h.channel, zone="Europe/Moscow")).text()
+    )
     quiet = await h.fake.slash(h.alice, "settings quiet-hours", channel=h.channel, start="00:00", end="07:00")
     assert "00:00-07:00" in quiet.text()
     match_id, thread = await start_duel(h, deadline=1.0, on_deadline="default")

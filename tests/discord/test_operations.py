@@ -24,8 +24,9 @@ async def test_serve_health_line_and_graceful_sigterm(tmp_path: Path) -> None:
     await fake.start()
     guild = fake.add_guild("g", fake.add_user("owner"))
     fake.add_channel(guild, "games")
-    settings = Settings(token=TOKEN, database=tmp_path / "db" / "m.sqlite3", guild_ids=(guild.id,),
-                        sync_on_start=True, log_level="INFO")
+    settings = Settings(
+        token=TOKEN, database=tmp_path / "db" / "m.sqlite3", guild_ids=(guild.id,), sync_on_start=True, log_level="INFO"
+    )
     stream = io.StringIO()
     spy = logging.StreamHandler(stream)
     spy.setFormatter(JsonFormatter(secrets=(TOKEN,)))

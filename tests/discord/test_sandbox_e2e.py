@@ -23,17 +23,28 @@ async def test_sandbox_scenario_place_fly_measure_undo(harness: Harness) -> None
     assert picture(placed).startswith(b"\x89PNG")
     assert "1 ship(s), 0 asteroid(s)" in placed.text()
 
-    near = await fake.slash(alice, "sandbox near", channel=channel, ship="vader", type="tie-advanced",
-                            anchor="luke", forward=250, right=20, heading=180)
-    assert "vader (TIE Advanced, small base) 250 mm ahead and 20 mm right of luke at (470.0, 350.0, 180°)" \
-        in near.text()
+    near = await fake.slash(
+        alice,
+        "sandbox near",
+        channel=channel,
+        ship="vader",
+        type="tie-advanced",
+        anchor="luke",
+        forward=250,
+        right=20,
+        heading=180,
+    )
+    assert (
+        "vader (TIE Advanced, small base) 250 mm ahead and 20 mm right of luke at (470.0, 350.0, 180°)" in near.text()
+    )
 
     rock = await fake.slash(alice, "sandbox asteroid", channel=channel, shape="3", x=300, y=450)
     assert "added asteroid a1 (asteroid-3) at (300.0, 450.0)" in rock.text()
 
     # a preview shows where the ship would end; nothing moves
-    preview = await fake.slash(alice, "sandbox move", channel=channel, ship="luke", maneuver="2 bank left",
-                               preview=True)
+    preview = await fake.slash(
+        alice, "sandbox move", channel=channel, ship="luke", maneuver="2 bank left", preview=True
+    )
     assert "preview (nothing moved)" in preview.text() and "Would end: (397.8, 226.1, 315°)" in preview.text()
     shown = await fake.slash(alice, "sandbox show", channel=channel)
     assert "luke (X-wing, small) at (450.0, 100.0, 0°)" in shown.text()
@@ -96,8 +107,7 @@ async def test_each_channel_has_its_own_table_and_it_survives_a_restart(harness:
     other = fake.add_channel(harness.guild, "teaching")
     await fake.slash(alice, "sandbox place", channel=harness.channel, ship="luke", type="x-wing", x=450, y=100)
     await fake.slash(alice, "sandbox move", channel=harness.channel, ship="luke", maneuver="3 straight")
-    await fake.slash(bob, "sandbox place", channel=other, ship="howl", type="tie-fighter", x=200, y=800,
-                     heading=180)
+    await fake.slash(bob, "sandbox place", channel=other, ship="howl", type="tie-fighter", x=200, y=800, heading=180)
 
     await harness.restart()
 
@@ -108,8 +118,10 @@ async def test_each_channel_has_its_own_table_and_it_survives_a_restart(harness:
     assert "howl (TIE Fighter, small) at (200.0, 800.0, 180°)" in there.text() and "luke" not in there.text()
     undone = await fake.slash(alice, "sandbox undo", channel=harness.channel)  # the undo history is kept too
     assert "undone: luke flies 3-straight" in undone.text()
-    assert "luke (X-wing, small) at (450.0, 100.0, 0°)" in (
-        await fake.slash(alice, "sandbox show", channel=harness.channel)).text()
+    assert (
+        "luke (X-wing, small) at (450.0, 100.0, 0°)"
+        in (await fake.slash(alice, "sandbox show", channel=harness.channel)).text()
+    )
 
 
 async def test_sandbox_texts_follow_the_players_language(harness: Harness) -> None:

@@ -16,8 +16,9 @@ def fields(answer: object) -> dict[str, str]:
 
 
 async def test_odds_embed_matches_the_exact_solver(harness: Harness) -> None:
-    answer = await harness.fake.slash(harness.alice, "ti4 odds", channel=harness.channel, attacker="3 cruiser",
-                                      defender="2 destroyer")
+    answer = await harness.fake.slash(
+        harness.alice, "ti4 odds", channel=harness.channel, attacker="3 cruiser", defender="2 destroyer"
+    )
     assert not answer.ephemeral and answer.callbacks[0][0] == 4  # small fleets: answered at once
     expected = odds("3 cruiser", "2 destroyer")
     got = fields(answer)
@@ -28,31 +29,37 @@ async def test_odds_embed_matches_the_exact_solver(harness: Harness) -> None:
 
 
 async def test_nebula_changes_the_odds_and_is_named(harness: Harness) -> None:
-    plain = await harness.fake.slash(harness.alice, "ti4 odds", channel=harness.channel, attacker="2 cruiser",
-                                     defender="2 cruiser")
-    hidden = await harness.fake.slash(harness.alice, "ti4 odds", channel=harness.channel, attacker="2 cruiser",
-                                      defender="2 cruiser", nebula=True)
+    plain = await harness.fake.slash(
+        harness.alice, "ti4 odds", channel=harness.channel, attacker="2 cruiser", defender="2 cruiser"
+    )
+    hidden = await harness.fake.slash(
+        harness.alice, "ti4 odds", channel=harness.channel, attacker="2 cruiser", defender="2 cruiser", nebula=True
+    )
     assert fields(hidden)["Attacker wins"] == f"{odds('2 cruiser', '2 cruiser', nebula=True).attacker_win:.2%}"
     assert fields(hidden)["Defender wins"] != fields(plain)["Defender wins"]
     assert "nebula" in hidden.text() and "nebula" not in plain.text()
 
 
-@pytest.mark.parametrize(("attacker", "defender", "reason"), [
-    ("3 banana", "2 destroyer", "attacker: unknown unit 'banana'"),
-    ("2 destroyer", "", "the fleet is empty"),
-    ("5 fighter 1 carrier", "2 destroyer", "need transport but the ships carry"),
-])
-async def test_bad_fleets_are_refused_ephemerally(harness: Harness, attacker: str, defender: str,
-                                                  reason: str) -> None:
-    answer = await harness.fake.slash(harness.alice, "ti4 odds", channel=harness.channel, attacker=attacker,
-                                      defender=defender or " ")
+@pytest.mark.parametrize(
+    ("attacker", "defender", "reason"),
+    [
+        ("3 banana", "2 destroyer", "attacker: unknown unit 'banana'"),
+        ("2 destroyer", "", "the fleet is empty"),
+        ("5 fighter 1 carrier", "2 destroyer", "need transport but the ships carry"),
+    ],
+)
+async def test_bad_fleets_are_refused_ephemerally(harness: Harness, attacker: str, defender: str, reason: str) -> None:
+    answer = await harness.fake.slash(
+        harness.alice, "ti4 odds", channel=harness.channel, attacker=attacker, defender=defender or " "
+    )
     assert answer.ephemeral and reason in answer.text() and "Example: `/ti4 odds" in answer.text()
 
 
 async def test_a_slow_computation_is_deferred_first(harness: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(ti4_odds, "QUICK_ANSWER_S", 0.0)  # as if the fleets were huge
-    answer = await harness.fake.slash(harness.bob, "ti4 odds", channel=harness.channel, attacker="3 cruiser",
-                                      defender="2 destroyer")
+    answer = await harness.fake.slash(
+        harness.bob, "ti4 odds", channel=harness.channel, attacker="3 cruiser", defender="2 destroyer"
+    )
     assert answer.callbacks[0][0] == 5 and not answer.ephemeral
     assert fields(answer)["Победа нападающего"] == "95.74%"  # bob's client speaks Russian
 

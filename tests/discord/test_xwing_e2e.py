@@ -34,8 +34,7 @@ def carrying(messages: list[FakeMessage], prompt: Prompt) -> FakeMessage | None:
     return None
 
 
-async def answer(h: Harness, user: FakeUser, message: FakeMessage, prompt: Prompt, option_id: str
-                 ) -> FakeInteraction:
+async def answer(h: Harness, user: FakeUser, message: FakeMessage, prompt: Prompt, option_id: str) -> FakeInteraction:
     key = key_hash(prompt.key, prompt.seat)
     option = prompt.option(option_id)
     assert option is not None
@@ -121,8 +120,9 @@ async def test_quick_start_xwing_match_through_discord(harness: Harness) -> None
     messages = fake.channel_messages(thread)
     pictures = [m for m in messages if m.attachments and m.attachments[0].filename.endswith(".png")]
     assert len(pictures) >= 3
-    animations = [a.filename for m in fake.channel_messages(thread) for a in m.attachments
-                  if a.filename.endswith(".webp")]
+    animations = [
+        a.filename for m in fake.channel_messages(thread) for a in m.attachments if a.filename.endswith(".webp")
+    ]
     assert "round-1-xwing.webp" in animations and animations[-1] == "match-xwing.webp"  # each round's, then the reel
     assert all(p.attachments[0].data[:8] == b"\x89PNG\r\n\x1a\n" and p.attachments[0].description for p in pictures)
     log = "\n".join(m.content for m in fake.channel_messages(thread))
@@ -163,8 +163,10 @@ async def expire_round_two_dials(h: Harness, thread: FakeChannel, match_id: str)
     assert not [op for op in await h.engine.open_prompts(match_id) if op.prompt.kind == "dial"]
 
 
-IMPERIAL_XWS = ('{"faction": "empire", "pilots": [{"name": "darthvader", "ship": "tieadvanced", "upgrades": '
-                '{"ept": ["swarmtactics"]}}, {"name": "academypilot", "ship": "tiefighter"}]}')
+IMPERIAL_XWS = (
+    '{"faction": "empire", "pilots": [{"name": "darthvader", "ship": "tieadvanced", "upgrades": '
+    '{"ept": ["swarmtactics"]}}, {"name": "academypilot", "ship": "tiefighter"}]}'
+)
 REBEL_XWS = '{"faction": "rebels", "pilots": [{"name": "lukeskywalker", "ship": "xwing"}]}'
 
 
@@ -178,8 +180,9 @@ async def test_xws_squads_pasted_by_both_players(harness: Harness) -> None:
     accept = next(c for c in invite.original.custom_ids() if c.endswith(":a"))
     asked = await fake.click(bob, invite.original, accept)
     assert asked.modal is not None
-    same_side = await fake.submit_modal(bob, asked, {asked.modal["components"][0]["components"][0]["custom_id"]:
-                                                     IMPERIAL_XWS})
+    same_side = await fake.submit_modal(
+        bob, asked, {asked.modal["components"][0]["components"][0]["custom_id"]: IMPERIAL_XWS}
+    )
     assert same_side.ephemeral and "already flies imperial" in same_side.text()
     assert not await h.engine.list_matches()
     asked = await fake.click(bob, invite.original, accept)
@@ -206,8 +209,9 @@ async def test_squads_picked_ship_by_ship(harness: Harness) -> None:
     asked = await fake.click(bob, invite, accept)
     assert asked.ephemeral and asked.original is not None
     (rebel_select,) = asked.original.custom_ids()
-    too_many = await fake.select(bob, asked.original, rebel_select, ["wedgeantilles#1", "lukeskywalker#1",
-                                                                       "biggsdarklighter#1"])
+    too_many = await fake.select(
+        bob, asked.original, rebel_select, ["wedgeantilles#1", "lukeskywalker#1", "biggsdarklighter#1"]
+    )
     assert "больше лимита в 60 очк." in too_many.text()  # bob reads Russian: the squad error is localized
     assert not await h.engine.list_matches()
     asked = await fake.click(bob, invite, accept)
@@ -217,5 +221,9 @@ async def test_squads_picked_ship_by_ship(harness: Harness) -> None:
     (match,) = await h.engine.list_matches()
     assert match.seats == {"imperial": str(alice.id), "rebel": str(bob.id)}
     view = await h.engine.view(match.id, None)
-    assert sorted(s["pilot"] for s in view["ships"]) == ["Academy Pilot", "Academy Pilot", "Darth Vader",
-                                                        "Luke Skywalker"]
+    assert sorted(s["pilot"] for s in view["ships"]) == [
+        "Academy Pilot",
+        "Academy Pilot",
+        "Darth Vader",
+        "Luke Skywalker",
+    ]

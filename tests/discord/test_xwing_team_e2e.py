@@ -9,8 +9,10 @@ from tests.discord.conftest import Harness
 from tests.discord.test_xwing_e2e import IMPERIAL_XWS, answer, carrying
 from tests.fakediscord import FakeMessage
 
-REBELS_XWS = ('{"faction": "rebels", "pilots": [{"name": "lukeskywalker", "ship": "xwing"}, '
-              '{"name": "rookiepilot", "ship": "xwing"}]}')
+REBELS_XWS = (
+    '{"faction": "rebels", "pilots": [{"name": "lukeskywalker", "ship": "xwing"}, '
+    '{"name": "rookiepilot", "ship": "xwing"}]}'
+)
 
 
 def dial_prompt(prompts: list[Prompt], ship: str) -> Prompt:
@@ -27,8 +29,9 @@ async def test_a_2v1_team_match_through_discord(harness: Harness) -> None:
     too_few = await fake.slash(alice, "xwing new", channel=channel, opponent=bob, teammate=carol)
     assert too_few.ephemeral and "none for rebel-2" in too_few.text(), too_few.text()  # the quick start's one X-wing
 
-    invite = await fake.slash(alice, "xwing new", channel=channel, opponent=bob, teammate=carol,
-                              squad=REBELS_XWS, points=100)
+    invite = await fake.slash(
+        alice, "xwing new", channel=channel, opponent=bob, teammate=carol, squad=REBELS_XWS, points=100
+    )
     assert invite.original is not None, invite.text()
     accept = next(c for c in invite.original.custom_ids() if c.endswith(":a"))
     stranger = await fake.click(h.owner, invite.original, accept)

@@ -43,8 +43,9 @@ async def main(db: str, deliveries: str, run: str) -> None:
     await engine.open()
     for i, mid in enumerate(MATCHES):
         if not await engine.store.fetchall("SELECT 1 FROM matches WHERE id=?", (mid,)):
-            await engine.create_match("duel", {"a": "u1", "b": "u2"}, options={"rounds_to_win": 4},
-                                      match_id=mid, seed=f"{i:02d}" * 32)
+            await engine.create_match(
+                "duel", {"a": "u1", "b": "u2"}, options={"rounds_to_win": 4}, match_id=mid, seed=f"{i:02d}" * 32
+            )
     while True:
         progressed = False
         for mid in MATCHES:

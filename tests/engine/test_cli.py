@@ -25,8 +25,9 @@ def duel_registered(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator
     yield
 
 
-def test_run_without_token_explains_where_to_get_one(monkeypatch: pytest.MonkeyPatch,
-                                                     capsys: pytest.CaptureFixture[str]) -> None:
+def test_run_without_token_explains_where_to_get_one(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     assert main(["run"]) == 2
     err = capsys.readouterr().err
@@ -60,8 +61,9 @@ def _match_id(db: Path) -> str:
         conn.close()
 
 
-def test_play_a_scripted_match_and_draw_frames(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                               capsys: pytest.CaptureFixture[str]) -> None:
+def test_play_a_scripted_match_and_draw_frames(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     drawn: list[dict[str, Any]] = []
 
     def render(view: dict[str, Any]) -> Image.Image:
@@ -77,8 +79,7 @@ def test_play_a_scripted_match_and_draw_frames(tmp_path: Path, monkeypatch: pyte
     assert all("picks" not in v for v in drawn)  # frames are drawn from the public view
 
 
-def test_a_refused_script_line_is_reported_with_its_number(tmp_path: Path,
-                                                           capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_refused_script_line_is_reported_with_its_number(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert _play(tmp_path, [{"seat": "a", "action": {"kind": "pick", "value": 9}}], "--no-frames") == 1
     assert "script line 2 refused: pick a whole number from 1 to 3" in capsys.readouterr().out
     bad = tmp_path / "bad.jsonl"
@@ -87,8 +88,9 @@ def test_a_refused_script_line_is_reported_with_its_number(tmp_path: Path,
     assert "script line 1" in capsys.readouterr().err
 
 
-def test_replay_verifies_the_dice_and_detects_a_tampered_roll(tmp_path: Path,
-                                                              capsys: pytest.CaptureFixture[str]) -> None:
+def test_replay_verifies_the_dice_and_detects_a_tampered_roll(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert _play(tmp_path, SCRIPT, "--no-frames") == 0
     db = tmp_path / "m.sqlite3"
     mid = _match_id(db)

@@ -12,8 +12,9 @@ from tests.engine.conftest import SEATS
 async def test_concurrent_actions_on_one_match_are_serialized(engine: Engine) -> None:
     await engine.create_match("duel", SEATS, match_id="m1")
     # ten racing picks of seat a: exactly one may win the round's pick, the others see "already picked"
-    results = await asyncio.gather(*(engine.act("m1", "111", {"kind": "pick", "value": v % 3 + 1})
-                                     for v in range(10)), return_exceptions=True)
+    results = await asyncio.gather(
+        *(engine.act("m1", "111", {"kind": "pick", "value": v % 3 + 1}) for v in range(10)), return_exceptions=True
+    )
     ok = [r for r in results if not isinstance(r, BaseException)]
     refused = [r for r in results if isinstance(r, RuleError)]
     assert len(ok) == 1 and len(refused) == 9
@@ -24,8 +25,9 @@ async def test_concurrent_actions_on_one_match_are_serialized(engine: Engine) ->
 
 async def test_both_seats_racing_complete_the_round_once(engine: Engine) -> None:
     await engine.create_match("duel", SEATS, match_id="m1")
-    await asyncio.gather(engine.act("m1", "111", {"kind": "pick", "value": 1}),
-                         engine.act("m1", "222", {"kind": "pick", "value": 2}))
+    await asyncio.gather(
+        engine.act("m1", "111", {"kind": "pick", "value": 1}), engine.act("m1", "222", {"kind": "pick", "value": 2})
+    )
     log = await engine.log("m1")
     assert [e.kind for e in log].count("revealed") == 1
     assert (await engine.view("m1"))["round"] == 2
@@ -34,8 +36,9 @@ async def test_both_seats_racing_complete_the_round_once(engine: Engine) -> None
 async def test_hundred_matches_run_concurrently(engine: Engine) -> None:
     ids = [f"m{i}" for i in range(100)]
     for mid in ids:
-        await engine.create_match("duel", {"a": f"{mid}a", "b": f"{mid}b"}, options={"rounds_to_win": 2},
-                                  match_id=mid, seed=mid * 8)
+        await engine.create_match(
+            "duel", {"a": f"{mid}a", "b": f"{mid}b"}, options={"rounds_to_win": 2}, match_id=mid, seed=mid * 8
+        )
 
     async def play(mid: str) -> str:
         rnd = 0

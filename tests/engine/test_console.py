@@ -26,10 +26,13 @@ async def test_secret_prompts_are_read_without_echo_and_bad_input_is_asked_again
     out: list[str] = []
     echoed: list[str] = []
     hidden: list[str] = []
-    async with Engine(tmp_path / "c.sqlite3", clock=FakeClock(), games=games, poll_interval=None,
-                      renderer=None) as eng:
-        table = ConsoleTable(eng, out=out.append, ask=_answers([], echoed),
-                             ask_secret=_answers(["9", "x", "3", "2"] + ["1", "1"] * 40, hidden))
+    async with Engine(tmp_path / "c.sqlite3", clock=FakeClock(), games=games, poll_interval=None, renderer=None) as eng:
+        table = ConsoleTable(
+            eng,
+            out=out.append,
+            ask=_answers([], echoed),
+            ask_secret=_answers(["9", "x", "3", "2"] + ["1", "1"] * 40, hidden),
+        )
         mid = await table.start("duel", {"rounds_to_win": 1})
         await table.play(mid)
         info = await eng.info(mid)

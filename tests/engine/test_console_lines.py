@@ -13,8 +13,13 @@ from bot.local.table import ConsoleTable
 from tests.engine.conftest import games
 
 AWAITING = {"seq": 7, "actor": "game", "seat": None, "kind": "awaiting", "payload": {"pending": {"seat": "rebel"}}}
-MOVED = {"seq": 8, "actor": "user:1", "seat": "rebel", "kind": "ship_moved",
-         "payload": {"ship": "luke", "say": "LS flies 2 straight."}}
+MOVED = {
+    "seq": 8,
+    "actor": "user:1",
+    "seat": "rebel",
+    "kind": "ship_moved",
+    "payload": {"ship": "luke", "say": "LS flies 2 straight."},
+}
 BOOKKEEPING = {"seq": 9, "actor": "game", "seat": None, "kind": "note", "payload": {"key": "x", "say": ""}}
 
 
@@ -24,8 +29,7 @@ def _note(events: list[dict[str, Any]], kind: str = "events") -> Notification:
 
 async def _printed(tmp_path: Path, note: Notification, *, verbose: bool) -> list[str]:
     out: list[str] = []
-    async with Engine(tmp_path / "c.sqlite3", clock=FakeClock(), games=games, poll_interval=None,
-                      renderer=None) as eng:
+    async with Engine(tmp_path / "c.sqlite3", clock=FakeClock(), games=games, poll_interval=None, renderer=None) as eng:
         table = ConsoleTable(eng, out=out.append, verbose=verbose)
         await table._on_note(note)
     return out
@@ -49,8 +53,9 @@ async def test_a_game_that_never_narrates_gets_readable_summaries(tmp_path: Path
     assert out == ["  [a] round won: winner a; score 1, 0"]
 
 
-def test_play_verbose_flag_reaches_the_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                            capsys: pytest.CaptureFixture[str]) -> None:
+def test_play_verbose_flag_reaches_the_table(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     from tests.engine.test_cli import SCRIPT, _play
 
     monkeypatch.setitem(registry._GAMES, "duel", "tests.support.duel:GAME")
@@ -75,8 +80,9 @@ async def test_the_table_writes_each_ended_rounds_animation_into_the_frames_fold
             raise EOFError from None
 
     out: list[str] = []
-    async with Engine(tmp_path / "x.sqlite3", clock=FakeClock(), games=registry.get, poll_interval=None,
-                      renderer=None) as eng:
+    async with Engine(
+        tmp_path / "x.sqlite3", clock=FakeClock(), games=registry.get, poll_interval=None, renderer=None
+    ) as eng:
         table = ConsoleTable(eng, out=out.append, ask=ask, ask_secret=ask, frames=tmp_path / "frames")
         mid = await table.start("xwing", {"deployment": "auto"})
         await table.play(mid)

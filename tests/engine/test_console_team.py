@@ -12,8 +12,10 @@ from bot.cli import main
 
 SEATS = "rebel-1,rebel-2,imperial-1"
 OPTIONS = {
-    "squads": {"rebel": [{"pilot": "lukeskywalker", "id": "luke"}, {"pilot": "rookiepilot", "id": "red"}],
-               "imperial": [{"pilot": "academypilot", "id": "tie"}]},
+    "squads": {
+        "rebel": [{"pilot": "lukeskywalker", "id": "luke"}, {"pilot": "rookiepilot", "id": "red"}],
+        "imperial": [{"pilot": "academypilot", "id": "tie"}],
+    },
     "deployment": "auto",
 }  # no "teams": the game deals luke to rebel-1 and red to rebel-2 (ascending id, round-robin)
 ROUND_1 = [
@@ -35,12 +37,26 @@ def _in_tmp(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
 def _play(tmp_path: Path, script: list[dict[str, Any]], options: dict[str, Any] = OPTIONS) -> int:
     path = tmp_path / "team.jsonl"
     path.write_text("\n".join(json.dumps(s) for s in script) + "\n")
-    return main(["play", "xwing", "--seats", SEATS, "--options", json.dumps(options), "--script", str(path),
-                 "--no-frames", "--db", str(tmp_path / "t.sqlite3")])
+    return main(
+        [
+            "play",
+            "xwing",
+            "--seats",
+            SEATS,
+            "--options",
+            json.dumps(options),
+            "--script",
+            str(path),
+            "--no-frames",
+            "--db",
+            str(tmp_path / "t.sqlite3"),
+        ]
+    )
 
 
-def test_a_scripted_2v1_team_match_ends_with_the_whole_team_winning(tmp_path: Path,
-                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_scripted_2v1_team_match_ends_with_the_whole_team_winning(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     script = [*ROUND_1, {"seat": "imperial-1", "action": {"kind": "concede"}}]
     assert _play(tmp_path, script) == 0
     out = capsys.readouterr().out
@@ -52,18 +68,20 @@ def test_a_scripted_2v1_team_match_ends_with_the_whole_team_winning(tmp_path: Pa
     assert "match over — winner: rebel-1, rebel-2 (imperial conceded)" in out
 
 
-def test_a_teammates_dial_is_refused_and_the_script_stops(tmp_path: Path,
-                                                          capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_teammates_dial_is_refused_and_the_script_stops(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     script = [{"seat": "rebel-2", "action": {"kind": "dial", "ship": "luke", "maneuver": "1-straight"}}]
     assert _play(tmp_path, script) == 1
     assert "refused: LS is flown by rebel-1, not by rebel-2" in capsys.readouterr().out
 
 
-def test_an_explicit_split_routes_the_prompts_to_the_named_players(tmp_path: Path,
-                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_explicit_split_routes_the_prompts_to_the_named_players(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     options = dict(OPTIONS, teams={"rebel-1": ["red"], "rebel-2": ["luke"], "imperial-1": ["tie"]})
-    script = [{"seat": "rebel-1", "action": {"kind": "dial", "ship": "red", "maneuver": "2-straight"}},
-              {"seat": "rebel-2", "action": {"kind": "dial", "ship": "luke", "maneuver": "2-straight"}}]
+    script = [
+        {"seat": "rebel-1", "action": {"kind": "dial", "ship": "red", "maneuver": "2-straight"}},
+        {"seat": "rebel-2", "action": {"kind": "dial", "ship": "luke", "maneuver": "2-straight"}},
+    ]
     assert _play(tmp_path, script, options) == 0
     out = capsys.readouterr().out
     assert "[rebel-1] RP's dial is locked." in out and "[rebel-2] LS's dial is locked." in out

@@ -18,9 +18,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _spawn(db: Path, deliveries: Path, delay: str, run: int) -> subprocess.Popen[str]:
     env = {**os.environ, "CRASH_DELAY": delay, "PYTHONPATH": str(ROOT)}
-    return subprocess.Popen([sys.executable, "-m", "tests.engine.crash_worker", str(db), str(deliveries),
-                             str(run)],
-                            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-m", "tests.engine.crash_worker", str(db), str(deliveries), str(run)],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 def _acks(stdout: str) -> dict[str, int]:

@@ -27,8 +27,14 @@ async def _play_rounds(eng: Engine, mid: str, until: int) -> list[tuple[str, int
 
 
 async def test_one_frame_per_activation_per_round_and_since_skips_earlier_rounds(tmp_path: Path) -> None:
-    async with Engine(tmp_path / "f.sqlite3", clock=FakeClock(), games=registry.get, poll_interval=None, renderer=None,
-                      snapshot_every=7) as eng:  # snapshots inside the rounds: the replay must start from one
+    async with Engine(
+        tmp_path / "f.sqlite3",
+        clock=FakeClock(),
+        games=registry.get,
+        poll_interval=None,
+        renderer=None,
+        snapshot_every=7,
+    ) as eng:  # snapshots inside the rounds: the replay must start from one
         info = await eng.create_match("xwing", SEATS, options={"deployment": "auto"})
         flown = await _play_rounds(eng, info.id, 3)
         seen: list[tuple[int, dict[str, Any]]] = []

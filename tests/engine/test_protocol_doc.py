@@ -23,8 +23,9 @@ def _doc_game() -> Any:
 async def test_the_documented_example_game_plays_through_the_engine(tmp_path: Path) -> None:
     game = _doc_game()
     assert isinstance(game, Game)
-    async with Engine(tmp_path / "doc.sqlite3", clock=FakeClock(), games=lambda n: game, poll_interval=None,
-                      renderer=None) as eng:
+    async with Engine(
+        tmp_path / "doc.sqlite3", clock=FakeClock(), games=lambda n: game, poll_interval=None, renderer=None
+    ) as eng:
         m = await eng.create_match("highroll", {"a": "1", "b": "2"})
         r = await eng.act(m.id, "1", {"kind": "bet", "value": 3})
         assert [e.kind for e in r.events] == ["bet", "locked"]

@@ -124,8 +124,7 @@ async def test_concede_ends_the_match_and_reveals_the_seed(engine: Engine) -> No
 
 async def test_state_survives_reopen_with_snapshots(db_path: Path) -> None:
     clock = FakeClock()
-    async with Engine(db_path, clock=clock, games=games, poll_interval=None, renderer=None,
-                      snapshot_every=3) as eng:
+    async with Engine(db_path, clock=clock, games=games, poll_interval=None, renderer=None, snapshot_every=3) as eng:
         await eng.create_match("duel", SEATS, options={"rounds_to_win": 9}, match_id="m1")
         for _ in range(4):
             await eng.act("m1", "111", {"kind": "pick", "value": 2})
@@ -210,7 +209,8 @@ async def test_the_portable_write_path_stores_the_same_match(tmp_path: Path) -> 
 
 @pytest.mark.parametrize("single_hop", [True, False])
 async def test_a_failing_commit_writes_nothing_and_keeps_memory_as_it_was(
-        engine: Engine, single_hop: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    engine: Engine, single_hop: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
     engine.store.single_hop = single_hop
     await engine.create_match("duel", SEATS, match_id="m1")
     before = (await engine.state_hash("m1"), await engine.log("m1", everything=True), await engine.prompts("m1"))

@@ -33,17 +33,23 @@ async def _two_matches(path: Path) -> None:
 def _dump(path: Path) -> list[tuple[object, ...]]:
     conn = sqlite3.connect(path)
     try:
-        return [r for t in ("matches", "events", "actions", "outbox", "snapshots", "timers")
-                for r in conn.execute(f"SELECT * FROM {t} ORDER BY 1, 2")]
+        return [
+            r
+            for t in ("matches", "events", "actions", "outbox", "snapshots", "timers")
+            for r in conn.execute(f"SELECT * FROM {t} ORDER BY 1, 2")
+        ]
     finally:
         conn.close()
 
 
-@pytest.mark.parametrize("corruption", [
-    "UPDATE matches SET head_state='{not json' WHERE id='bad'",
-    "UPDATE matches SET head_state=NULL WHERE id='bad'; "  # an old-format row: loaded from snapshot + events
-    "UPDATE events SET payload='{not json' WHERE match_id='bad' AND kind='locked'",
-])
+@pytest.mark.parametrize(
+    "corruption",
+    [
+        "UPDATE matches SET head_state='{not json' WHERE id='bad'",
+        "UPDATE matches SET head_state=NULL WHERE id='bad'; "  # an old-format row: loaded from snapshot + events
+        "UPDATE events SET payload='{not json' WHERE match_id='bad' AND kind='locked'",
+    ],
+)
 async def test_a_corrupted_row_quarantines_only_its_match(tmp_path: Path, corruption: str) -> None:
     db = tmp_path / "m.sqlite3"
     await _two_matches(db)

@@ -38,8 +38,7 @@ async def test_default_applied_when_the_deadline_passes(engine: Engine, clock: F
 
 
 async def test_pause_policy_pauses_and_resume_rearms(engine: Engine, clock: FakeClock) -> None:
-    await engine.create_match("duel", SEATS, match_id="m1",
-                              deadlines=DeadlinePolicy(seconds=60, on_expiry="pause"))
+    await engine.create_match("duel", SEATS, match_id="m1", deadlines=DeadlinePolicy(seconds=60, on_expiry="pause"))
     clock.advance(61)
     await engine.tick()
     assert (await engine.info("m1")).status == "paused"
@@ -52,8 +51,7 @@ async def test_pause_policy_pauses_and_resume_rearms(engine: Engine, clock: Fake
 
 
 async def test_forfeit_policy_ends_the_match(engine: Engine, clock: FakeClock) -> None:
-    await engine.create_match("duel", SEATS, match_id="m1",
-                              deadlines=DeadlinePolicy(seconds=60, on_expiry="forfeit"))
+    await engine.create_match("duel", SEATS, match_id="m1", deadlines=DeadlinePolicy(seconds=60, on_expiry="forfeit"))
     await engine.act("m1", "111", {"kind": "pick", "value": 1})
     clock.advance(61)
     await engine.tick()
@@ -62,12 +60,14 @@ async def test_forfeit_policy_ends_the_match(engine: Engine, clock: FakeClock) -
     assert "b ran out of time" in info.outcome.reason
 
 
-async def test_reminders_before_the_deadline_respect_quiet_hours(engine: Engine, clock: FakeClock,
-                                                                inbox: Inbox) -> None:
+async def test_reminders_before_the_deadline_respect_quiet_hours(
+    engine: Engine, clock: FakeClock, inbox: Inbox
+) -> None:
     clock.set(at("2026-03-10T20:00", "Europe/Moscow"))
     await engine.set_player("222", time_zone="Europe/Moscow", quiet_hours="22:00-07:00")
-    await engine.create_match("duel", SEATS, match_id="m1",
-                              deadlines=DeadlinePolicy(seconds=24 * HOUR, reminders=(23 * HOUR, 3 * HOUR)))
+    await engine.create_match(
+        "duel", SEATS, match_id="m1", deadlines=DeadlinePolicy(seconds=24 * HOUR, reminders=(23 * HOUR, 3 * HOUR))
+    )
     # first reminder due 21:00 Moscow: both players get it
     clock.set(at("2026-03-10T21:00", "Europe/Moscow"))
     await engine.tick()
@@ -76,8 +76,9 @@ async def test_reminders_before_the_deadline_respect_quiet_hours(engine: Engine,
     # second reminder due 17:00 next day: not quiet, delivered; check quiet postponement on a fresh prompt instead
     inbox.items.clear()
     clock.set(at("2026-03-10T23:30", "Europe/Moscow"))
-    await engine.create_match("duel", SEATS, match_id="m2",
-                              deadlines=DeadlinePolicy(seconds=10 * HOUR, reminders=(9 * HOUR,)))
+    await engine.create_match(
+        "duel", SEATS, match_id="m2", deadlines=DeadlinePolicy(seconds=10 * HOUR, reminders=(9 * HOUR,))
+    )
     clock.advance(HOUR)  # 00:30 Moscow: b is in quiet hours, a (UTC default, no quiet hours) is not
     await engine.tick()
     await engine.drain()
@@ -93,12 +94,14 @@ async def test_reminders_before_the_deadline_respect_quiet_hours(engine: Engine,
     assert [n.audience for n in reminders] == ["a", "b"] and reminders[1].user_id == "222"
 
 
-async def test_a_reminder_whose_quiet_hours_outlast_the_deadline_is_dropped(engine: Engine, clock: FakeClock,
-                                                                           inbox: Inbox) -> None:
+async def test_a_reminder_whose_quiet_hours_outlast_the_deadline_is_dropped(
+    engine: Engine, clock: FakeClock, inbox: Inbox
+) -> None:
     clock.set(at("2026-03-10T23:00"))
     await engine.set_player("111", quiet_hours="22:00-07:00")
-    await engine.create_match("duel", SEATS, match_id="m1",
-                              deadlines=DeadlinePolicy(seconds=2 * HOUR, reminders=(HOUR,)))
+    await engine.create_match(
+        "duel", SEATS, match_id="m1", deadlines=DeadlinePolicy(seconds=2 * HOUR, reminders=(HOUR,))
+    )
     clock.advance(HOUR)
     await engine.tick()
     await engine.drain()
@@ -126,12 +129,17 @@ async def test_player_settings_validate_and_persist(db_path: Path) -> None:
         with pytest.raises(SettingsError, match="HH:MM"):
             await eng.set_player("1", quiet_hours="22-7")
         assert (await eng.get_player("1")) == PlayerSettings("1")
-        await eng.set_player("1", time_zone="Asia/Tokyo", locale="ru", quiet_hours="23:00-08:00",
-                             preferences={"dm": False})
+        await eng.set_player(
+            "1", time_zone="Asia/Tokyo", locale="ru", quiet_hours="23:00-08:00", preferences={"dm": False}
+        )
     async with Engine(db_path, clock=clock, games=games, poll_interval=None, renderer=None) as eng:
         p = await eng.get_player("1")
         assert (p.time_zone, p.locale, p.quiet_hours, dict(p.preferences)) == (
-            "Asia/Tokyo", "ru", ("23:00", "08:00"), {"dm": False})
+            "Asia/Tokyo",
+            "ru",
+            ("23:00", "08:00"),
+            {"dm": False},
+        )
         await eng.set_player("1", quiet_hours=None)
         assert (await eng.get_player("1")).quiet_hours is None
 

@@ -32,8 +32,15 @@ def test_canvas_text_looks_like_pillows_own() -> None:
     b = a.copy()
     for img, draw in ((a, ImageDraw.Draw(a)), (b, Canvas(b))):
         draw.text((10, 10), "Luke 8 →", font=font(24, bold=True), fill=(240, 240, 240))
-        draw.text((150, 50), "NB", font=font(20, bold=True), fill=(255, 0, 0), anchor="mm", stroke_width=2,
-                  stroke_fill=(0, 0, 0))
+        draw.text(
+            (150, 50),
+            "NB",
+            font=font(20, bold=True),
+            fill=(255, 0, 0),
+            anchor="mm",
+            stroke_width=2,
+            stroke_fill=(0, 0, 0),
+        )
         assert img is not None
     mean, frac = difference(a, b)
     assert mean < 1.0 and frac < 0.01
@@ -81,8 +88,10 @@ def test_layer_cache_is_an_lru_and_thread_safe() -> None:
     cache.get("c", lambda: make("c"))  # evicts "b"
     cache.get("b", lambda: make("b"))
     assert built == ["a", "b", "c", "b"] and len(cache) == 2
-    threads = [threading.Thread(target=lambda: [cache.get(i % 3, lambda: Image.new("RGB", (1, 1)))
-                                                for i in range(200)]) for _ in range(4)]
+    threads = [
+        threading.Thread(target=lambda: [cache.get(i % 3, lambda: Image.new("RGB", (1, 1))) for i in range(200)])
+        for _ in range(4)
+    ]
     for t in threads:
         t.start()
     for t in threads:

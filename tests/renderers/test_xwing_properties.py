@@ -26,8 +26,7 @@ def ships(draw: st.DrawFn) -> list[dict[str, Any]]:
             fx.pose(draw(coords), draw(coords), draw(headings)),
             base=draw(st.sampled_from(["small", "large"])),
             tokens={k: draw(st.integers(0, 3)) for k in ("focus", "evade", "stress", "ion")},
-            damage_faceup=draw(st.lists(st.sampled_from(["Direct Hit!", "Blinded Pilot", "Console Fire"]),
-                                        max_size=3)),
+            damage_faceup=draw(st.lists(st.sampled_from(["Direct Hit!", "Blinded Pilot", "Console Fire"]), max_size=3)),
             destroyed=draw(st.booleans()),
         )
         ship["hull"] = draw(st.integers(0, ship["hull_max"]))
@@ -37,24 +36,43 @@ def ships(draw: st.DrawFn) -> list[dict[str, Any]]:
 
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(ships=ships(), moved=st.booleans(), attacked=st.booleans(), phase=st.sampled_from(["activation", "combat"]))
-def test_random_views_render_and_are_described(ships: list[dict[str, Any]], moved: bool, attacked: bool,
-                                               phase: str) -> None:
+def test_random_views_render_and_are_described(
+    ships: list[dict[str, Any]], moved: bool, attacked: bool, phase: str
+) -> None:
     view = fx.view(ships=ships, phase=phase, round=2, active_ship=ships[0]["id"])
     a = ships[0]
     if moved:
-        view["last_move"] = {"ship": a["id"], "maneuver": "2-straight", "difficulty": "white",
-                             "start": fx.pose(a["pose"]["x"], a["pose"]["y"] - 120, a["pose"]["heading"]),
-                             "end": a["pose"], "template": [[a["pose"]["x"], a["pose"]["y"]],
-                                                            [a["pose"]["x"] + 10, a["pose"]["y"] - 80],
-                                                            [a["pose"]["x"] - 10, a["pose"]["y"] - 80]],
-                             "bumped": [], "obstacles_hit": [], "fled": False, "planned_end": None}
+        view["last_move"] = {
+            "ship": a["id"],
+            "maneuver": "2-straight",
+            "difficulty": "white",
+            "start": fx.pose(a["pose"]["x"], a["pose"]["y"] - 120, a["pose"]["heading"]),
+            "end": a["pose"],
+            "template": [
+                [a["pose"]["x"], a["pose"]["y"]],
+                [a["pose"]["x"] + 10, a["pose"]["y"] - 80],
+                [a["pose"]["x"] - 10, a["pose"]["y"] - 80],
+            ],
+            "bumped": [],
+            "obstacles_hit": [],
+            "fled": False,
+            "planned_end": None,
+        }
     if attacked and len(ships) > 1:
         b = ships[1]
-        view["last_attack"] = {"attacker": a["id"], "defender": b["id"], "weapon": "primary",
-                               "line": [[a["pose"]["x"], a["pose"]["y"]], [b["pose"]["x"], b["pose"]["y"]]],
-                               "range": 2, "distance_mm": 150.0, "obstructed": False, "obstacle": None,
-                               "attack_dice": [fx.die("attack", "hit")] * 4,
-                               "defense_dice": [fx.die("defense", "blank")], "result": None}
+        view["last_attack"] = {
+            "attacker": a["id"],
+            "defender": b["id"],
+            "weapon": "primary",
+            "line": [[a["pose"]["x"], a["pose"]["y"]], [b["pose"]["x"], b["pose"]["y"]]],
+            "range": 2,
+            "distance_mm": 150.0,
+            "obstructed": False,
+            "obstacle": None,
+            "attack_dice": [fx.die("attack", "hit")] * 4,
+            "defense_dice": [fx.die("defense", "blank")],
+            "result": None,
+        }
     full = render_board(view)
     crop = render_board(view, crop="action")
     assert full.width == 900 + 440 and crop.width == 640

@@ -9,8 +9,11 @@ from bot.core.protocol import RuleError
 from bot.games.xwing import GAME
 
 SQUADS = {
-    "rebel": [{"pilot": "rookiepilot", "id": "red"}, {"pilot": "lukeskywalker", "id": "luke"},
-              {"pilot": "rookiepilot", "id": "blue"}],
+    "rebel": [
+        {"pilot": "rookiepilot", "id": "red"},
+        {"pilot": "lukeskywalker", "id": "luke"},
+        {"pilot": "rookiepilot", "id": "blue"},
+    ],
     "imperial": [{"pilot": "academypilot", "id": "tie"}],
 }
 
@@ -26,8 +29,9 @@ def test_ships_are_dealt_round_robin_in_ascending_id_over_the_players_in_seat_or
 
 def test_an_explicit_split_still_wins_over_the_default() -> None:
     teams = {"rebel-1": ["luke"], "rebel-2": ["red", "blue"], "imperial-1": ["tie"]}
-    state = GAME.setup({"squads": SQUADS, "deployment": "auto", "teams": teams},
-                       ["rebel-1", "rebel-2", "imperial-1"], Chance("d"))
+    state = GAME.setup(
+        {"squads": SQUADS, "deployment": "auto", "teams": teams}, ["rebel-1", "rebel-2", "imperial-1"], Chance("d")
+    )
     assert state["teams"]["owner"]["luke"] == "rebel-1" and state["teams"]["owner"]["blue"] == "rebel-2"
 
 
