@@ -27,6 +27,10 @@ from bot.i18n import language
 log = logging.getLogger("bot.discord")
 # discord.py's names for the tasks running slash commands and component callbacks (awaited on shutdown)
 HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-dynamic-item-", "discord-ui-view-dispatch-")
+# What any message of the bot may ping: the users it names. discord.py's AllowedMentions leaves every field it is
+# not given at True, so AllowedMentions(users=True) alone still lets a name like "@everyone" or a role mention in a
+# player's text ping a whole server; a send's own AllowedMentions is merged over this default.
+ALLOWED_MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 
 
 def make_engine(
@@ -67,6 +71,7 @@ class ModeratorBot(commands.Bot):
         kwargs.setdefault("intents", discord.Intents.default())
         kwargs.setdefault("chunk_guilds_at_startup", False)
         kwargs.setdefault("member_cache_flags", discord.MemberCacheFlags.none())
+        kwargs.setdefault("allowed_mentions", ALLOWED_MENTIONS)
         super().__init__(command_prefix=commands.when_mentioned, help_command=None, **kwargs)
         self.settings = settings
         self.engine = engine or make_engine(settings)

@@ -174,8 +174,7 @@ class Presenter:
             return str(user_id)
 
     async def post(self, info: MatchInfo, text: str, **kwargs: Any) -> discord.Message:
-        channel = await self.thread(info)
-        kwargs.setdefault("allowed_mentions", discord.AllowedMentions(users=True))
+        channel = await self.thread(info)  # mentions: users only, the bot-wide default (app.ALLOWED_MENTIONS)
         return await channel.send(text[:2000], **kwargs)
 
     async def dm(self, user_id: int, text: str, **kwargs: Any) -> discord.Message | None:

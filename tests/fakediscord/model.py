@@ -216,6 +216,8 @@ class FakeMessage:
     deleted: bool = False
     edits: int = 0
     created: float = field(default_factory=time.monotonic)
+    allowed_mentions: JSON | None = None  # as sent: None means Discord parses every mention in the content
+    nonce: str | None = None
 
     @property
     def ephemeral(self) -> bool:

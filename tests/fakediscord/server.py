@@ -387,6 +387,7 @@ class FakeDiscordServer:
             flags=flags,
             ephemeral_for=ephemeral_for if flags & EPHEMERAL else None,
             interaction_id=interaction_id,
+            allowed_mentions=body.get("allowed_mentions"),
         )
         self._check_components(message.components)
         message.attachments = self._attachments(None, body, files)
@@ -404,6 +405,8 @@ class FakeDiscordServer:
             self._check_components(message.components)
         if "attachments" in body or files:
             message.attachments = self._attachments(message, body, files)
+        if "allowed_mentions" in body:
+            message.allowed_mentions = body["allowed_mentions"]
         message.edits += 1
 
     def _attachments(
