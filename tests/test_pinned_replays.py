@@ -1,0 +1,196 @@
+"""Pinned digests of whole seeded matches, so a refactor of the rules engines cannot drift unnoticed.
+
+Each match is played by a seeded random policy over the offered options (every decision kind the match reaches),
+and its digest covers every prompt offered, every event payload, the views and the final state hash. A change of
+behaviour, wording or state layout changes a digest. If the change is intended, print the new digests with
+`python -m tests.test_pinned_replays` and update PINNED in the same commit, saying why in its message.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from typing import Any
+
+import pytest
+
+from bot.core.canonical import digest, dumps
+from bot.core.chance import Chance
+from bot.core.protocol import Event, Game, Prompt, RuleError
+from bot.games.ti4 import GAME as TI4
+from bot.games.xwing import GAME as XWING
+
+XW = ("rebel", "imperial")
+TI = ("attacker", "defender")
+REBEL_UPGRADED = [
+    {"pilot": "lukeskywalker", "id": "luke", "upgrades": ["r2d2", "protontorpedoes", "marksmanship"]},
+    {"pilot": "hortonsalm", "id": "horton", "upgrades": ["ioncannonturret", "r5k6", "protontorpedoes"]},
+]
+IMPERIAL_UPGRADED = [
+    {"pilot": "darthvader", "id": "vader", "upgrades": ["clustermissiles", "determination"]},
+    {"pilot": "howlrunner", "id": "howl", "upgrades": ["swarmtactics"]},
+    {"pilot": "backstabber", "id": "back"},
+]
+
+# label -> (game, options, seats)
+MATCHES: dict[str, tuple[Game, dict[str, Any], tuple[str, ...]]] = {
+    "xwing-quick-start": (XWING, {}, XW),
+    "xwing-standard-obstacles": (XWING, {"obstacles": "standard"}, XW),
+    "xwing-placed-obstacles": (XWING, {"obstacles": "place"}, XW),
+    "xwing-upgrades": (
+        XWING,
+        {"squads": {"rebel": REBEL_UPGRADED, "imperial": IMPERIAL_UPGRADED}, "points": 100},
+        XW,
+    ),
+    "xwing-political-escort": (XWING, {"mission": "political_escort"}, XW),
+    "xwing-hide-and-seek": (XWING, {"mission": "hide_and_seek", "deployment": "auto"}, XW),
+    "xwing-whispers": (XWING, {"mission": "whispers_in_the_dark"}, XW),
+    "xwing-teams": (
+        XWING,
+        {"squads": {"rebel": REBEL_UPGRADED, "imperial": IMPERIAL_UPGRADED}, "points": 100},
+        ("rebel-1", "rebel-2", "imperial-1", "imperial-2"),
+    ),
+    "ti4-letnev-duranium-vs-sardakk": (
+        TI4,
+        {
+            "attacker": {
+                "fleet": "1 flagship 2 dreadnought 2 carrier 4 fighter 2 infantry",
+                "faction": "letnev",
+                "techs": "duranium_armor non_euclidean_shielding assault_cannon",
+                "trade_goods": 6,
+            },
+            "defender": {"fleet": "1 flagship 3 cruiser 2 destroyer 3 fighter", "faction": "sardakk", "pds": "2 pds"},
+        },
+        TI,
+    ),
+    "ti4-mentak-vs-yin-nebula": (
+        TI4,
+        {
+            "attacker": {"fleet": "1 flagship 2 cruiser 2 destroyer 1 carrier 2 fighter", "faction": "mentak"},
+            "defender": {"fleet": "1 flagship 1 dreadnought 1 carrier 3 fighter", "faction": "yin", "pds": "1 pds"},
+            "nebula": True,
+        },
+        TI,
+    ),
+    "ti4-jolnar-vs-l1z1x-pds": (
+        TI4,
+        {
+            "attacker": {"fleet": "1 flagship 1 war_sun 2 destroyer 2 fighter", "faction": "jolnar"},
+            "defender": {
+                "fleet": "1 flagship 2 dreadnought 1 carrier 4 fighter",
+                "faction": "l1z1x",
+                "pds": "2 pds",
+                "techs": "graviton_laser_system plasma_scoring antimass_deflectors",
+                "space_dock": True,
+            },
+        },
+        TI,
+    ),
+}
+
+SEEDS = 3
+PINNED: dict[str, str] = {
+    "xwing-quick-start": "ae9713ff4ea0abafc14efa9b6702ee4a9a48663fada4657920838d1969e6e630",
+    "xwing-standard-obstacles": "b9fe0c78569718b82ba350b3335344644d2558f60bf2479e808d40153538af62",
+    "xwing-placed-obstacles": "542e9fbc443f7acd588961a71e24c10393c0027349d46cae8f1c4c0aa9006a1e",
+    "xwing-upgrades": "28361726da20421f3f118f9fbb01a83a707dcf4e150b1ab10a3dade5bc72886c",
+    "xwing-political-escort": "a67feffe71e606d9cc193bd06c0483e784fd0e99329cd8d771bb44cdeca93ff8",
+    "xwing-hide-and-seek": "5d0d9839b86099fb8c56b8cda4b70f0f7b0c228ca9cdb8d8b81d78ec5130fcac",
+    "xwing-whispers": "c4db31905d2c8efa034efb6cb329b3c22886907c3cf1c516a86cfbe4614f529a",
+    "xwing-teams": "4c7f170e1d1ba76ae9b88410c1e74df891087825b0dde5c183ed64040b276088",
+    "ti4-letnev-duranium-vs-sardakk": "bb1ed0e87beeff72242120560395f0de67d45b1b8b52fa647563ede0d0cb68aa",
+    "ti4-mentak-vs-yin-nebula": "fab3db5d225f5c12e256748cb2a8c7e3f5ae732281be9b313e6a565b79c5e391",
+    "ti4-jolnar-vs-l1z1x-pds": "70ae199dea7e52df9f2117d0aa8f50f3bb8f1c91698f119a2b5b07397ccca0ab",
+}
+
+
+def _play(game: Game, options: dict[str, Any], seats: tuple[str, ...], seed: str) -> str:
+    """Play one match with a seeded random policy; the digest of everything it showed and did."""
+    chance = Chance(seed)
+    pick = random.Random(seed)
+    h = hashlib.sha256()
+
+    def feed(value: Any) -> None:
+        h.update(dumps(value).encode())
+        h.update(b"\n")
+
+    initial = game.setup(options, seats, chance)
+    state, events = initial, []
+    feed(game.encode_state(initial))
+    for _ in range(1500):
+        if game.outcome(state) is not None:
+            break
+        prompts = game.prompts(state)
+        feed([p.to_json() for p in prompts])
+        p = prompts[pick.randrange(len(prompts))]
+        feed(_probe(game, state, seats, p, pick, chance))
+        extra = pick.random()
+        if game is XWING and extra < 0.03:  # side decisions any seat may send at any time
+            choice = pick.choice(["spend_focus_attack", "spend_evade", "attack_single_target", "reroll_with_lock"])
+            action = {"kind": "standing", "choice": choice, "value": pick.random() < 0.7}
+        elif game is XWING and extra < 0.04:
+            action = {"kind": "dispute", "question": "does the asteroid obstruct?"}
+        elif p.options and pick.random() < 0.8:
+            action = dict(p.options[pick.randrange(len(p.options))].action)
+        else:
+            assert p.default is not None, (seed, p.to_json())
+            action = dict(p.default)
+        new = game.act(state, p.seat, action, chance)
+        feed([e.to_json() for e in new])
+        for ev in new:
+            state = game.evolve(state, ev)
+        events.extend(new)
+    outcome = game.outcome(state)
+    assert outcome is not None, f"{seed}: no winner within the step limit"
+    feed(outcome.to_json())
+    for seat in (None, *seats):
+        feed(game.view(state, seat))
+    final = digest(game.encode_state(state))
+    replayed = game.decode_state(game.encode_state(initial))
+    for ev in events:
+        replayed = game.evolve(replayed, Event.from_json(ev.to_json()))
+    assert digest(game.encode_state(replayed)) == final
+    feed(final)
+    return h.hexdigest()
+
+
+def _probe(game: Game, state: Any, seats: tuple[str, ...], p: Prompt, pick: random.Random, chance: Chance) -> Any:
+    """A refused (or accepted) action that is not played: the prompt's own choice sent by another seat, a wrong
+    kind, a choice with its fields removed. Its refusal message and code are pinned with the match."""
+    wrong_seat = pick.choice([s for s in seats if s != p.seat])
+    action: dict[str, Any] = dict(p.options[0].action) if p.options else dict(p.default or {"kind": p.kind})
+    probes = [
+        (wrong_seat, action),
+        (p.seat, {"kind": "nonsense"}),
+        (p.seat, {"kind": action.get("kind")}),
+        (p.seat, {**action, **{k: "bogus" for k in action if k != "kind"}}),
+    ]
+    seat, probe = probes[pick.randrange(len(probes))]
+    try:
+        return [e.to_json() for e in game.act(state, seat, probe, chance)]
+    except RuleError as err:
+        return [str(err), err.code, err.text]
+
+
+def _match(label: str) -> str:
+    """One digest over the matches of SEEDS seeds (different dice and choices, same set-up)."""
+    game, options, seats = MATCHES[label]
+    return digest([_play(game, options, seats, f"{label}#{i}") for i in range(SEEDS)])
+
+
+def current() -> dict[str, str]:
+    return {label: _match(label) for label in MATCHES}
+
+
+@pytest.mark.parametrize("label", list(MATCHES))
+def test_pinned_matches_play_out_exactly_as_before(label: str) -> None:
+    got = _match(label)
+    assert got == PINNED[label], (
+        f"{label}: the match no longer plays out the same (digest {got}); if intended, re-pin with"
+        " `python -m tests.test_pinned_replays`"
+    )
+
+
+if __name__ == "__main__":
+    for label, value in current().items():
+        print(f'    "{label}": "{value}",')
