@@ -12,6 +12,7 @@ from discord.ext import commands
 
 import bot as bot_package
 from bot.discord_bot import commands as slash
+from bot.discord_bot import endpoints
 from bot.discord_bot.boards import BoardPicture, RenderPool
 from bot.discord_bot.components import DYNAMIC_ITEMS
 from bot.discord_bot.presenter import Presenter
@@ -73,6 +74,7 @@ class ModeratorBot(commands.Bot):
         kwargs.setdefault("member_cache_flags", discord.MemberCacheFlags.none())
         kwargs.setdefault("allowed_mentions", ALLOWED_MENTIONS)
         super().__init__(command_prefix=commands.when_mentioned, help_command=None, **kwargs)
+        endpoints.use(settings.api_base, settings.gateway_url)
         self.settings = settings
         self.engine = engine or make_engine(settings)
         hook = getattr(self.engine, "_render_hook", None)

@@ -9,6 +9,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from dotenv import dotenv_values
 
@@ -33,6 +34,11 @@ class Settings:
     default_locale: str = "en"
     render_workers: int = 2  # concurrent board renders (threads)
     reminder_poll_seconds: float = 30.0
+    # Where discord.py talks to Discord: None keeps Discord's own (https://discord.com/api/v10 and
+    # wss://gateway.discord.gg/). A REST proxy in front of Discord's rate limits (several bot processes), or a fake
+    # Discord in tests, is set here; see endpoints.py.
+    api_base: str | None = None
+    gateway_url: str | None = None
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, dotenv: str | Path | None = ".env") -> Settings:
@@ -62,4 +68,32 @@ class Settings:
             default_locale=values.get("DEFAULT_LOCALE", "en"),
             render_workers=max(1, workers),
             reminder_poll_seconds=max(1.0, poll),
+            api_base=endpoint("DISCORD_API_BASE", values.get("DISCORD_API_BASE", ""), ("http", "https")),
+            gateway_url=endpoint("DISCORD_GATEWAY_URL", values.get("DISCORD_GATEWAY_URL", ""), ("ws", "wss")),
         )
+
+
+ENDPOINT_EXAMPLES = {"http": "https://discord.com/api/v10", "ws": "wss://gateway.discord.gg"}
+
+
+def endpoint(name: str, value: str, schemes: tuple[str, ...]) -> str | None:
+    """An endpoint URL setting, checked: None when empty; the URL without a trailing slash; else SettingsError."""
+    value = value.strip()
+    if not value:
+        return None
+    example = ENDPOINT_EXAMPLES[schemes[0]]
+    try:
+        parts = urlsplit(value)
+        port = parts.port  # raises ValueError for a port that is not a number or out of range
+    except ValueError as exc:
+        raise SettingsError(f"{name} is not a valid URL ({exc}); for example {example}") from None
+    if parts.scheme not in schemes or not parts.hostname:
+        raise SettingsError(
+            f"{name} must be a {' or '.join(s + '://' for s in schemes)} URL with a host, for example {example} "
+            f"(got {value!r})"
+        )
+    if parts.query or parts.fragment or port == 0:
+        raise SettingsError(
+            f"{name} must not carry a query, a fragment or port 0, for example {example} (got {value!r})"
+        )
+    return value.rstrip("/")

@@ -41,7 +41,14 @@ class Harness:
     errors: list[BaseException] = field(default_factory=list)
 
     async def start(self) -> ModeratorBot:
-        settings = Settings(token="fake-token", database=self.db, guild_ids=(self.guild.id,), default_locale="en")
+        settings = Settings(
+            token="fake-token",
+            database=self.db,
+            guild_ids=(self.guild.id,),
+            default_locale="en",
+            api_base=self.fake.api_base,  # DISCORD_API_BASE / DISCORD_GATEWAY_URL: how the bot is pointed at the fake
+            gateway_url=self.fake.gateway_url,
+        )
         engine = make_engine(settings, clock=self.clock, games=games, poll=False)  # tests call engine.tick()
         bot = ModeratorBot(settings, engine=engine, games=self.games, guild_ready_timeout=0.01)
         self.bot = bot
@@ -88,7 +95,7 @@ async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
     fake.add_member(guild, alice)
     fake.add_member(guild, bob)
     h = Harness(fake, tmp_path / "matches.sqlite3", FakeClock(), guild, channel, owner, alice, bob)
-    with patch_discord(fake):
+    with patch_discord(fake):  # puts discord.py's endpoints back afterwards
         await h.start()
         try:
             yield h
