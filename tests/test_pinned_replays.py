@@ -98,9 +98,9 @@ PINNED: dict[str, str] = {
     "xwing-hide-and-seek": "5d0d9839b86099fb8c56b8cda4b70f0f7b0c228ca9cdb8d8b81d78ec5130fcac",
     "xwing-whispers": "c4db31905d2c8efa034efb6cb329b3c22886907c3cf1c516a86cfbe4614f529a",
     "xwing-teams": "4c7f170e1d1ba76ae9b88410c1e74df891087825b0dde5c183ed64040b276088",
-    "ti4-letnev-duranium-vs-sardakk": "bb1ed0e87beeff72242120560395f0de67d45b1b8b52fa647563ede0d0cb68aa",
-    "ti4-mentak-vs-yin-nebula": "fab3db5d225f5c12e256748cb2a8c7e3f5ae732281be9b313e6a565b79c5e391",
-    "ti4-jolnar-vs-l1z1x-pds": "70ae199dea7e52df9f2117d0aa8f50f3bb8f1c91698f119a2b5b07397ccca0ab",
+    "ti4-letnev-duranium-vs-sardakk": "6d521d7132e427ef7e3ce99da1a19cc1613586e6d150f24481c047387d4a5984",
+    "ti4-mentak-vs-yin-nebula": "5a28af7dab31c272a3cc414ec1fb8efb03dd4861301596b23dd31fb267ec855b",
+    "ti4-jolnar-vs-l1z1x-pds": "6548603c75fa90b55fca43e75c67801e5800d0e5565256bc0cdd5b3475bb846e",
 }
 
 

@@ -205,7 +205,31 @@ def replay_match(
         if frames is not None and seq in action_ends:
             frames(seq, game.view(state, None))
     rep.state_hash = canonical.digest(game.encode_state(state))
+    _compare_head(conn, rep)
     return rep
+
+
+def _compare_head(conn: sqlite3.Connection, rep: ReplayReport) -> None:
+    """The state the live bot saved (what it resumes from after a restart) must be the one the log rebuilds."""
+    row = conn.execute("SELECT head_state, head_seq FROM matches WHERE id=?", (rep.match_id,)).fetchone()
+    head, head_seq = row if row else (None, None)
+    if head is None:
+        rep.notes.append("no stored current state to compare with (older database)")
+        return
+    last_game = max((e["seq"] for e in rep.events if e["source"] == "game" and not e["undone"]), default=0)
+    if head_seq is None or head_seq < last_game:
+        rep.notes.append(f"the stored current state is from event #{head_seq}, before the log's end; not compared")
+        return
+    try:
+        stored = canonical.digest(json.loads(head))
+    except ValueError:
+        rep.problems.append("the stored current state is not valid JSON")
+        return
+    if stored != rep.state_hash:
+        rep.problems.append(
+            f"the stored current state (hash {stored[:12]}) differs from the one rebuilt from the log "
+            f"(hash {(rep.state_hash or '')[:12]}): after a restart the bot would play on from another state"
+        )
 
 
 def format_event(e: dict[str, Any]) -> str:

@@ -141,3 +141,30 @@ async def test_a_finished_match_with_a_stale_stored_state_is_rebuilt_from_its_lo
     conn.close()
     async with _engine(db) as eng:
         assert await eng.state_hash("m") == expected
+
+
+async def test_replay_compares_the_stored_current_state_with_the_rebuilt_one(tmp_path: Path) -> None:
+    """Issue 12: a stored head state that the log does not rebuild (what TI4's dict-ordered retreat sentence
+    produced) was VERIFIED by `replay`, which only checked the events; the bot resumes from that head state."""
+    from bot.engine.replay import connect_readonly, replay_match
+
+    path = tmp_path / "m.sqlite3"
+    await _two_matches(path)
+    conn = connect_readonly(path)
+    try:
+        assert replay_match(conn, "good", games).ok
+    finally:
+        conn.close()
+    raw = sqlite3.connect(path)
+    head = raw.execute("SELECT head_state FROM matches WHERE id='good'").fetchone()[0]
+    assert '"round":1' in head
+    raw.execute("UPDATE matches SET head_state=? WHERE id='good'", (head.replace('"round":1', '"round":2'),))
+    raw.commit()
+    raw.close()
+    conn = connect_readonly(path)
+    try:
+        rep = replay_match(conn, "good", games)
+    finally:
+        conn.close()
+    assert not rep.ok
+    assert any("stored current state" in p and "differs from the one rebuilt" in p for p in rep.problems)

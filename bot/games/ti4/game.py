@@ -1060,4 +1060,4 @@ def _fleet_msg(units: Mapping[str, list[int]], stats: Mapping[str, Any]) -> Any:
 
 
 def _units_text(units: Mapping[str, int], stats: Mapping[str, Any]) -> str:
-    return ", ".join(f"{n} {stats[u]['name']}" for u, n in units.items() if n)
+    return ", ".join(f"{n} {stats[u]['name']}" for u, n in hits.by_cost(units, stats) if n)

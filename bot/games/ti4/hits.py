@@ -216,10 +216,16 @@ def default(units: Units, stats: Mapping[str, Mapping[str, Any]], pack: HitPack)
     return {"sustain": sustain, "destroy": {k: v for k, v in destroy.items() if v}}
 
 
+def by_cost(units: Mapping[str, int], stats: Mapping[str, Mapping[str, Any]]) -> list[tuple[str, int]]:
+    """(unit, count) most expensive first: texts never follow dict order, which differs between a live state and
+    one loaded from storage (sorted keys), so replay would rebuild other words."""
+    return sorted(units.items(), key=lambda kv: cost_key(kv[0], stats), reverse=True)
+
+
 def describe(a: Assignment, stats: Mapping[str, Mapping[str, Any]]) -> str:
     parts = []
     if a.get("sustain"):
-        parts.append("sustain " + ", ".join(f"{n} {stats[u]['name']}" for u, n in a["sustain"].items()))
+        parts.append("sustain " + ", ".join(f"{n} {stats[u]['name']}" for u, n in by_cost(a["sustain"], stats)))
     if a.get("destroy"):
-        parts.append("destroy " + ", ".join(f"{n} {stats[u]['name']}" for u, n in a["destroy"].items()))
+        parts.append("destroy " + ", ".join(f"{n} {stats[u]['name']}" for u, n in by_cost(a["destroy"], stats)))
     return "; ".join(parts) or "no losses"

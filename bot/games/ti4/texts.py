@@ -250,8 +250,10 @@ def side(seat: str) -> dict[str, Any]:
 
 
 def units_text(units: Mapping[str, int], stats: Mapping[str, Any]) -> str:
-    """'2 Fighter I, 1 Carrier' (unit names stay as printed)."""
-    return ", ".join(f"{n} {stats[u]['name']}" for u, n in units.items() if n)
+    """'1 Carrier I, 2 Fighter I' (unit names stay as printed), most expensive first: never in dict order, which
+    differs between a live state and one loaded from storage."""
+    ordered = sorted(units.items(), key=lambda kv: (stats[kv[0]]["cost"] or 0.0, kv[0]), reverse=True)
+    return ", ".join(f"{n} {stats[u]['name']}" for u, n in ordered if n)
 
 
 def assignment(a: Mapping[str, Any], stats: Mapping[str, Any]) -> dict[str, Any]:
