@@ -43,8 +43,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     if func is None:
         parser.print_help(sys.stderr)
         return 2
-    try:
-        return int(func(args) or 0)
-    except KeyboardInterrupt:
-        print("\ninterrupted", file=sys.stderr)
-        return 130
+    from bot.cli.failures import guarded
+
+    return guarded(func, args)

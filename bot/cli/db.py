@@ -8,6 +8,7 @@ import sys
 from typing import Any
 
 from bot.cli.config import database_path, load_env
+from bot.cli.failures import database_path_problem, error
 from bot.engine.errors import StoreError
 from bot.engine.integrity import check_database
 from bot.engine.store import Store
@@ -37,6 +38,9 @@ async def _migrate(path: str) -> tuple[int, int]:
 def migrate(args: argparse.Namespace) -> int:
     load_env()
     path = database_path(args.db)
+    problem = database_path_problem(path)
+    if problem is not None:
+        return error(problem, 1)
     try:
         before, after = asyncio.run(_migrate(str(path)))
     except StoreError as exc:
@@ -53,6 +57,10 @@ def check(args: argparse.Namespace) -> int:
     load_env()
     from bot.games import registry
 
-    report = check_database(database_path(args.db), registry.get)
+    path = database_path(args.db)
+    problem = database_path_problem(path)
+    if problem is not None:
+        return error(problem, 1)
+    report = check_database(path, registry.get)
     print(report.render())
     return 0 if report.ok else 1

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.cli.config import load_env
+from bot.cli.failures import database_path_problem, error, folder_problem, os_message
 from bot.core.protocol import RuleError
 from bot.engine import Engine, EngineError
 from bot.local.table import ConsoleTable, ScriptError, parse_script
@@ -45,14 +46,35 @@ def handle(args: argparse.Namespace) -> int:
         try:
             steps = parse_script(Path(args.script).read_text(encoding="utf-8").splitlines())
         except OSError as exc:
-            print(f"error: cannot read the script: {exc}", file=sys.stderr)
-            return 2
+            return error(f"cannot read the script {os_message(exc)}")
+        except UnicodeDecodeError:
+            return error(f"the script {args.script} is not a UTF-8 text file")
         except ScriptError as exc:
-            print(f"error: {exc}", file=sys.stderr)
-            return 2
+            return error(str(exc))
+    refusal = _refusal(args)
+    if refusal is not None:
+        return error(refusal)
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(args.db) if args.db else Path(tmp) / "console.sqlite3"
-        return asyncio.run(_play(args, db, options, steps))
+        try:
+            return asyncio.run(_play(args, db, options, steps))
+        except EngineError as exc:  # the database cannot be opened, is too new, ...
+            return error(exc.message, 1)
+
+
+def _refusal(args: argparse.Namespace) -> str | None:
+    """What is wrong with the files named on the command line, before anything is opened or created."""
+    if args.match and not args.db:
+        return "--match needs --db (the file that holds the match)"
+    if args.db:
+        problem = database_path_problem(Path(args.db))
+        if problem is not None:
+            return problem
+        if args.match and not Path(args.db).exists():
+            return f"there is no database {args.db}; --match continues a match kept in an existing --db file"
+    if not args.no_frames:
+        return folder_problem(args.frames, "--frames")
+    return None
 
 
 async def _play(args: argparse.Namespace, db: Path, options: dict[str, Any], steps: Any) -> int:
@@ -66,8 +88,14 @@ async def _play(args: argparse.Namespace, db: Path, options: dict[str, Any], ste
         seats = args.seats.split(",") if args.seats else None
         try:
             if args.match:
-                if not args.db:
-                    print("error: --match needs --db (the file that holds the match)", file=sys.stderr)
+                info = await engine.info(args.match)
+                if info.game != args.game:
+                    title = engine.game(info.game).title
+                    print(
+                        f"error: match {info.id} is a match of {title} (game {info.game}), not of {args.game}; "
+                        f"continue it with: python -m bot play {info.game} --db {args.db} --match {info.id}",
+                        file=sys.stderr,
+                    )
                     return 2
                 match_id = await table.resume(args.match)
             else:

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import sys
+import sqlite3
 from pathlib import Path
 from typing import Any
 
 from bot.cli.config import database_path, load_env
+from bot.cli.failures import error, folder_problem, os_message, short_path
+from bot.engine.migrations import LATEST
 from bot.engine.render import find_renderer
 from bot.engine.replay import connect_readonly, format_event, replay_match
 
@@ -26,11 +28,20 @@ def handle(args: argparse.Namespace) -> int:
     load_env()
     from bot.games import registry
 
+    path = database_path(args.db)
     try:
-        conn = connect_readonly(database_path(args.db))
+        conn = connect_readonly(path)
     except FileNotFoundError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 1
+        return error(str(exc), 1)
+    except OSError as exc:
+        return error(f"cannot open the database {os_message(exc)}", 1)
+    try:
+        refusal = _refusal(conn, path, args.match_id)
+    except sqlite3.DatabaseError as exc:
+        refusal = f"{short_path(path)} is not a database this bot can read ({exc})"
+    if refusal is not None:
+        conn.close()
+        return error(refusal, 1)
     game_row = conn.execute("SELECT game FROM matches WHERE id=?", (args.match_id,)).fetchone()
     sink = None
     frames_dir: Path | None = None
@@ -39,6 +50,10 @@ def handle(args: argparse.Namespace) -> int:
         render = find_renderer(game_row[0])
         if render is not None:
             frames_dir = Path(args.frames or f"replay-{args.match_id}")
+            problem = folder_problem(frames_dir, "--frames")
+            if problem is not None:
+                conn.close()
+                return error(problem)
             frames_dir.mkdir(parents=True, exist_ok=True)
 
             def sink(seq: int, view: Any) -> None:
@@ -47,6 +62,8 @@ def handle(args: argparse.Namespace) -> int:
                 render(view).save(frames_dir / f"{seq:05d}.png")
                 written += 1
 
+    if frames_dir is not None:
+        print(f"board frames: {frames_dir}/", flush=True)
     try:
         rep = replay_match(conn, args.match_id, registry.get, sink)
     finally:
@@ -69,3 +86,21 @@ def handle(args: argparse.Namespace) -> int:
     for p in rep.problems:
         print(f"  - {p}")
     return 1
+
+
+def _refusal(conn: sqlite3.Connection, path: Path, match_id: str) -> str | None:
+    """Why this database cannot be replayed from (a newer schema, no such match), or None."""
+    version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+    if version > LATEST:
+        return (
+            f"{short_path(path)} has schema version {version}, newer than this bot understands ({LATEST}); "
+            "upgrade the bot to replay its matches"
+        )
+    has_matches = conn.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='matches'").fetchone()
+    if not has_matches:
+        return f"{short_path(path)} holds no matches (it is not a database of this bot, or was never used)"
+    if conn.execute("SELECT 1 FROM matches WHERE id=?", (match_id,)).fetchone() is None:
+        recent = [r[0] for r in conn.execute("SELECT id FROM matches ORDER BY created_at DESC LIMIT 5")]
+        known = f"; recent matches: {', '.join(recent)}" if recent else "; it holds no matches yet"
+        return f"there is no match {match_id[:80]!r} in {short_path(path)}{known}"
+    return None

@@ -43,8 +43,8 @@ def handle(args: argparse.Namespace) -> int:
             print(ADAPTER_MISSING, file=sys.stderr)
             return 3
         raise
-    entry = getattr(adapter, "main", None)
-    if entry is None:
+    entry = getattr(adapter, "start", None) or getattr(adapter, "main", None)
+    if not callable(entry):
         print("bot.discord_bot has no main() entry point; cannot start the bot.", file=sys.stderr)
         return 3
     return int(entry() or 0)

@@ -28,6 +28,11 @@ def main() -> int:
     return 0
 
 
+# `python -m bot run` calls this: importing the submodule bot.discord_bot.main rebinds the package's name `main` to
+# that module, so within one process (the tests) `bot.discord_bot.main` is not always this function.
+start = main
+
+
 def sync() -> int:
     from bot.discord_bot.main import sync as do_sync
     from bot.discord_bot.settings import Settings, SettingsError
@@ -47,4 +52,4 @@ def run(settings: Any = None) -> None:
     do_run(settings)
 
 
-__all__ = ["main", "run", "sync"]
+__all__ = ["main", "run", "start", "sync"]

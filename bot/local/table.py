@@ -105,6 +105,10 @@ class ConsoleTable:
         info = await self.engine.info(match_id)
         self._game = info.game
         self.out(f"{self.engine.game(info.game).title}: match {info.id} ({info.status}), seats {', '.join(info.seats)}")
+        if info.outcome is not None:
+            self.out(outcome_line(info.outcome.to_json()))
+            if info.seed is not None:
+                self.out(f"seed revealed: {info.seed} (check: sha256(seed) = {info.commitment})")
         return info.id
 
     async def run_script(self, match_id: str, steps: list[ScriptStep]) -> bool:
@@ -236,9 +240,7 @@ class ConsoleTable:
                 elif not narrated:
                     self.out(f"  [{who}] {summary(e['kind'], payload)}")
         elif note.kind == "match_ended":
-            out = note.payload["outcome"]
-            winners = ", ".join(out["winners"]) or "nobody"
-            self.out(f"\nmatch over — winner: {winners} ({out['reason']})")
+            self.out("\n" + outcome_line(note.payload["outcome"]))
             self.out(f"seed revealed: {note.payload['seed']} (check: sha256(seed) = {note.payload['commitment']})")
         elif note.kind in ("paused", "resumed", "undone"):
             if self.verbose:
@@ -298,6 +300,13 @@ class ConsoleTable:
         (self.frames / f"{match_id}-reel.webp").write_bytes(data)
         self.frames_written += 1 + (last >= self._round[0])
         self._round = None
+
+
+def outcome_line(outcome: Any) -> str:
+    """'match over — winner: rebel (…)', or a draw, from an outcome's JSON."""
+    winners = ", ".join(outcome.get("winners") or [])
+    result = "a draw" if outcome.get("draw") or not winners else f"winner: {winners}"
+    return f"match over — {result} ({outcome.get('reason', '')})"
 
 
 def summary(kind: str, payload: dict[str, Any]) -> str:

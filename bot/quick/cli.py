@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from bot.cli.failures import output_path_problem
 from bot.quick.common import QuickInputError
 from bot.quick.odds import odds_request
 from bot.quick.roll import ROLLERS, roll
@@ -22,7 +23,19 @@ def _print_error(exc: QuickInputError) -> int:
     return 2
 
 
+def _refuse_output(path: str | None, what: str) -> int | None:
+    """Exit code 2 with a message when `path` cannot be written; checked before rolling or computing."""
+    problem = output_path_problem(path, what) if path else None
+    if problem is None:
+        return None
+    print(f"error: {problem}", file=sys.stderr)
+    return 2
+
+
 def cmd_roll(args: argparse.Namespace) -> int:
+    refused = _refuse_output(args.image, "--image")
+    if refused is not None:
+        return refused
     try:
         result = roll(args.game, " ".join(args.request), seed=args.seed)
     except QuickInputError as exc:
@@ -37,6 +50,9 @@ def cmd_roll(args: argparse.Namespace) -> int:
 
 
 def cmd_odds(args: argparse.Namespace) -> int:
+    refused = _refuse_output(args.chart, "--chart")
+    if refused is not None:
+        return refused
     try:
         result = odds_request(" ".join(args.request))
     except QuickInputError as exc:
@@ -82,5 +98,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.quick")
     register(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(argv)
-    code: int = args.func(args)
-    return code
+    from bot.cli.failures import guarded
+
+    return guarded(args.func, args)

@@ -122,7 +122,7 @@ def test_replay_unknown_match_and_missing_db(tmp_path: Path, capsys: pytest.Capt
     assert "no database" in capsys.readouterr().err
     assert main(["db", "migrate", "--db", str(tmp_path / "new.sqlite3")]) == 0
     assert main(["replay", "nope", "--db", str(tmp_path / "new.sqlite3")]) == 1
-    assert "no match 'nope'" in capsys.readouterr().out
+    assert "no match 'nope'" in capsys.readouterr().err
 
 
 def test_db_migrate_then_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -416,10 +416,13 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         return
     if kind in ("dial", "dials"):
         _expect(p, ("planning",), seat, kind, s)
-        dials = action.get("dials") if kind == "dials" else {action.get("ship"): action.get("maneuver")}
-        if not isinstance(dials, dict) or not dials:
+        dials: Any = action.get("dials")
+        if kind == "dials" and (not isinstance(dials, dict) or not dials):
             raise rule_error(msg("err.dial_malformed"), code="malformed")
-        for sid, m in dials.items():
+        # pairs, not a dict: a "ship" that is a list or an object is refused by set_dial, never hashed (issue 12)
+        one = (action.get("ship"), action.get("maneuver"))
+        pairs: list[tuple[Any, Any]] = list(dials.items()) if kind == "dials" else [one]
+        for sid, m in pairs:
             rules.set_dial(flow, seat, sid, m)
         if rules.planning_done(flow):
             flow.wait(None)
@@ -549,7 +552,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
             return
         t = action.get("target")
         targets = rules.legal_targets(s, flow.hooks, sid)
-        if t not in targets:
+        if not isinstance(t, str) or t not in targets:
             raise rule_error(
                 msg("err.cannot_attack", ship=flow.ship(sid)["label"], target=repr(t)),
                 rules.target_error(s, flow.hooks, sid, str(t)),

@@ -24,7 +24,7 @@ def mission_data() -> dict[str, dict[str, Any]]:
 
 
 def _module(mission: Any) -> Any:
-    if mission not in PLAYABLE:
+    if not isinstance(mission, str) or mission not in PLAYABLE:  # an object or a list is a wrong name, not a fault
         known = ", ".join(sorted(PLAYABLE))
         planned = ", ".join(sorted(set(mission_data()) - set(PLAYABLE)))
         raise RuleError(

@@ -1,0 +1,151 @@
+"""What the command line says when something fails: one readable line, never a traceback.
+
+Each command refuses what it can foresee with its own message; `guarded` is the net under all of them, so that a
+fault nobody foresaw (an unreadable file, a database that is not one, no network) still ends in one line and a
+non-zero exit code. `BOT_TRACEBACK=1` shows the traceback instead, for developers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sqlite3
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from bot.engine.errors import EngineError
+
+Handler = Callable[[argparse.Namespace], int | None]
+
+
+def error(message: str, code: int = 2) -> int:
+    """Print `error: message` on stderr and return the exit code."""
+    print(f"error: {message}", file=sys.stderr)
+    return code
+
+
+def short_path(path: str | Path, limit: int = 80) -> str:
+    name = str(path)
+    return name if len(name) <= limit else name[: limit - 3] + "..."
+
+
+def os_message(exc: OSError) -> str:
+    """'nodir/x.png: No such file or directory' rather than '[Errno 2] ...'."""
+    what = exc.strerror or str(exc)
+    return f"{short_path(exc.filename)}: {what}" if exc.filename is not None else what
+
+
+def network_message(exc: BaseException) -> str | None:
+    """A sentence for a failure to reach Discord, or None when `exc` is not one."""
+    try:
+        import aiohttp
+    except ImportError:  # pragma: no cover - aiohttp comes with discord.py
+        return None
+    if isinstance(exc, aiohttp.ClientConnectorError):
+        return (
+            f"cannot reach Discord ({exc.host}:{exc.port}): {exc.os_error.strerror or exc.os_error}. "
+            "Check the network connection (and DISCORD_API_BASE if you set it), then try again."
+        )
+    if isinstance(exc, aiohttp.ClientError | TimeoutError):
+        return f"the connection to Discord failed ({type(exc).__name__}: {exc}); check the network and try again"
+    try:
+        import discord
+    except ImportError:  # pragma: no cover
+        return None
+    if isinstance(exc, discord.LoginFailure):
+        return "Discord refused the token (DISCORD_TOKEN): reset it in the developer portal and put the new one in .env"
+    if isinstance(exc, discord.PrivilegedIntentsRequired):
+        return "Discord refused the connection: the bot asks for a privileged intent that is not enabled in the portal"
+    if isinstance(exc, discord.GatewayNotFound | discord.ConnectionClosed | discord.HTTPException):
+        return f"Discord refused or dropped the connection ({exc}); try again later"
+    return None
+
+
+def describe(exc: BaseException) -> str:
+    """One line naming what went wrong, for an exception no command foresaw."""
+    if isinstance(exc, EngineError):
+        return exc.message
+    net = network_message(exc)
+    if net is not None:
+        return net
+    if isinstance(exc, sqlite3.DatabaseError):
+        return f"the database cannot be used ({exc}); `python -m bot db check --db FILE` reports what is wrong"
+    if isinstance(exc, OSError):
+        return f"cannot use {os_message(exc)}"
+    if isinstance(exc, RecursionError | MemoryError):
+        return "the request is too large to process; make it smaller"
+    return (
+        f"internal error ({type(exc).__name__}: {str(exc)[:200]}). This is a bug in the bot; "
+        "please report it with the command you ran (BOT_TRACEBACK=1 shows the traceback)."
+    )
+
+
+def guarded(func: Handler, args: argparse.Namespace) -> int:
+    """Run a command handler: its exit code, or one line on stderr and 1 for anything it raised."""
+    try:
+        return int(func(args) or 0)
+    except KeyboardInterrupt:
+        print("\ninterrupted", file=sys.stderr)
+        return 130
+    except SystemExit:
+        raise
+    except Exception as exc:
+        if os.environ.get("BOT_TRACEBACK"):
+            raise
+        return error(describe(exc), 1)
+
+
+def output_path_problem(path: str | Path, what: str) -> str | None:
+    """Why a file cannot be written at `path` (checked before the work, not after it), or None."""
+    p = Path(path)
+    name = short_path(p)
+    try:
+        if p.is_dir():
+            return f"{what} {name} is a folder; name a file"
+        parent = p.parent
+        if parent.exists() and not parent.is_dir():
+            return f"{what} {name}: {short_path(parent)} is a file, not a folder"
+        if not parent.is_dir():
+            return f"{what} {name}: the folder {short_path(parent)} does not exist (create it first)"
+        if not os.access(parent, os.W_OK):
+            return f"{what} {name}: the folder {short_path(parent)} is not writable"
+        if p.exists() and not os.access(p, os.W_OK):
+            return f"{what} {name} is not writable"
+    except OSError as exc:
+        return f"{what} {os_message(exc)}"
+    return None
+
+
+def folder_problem(path: str | Path, what: str) -> str | None:
+    """Why `path` cannot be (or become) a folder to write files into, or None."""
+    p = Path(path)
+    name = short_path(p)
+    try:
+        if p.exists():
+            if not p.is_dir():
+                return f"{what} {name} is a file, not a folder"
+            return None if os.access(p, os.W_OK) else f"{what} {name} is not writable"
+        ancestor = p.parent
+        while not ancestor.exists() and ancestor != ancestor.parent:
+            ancestor = ancestor.parent
+        if not ancestor.is_dir():
+            return f"{what} {name}: {short_path(ancestor)} is a file, not a folder"
+        if not os.access(ancestor, os.W_OK):
+            return f"{what} {name}: the folder {short_path(ancestor)} is not writable"
+    except OSError as exc:
+        return f"{what} {os_message(exc)}"
+    return None
+
+
+def database_path_problem(path: Path) -> str | None:
+    """Why `path` cannot even be looked at as a database file (a name too long, a folder), or None."""
+    try:
+        path.stat()
+    except FileNotFoundError:
+        return None  # a new database, or one the command reports as missing
+    except OSError as exc:
+        return f"cannot open the database {os_message(exc)}"
+    if path.is_dir():
+        return f"the database {short_path(path)} is a folder; name a file"
+    return None
