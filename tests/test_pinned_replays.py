@@ -91,12 +91,12 @@ MATCHES: dict[str, tuple[Game, dict[str, Any], tuple[str, ...]]] = {
 SEEDS = 3
 PINNED: dict[str, str] = {
     "xwing-quick-start": "ae9713ff4ea0abafc14efa9b6702ee4a9a48663fada4657920838d1969e6e630",
-    "xwing-standard-obstacles": "b9fe0c78569718b82ba350b3335344644d2558f60bf2479e808d40153538af62",
-    "xwing-placed-obstacles": "542e9fbc443f7acd588961a71e24c10393c0027349d46cae8f1c4c0aa9006a1e",
-    "xwing-upgrades": "28361726da20421f3f118f9fbb01a83a707dcf4e150b1ab10a3dade5bc72886c",
+    "xwing-standard-obstacles": "340c354bd84a9d9537e3a9ef5527791f201ff5fc79837b2002dd9d0d2c10a6e4",
+    "xwing-placed-obstacles": "131aaeed32af9caa5cbf775a1c7ed9bc8688e627cd8c35ef9f4264957de1dac8",
+    "xwing-upgrades": "677c8fdd13935fb9d103c4ca7524cb83ae46c649a92316a7c14fad35687a445a",
     "xwing-political-escort": "a67feffe71e606d9cc193bd06c0483e784fd0e99329cd8d771bb44cdeca93ff8",
     "xwing-hide-and-seek": "5d0d9839b86099fb8c56b8cda4b70f0f7b0c228ca9cdb8d8b81d78ec5130fcac",
-    "xwing-whispers": "c4db31905d2c8efa034efb6cb329b3c22886907c3cf1c516a86cfbe4614f529a",
+    "xwing-whispers": "20b8258678874a6e3a3fdd123277af4cea9233b57a2acbfb763a940d0b757e5a",
     "xwing-teams": "4c7f170e1d1ba76ae9b88410c1e74df891087825b0dde5c183ed64040b276088",
     "ti4-letnev-duranium-vs-sardakk": "6d521d7132e427ef7e3ce99da1a19cc1613586e6d150f24481c047387d4a5984",
     "ti4-mentak-vs-yin-nebula": "5a28af7dab31c272a3cc414ec1fb8efb03dd4861301596b23dd31fb267ec855b",

@@ -89,7 +89,7 @@ def _order_game() -> XWing:
         def provide(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
             a = ctx["attack"]
             owner = state["ships"][a[side]]["seat"]
-            if ctx["seat"] != owner or f"probe_{window}" in a["used"]:
+            if ctx["seat"] != owner or H.used(a, side, f"probe_{window}"):
                 return []
 
             def apply(flow: Flow, action: dict[str, Any]) -> None:
@@ -281,3 +281,55 @@ def test_target_options_say_what_the_range_and_obstacles_give() -> None:
     ):
         p = only_prompt(GAME, _duel(gap, ScriptedChance(), obstacles))
         assert next(o.label for o in p.options or ()) == label
+
+
+def _focus_duel(
+    attack: list[str], defense: list[str], tokens: dict[str, dict[str, int]]
+) -> tuple[dict[str, Any], ScriptedChance]:
+    chance = ScriptedChance(**{"r1:attack:rookie": attack, "r1:defense:rookie": defense})
+    ships = [
+        ("rookie", "rookiepilot", "rebel", (450, 100, 0)),
+        ("academy", "academypilot", "imperial", (450, 190, 180)),  # range 1: 4 attack dice, 3 defense dice
+    ]
+    state = scenario(ships, chance=chance)
+    for sid, toks in tokens.items():
+        state["ships"][sid]["tokens"].update(toks)
+    state = _to_combat(state, chance)
+    return play(GAME, state, "rebel", {"kind": "attack", "target": "academy"}, chance), chance
+
+
+def test_both_sides_spend_their_own_focus_in_one_attack() -> None:
+    # [RU L543-545]: the attacker spends ITS focus token on its attack dice; [RU L579-581]: the defender spends
+    # ITS focus token on its defense dice. Issue 12: after the attacker spent focus the defender was never asked,
+    # because both effects share the id "focus" in the attack's list of used effects.
+    state, chance = _focus_duel(
+        ["hit", "focus", "blank", "blank"],
+        ["focus", "blank", "blank"],
+        {"rookie": {"focus": 1}, "academy": {"focus": 1}},
+    )
+    p = only_prompt(GAME, state)
+    assert (p.context["window"], p.seat) == ("attack", "rebel")
+    state = play(GAME, state, "rebel", {"kind": "modify", "effect": "focus"}, chance)
+    p = only_prompt(GAME, state)
+    assert (p.context["window"], p.seat) == ("defense", "imperial")
+    assert sorted(o.id for o in p.options or ()) == ["done", "focus"]
+    state = play(GAME, state, "imperial", {"kind": "modify", "effect": "focus"}, chance)
+    assert state["ships"]["rookie"]["tokens"]["focus"] == 0 and state["ships"]["academy"]["tokens"]["focus"] == 0
+    assert state["last_attack"]["result"]["hits"] == 1  # 2 hits (hit + focus) - 1 evade (focus)
+
+
+def test_defender_spends_focus_and_evade_after_the_attacker_spent_focus() -> None:
+    # [RU L545, L581, L587]: every token is its owner's: the attacker's spent focus leaves the defender's focus and
+    # evade tokens available in the same attack.
+    state, chance = _focus_duel(
+        ["hit", "focus", "blank", "blank"],
+        ["focus", "blank", "blank"],
+        {"rookie": {"focus": 1}, "academy": {"focus": 1, "evade": 1}},
+    )
+    state = play(GAME, state, "rebel", {"kind": "modify", "effect": "focus"}, chance)
+    p = only_prompt(GAME, state)
+    assert (p.context["window"], p.seat) == ("defense", "imperial")
+    assert sorted(o.id for o in p.options or ()) == ["done", "evade", "focus"]
+    state = play(GAME, state, "imperial", {"kind": "modify", "effect": "focus"}, chance)
+    state = play(GAME, state, "imperial", {"kind": "modify", "effect": "evade"}, chance)
+    assert state["last_attack"]["result"]["hits"] == 0

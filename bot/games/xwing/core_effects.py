@@ -182,9 +182,9 @@ def attacker_tokens(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
     out: list[H.Effect] = []
     pool = _pool(state, "attack")
     lock = ship["lock"]
-    if lock and lock["target"] == a["defender"] and "target_lock" not in a["used"]:
+    if lock and lock["target"] == a["defender"] and not H.used(a, "attacker", "target_lock"):
         out.extend(_lock_reroll(state, sid, pool))
-    if ship["tokens"]["focus"] and pool.count("focus") and "focus" not in a["used"]:
+    if ship["tokens"]["focus"] and pool.count("focus") and not H.used(a, "attacker", "focus"):
 
         def spend_focus(flow: Flow, action: dict[str, Any]) -> None:
             p = _pool(flow.s, "attack")
@@ -266,7 +266,7 @@ def defender_tokens(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
     if threat <= 0:
         return []  # every hit is already cancelled: spending a token changes nothing
     out: list[H.Effect] = []
-    if ship["tokens"]["focus"] and dfn.count("focus") and "focus" not in a["used"]:
+    if ship["tokens"]["focus"] and dfn.count("focus") and not H.used(a, "defender", "focus"):
 
         def spend_focus(flow: Flow, action: dict[str, Any]) -> None:
             p = _pool(flow.s, "defense")
@@ -284,7 +284,7 @@ def defender_tokens(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
                 texts={"": msg("effect.spend_focus_defense")},
             )
         )
-    if ship["tokens"]["evade"] and "evade" not in a["used"]:
+    if ship["tokens"]["evade"] and not H.used(a, "defender", "evade"):
 
         def spend_evade(flow: Flow, action: dict[str, Any]) -> None:
             p = _pool(flow.s, "defense")

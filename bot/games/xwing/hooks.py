@@ -174,4 +174,22 @@ class Hooks:
 # The handler must clear or replace the pending decision (flow.wait).
 EXTRA_DECISIONS: dict[str, tuple[Callable[..., Any], Callable[..., None]]] = {}
 
+
+def role(state: State, seat: str) -> str:
+    """Whose side of the current attack a seat is on: "attacker", "defender", or the seat itself (a third seat)."""
+    a = state["attack"]
+    for side in ("attacker", "defender"):
+        if state["ships"][a[side]]["seat"] == seat:
+            return side
+    return seat
+
+
+def used(attack: dict[str, Any], side: str, effect_id: str) -> bool:
+    """Whether `side` ("attacker"/"defender") already used `effect_id` in this attack. The attack's `used` list
+    holds "<side>:<effect id>": the two sides' effects are separate even under one id ("focus"), since each spends
+    its own tokens (RU L545, L581). A bare id is from an attack stored before sides were recorded: it counts for
+    both, as it did then."""
+    return f"{side}:{effect_id}" in attack["used"] or effect_id in attack["used"]
+
+
 HOOKS = Hooks()  # the match's registry; the core effects in bot.games.xwing.core_effects register here

@@ -529,7 +529,7 @@ def _nth(a: dict[str, Any]) -> str:
 def use_effect(flow: Flow, effect: H.Effect, action: dict[str, Any]) -> None:
     effect.apply(flow, action)
     if flow.s.get("attack") is not None:
-        flow.emit("effect_used", effect=effect.id)
+        flow.emit("effect_used", effect=f"{H.role(flow.s, effect.seat)}:{effect.id}")
 
 
 def uncancelled(state: dict[str, Any]) -> tuple[int, int, int]:

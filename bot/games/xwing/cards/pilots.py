@@ -105,7 +105,7 @@ def _luke(state: State, ctx: H.Ctx) -> list[H.Effect]:
     a = ctx["attack"]
     sid = a["defender"]
     ship = state["ships"][sid]
-    if ctx["seat"] != ship["seat"] or not pilot_is(ship, "lukeskywalker") or "lukeskywalker" in a["used"]:
+    if ctx["seat"] != ship["seat"] or not pilot_is(ship, "lukeskywalker") or H.used(a, "defender", "lukeskywalker"):
         return []
     if not _pool(state, "defense").count("focus"):
         return []
@@ -123,7 +123,12 @@ def _luke(state: State, ctx: H.Ctx) -> list[H.Effect]:
 def _gundark(state: State, ctx: H.Ctx) -> list[H.Effect]:
     found = _attacker_seat_ok(state, ctx, "wingedgundark")
     a = ctx["attack"]
-    if found is None or a["range"] != 1 or "wingedgundark" in a["used"] or not _pool(state, "attack").count("hit"):
+    if (
+        found is None
+        or a["range"] != 1
+        or H.used(a, "attacker", "wingedgundark")
+        or not _pool(state, "attack").count("hit")
+    ):
         return []
 
     def apply(flow: Flow, action: dict[str, Any]) -> None:
@@ -155,7 +160,7 @@ def _reroll(flow: Flow, sid: str, dice: Any, allowed: list[int], who: str, rule:
 def _horton(state: State, ctx: H.Ctx) -> list[H.Effect]:
     found = _attacker_seat_ok(state, ctx, "hortonsalm")
     a = ctx["attack"]
-    if found is None or a["range"] not in (2, 3) or "hortonsalm" in a["used"]:
+    if found is None or a["range"] not in (2, 3) or H.used(a, "attacker", "hortonsalm"):
         return []
     pool = _pool(state, "attack")
     blanks = [i for i, d in enumerate(pool.dice) if d.face == "blank" and not d.rerolled and not d.cancelled]
@@ -174,7 +179,7 @@ def _howlrunner(state: State, ctx: H.Ctx) -> list[H.Effect]:
     a = ctx["attack"]
     sid = a["attacker"]
     att = state["ships"][sid]
-    if ctx["seat"] != att["seat"] or a["weapon"] != "primary" or "howlrunner" in a["used"]:
+    if ctx["seat"] != att["seat"] or a["weapon"] != "primary" or H.used(a, "attacker", "howlrunner"):
         return []
     if not any(pilot_is(state["ships"][o], "howlrunner") for o in friends_in_range(state, sid, 1, 1)):
         return []

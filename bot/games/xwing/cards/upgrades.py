@@ -69,7 +69,7 @@ def _marksmanship(state: State, ctx: H.Ctx) -> list[H.Effect]:
     a = ctx["attack"]
     sid = a["attacker"]
     ship = state["ships"][sid]
-    if ctx["seat"] != ship["seat"] or "marksmanship" in a["used"] or not has_upgrade(ship, "marksmanship"):
+    if ctx["seat"] != ship["seat"] or H.used(a, "attacker", "marksmanship") or not has_upgrade(ship, "marksmanship"):
         return []
     if not _this_round(state, sid, "marksmanship"):
         return []
@@ -114,7 +114,9 @@ def _r5k6(flow: Flow, ctx: H.Ctx) -> None:
     ship = flow.ship(sid)
     if not has_upgrade(ship, "r5k6"):
         return
-    spent = "target_lock" in a["used"] or marks(ship).get("lock_spent") == f"{flow.s['round']}:{a.get('n', 0)}"
+    spent = (
+        H.used(a, "attacker", "target_lock") or marks(ship).get("lock_spent") == f"{flow.s['round']}:{a.get('n', 0)}"
+    )
     if not spent or flow.ship(t)["destroyed"]:
         return
     face = roll(flow.chance, f"r{flow.s['round']}:r5k6:defense:{sid}:{a.get('n', 0)}", "defense")

@@ -92,7 +92,7 @@ def _change_one(weapon: str, old: str, new: str, label: str) -> Any:
     def provider(state: State, ctx: H.Ctx) -> list[H.Effect]:
         a = ctx["attack"]
         ship = state["ships"][a["attacker"]]
-        if a["weapon"] != weapon or ctx["seat"] != ship["seat"] or weapon in a["used"]:
+        if a["weapon"] != weapon or ctx["seat"] != ship["seat"] or H.used(a, "attacker", weapon):
             return []
         if not Pool.from_json(a["attack_dice"]).count(old):
             return []
