@@ -34,3 +34,20 @@ def load_json(game: str, name: str) -> Any:
         raise DataError(f"{path}: missing data file") from exc
     except json.JSONDecodeError as exc:
         raise DataError(f"{path}: not valid JSON ({exc})") from exc
+
+
+def read_text(game: str, name: str) -> str:
+    """The text of data/<game>/<name> (e.g. a Fluent catalog "texts/ru.ftl"). Raises DataError with the path."""
+    path = data_path(game, name)
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError as exc:
+        raise DataError(f"{path}: missing data file") from exc
+
+
+def text_languages(game: str) -> tuple[str, ...]:
+    """The languages data/<game>/texts/ has a catalog for ("en" first), from the <lang>.ftl file names."""
+    found = sorted(p.stem for p in data_path(game, "texts").glob("*.ftl"))
+    if not found:
+        raise DataError(f"{data_path(game, 'texts')}: no <lang>.ftl catalogs")
+    return tuple(sorted(found, key=lambda lang: (lang != "en", lang)))

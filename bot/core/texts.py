@@ -1,18 +1,41 @@
-"""Localizable game texts as data: a message is {"key": str, "params": {...}} rendered from a game's catalogs.
+"""Localizable texts as data: a message is {"key": str, "params": {...}} rendered from a game's Fluent catalogs.
 
-Games stay pure: they ship catalogs (locale -> key -> str.format template) and attach messages to what they emit,
-beside the plain English text that the console and the logs keep using. Adapters render a message in a player's
-language and fall back to English for a key without a template in that language.
-A param may itself be a message (e.g. a maneuver's name) or a list of messages/values (joined with ", ").
+Games stay pure: they ship catalogs (`data/<game>/texts/<lang>.ftl`, Project Fluent) and attach messages to what
+they emit, beside the plain English text that the console and the logs keep using. Adapters render a message in a
+reader's language and fall back to English for a key the language lacks.
+
+A message key is dotted ("say.flies"); its Fluent id replaces the dots with dashes ("say-flies"), since Fluent ids
+allow no dots (see `fluent_id`). A param may be a message (rendered first, in the same language, e.g. a maneuver's
+name), a list of messages/values (joined with ", "), a number (formatted per locale: Russian decimal comma and a
+real minus sign, no digit grouping, and usable in plural selectors `{ $n -> [one] … [few] … *[many] … }`) or
+anything else (str()).
+Plural categories and case choices live in the catalogs, never in code.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import threading
+from collections.abc import Iterator, Mapping
 from typing import Any, TypeGuard
 
-Catalogs = Mapping[str, Mapping[str, str]]
+from babel import Locale
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
+from fluent.runtime.types import FluentFloat, FluentInt
+from fluent.syntax import ast as ftl
+from fluent.syntax.visitor import Visitor
+
+from bot.core.data import read_text, text_languages
+
 FALLBACK = "en"
+# where the locale's CLDR data has a hyphen-minus but the language's typography wants U+2212 (GOST 8.417 for ru)
+_MINUS = {"ru": "\u2212"}
+
+
+def fluent_id(key: str) -> str:
+    """The Fluent message id of a dotted message key: dots become dashes, a dash inside a part an underscore
+    ("mv.bank-left" -> "mv-bank_left"; the catalogs list it as "mv.bank_left")."""
+    return key.replace("-", "_").replace(".", "-")
 
 
 def msg(key: str, **params: Any) -> dict[str, Any]:
@@ -28,27 +51,183 @@ def is_message(value: Any) -> TypeGuard[Mapping[str, Any]]:
     )
 
 
-def _param(catalogs: Catalogs, value: Any, locale: str) -> str:
+def _minus(text: str, locale: Locale) -> str:
+    sign = _MINUS.get(str(locale.language))
+    return sign + text[1:] if sign and text.startswith("-") else text
+
+
+class _Int(FluentInt):
+    def format(self, locale: Locale) -> str:
+        # ungrouped integers read the same in every locale we ship (Latin digits); babel's pattern is slow
+        return _minus(str(int(self)), locale)
+
+
+class _Float(FluentFloat):
+    def format(self, locale: Locale) -> str:
+        return _minus(super().format(locale), locale)
+
+
+def _number(value: int | float) -> Any:
+    return _Int(value, useGrouping=False) if isinstance(value, int) else _Float(value, useGrouping=False)
+
+
+class _Bundle(FluentBundle):
+    """A bundle that takes arguments already converted (our number types keep their own formatting)."""
+
+    def format_args(self, pattern: Any, args: dict[str, Any]) -> tuple[str, list[Exception]]:
+        errors: list[Exception] = []
+        env = ResolverEnvironment(context=self, current=CurrentEnvironment(args=args), errors=errors)
+        try:
+            result = pattern(env)
+        except ValueError as exc:
+            errors.append(exc)
+            result = "{???}"
+        return str(result), errors
+
+
+class _Variables(Visitor):
+    def __init__(self) -> None:
+        self.found: set[str] = set()
+
+    def visit_VariableReference(self, node: ftl.VariableReference) -> None:
+        self.found.add(node.id.name)
+
+
+def _pattern_variables(node: Any) -> set[str]:
+    """Every $variable a message's value refers to (selectors and variants included)."""
+    visitor = _Variables()
+    visitor.visit(node)
+    return visitor.found
+
+
+class Language(Mapping[str, str]):
+    """One language of a catalog as a read-only mapping key -> text (placeholders left as "{$name}").
+
+    For checks and param-less texts (Discord command descriptions); render messages with `render`."""
+
+    def __init__(self, catalogs: Catalogs, lang: str) -> None:
+        self._catalogs, self._lang = catalogs, lang
+
+    def _ids(self) -> dict[str, str]:
+        return self._catalogs._loaded()[self._lang][1]
+
+    def __getitem__(self, key: str) -> str:
+        if key not in self:
+            raise KeyError(key)
+        return self._catalogs.format(key, self._lang, {}, strict=False)
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, str) and self._catalogs.has(key, self._lang)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._ids())
+
+    def __len__(self) -> int:
+        return len(self._ids())
+
+
+class Catalogs(Mapping[str, Language]):
+    """The catalogs of one game (or of the adapters): `data/<name>/texts/<lang>.ftl`, loaded on first use.
+
+    Also a mapping language -> `Language`, so `key in catalogs["en"]` and `set(catalogs["ru"])` read naturally."""
+
+    def __init__(self, name: str, sources: Mapping[str, str] | None = None) -> None:
+        self.name = name
+        self._sources = dict(sources) if sources is not None else None
+        self._lock = threading.Lock()
+        self._bundles: dict[str, tuple[_Bundle, dict[str, str]]] | None = None
+        self._plain: dict[tuple[str, str], str] = {}  # (key, lang) -> text of a message rendered without args
+
+    def _loaded(self) -> dict[str, tuple[_Bundle, dict[str, str]]]:
+        if self._bundles is None:
+            with self._lock:
+                if self._bundles is None:
+                    self._bundles = self._load()
+        return self._bundles
+
+    def _load(self) -> dict[str, tuple[_Bundle, dict[str, str]]]:
+        sources = self._sources
+        if sources is None:
+            sources = {lang: read_text(self.name, f"texts/{lang}.ftl") for lang in text_languages(self.name)}
+        out: dict[str, tuple[_Bundle, dict[str, str]]] = {}
+        for lang, source in sources.items():
+            resource = FluentResource(source)
+            junk = [entry for entry in resource.body if isinstance(entry, ftl.Junk)]
+            if junk:
+                near = (junk[0].content or "")[:80]
+                raise ValueError(f"{self.name}/texts/{lang}.ftl: syntax error near {near!r}")
+            bundle = _Bundle([lang], use_isolating=False)
+            bundle.add_resource(resource)
+            keys = {
+                entry.id.name.replace("-", "."): entry.id.name
+                for entry in resource.body
+                if isinstance(entry, ftl.Message) and entry.value is not None
+            }
+            out[lang] = (bundle, keys)
+        return out
+
+    # --- the mapping of languages
+    def __getitem__(self, lang: str) -> Language:
+        if lang not in self._loaded():
+            raise KeyError(lang)
+        return Language(self, lang)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._loaded())
+
+    def __len__(self) -> int:
+        return len(self._loaded())
+
+    # --- messages
+    def has(self, key: str, lang: str = FALLBACK) -> bool:
+        bundles = self._loaded()
+        return lang in bundles and bundles[lang][0].has_message(fluent_id(key))
+
+    def variables(self, key: str, lang: str) -> set[str]:
+        """The $variables the text of `key` in `lang` uses (for the en/ru parity checks)."""
+        bundle = self._loaded()[lang][0]
+        return _pattern_variables(bundle._messages[fluent_id(key)])
+
+    def source_languages(self) -> tuple[str, ...]:
+        return tuple(self._loaded())
+
+    def format(self, key: str, lang: str, args: Mapping[str, Any], strict: bool = True) -> str:
+        """`key` in `lang` (English when `lang` lacks it) with converted `args`; KeyError for an unknown key, and
+        (when strict) for a text that needs an argument it was not given."""
+        if not args and (key, lang) in self._plain:
+            return self._plain[(key, lang)]
+        bundles = self._loaded()
+        fid = fluent_id(key)
+        entry = bundles.get(lang)
+        if entry is None or not entry[0].has_message(fid):
+            entry = bundles.get(FALLBACK)
+            if entry is None or not entry[0].has_message(fid):
+                raise KeyError(f"no template for text key {key!r}")
+        bundle = entry[0]
+        value = bundle.get_message(fid).value
+        text, errors = bundle.format_args(value, dict(args))
+        if errors and strict:
+            raise KeyError(f"text {key!r} in {lang!r}: {'; '.join(str(e) for e in errors)}")
+        if not args and not errors:
+            self._plain[(key, lang)] = text
+        return text
+
+
+def _param(catalogs: Catalogs, value: Any, locale: str) -> Any:
     if is_message(value):
         return render(catalogs, value, locale)
     if isinstance(value, list | tuple):
-        return ", ".join(_param(catalogs, v, locale) for v in value)
+        return ", ".join(str(_param(catalogs, v, locale)) for v in value)
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return _number(value)
     return str(value)
-
-
-def template(catalogs: Catalogs, key: str, locale: str) -> str | None:
-    found = catalogs.get(locale, {}).get(key)
-    return found if found is not None else catalogs.get(FALLBACK, {}).get(key)
 
 
 def render(catalogs: Catalogs, message: Mapping[str, Any], locale: str) -> str:
     """The message in `locale` (English when that locale lacks the key). Raises KeyError for an unknown key."""
     key = str(message["key"])
-    text = template(catalogs, key, locale)
-    if text is None:
-        raise KeyError(f"no template for text key {key!r}")
     params = {k: _param(catalogs, v, locale) for k, v in (message.get("params") or {}).items()}
-    return text.format(**params)
+    return catalogs.format(key, locale, params)
 
 
 def keys_used(value: Any) -> set[str]:

@@ -28,7 +28,7 @@ def catalogs(game: str | None) -> Catalogs | None:
         found = getattr(registry.get(game), "texts", None)
     except (KeyError, ImportError):
         return None
-    return found if isinstance(found, Mapping) else None
+    return found if isinstance(found, Catalogs) else None
 
 
 def localize(game: str | None, message: Any, english: str, locale: str) -> str:

@@ -1,15 +1,17 @@
-"""The message catalog: every user-facing string of the adapters, in English and Russian.
+"""The adapters' message catalog: every user-facing string of the Discord adapter and the console, in English and
+Russian, as Fluent files in data/bot/texts/<lang>.ftl (see bot/core/texts.py).
 
 `t(key, locale, **values)` picks the language from a locale such as "ru", "ru-RU" or "en-US" (unknown locales
-fall back to English, and a key missing in a language falls back to its English text).
+fall back to English, and a key missing in a language falls back to its English text). A value may be a number
+(formatted per locale, selectable by plural category), a game message or a list (see bot.core.texts.render).
 """
 
 from __future__ import annotations
 
-from bot.i18n import en, ru
+from bot.core.texts import Catalogs, msg, render
 
-CATALOGS: dict[str, dict[str, str]] = {"en": en.MESSAGES, "ru": ru.MESSAGES}
-LANGUAGES: tuple[str, ...] = tuple(CATALOGS)
+CATALOGS = Catalogs("bot")  # data/bot/texts/<lang>.ftl
+LANGUAGES: tuple[str, ...] = ("en", "ru")
 DEFAULT = "en"
 
 
@@ -18,12 +20,8 @@ def language(locale: str | None) -> str:
     if not locale:
         return DEFAULT
     lang = str(locale).replace("_", "-").split("-")[0].lower()
-    return lang if lang in CATALOGS else DEFAULT
+    return lang if lang in LANGUAGES else DEFAULT
 
 
 def t(key: str, locale: str | None = None, /, **values: object) -> str:
-    catalog = CATALOGS[language(locale)]
-    text = catalog.get(key) or CATALOGS[DEFAULT].get(key)
-    if text is None:
-        raise KeyError(f"no message {key!r} in the catalog")
-    return text.format(**values) if values else text
+    return render(CATALOGS, msg(key, **values), language(locale))

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import logging
-import string
 
 import discord
 import pytest
@@ -18,15 +17,10 @@ from bot.i18n import CATALOGS, language, t
 from tests.discord.conftest import Harness
 
 
-def fields(text: str) -> set[str]:
-    return {f[1] for f in string.Formatter().parse(text) if f[1] is not None}
-
-
-def test_catalogs_have_the_same_keys_and_placeholders() -> None:
+def test_every_adapter_text_is_translated() -> None:
     en, ru = CATALOGS["en"], CATALOGS["ru"]
-    assert set(en) == set(ru)
+    assert set(en) == set(ru)  # keys and $variables: tests/test_catalogs.py
     for key in en:
-        assert fields(en[key]) == fields(ru[key]), key
         assert en[key] != ru[key] or key.startswith("choice."), f"{key} is not translated"
 
 

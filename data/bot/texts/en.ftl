@@ -1,0 +1,205 @@
+### The adapters' texts (Discord, console), English. Ids are message keys with dashes for dots.
+
+## ---- slash command and option descriptions (Discord localizations)
+cmd-xwing = X-Wing Miniatures (1st edition) matches
+cmd-xwing-new = Challenge someone to an X-Wing match
+cmd-match = Your matches in this channel
+cmd-match-status = Phase, whose decision and the deadlines of a match
+cmd-match-board = Post the full board picture
+cmd-match-log = The recent public log of a match
+cmd-match-undo = Ask to take back the last decision (needs the opponent's consent)
+cmd-match-concede = Concede the match
+cmd-match-resume = Resume a match paused by a deadline
+match-resumed = Match #{ $match } resumes; the deadlines start afresh.
+match-resume_hint = A player can continue it with /match resume.
+cmd-match-abandon = Abandon a match (server admins only)
+cmd-match-picker = Show your secret picker here, privately (when DMs are closed)
+cmd-settings = Your personal settings
+cmd-settings-timezone = Your time zone, for reminders and quiet hours
+cmd-settings-quiet_hours = Hours when the bot does not send you reminders
+cmd-settings-language = The language the bot uses with you
+cmd-roll = Roll dice: X-Wing, Imperial Assault, TI4, SW Miniatures or an expression like 4d6kh3
+cmd-odds = Exact X-Wing attack odds, e.g. 3 red focus vs 2 green evade
+cmd-range = Range, arcs and obstruction between two ships of the match here
+quick-verify = Verify: { $verification }
+quick-roll_alt = Dice icons of the roll. { $summary }
+quick-odds_alt = Bar chart of the chance of each damage total: { $damage }
+cmd-ti4 = Twilight Imperium 4 space combat
+cmd-ti4-new = Challenge someone to a TI4 space combat (you attack)
+opt-game = Which game's dice
+opt-request = What to roll, e.g. 3 red focus vs 2 green
+opt-ship = A ship id in the match, e.g. luke
+opt-attacker_fleet = Your fleet, e.g. 2 carrier 4 fighter 1 dreadnought
+opt-defender_fleet = The defender's fleet, e.g. 3 destroyer 1 cruiser
+opt-nebula = The combat takes place in a nebula
+opt-opponent = The player you challenge
+opt-squads = How the squads are chosen
+opt-squad = Your squad as XWS JSON (empty: the core-set quick start)
+opt-builder = Pick your squad ship by ship from a list, flying this faction
+choice-rebel = Rebel Alliance
+choice-imperial = Galactic Empire
+invite-pick_squad = Pick your ships (the points cap is checked when the match starts):
+invite-squad_chosen = Squad chosen; the challenge is posted.
+opt-points = Points cap when squads are built
+opt-obstacles = Place asteroids
+opt-deadline = Hours each decision may take
+opt-on_deadline = What happens when a deadline passes
+opt-match = Match id (only needed when you play several here)
+opt-zone = An IANA time zone such as Europe/Moscow
+opt-start = Start of quiet hours, HH:MM (local)
+opt-end = End of quiet hours, HH:MM (local)
+opt-language = Language
+choice-quick_start = Quick start (core set)
+choice-xws = Paste an XWS list each
+choice-default = Apply the default choice
+choice-pause = Pause the match
+choice-forfeit = Forfeit the late player
+choice-off = Off
+match-round_animation = 🎞️ Round { $round }, step by step
+match-reel = 🎞️ The whole match, round by round
+opt-mission = Play a rulebook mission with its recommended forces (unless you paste a squad)
+choice-mission-political_escort = Mission 1: Political Escort
+choice-mission-hide_and_seek = Mission 2: Hiding in the Asteroids
+choice-mission-whispers_in_the_dark = Mission 3: Whispers in the Dark
+
+## ---- invitations
+invite-text = { $challenger } challenges { $opponent } to **{ $game }** ({ $summary }). { $opponent }, accept?
+invite-accept = Accept
+invite-decline = Decline
+invite-declined = { $opponent } declined the challenge from { $challenger }.
+invite-only_opponent = Only { $opponent } can answer this challenge.
+invite-gone = This challenge is no longer open.
+invite-self = You cannot challenge yourself.
+invite-bot = Bots cannot play.
+invite-xws_title = Your squad (XWS)
+invite-xws_label = Paste your XWS JSON
+invite-xws_button = Enter my squad
+invite-xws_waiting = Squads: waiting for { $who }.
+opt-teammate = Team play: your teammate (flies your side)
+opt-opponent2 = Team play: a second opponent (flies with your opponent)
+invite-team_text = { $first } challenge { $second } to a team match of **{ $game }** ({ $summary }). { $invited }: each of you, accept?
+invite-team_waiting = Accepted: { $accepted }. Waiting for: { $waiting }.
+invite-team_already = You have already accepted; waiting for the others.
+invite-team_no_builder = Team matches take an XWS squad (squad:) or the quick start, not the builder.
+invite-team_twice = Each player can be invited only once (and not yourself).
+
+## ---- match lifecycle
+match-thread = { $game } #{ $match }: { $a } vs { $b }
+match-started = 
+    Match **#{ $match }** started: { $seats }.
+    Dice commitment (SHA-256 of the secret seed): `{ $commitment }`
+match-go_to_thread = Match #{ $match } started in { $thread }.
+match-finished = 
+    Match #{ $match } is over: { $result }.
+    Seed revealed: `{ $seed }` (check: SHA-256 = `{ $commitment }`)
+match-winner = { $who } won ({ $reason })
+match-draw = a draw ({ $reason })
+match-abandoned = Match #{ $match } was abandoned by { $admin }.
+match-paused = Match #{ $match } is paused: { $reason }
+match-conceded = { $who } conceded.
+match-your_turn = { $user }, your decision in match #{ $match }: { $what }{ $deadline }
+match-deadline_suffix = {" "}(deadline { $when })
+match-secret_dm = Match #{ $match } - your secret decision: { $what }{ $deadline }
+match-secret_fallback = { $user }, I could not DM you (your DMs from this server are closed), so your secret picker opens here, visible only to you: press the button.
+match-open_picker = Open my secret picker
+match-locked = { $who } locked in their choice (commitment `{ $commitment }`).
+match-picked = Picked: { $choice }
+match-chosen = { $who } chose { $choice }.
+match-board_alt = Board of match #{ $match }
+match-status = 
+    {"*"}*{ $game } #{ $match }** - { $status }
+    { $lines }
+match-status_prompt = - waiting for { $who }: { $what }{ $deadline }
+match-status_none = - nobody needs to decide anything right now
+match-log_empty = The log is empty.
+match-reminder = Reminder: match #{ $match } waits for your decision ({ $what }); deadline { $when }.
+match-deadline_passed = Deadline passed in match #{ $match } for { $who }: { $policy }.
+match-policy-default = the default choice was applied
+match-policy-pause = the match is paused
+match-policy-forfeit = they forfeit the match
+match-undo_asked = { $who } asks to undo the last decision of match #{ $match }. { $other }, do you agree?
+match-undo_yes = Allow undo
+match-undo_no = Refuse
+match-undo_done = Undone: the match is back to before the last decision.
+match-undo_refused = { $who } refused the undo.
+match-undo_only_other = Only the opponent can answer an undo request.
+
+## ---- settings
+settings-timezone_set = Time zone set to { $zone }. It is { $now } there now.
+settings-quiet_set = Quiet hours set: { $start }-{ $end } ({ $zone }).
+settings-quiet_cleared = Quiet hours removed.
+settings-language_set = I will speak English with you.
+
+## ---- errors (ephemeral, nothing changes)
+err-not_in_match = You are not playing in match #{ $match }; only its players can do that.
+err-not_for_you = That button belongs to { $owner }; it is not your decision.
+err-stale = That choice is no longer open (the match moved on). Use the latest message.
+err-finished = Match #{ $match } is over; nothing more can be played.
+err-paused = Match #{ $match } is paused.
+err-illegal = Not allowed: { $reason }
+err-unknown_match = There is no match #{ $match }.
+err-no_match_here = You have no running match in this channel.
+err-several_matches = You play several matches here ({ $ids }); name one with the `match` option.
+err-admin_only = Only server admins (Manage Server) can abandon matches.
+err-bad_timezone = '{ $zone }' is not a time zone I know; use a name like Europe/Moscow or America/New_York.
+err-bad_time = '{ $value }' is not a time of day; use HH:MM, for example 22:30.
+err-unknown_game = The game '{ $game }' is not installed on this bot.
+err-bad_setup = The match cannot be created: { $reason }
+err-bad_xws = That squad list is not valid XWS: { $reason }
+err-internal = Something went wrong on my side; nothing was changed. The error has been logged.
+err-guild_only = Use this command in a server channel.
+err-no_secret_open = You have no secret decision open in match #{ $match }.
+
+## /sandbox and /ti4 odds
+cmd-sandbox = X-Wing sandbox table for this channel: place ships, fly, measure (no match needed)
+cmd-sandbox-place = Place a ship by coordinates (mm from the bottom-left corner of the 914 mm mat)
+cmd-sandbox-near = Place a ship relative to another ship
+cmd-sandbox-asteroid = Put a core-set asteroid on the table
+cmd-sandbox-move = Fly any maneuver, or preview it without moving
+cmd-sandbox-roll = Barrel roll a ship
+cmd-sandbox-check = Range, arcs and obstruction between two ships
+cmd-sandbox-remove = Take a ship or an asteroid off the table
+cmd-sandbox-undo = Undo the last change to the table
+cmd-sandbox-reset = Clear the table (undo brings it back)
+cmd-sandbox-show = Show the table and list what is on it
+cmd-sandbox-do = Run a sandbox text command, e.g. move luke 2 bank left (try: help)
+opt-sb_id = A short id for the new piece, e.g. luke
+opt-sb_type = Ship type, e.g. x-wing, tie-fighter, tie-advanced, y-wing
+opt-sb_x = x in mm from the left edge (0-914)
+opt-sb_y = y in mm from the bottom edge (0-914)
+opt-sb_heading = Facing in degrees: 0 up the table, 90 right, 180 down
+opt-sb_turn = Facing relative to the other ship in degrees (180 = facing it back)
+opt-sb_base = Base size (defaults to the ship type's)
+opt-sb_anchor = The ship to place it from, e.g. luke
+opt-sb_forward = mm ahead of that ship (negative: behind)
+opt-sb_right = mm to that ship's right (negative: left)
+opt-sb_shape = Asteroid 1-6
+opt-sb_rotation = Rotation in degrees
+opt-sb_ship = A ship on the sandbox table, e.g. luke
+opt-sb_maneuver = A maneuver, e.g. 2 bank left, 3 straight, 4 k-turn
+opt-sb_preview = Only show where it would end; nothing moves
+opt-sb_side = Roll to the left or right
+opt-sb_slide = forward, centre, back, or mm forward along the base edge
+opt-sb_item = The id of a ship or asteroid
+opt-sb_command = A sandbox command line, e.g. place luke x-wing at 450 100
+choice-small = Small base
+choice-large = Large base
+choice-left = Left
+choice-right = Right
+sandbox-title = Sandbox table
+sandbox-footer = { $ships } ship(s), { $asteroids } asteroid(s) · { $undo } step(s) to undo · /sandbox undo
+sandbox-bad = Nothing changed: { $reason }
+sandbox-refused = The table refuses: { $reason }. Nothing changed.
+cmd-ti4-odds = Exact odds of a space combat between two fleets
+opt-odds_attacker = The attacker's fleet, e.g. 3 cruiser
+opt-odds_defender = The defender's fleet, e.g. 2 destroyer
+ti4odds-title = TI4 space combat odds
+ti4odds-nebula = nebula
+ti4odds-attacker = Attacker wins
+ti4odds-defender = Defender wins
+ti4odds-draw = Draw
+ti4odds-survivors_attacker = Expected attacker survivors
+ti4odds-survivors_defender = Expected defender survivors
+ti4odds-nothing = nothing
+ti4odds-no_combat = Space cannon settles it before combat { $p } of the time
+ti4odds-bad = Cannot compute these odds: { $reason }. Example: `/ti4 odds attacker: 3 cruiser defender: 2 destroyer`
