@@ -77,7 +77,7 @@ class ModeratorBot(commands.Bot):
         endpoints.use(settings.api_base, settings.gateway_url)
         self.settings = settings
         self.engine = engine or make_engine(settings)
-        hook = getattr(self.engine, "_render_hook", None)
+        hook = self.engine.render_hook
         self.render_pool: RenderPool = hook if isinstance(hook, RenderPool) else RenderPool(settings.render_workers)
         self.games = tuple(registry.names() if games is None else games)
         self._titles = dict(game_titles or {})

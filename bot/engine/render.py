@@ -1,12 +1,19 @@
-"""Renderer lookup: renderers/<game>.py exposing `render(view) -> PIL.Image`. Missing renderers are skipped."""
+"""Renders: renderer lookup (renderers/<game>.py exposing `render(view) -> PIL.Image`; missing renderers are
+skipped) and the engine's scheduling of board images after commits."""
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import logging
 from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from bot.engine.types import RenderHook, RenderSubscriber
+
+if TYPE_CHECKING:
+    from bot.engine.runner import MatchRunner
 
 log = logging.getLogger(__name__)
 
@@ -36,3 +43,53 @@ def default_render_hook(game: str, view: Any) -> Any:
     """RenderHook used by the engine: the game's renderer applied to a view, or None without a renderer."""
     fn = find_renderer(game)
     return None if fn is None else fn(view)
+
+
+class Renders:
+    """Board images of each live match's public view, rendered off the event loop after each commit.
+
+    At most one render per match runs at a time; commits made meanwhile mark it dirty and it renders once more
+    with the newest state, so a burst of actions costs two renders, not one each.
+    """
+
+    def __init__(self, hook: RenderHook | None, concurrency: int, tasks: set[asyncio.Task[Any]]) -> None:
+        self.hook = hook
+        self.subs: list[RenderSubscriber] = []
+        self._sem = asyncio.Semaphore(concurrency)
+        self._tasks = tasks
+
+    def subscribe(self, callback: RenderSubscriber) -> Callable[[], None]:
+        self.subs.append(callback)
+        return lambda: self.subs.remove(callback) if callback in self.subs else None
+
+    def schedule(self, runner: MatchRunner) -> None:
+        if self.hook is None or not self.subs:
+            return
+        if runner.render_running:
+            runner.render_dirty = True
+            return
+        runner.render_running = True
+        task = asyncio.create_task(self._loop(runner, self.hook))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _loop(self, runner: MatchRunner, hook: RenderHook) -> None:
+        try:
+            while True:
+                runner.render_dirty = False
+                seq = runner.last_seq
+                view = runner.game.view(runner.state, None)
+                async with self._sem:
+                    image = await asyncio.to_thread(hook, runner.game_name, view)
+                if image is not None:
+                    for cb in list(self.subs):
+                        try:
+                            await cb(runner.id, seq, image)
+                        except Exception:
+                            log.exception("render subscriber failed for %s", runner.id)
+                if not runner.render_dirty:
+                    break
+        except Exception:
+            log.exception("rendering match %s failed", runner.id)
+        finally:
+            runner.render_running = False

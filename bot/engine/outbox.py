@@ -1,0 +1,116 @@
+"""Delivery of committed outbox rows to the subscribers: in order per match, acknowledged in batches, re-delivered
+after a crash or a failed subscriber.
+
+An acknowledgement is written lazily: it rides along with the next action's transaction (see `take_acks`) or is
+flushed by itself shortly after delivery.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from bot.engine.clock import Clock
+from bot.engine.repository import Repository
+from bot.engine.store import Stmt
+from bot.engine.types import Notification, Subscriber
+
+log = logging.getLogger(__name__)
+
+ACK_DELAY = 0.05  # seconds: let a following action's transaction carry the acknowledgements for free
+
+
+class Outbox:
+    def __init__(self, repo: Repository, clock: Clock, tasks: set[asyncio.Task[Any]]) -> None:
+        self.repo = repo
+        self.clock = clock
+        self.open = False
+        self.subs: list[Subscriber] = []
+        self.tasks = tasks  # shared with the renders: drain() waits for both
+        self.senders: dict[str, asyncio.Task[None]] = {}
+        self._queues: dict[str, deque[Notification]] = {}
+        self._inflight: set[int] = set()
+        self._acks: list[int] = []
+        self._ack_task: asyncio.Task[None] | None = None
+
+    def subscribe(self, callback: Subscriber) -> Callable[[], None]:
+        self.subs.append(callback)
+        return lambda: self.subs.remove(callback) if callback in self.subs else None
+
+    def take_acks(self, now: float) -> tuple[list[Stmt], Callable[[], None]]:
+        """The statement acknowledging what was delivered so far (for a transaction that is about to be written)
+        and the callback that forgets them once it is committed."""
+        acked = len(self._acks)
+        if not acked:
+            return [], lambda: None
+
+        def committed() -> None:
+            del self._acks[:acked]
+
+        return [self.repo.acks(self._acks[:acked], now)], committed
+
+    def deliver(self, notes: list[Notification]) -> None:
+        for n in notes:
+            if n.id in self._inflight:
+                continue
+            self._inflight.add(n.id)
+            self._queues.setdefault(n.match_id, deque()).append(n)
+            if n.match_id not in self.senders:
+                self.senders[n.match_id] = asyncio.create_task(self._send_loop(n.match_id))
+
+    async def _send_loop(self, match_id: str) -> None:
+        q = self._queues[match_id]
+        try:
+            while q:
+                n = q[0]
+                ok = bool(self.subs)
+                for cb in list(self.subs):
+                    try:
+                        await cb(n)
+                    except Exception:
+                        ok = False
+                        log.exception("subscriber failed on notification %s", n.dedup_key)
+                q.popleft()
+                self._inflight.discard(n.id)
+                if ok:
+                    self._acks.append(n.id)
+            self._schedule_ack_flush()
+        finally:
+            del self._queues[match_id]
+            del self.senders[match_id]
+
+    def _schedule_ack_flush(self) -> None:
+        if self._ack_task is None or self._ack_task.done():
+            self._ack_task = asyncio.create_task(self._delayed_ack_flush())
+            self.tasks.add(self._ack_task)
+            self._ack_task.add_done_callback(self.tasks.discard)
+
+    async def _delayed_ack_flush(self) -> None:
+        await asyncio.sleep(ACK_DELAY)
+        await self.flush_acks()
+
+    async def flush_acks(self) -> None:
+        if not self._acks or not self.open:
+            return
+        now = self.clock.now()
+        await self.repo.store.write(lambda: self.take_acks(now))
+
+    async def retry_undelivered(self) -> None:
+        """Hand the subscribers every committed notification not acknowledged yet (none while nobody listens)."""
+        if not self.subs:
+            return
+        self.deliver(await self.repo.undelivered(self._inflight | set(self._acks)))
+
+    async def drain(self) -> None:
+        """Wait until every queued notification and render has been handed over and acknowledgements written."""
+        while self.senders or self.tasks:
+            await asyncio.gather(*list(self.senders.values()), *list(self.tasks), return_exceptions=True)
+        await self.flush_acks()
+
+    async def cancel(self) -> None:
+        for task in [*self.senders.values(), *self.tasks]:
+            task.cancel()
+        await asyncio.gather(*self.senders.values(), *self.tasks, return_exceptions=True)

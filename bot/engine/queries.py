@@ -1,0 +1,167 @@
+"""Reading matches: infos, open prompts, views, the event log, listings, and the game objects by name.
+
+A mixin of the Engine: live matches answer from memory, finished ones from the repository.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from bot.core import canonical
+from bot.core.protocol import Event, Game, Prompt
+from bot.engine.errors import EngineError, NotYourSeat, UnknownGame
+from bot.engine.repository import Repository, fold
+from bot.engine.runner import MatchRunner
+from bot.engine.types import ABANDONED, ACTIVE, FINISHED, LIVE_STATUSES, LoggedEvent, MatchInfo, OpenPrompt
+
+
+class Queries:
+    repo: Repository
+    _games: Callable[[str], Game] | None
+    _game_cache: dict[str, Game]
+    _live: dict[str, MatchRunner]
+    _broken: dict[str, EngineError]
+
+    # ------------------------------------------------------------------ games
+
+    def game(self, name: str) -> Game:
+        """The game object by name (looked up once: the registry's protocol check is slow for 10,000 loads)."""
+        cached = self._game_cache.get(name)
+        if cached is not None:
+            return cached
+        try:
+            if self._games is not None:
+                game = self._games(name)
+            else:
+                from bot.games import registry
+
+                game = registry.get(name)
+        except KeyError as exc:
+            raise UnknownGame(str(exc.args[0]) if exc.args else f"unknown game {name!r}") from None
+        self._game_cache[name] = game
+        return game
+
+    # ------------------------------------------------------------------ reading
+
+    async def info(self, match_id: str) -> MatchInfo:
+        runner = self._live.get(match_id)
+        if runner is not None:
+            return self._info(runner)
+        return await self.repo.stored_info(match_id)
+
+    async def prompts(self, match_id: str, seat: str | None = None) -> list[Prompt]:
+        """The prompts open now (all seats, or one seat's). Empty for a finished or paused match."""
+        runner = self._live.get(match_id)
+        if runner is None:
+            await self.repo.stored_info(match_id)  # raises UnknownMatch / CorruptedMatch
+            return []
+        if runner.status != ACTIVE:
+            return []
+        return [p for p in runner.prompts if seat is None or p.seat == seat]
+
+    async def open_prompts(self, match_id: str, seat: str | None = None) -> list[OpenPrompt]:
+        runner = self._live.get(match_id)
+        prompts = await self.prompts(match_id, seat)
+        dl = runner.prompt_deadlines if runner else {}
+        return [OpenPrompt(p, dl.get((p.seat, p.key))) for p in prompts]
+
+    async def view(self, match_id: str, seat: str | None = None) -> dict[str, Any]:
+        """game.view for a seat (None: a spectator). The only way adapters and renderers see a state."""
+        game, state, seats = await self._state_of(match_id)
+        if seat is not None and seat not in seats:
+            raise NotYourSeat(f"match {match_id} has no seat {seat!r}")
+        return game.view(state, seat)
+
+    async def replay_views(
+        self, match_id: str, sink: Callable[[int, dict[str, Any]], None], since_seq: int = 0
+    ) -> None:
+        """Hand `sink(seq, public view)` the view after each action (undone ones skipped) that ended after
+        `since_seq`, rebuilt from the stored log in a worker thread: round animations and match reels need the
+        table after every step without the adapters keeping views while a match is played."""
+        game = self.game((await self.info(match_id)).game)
+        snap_state, events = await self.repo.snapshot_and_events(match_id, since_seq, events_after=1 << 62)
+        ends = await self.repo.action_ends_after(match_id, since_seq)
+
+        def replay() -> None:
+            state = fold(match_id, game, snap_state, [])
+            pending = 0
+            for i, (seq, kind, visibility, payload) in enumerate(events):
+                state = game.evolve(state, Event(kind, json.loads(payload), visibility))
+                following = events[i + 1][0] if i + 1 < len(events) else 1 << 62
+                while pending < len(ends) and ends[pending] < seq:
+                    pending += 1  # an action that ended before these events (none of its own were game events)
+                if pending < len(ends) and ends[pending] < following:
+                    if seq > since_seq:
+                        sink(seq, game.view(state, None))
+                    while pending < len(ends) and ends[pending] < following:
+                        pending += 1
+
+        await asyncio.to_thread(replay)
+
+    async def state_hash(self, match_id: str) -> str:
+        game, state, _ = await self._state_of(match_id)
+        return canonical.digest(game.encode_state(state))
+
+    async def log(
+        self, match_id: str, seat: str | None = None, *, everything: bool = False, include_undone: bool = True
+    ) -> list[LoggedEvent]:
+        """The event log as `seat` may see it (public events + its own secrets); `everything` for operators."""
+        await self.info(match_id)
+        return await self.repo.events(match_id, seat, everything, include_undone)
+
+    async def list_matches(
+        self,
+        *,
+        live_only: bool = True,
+        user_id: str | int | None = None,
+        guild_id: str | int | None = None,
+        channel_id: str | int | None = None,
+    ) -> list[MatchInfo]:
+        wanted = {"user_id": user_id, "guild_id": guild_id, "channel_id": channel_id}
+        filters = {k: str(v) for k, v in wanted.items() if v is not None}
+        out = []
+        for mid in await self.repo.match_ids(live_only, filters):
+            try:
+                out.append(await self.info(mid))
+            except EngineError:
+                continue  # a broken match is reported by `db check`, not by listings
+        return out
+
+    # ------------------------------------------------------------------ internals: reading
+
+    def _info(self, r: MatchRunner) -> MatchInfo:
+        return MatchInfo(
+            id=r.id,
+            game=r.game_name,
+            status=r.status,
+            seats=dict(r.seats),
+            options=dict(r.options),
+            guild_id=r.guild_id,
+            channel_id=r.channel_id,
+            commitment=r.commitment,
+            seed=r.seed if r.status in (FINISHED, ABANDONED) else None,
+            created_at=r.created_at,
+            finished_at=None,
+            outcome=None if r.status in LIVE_STATUSES else r.game.outcome(r.state),
+            deadlines=r.deadlines,
+            undo=r.undo,
+            last_seq=r.last_seq,
+            meta=dict(r.meta),
+        )
+
+    async def _state_of(self, match_id: str) -> tuple[Game, Any, Mapping[str, str]]:
+        runner = self._live.get(match_id)
+        if runner is not None:
+            return runner.game, runner.state, runner.seats
+        if match_id in self._broken:
+            raise self._broken[match_id]
+        info = await self.repo.stored_info(match_id)
+        game = self.game(info.game)
+        head = await self.repo.current_head(match_id)
+        if head is not None:  # the final state is stored and current: use it
+            return game, fold(match_id, game, head, []), info.seats
+        state, _since = await self.repo.load_state(match_id, game)
+        return game, state, info.seats

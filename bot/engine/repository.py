@@ -1,0 +1,402 @@
+"""Every SQL statement the engine runs, and the loading of states and live matches (parsed and folded by `rows`).
+
+The engine decides; the repository reads and writes. Writes are built as statement lists (`Stmt`) so one action
+is one transaction on the store's worker thread.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from bot.core import canonical
+from bot.core.protocol import PUBLIC, Game
+from bot.engine import timers as T
+from bot.engine.changes import Changes
+from bot.engine.errors import CorruptedMatch, EngineError, UnknownMatch
+from bot.engine.migrations import MATCH_FORMAT
+from bot.engine.rows import MatchRow, build_runner, fold, loads, logged
+from bot.engine.runner import MatchRunner
+from bot.engine.store import Stmt, Store
+from bot.engine.types import (
+    ACTIVE,
+    LIVE_STATUSES,
+    PAUSED,
+    MatchInfo,
+    Notification,
+)
+
+log = logging.getLogger(__name__)
+
+MATCH_COLS = (
+    "id, game, status, format, options, guild_id, channel_id, seed, commitment, created_at, finished_at, result, "
+    "deadlines, undo, meta, last_seq, last_hash, next_action"
+)
+EVENT_COLS = "seq, at, actor, seat, source, kind, visibility, payload, undone"
+GAME_EVENT_COLS = "seq, kind, visibility, payload"
+OUTBOX_COLS = "id, match_id, kind, audience, user_id, payload, created_at"
+PLAYER_COLS = "time_zone, locale, quiet_start, quiet_end, preferences"
+TIMER_COLS = "id, match_id, kind, seat, prompt_key, due_at, deadline"
+
+
+class Repository:
+    """The engine's SQL over one `Store`. Outbox ids are numbered here, under the store's write lock."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.next_outbox = 0
+
+    # ------------------------------------------------------------------ writing
+
+    async def start(self) -> None:
+        """Migrate and continue the outbox numbering after the highest id ever used."""
+        await self.store.migrate()
+        rows = await self.store.fetchall(
+            "SELECT COALESCE((SELECT seq FROM sqlite_sequence WHERE name='outbox'), 0), "
+            "COALESCE((SELECT MAX(id) FROM outbox), 0)"
+        )
+        self.next_outbox = max(int(rows[0][0]), int(rows[0][1])) + 1
+
+    def insert_match(self, runner: MatchRunner, options_json: str, meta_json: str) -> list[Stmt]:
+        r = runner
+        return [
+            (
+                f"INSERT INTO matches ({MATCH_COLS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                [
+                    (
+                        r.id,
+                        r.game_name,
+                        r.status,
+                        MATCH_FORMAT,
+                        options_json,
+                        r.guild_id,
+                        r.channel_id,
+                        r.seed,
+                        r.commitment,
+                        r.created_at,
+                        None,
+                        None,
+                        canonical.dumps(r.deadlines.to_json()),
+                        None,
+                        meta_json,
+                        0,
+                        r.commitment,
+                        1,
+                    )
+                ],
+            ),
+            ("INSERT INTO seats (match_id, seat, user_id) VALUES (?,?,?)", [(r.id, s, u) for s, u in r.seats.items()]),
+        ]
+
+    @staticmethod
+    def acks(ids: Sequence[int], now: float) -> Stmt:
+        return ("UPDATE outbox SET delivered_at=? WHERE id=?", [(now, i) for i in ids])
+
+    def statements(self, mid: str, ch: Changes, now: float, notes: list[Notification]) -> list[Stmt]:
+        """The SQL for one Changes. Appends the outbox rows to `notes`, numbering them (gaps after a failed commit
+        are harmless: ids only need to be unique and increasing)."""
+        out: list[Stmt] = []
+        if ch.undo_to is not None:
+            upto = [(mid, ch.undo_to)]
+            out.append(("UPDATE events SET undone=1 WHERE match_id=? AND seq>? AND source='game' AND undone=0", upto))
+            out.append(("UPDATE actions SET undone=1 WHERE match_id=? AND first_seq>? AND undone=0", upto))
+            out.append(("DELETE FROM snapshots WHERE match_id=? AND seq>?", upto))
+        if ch.events:
+            out.append(
+                (
+                    "INSERT INTO events (match_id, seq, at, actor, seat, source, kind, visibility, payload, action_n, "
+                    "undone, hash) VALUES (?,?,?,?,?,?,?,?,?,?,0,?)",
+                    [
+                        (
+                            mid,
+                            r.seq,
+                            r.at,
+                            r.actor,
+                            r.seat,
+                            r.source,
+                            r.kind,
+                            r.visibility,
+                            r.payload_json,
+                            r.action_n,
+                            r.hash,
+                        )
+                        for r in ch.events
+                    ],
+                )
+            )
+        if ch.actions:
+            out.append(
+                (
+                    "INSERT INTO actions (match_id, n, seat, actor, action, visibility, first_seq, last_seq, at) "
+                    "VALUES (?,?,?,?,?,?,?,?,?)",
+                    [
+                        (
+                            mid,
+                            a.n,
+                            a.seat,
+                            a.actor,
+                            canonical.dumps(a.action),
+                            a.visibility,
+                            a.first_seq,
+                            a.last_seq,
+                            a.at,
+                        )
+                        for a in ch.actions
+                    ],
+                )
+            )
+        out += self._timer_statements(mid, ch)
+        if ch.snapshot is not None:
+            out.append(
+                ("INSERT OR REPLACE INTO snapshots (match_id, seq, state) VALUES (?,?,?)", [(mid, *ch.snapshot)])
+            )
+        if ch.update:
+            cols = sorted(ch.update)
+            out.append(
+                (
+                    f"UPDATE matches SET {', '.join(c + '=?' for c in cols)} WHERE id=?",
+                    [(*[ch.update[c] for c in cols], mid)],
+                )
+            )
+        first = self.next_outbox
+        self.next_outbox += len(ch.outbox)
+        for i, (kind, audience, user, payload) in enumerate(ch.outbox):
+            notes.append(Notification(first + i, mid, kind, audience, user, payload, now))
+        if ch.outbox:
+            out.append(
+                (
+                    f"INSERT INTO outbox ({OUTBOX_COLS}) VALUES (?,?,?,?,?,?,?)",
+                    [
+                        (n.id, mid, n.kind, n.audience, n.user_id, canonical.dumps(dict(n.payload)), now)
+                        for n in notes[-len(ch.outbox) :]
+                    ],
+                )
+            )
+        return out
+
+    @staticmethod
+    def _timer_statements(mid: str, ch: Changes) -> list[Stmt]:
+        out: list[Stmt] = []
+        if ch.timers_clear:
+            out.append(("DELETE FROM timers WHERE match_id=?", [(mid,)]))
+        elif ch.timers_cancel:
+            out.append(
+                (
+                    "DELETE FROM timers WHERE match_id=? AND seat=? AND prompt_key=?",
+                    [(mid, s, k) for s, k in ch.timers_cancel],
+                )
+            )
+        if ch.timer_delete_ids:
+            out.append(("DELETE FROM timers WHERE id=?", [(i,) for i in ch.timer_delete_ids]))
+        if ch.timer_move:
+            out.append(("UPDATE timers SET due_at=? WHERE id=?", list(ch.timer_move)))
+        if ch.timers_add:
+            out.append(
+                (
+                    "INSERT INTO timers (match_id, kind, seat, prompt_key, due_at, deadline) VALUES (?,?,?,?,?,?)",
+                    [(mid, *t) for t in ch.timers_add],
+                )
+            )
+        return out
+
+    async def set_meta(self, match_id: str, text: str) -> None:
+        async with self.store.transaction() as conn:
+            await conn.execute("UPDATE matches SET meta=? WHERE id=?", (text, match_id))
+
+    # ------------------------------------------------------------------ players and values
+
+    async def player(self, user_id: str) -> tuple[Any, ...] | None:
+        rows = await self.store.fetchall(f"SELECT {PLAYER_COLS} FROM players WHERE user_id=?", (user_id,))
+        return tuple(rows[0]) if rows else None
+
+    async def save_player(self, user_id: str, row: tuple[Any, ...], now: float) -> None:
+        async with self.store.transaction() as conn:
+            await conn.execute(
+                f"INSERT INTO players (user_id, {PLAYER_COLS}, updated_at) "
+                "VALUES (?,?,?,?,?,?,?) ON CONFLICT(user_id) DO UPDATE SET time_zone=excluded.time_zone, "
+                "locale=excluded.locale, quiet_start=excluded.quiet_start, quiet_end=excluded.quiet_end, "
+                "preferences=excluded.preferences, updated_at=excluded.updated_at",
+                (user_id, *row, now),
+            )
+
+    async def value(self, scope: str, key: str) -> str | None:
+        rows = await self.store.fetchall("SELECT value FROM kv WHERE scope=? AND key=?", (scope, key))
+        return rows[0][0] if rows else None
+
+    async def set_value(self, scope: str, key: str, text: str | None, now: float) -> None:
+        async with self.store.transaction() as conn:
+            if text is None:
+                await conn.execute("DELETE FROM kv WHERE scope=? AND key=?", (scope, key))
+                return
+            await conn.execute(
+                "INSERT INTO kv (scope, key, value, updated_at) VALUES (?,?,?,?) ON CONFLICT(scope, key) "
+                "DO UPDATE SET value=excluded.value, updated_at=excluded.updated_at",
+                (scope, key, text, now),
+            )
+
+    # ------------------------------------------------------------------ timers and outbox
+
+    async def due_timers(self, now: float) -> list[tuple[int, str, str, str, str, float, float]]:
+        return await self.store.fetchall(
+            f"SELECT {TIMER_COLS} FROM timers WHERE due_at <= ? ORDER BY due_at, id LIMIT 500", (now,)
+        )
+
+    async def timer_exists(self, tid: int) -> bool:
+        return bool(await self.store.fetchall("SELECT 1 FROM timers WHERE id=?", (tid,)))
+
+    async def delete_timer(self, tid: int) -> None:
+        async with self.store.transaction() as conn:
+            await conn.execute("DELETE FROM timers WHERE id=?", (tid,))
+
+    async def undelivered(self, skip: set[int]) -> list[Notification]:
+        rows = await self.store.fetchall(
+            f"SELECT {OUTBOX_COLS} FROM outbox WHERE delivered_at IS NULL ORDER BY id LIMIT 10000"
+        )
+        notes = []
+        for nid, mid, kind, audience, user, payload, at in rows:
+            if nid in skip:
+                continue
+            try:
+                body = json.loads(payload)
+            except ValueError:
+                log.error("outbox row %s is not valid JSON; skipping it", nid)
+                continue
+            notes.append(Notification(int(nid), mid, kind, audience, user, body, float(at)))
+        return notes
+
+    # ------------------------------------------------------------------ reading
+
+    async def exists(self, match_id: str) -> bool:
+        return bool(await self.store.fetchall("SELECT 1 FROM matches WHERE id=?", (match_id,)))
+
+    async def stored_info(self, match_id: str) -> MatchInfo:
+        rows = await self.store.fetchall(f"SELECT {MATCH_COLS} FROM matches WHERE id=?", (match_id,))
+        if not rows:
+            raise UnknownMatch(f"there is no match {match_id!r}")
+        seats = await self.store.fetchall("SELECT seat, user_id FROM seats WHERE match_id=?", (match_id,))
+        return MatchRow.parse(rows[0]).info({s: u for s, u in seats})
+
+    async def move_ends(self, match_id: str) -> list[tuple[str | None, str, int, int]]:
+        """(seat, actor, first_seq, last_seq) of every action not undone, in order."""
+        return await self.store.fetchall(
+            "SELECT seat, actor, first_seq, last_seq FROM actions WHERE match_id=? AND undone=0 ORDER BY n",
+            (match_id,),
+        )
+
+    async def events(self, match_id: str, seat: str | None, everything: bool, include_undone: bool) -> list[Any]:
+        sql = f"SELECT {EVENT_COLS} FROM events WHERE match_id=?"
+        params: list[Any] = [match_id]
+        if not everything:
+            sql += " AND (visibility=? OR visibility=?)"
+            params += [PUBLIC, seat if seat is not None else PUBLIC]
+        if not include_undone:
+            sql += " AND undone=0"
+        rows = await self.store.fetchall(sql + " ORDER BY seq", params)
+        return [logged(r, match_id) for r in rows]
+
+    async def match_ids(self, live_only: bool, filters: dict[str, str]) -> list[str]:
+        """Ids of matches by creation time; `filters` keys: user_id (a seat's player), guild_id, channel_id."""
+        sql = "SELECT DISTINCT m.id FROM matches m LEFT JOIN seats s ON s.match_id = m.id WHERE 1=1"
+        params: list[Any] = []
+        if live_only:
+            sql += " AND m.status IN (?, ?)"
+            params += list(LIVE_STATUSES)
+        for col, value in filters.items():
+            sql += f" AND {'s' if col == 'user_id' else 'm'}.{col}=?"
+            params.append(value)
+        return [mid for (mid,) in await self.store.fetchall(sql + " ORDER BY m.created_at", params)]
+
+    async def snapshot_and_events(
+        self, match_id: str, upto: int, events_after: int | None = None
+    ) -> tuple[str, list[tuple[int, str, str, str]]]:
+        """The latest snapshot at or before `upto` and the game events (not undone) after it, up to `events_after`
+        (default: up to `upto`; replays pass no limit)."""
+        snaps = await self.store.fetchall(
+            "SELECT seq, state FROM snapshots WHERE match_id=? AND seq<=? ORDER BY seq DESC LIMIT 1",
+            (match_id, upto),
+        )
+        if not snaps:
+            raise CorruptedMatch(f"match {match_id} has no stored starting state")
+        snap_seq, snap_state = snaps[0]
+        limit = upto if events_after is None else events_after
+        events = await self.store.fetchall(
+            f"SELECT {GAME_EVENT_COLS} FROM events WHERE match_id=? AND source='game' AND undone=0 "
+            "AND seq>? AND seq<=? ORDER BY seq",
+            (match_id, snap_seq, limit),
+        )
+        return snap_state, events
+
+    async def action_ends_after(self, match_id: str, since_seq: int) -> list[int]:
+        rows = await self.store.fetchall(
+            "SELECT last_seq FROM actions WHERE match_id=? AND undone=0 AND last_seq>?", (match_id, since_seq)
+        )
+        return sorted(int(s) for (s,) in rows)
+
+    async def load_state(self, match_id: str, game: Game, upto: int | None = None) -> tuple[Any, int]:
+        """The state after the last non-undone game event <= upto (latest snapshot + events after it), and how
+        many events were applied."""
+        snap_state, events = await self.snapshot_and_events(match_id, upto if upto is not None else 1 << 62)
+        return fold(match_id, game, snap_state, events), len(events)
+
+    async def current_head(self, match_id: str) -> str | None:
+        """The stored head state when it is current (no game event after it), else None."""
+        head = await self.store.fetchall(
+            "SELECT head_state, head_seq >= (SELECT COALESCE(MAX(seq), 0) FROM events WHERE match_id=? "
+            "AND source='game' AND undone=0) FROM matches WHERE id=?",
+            (match_id, match_id),
+        )
+        return str(head[0][0]) if head and head[0][0] is not None and head[0][1] else None
+
+    async def load_live(self, game: Callable[[str], Game]) -> tuple[dict[str, MatchRunner], dict[str, EngineError]]:
+        """Bulk reload of every live match: one query per table, not per match. Returns (runners, broken)."""
+        live = (ACTIVE, PAUSED)
+        matches = await self.store.fetchall(f"SELECT {MATCH_COLS}, head_state FROM matches WHERE status IN (?,?)", live)
+        seats: dict[str, dict[str, str]] = {}
+        for mid, seat, user in await self.store.fetchall(
+            "SELECT s.match_id, s.seat, s.user_id FROM seats s JOIN matches m ON m.id=s.match_id "
+            "WHERE m.status IN (?,?)",
+            live,
+        ):
+            seats.setdefault(mid, {})[seat] = user
+        snaps: dict[str, tuple[int, str]] = {}
+        for mid, seq, state in await self.store.fetchall(
+            "SELECT s.match_id, s.seq, s.state FROM snapshots s JOIN matches m ON m.id=s.match_id "
+            "WHERE m.status IN (?,?) AND m.head_state IS NULL "
+            "AND s.seq=(SELECT MAX(seq) FROM snapshots WHERE match_id=s.match_id)",
+            live,
+        ):
+            snaps[mid] = (int(seq), state)
+        events: dict[str, list[Any]] = {}
+        for mid, seq, kind, vis, payload in await self.store.fetchall(
+            "SELECT e.match_id, e.seq, e.kind, e.visibility, e.payload FROM events e JOIN matches m "
+            "ON m.id=e.match_id WHERE m.status IN (?,?) AND m.head_state IS NULL AND e.source='game' AND e.undone=0 "
+            "AND e.seq>(SELECT MAX(seq) FROM snapshots WHERE match_id=e.match_id) ORDER BY e.match_id, e.seq",
+            live,
+        ):
+            events.setdefault(mid, []).append((seq, kind, vis, payload))
+        deadlines: dict[str, dict[tuple[str, str], float]] = {}
+        for mid, seat, key, deadline in await self.store.fetchall(
+            "SELECT match_id, seat, prompt_key, deadline FROM timers WHERE kind=?", (T.DEADLINE,)
+        ):
+            deadlines.setdefault(mid, {})[(seat, key)] = float(deadline)
+        runners: dict[str, MatchRunner] = {}
+        broken: dict[str, EngineError] = {}
+        for row in matches:
+            mid, head = row[0], row[-1]
+            try:
+                if head is not None:  # the current state is stored: no events to replay; decoded on first use
+                    runner = build_runner(row[:-1], game, seats.get(mid, {}), None, [], head=head)
+                else:  # rows from before migration 2: latest snapshot + the events after it
+                    runner = build_runner(row[:-1], game, seats.get(mid, {}), snaps.get(mid), events.get(mid, []))
+            except EngineError as exc:
+                log.error("match %s cannot be loaded: %s", mid, exc.message)
+                broken[mid] = exc
+                continue
+            runner.prompt_deadlines = deadlines.get(mid, {})
+            runners[mid] = runner
+        return runners, broken
+
+
+__all__ = ["MATCH_COLS", "Repository", "fold", "loads"]

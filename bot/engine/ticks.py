@@ -1,0 +1,109 @@
+"""The timer tick: fires due deadlines (default action, forfeit or pause, by the match's policy) and reminders
+(held back during the player's quiet hours). Timers are planned by `timers.py`; this runs them."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+from bot.core.protocol import PUBLIC, Outcome, RuleError
+from bot.engine import timers as T
+from bot.engine.changes import Changes, engine_event
+from bot.engine.errors import EngineError, GameBug, SettingsError
+from bot.engine.runner import MatchRunner
+from bot.engine.types import ACTIVE, APPLY_DEFAULT, DEADLINE, FINISHED, FORFEIT, PAUSE, PAUSED
+
+if TYPE_CHECKING:
+    from bot.engine.engine import Engine
+
+log = logging.getLogger(__name__)
+
+
+async def tick(engine: Engine) -> int:
+    """Fire due deadlines and reminders (by the engine's clock); retry failed deliveries. Returns timers fired."""
+    now = engine.clock.now()
+    fired = 0
+    for tid, mid, kind, seat, key, _due, deadline in await engine.repo.due_timers(now):
+        runner = engine._live.get(mid)
+        if runner is None:
+            await engine.repo.delete_timer(tid)
+            continue
+        async with runner.lock:
+            if not await engine.repo.timer_exists(tid) or runner.status != ACTIVE:
+                continue
+            try:
+                if kind == T.DEADLINE:
+                    await _expire(engine, runner, tid, seat, key, now)
+                else:
+                    await _remind(engine, runner, tid, seat, key, float(deadline), now)
+                fired += 1
+            except EngineError:
+                log.exception("timer %s of match %s failed", tid, mid)
+    await engine.outbox.retry_undelivered()
+    return fired
+
+
+async def _expire(engine: Engine, runner: MatchRunner, tid: int, seat: str, key: str, now: float) -> None:
+    prompt = next((p for p in runner.prompts if p.seat == seat and p.key == key), None)
+    if prompt is None:
+        await engine.repo.delete_timer(tid)
+        return
+    policy = runner.deadlines.on_expiry
+    if policy == APPLY_DEFAULT and prompt.default is not None:
+        try:
+            await engine._act_locked(runner, seat, dict(prompt.default), DEADLINE, delete_timer=tid)
+            return
+        except (RuleError, GameBug) as exc:
+            log.warning("default action of %s/%s refused (%s); pausing instead", runner.id, key, exc)
+        policy = PAUSE
+    if policy == FORFEIT:
+        others = tuple(s for s in runner.seats if s != seat)
+        outcome = Outcome(others, f"{seat} ran out of time")
+        await engine._finish(runner, outcome, FINISHED, "forfeited", {"seat": seat, "prompt": key})
+        return
+    payload = {"seat": seat, "prompt": key, "reason": "deadline passed"}
+    app = engine_event(runner, now, "paused", payload, seat)
+    ch = Changes(
+        events=app.rows, timers_clear=True, update={"status": PAUSED, "last_seq": app.seq, "last_hash": app.hash}
+    )
+    ch.outbox.append(("paused", PUBLIC, None, dict(payload)))
+    notes = await engine._commit(runner, ch, now)
+    runner.status = PAUSED
+    runner.last_seq, runner.last_hash = app.seq, app.hash
+    runner.prompt_deadlines = {}
+    engine.outbox.deliver(notes)
+
+
+async def _remind(
+    engine: Engine, runner: MatchRunner, tid: int, seat: str, key: str, deadline: float, now: float
+) -> None:
+    user = runner.seats[seat]
+    settings = await engine.players.get(user)
+    try:
+        quiet_end = T.quiet_until(settings, now)
+    except SettingsError:
+        quiet_end = None
+    ch = Changes()
+    if quiet_end is not None:
+        if quiet_end < deadline:
+            ch.timer_move.append((quiet_end, tid))
+        else:
+            ch.timer_delete_ids.append(tid)  # quiet until past the deadline: no reminder rather than a ping
+    else:
+        ch.timer_delete_ids.append(tid)
+        prompt = next((p for p in runner.prompts if p.seat == seat and p.key == key), None)
+        if prompt is not None:
+            ch.outbox.append(("reminder", seat, user, {"prompt": prompt.to_json(), "deadline": deadline}))
+    engine.outbox.deliver(await engine._commit(runner, ch, now))
+
+
+async def poll_loop(engine: Engine, interval: float) -> None:
+    while True:
+        await engine.clock.sleep(interval)
+        try:
+            await engine.tick()
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("timer tick failed")
