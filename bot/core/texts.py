@@ -23,11 +23,14 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
 from fluent.runtime.types import FluentFloat, FluentInt
 from fluent.syntax import ast as ftl
-from fluent.syntax.visitor import Visitor
+from fluent.syntax.visitor import Transformer, Visitor
 
 from bot.core.data import read_text, text_languages
 
 FALLBACK = "en"
+# the pseudo-locale: English with every catalog text wrapped in these marks, so a test can find visible text that
+# did not come from a catalog (tests/test_pseudo_locale.py)
+PSEUDO, PSEUDO_OPEN, PSEUDO_CLOSE = "xx", "\u27e6", "\u27e7"
 # where the locale's CLDR data has a hyphen-minus but the language's typography wants U+2212 (GOST 8.417 for ru)
 _MINUS = {"ru": "\u2212"}
 
@@ -91,6 +94,12 @@ class _Variables(Visitor):
 
     def visit_VariableReference(self, node: ftl.VariableReference) -> None:
         self.found.add(node.id.name)
+
+
+class _Pseudo(Transformer):
+    def visit_TextElement(self, node: ftl.TextElement) -> ftl.TextElement:
+        node.value = PSEUDO_OPEN + node.value + PSEUDO_CLOSE
+        return node
 
 
 def _pattern_variables(node: Any) -> set[str]:
@@ -164,6 +173,10 @@ class Catalogs(Mapping[str, Language]):
                 if isinstance(entry, ftl.Message) and entry.value is not None
             }
             out[lang] = (bundle, keys)
+            if lang == FALLBACK:
+                pseudo = _Bundle([PSEUDO, FALLBACK], use_isolating=False)  # English plural rules
+                pseudo.add_resource(_Pseudo().visit(resource.clone()))
+                out[PSEUDO] = (pseudo, keys)
         return out
 
     # --- the mapping of languages
@@ -172,11 +185,11 @@ class Catalogs(Mapping[str, Language]):
             raise KeyError(lang)
         return Language(self, lang)
 
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._loaded())
+    def __iter__(self) -> Iterator[str]:  # the catalogs' own languages (the pseudo-locale is not one)
+        return iter(lang for lang in self._loaded() if lang != PSEUDO)
 
     def __len__(self) -> int:
-        return len(self._loaded())
+        return len(self._loaded()) - (PSEUDO in self._loaded())
 
     # --- messages
     def has(self, key: str, lang: str = FALLBACK) -> bool:
@@ -187,9 +200,6 @@ class Catalogs(Mapping[str, Language]):
         """The $variables the text of `key` in `lang` uses (for the en/ru parity checks)."""
         bundle = self._loaded()[lang][0]
         return _pattern_variables(bundle._messages[fluent_id(key)])
-
-    def source_languages(self) -> tuple[str, ...]:
-        return tuple(self._loaded())
 
     def format(self, key: str, lang: str, args: Mapping[str, Any], strict: bool = True) -> str:
         """`key` in `lang` (English when `lang` lacks it) with converted `args`; KeyError for an unknown key, and
