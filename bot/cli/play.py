@@ -28,6 +28,7 @@ def register(subparsers: Any) -> None:
     p.add_argument("--verbose", action="store_true", help="also print every public event as raw data")
     p.add_argument("--db", help="keep the match in this database file (default: a temporary one)")
     p.add_argument("--match", help="continue this match from --db instead of starting a new one")
+    p.add_argument("--seed", help="dice seed (default: a fresh secret one); the same seed rolls the same dice")
     p.set_defaults(func=handle)
 
 
@@ -99,7 +100,7 @@ async def _play(args: argparse.Namespace, db: Path, options: dict[str, Any], ste
                     return 2
                 match_id = await table.resume(args.match)
             else:
-                match_id = await table.start(args.game, options, seats)
+                match_id = await table.start(args.game, options, seats, seed=args.seed)
         except (RuleError, EngineError) as exc:
             print(f"error: {exc if isinstance(exc, RuleError) else exc.message}", file=sys.stderr)
             return 2

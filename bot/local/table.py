@@ -89,10 +89,16 @@ class ConsoleTable:
         self._game = ""
         engine.subscribe(self._on_note)
 
-    async def start(self, game: str, options: dict[str, Any] | None = None, seats: list[str] | None = None) -> str:
+    async def start(
+        self,
+        game: str,
+        options: dict[str, Any] | None = None,
+        seats: list[str] | None = None,
+        seed: str | None = None,
+    ) -> str:
         g = self.engine.game(game)
         names = seats or list(g.seat_spec.names[: g.seat_spec.min_players])  # X-Wing also offers team seats
-        info = await self.engine.create_match(game, {s: user_of(s) for s in names}, options=options or {})
+        info = await self.engine.create_match(game, {s: user_of(s) for s in names}, options=options or {}, seed=seed)
         self._game = game
         self.out(f"{g.title}: match {info.id}, seats {', '.join(names)}")
         self.out(f"seed commitment (SHA-256): {info.commitment}")
