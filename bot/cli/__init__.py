@@ -11,6 +11,8 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from bot.core.data import DataError, check_data_dir
+
 SUBCOMMANDS: list[str] = [
     "bot.cli.run",
     "bot.cli.play",
@@ -43,6 +45,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if func is None:
         parser.print_help(sys.stderr)
         return 2
-    from bot.cli.failures import guarded
+    from bot.cli.failures import error, guarded
 
+    try:
+        check_data_dir()  # a missing data file: one message naming it and the fix, before any work
+    except DataError as exc:
+        return error(str(exc))
     return guarded(func, args)

@@ -14,6 +14,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from bot.core.data import DataError
 from bot.engine.errors import EngineError
 
 Handler = Callable[[argparse.Namespace], int | None]
@@ -66,6 +67,8 @@ def describe(exc: BaseException) -> str:
     """One line naming what went wrong, for an exception no command foresaw."""
     if isinstance(exc, EngineError):
         return exc.message
+    if isinstance(exc, DataError):  # names the file and the fix
+        return str(exc)
     net = network_message(exc)
     if net is not None:
         return net

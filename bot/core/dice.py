@@ -15,13 +15,12 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from pathlib import Path
 from typing import Any
 
-from bot.core.data import data_path
+from bot.core.data import DataError, data_path, read_text
 
 
-class DiceDataError(ValueError):
+class DiceDataError(DataError):
     """A dice.json file is malformed; the message says which file and which entry."""
 
 
@@ -77,11 +76,10 @@ def parse_dice(data: Any, source: str) -> dict[str, DieType]:
 
 @cache
 def load_dice(game: str) -> dict[str, DieType]:
-    path: Path = data_path(game, "dice.json")
+    path = data_path(game, "dice.json")
+    text = read_text(game, "dice.json")  # DataError naming the missing file and the fix
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError as exc:
-        raise DiceDataError(f"{path}: no dice file for game {game!r}") from exc
+        data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise DiceDataError(f"{path}: not valid JSON ({exc})") from exc
     return parse_dice(data, str(path))
