@@ -1,7 +1,8 @@
 """/roll, /odds and /range: thin handlers over the pure quick tools (bot/quick). A bad request gets the tool's own
 message with a correct example, ephemerally, and nothing is posted; a good one is answered in the channel with a
 compact embed and its picture (dice icons, the odds bar chart, the board cropped around the measured line), drawn
-off the event loop (bot/discord_bot/quick_embeds.py)."""
+off the event loop (bot/discord_bot/quick_embeds.py). They run on the quick pool (bot/quick/workers.py), which
+heavy requests (/ti4 odds) never use."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from discord import app_commands
 from bot.discord_bot.quick_embeds import Card, odds_card, range_card, roll_card
 from bot.discord_bot.replies import say
 from bot.discord_bot.translator import L
+from bot.quick import workers
 
 if TYPE_CHECKING:
     from bot.discord_bot.app import ModeratorBot
@@ -58,22 +60,22 @@ def register(bot: ModeratorBot) -> None:
     async def roll(interaction: discord.Interaction, game: str, request: str) -> None:
         locale = await bot.router.locale(interaction)
         try:
-            result = await checked(interaction, asyncio.to_thread(roll_dice, game, request))
+            result = await checked(interaction, workers.quick_pool().run(roll_dice, game, request))
         except QuickInputError as exc:
             await say(interaction, str(exc))
             return
-        await post(interaction, asyncio.to_thread(roll_card, result, locale))
+        await post(interaction, workers.quick_pool().run(roll_card, result, locale))
 
     @app_commands.command(name="odds", description=L("cmd.odds"))
     @app_commands.describe(request=L("opt.request"))
     async def odds(interaction: discord.Interaction, request: str) -> None:
         locale = await bot.router.locale(interaction)
         try:  # exact odds for 20 dice a side take seconds: computed in a thread
-            result = await checked(interaction, asyncio.to_thread(odds_request, request))
+            result = await checked(interaction, workers.quick_pool().run(odds_request, request))
         except QuickInputError as exc:
             await say(interaction, str(exc))
             return
-        await post(interaction, asyncio.to_thread(odds_card, result, locale))
+        await post(interaction, workers.quick_pool().run(odds_card, result, locale))
 
     @app_commands.command(name="range", description=L("cmd.range"))
     @app_commands.describe(a=L("opt.ship"), b=L("opt.ship"), match=L("opt.match"))
@@ -86,7 +88,7 @@ def register(bot: ModeratorBot) -> None:
             info = await find_match(bot, interaction, match, locale, players_only=False)
             if info is None:
                 return None  # find_match has answered why
-            return await asyncio.to_thread(match_range, await bot.engine.view(info.id, None), a, b)
+            return await workers.quick_pool().run(match_range, await bot.engine.view(info.id, None), a, b)
 
         try:
             result = await checked(interaction, measure())

@@ -1,14 +1,17 @@
-"""/ti4 odds attacker defender [nebula]: the exact odds of a TI4 space combat (bot/games/ti4/odds.py) as an embed.
+"""/ti4 odds attacker defender [nebula] [space docks]: the exact odds of a TI4 space combat (bot/games/ti4/odds.py)
+as an embed.
 
-The computation runs in a worker thread. Small fleets (and bad input, refused before any solving) come back
-within QUICK_ANSWER_S and are answered directly — a refusal ephemerally; a larger one is deferred first so
-Discord's 3-second limit is never broken, and the embed follows when it is ready.
+The fleets are checked first on the quick pool (bad input and fleets over the state limit are refused at once,
+ephemerally). The solve runs in a worker process of the heavy pool (bot/quick/workers.py): time and memory
+limits, cancelled with its request, a limit per user and in total; quick commands never wait behind it. An answer
+that is not ready within QUICK_ANSWER_S is deferred first so Discord's 3-second limit is never broken.
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING
+import functools
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -17,6 +20,7 @@ from bot.core.protocol import RuleError
 from bot.discord_bot.replies import say
 from bot.discord_bot.translator import L
 from bot.i18n import t
+from bot.quick import workers
 
 if TYPE_CHECKING:
     from bot.discord_bot.app import ModeratorBot
@@ -31,7 +35,8 @@ def odds_embed(result: OddsResult, attacker: str, defender: str, nebula: bool, l
         return ", ".join(parts) or t("ti4odds.nothing", locale)
 
     title = t("ti4odds.title", locale) + (f" · {t('ti4odds.nebula', locale)}" if nebula else "")
-    embed = discord.Embed(title=title, description=f"**{attacker}** ⚔ **{defender}**"[:4000])
+    notes = "".join(f"\n⚠ {n}" for n in result.notes)  # e.g. a fleet over capacity, answered anyway (rule 16)
+    embed = discord.Embed(title=title, description=f"**{attacker}** ⚔ **{defender}**{notes}"[:4000])
     embed.add_field(name=t("ti4odds.attacker", locale), value=f"{result.attacker_win:.2%}")
     embed.add_field(name=t("ti4odds.defender", locale), value=f"{result.defender_win:.2%}")
     embed.add_field(name=t("ti4odds.draw", locale), value=f"{result.draw:.2%}")
@@ -42,19 +47,38 @@ def odds_embed(result: OddsResult, attacker: str, defender: str, nebula: bool, l
     return embed
 
 
+def _side(fleet: str, dock: bool) -> dict[str, Any]:
+    return {"fleet": fleet, "space_dock": True} if dock else {"fleet": fleet}
+
+
 async def answer_odds(
-    bot: ModeratorBot, interaction: discord.Interaction, attacker: str, defender: str, nebula: bool
+    bot: ModeratorBot,
+    interaction: discord.Interaction,
+    attacker: str,
+    defender: str,
+    nebula: bool,
+    docks: tuple[bool, bool] = (False, False),
 ) -> None:
-    from bot.games.ti4.odds import odds
+    from bot.games.ti4.odds import prepare, solve
 
     locale = await bot.router.locale(interaction)
-    work = asyncio.ensure_future(asyncio.to_thread(odds, attacker, defender, nebula=nebula))
+    try:  # parse and count the fleet states: quick, and refused before any solving
+        plan = await workers.quick_pool().run(
+            functools.partial(prepare, _side(attacker, docks[0]), _side(defender, docks[1]), nebula=nebula)
+        )
+    except RuleError as exc:
+        await say(interaction, t("ti4odds.bad", locale, reason=str(exc)))
+        return
+    work = asyncio.ensure_future(workers.heavy_pool().run(str(interaction.user.id), solve, plan))
     done, _ = await asyncio.wait({work}, timeout=QUICK_ANSWER_S)
     if not done:
         await interaction.response.defer(thinking=True)
     try:
         result = await work
-    except RuleError as exc:  # bad fleets are refused before any solving, so this is still the first response
+    except workers.HeavyRefused as exc:
+        await say(interaction, t("ti4odds.busy", locale, reason=str(exc)))
+        return
+    except RuleError as exc:
         await say(interaction, t("ti4odds.bad", locale, reason=str(exc)))
         return
     embed = odds_embed(result, attacker.strip(), defender.strip(), nebula, locale)
@@ -72,6 +96,19 @@ def register(bot: ModeratorBot) -> None:
         bot.tree.add_command(group)
 
     @group.command(name="odds", description=L("cmd.ti4.odds"))
-    @app_commands.describe(attacker=L("opt.odds_attacker"), defender=L("opt.odds_defender"), nebula=L("opt.nebula"))
-    async def ti4_odds(interaction: discord.Interaction, attacker: str, defender: str, nebula: bool = False) -> None:
-        await answer_odds(bot, interaction, attacker, defender, nebula)
+    @app_commands.describe(
+        attacker=L("opt.odds_attacker"),
+        defender=L("opt.odds_defender"),
+        nebula=L("opt.nebula"),
+        attacker_space_dock=L("opt.attacker_space_dock"),
+        defender_space_dock=L("opt.defender_space_dock"),
+    )
+    async def ti4_odds(
+        interaction: discord.Interaction,
+        attacker: str,
+        defender: str,
+        nebula: bool = False,
+        attacker_space_dock: bool = False,
+        defender_space_dock: bool = False,
+    ) -> None:
+        await answer_odds(bot, interaction, attacker, defender, nebula, (attacker_space_dock, defender_space_dock))

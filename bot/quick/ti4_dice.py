@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from bot.games.ti4.units import canonical_unit, factions, unit_stats
+from bot.games.ti4.units import canonical_unit, factions, join_unit_words, unit_stats
 from bot.quick.common import (
     DieIcon,
     QuickInputError,
@@ -58,7 +58,7 @@ def _unit(word: str, tokens: list[str], i: int) -> tuple[str, int, int, int] | N
 
 def parse_ti4(text: str) -> tuple[list[Ti4Group], int]:
     """-> (groups of dice with their combat value, modifier)."""
-    src = text.lower().replace("war sun", "warsun").replace("×", "x")
+    src = join_unit_words(text.lower()).replace("×", "x")  # the fleet parser's unit names ("war sun")
     tokens = re.findall(r"[+-]\d+|\d+|[a-z_]+(?:[\s\-]?(?:ii)\b|2\b)?|\S", src, re.ASCII)
     groups: list[Ti4Group] = []
     modifier = 0

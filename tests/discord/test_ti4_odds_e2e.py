@@ -45,7 +45,7 @@ async def test_nebula_changes_the_odds_and_is_named(harness: Harness) -> None:
     [
         ("3 banana", "2 destroyer", "attacker: unknown unit 'banana'"),
         ("2 destroyer", "", "the fleet is empty"),
-        ("5 fighter 1 carrier", "2 destroyer", "need transport but the ships carry"),
+        ("20 war_sun 30 dreadnought", "30 dreadnought 20 cruiser", "8,181 fleet states to solve; the limit is 2,500"),
     ],
 )
 async def test_bad_fleets_are_refused_ephemerally(harness: Harness, attacker: str, defender: str, reason: str) -> None:
@@ -70,3 +70,37 @@ async def test_odds_sits_beside_new_when_ti4_matches_are_enabled(harness: Harnes
     commands = {c["name"]: c for c in harness.fake.guild_commands[harness.guild.id]}
     assert {o["name"] for o in commands["ti4"]["options"]} == {"new", "odds"}
     assert {"sandbox", "roll", "odds", "range"} <= set(commands)
+
+
+async def test_a_fleet_over_capacity_is_answered_with_a_note_and_a_space_dock_is_offered(harness: Harness) -> None:
+    # Issue 12: "2 destroyer" vs "6 fighter" was refused; an odds tool answers and says it is over capacity (rule 16)
+    over = await harness.fake.slash(
+        harness.alice, "ti4 odds", channel=harness.channel, attacker="2 destroyer", defender="6 fighter"
+    )
+    assert not over.ephemeral and "the defender is over capacity (rule 16)" in over.text()
+    assert fields(over)["Attacker wins"] == f"{odds('2 destroyer', '6 fighter').attacker_win:.2%}"
+    docked = await harness.fake.slash(
+        harness.alice,
+        "ti4 odds",
+        channel=harness.channel,
+        attacker="1 fighter",
+        defender="1 fighter",
+        attacker_space_dock=True,
+        defender_space_dock=True,
+    )
+    assert not docked.ephemeral and "over capacity" not in docked.text()
+
+
+async def test_a_busy_user_gets_a_refusal_naming_the_limit(harness: Harness) -> None:
+    from bot.quick import workers
+
+    pool = workers.HeavyPool(workers.HeavyLimits(per_user=1, total=2))
+    pool.running[str(harness.alice.id)] = 1  # as if alice's previous request were still running
+    workers.set_pools(heavy=pool)
+    try:
+        answer = await harness.fake.slash(
+            harness.alice, "ti4 odds", channel=harness.channel, attacker="3 cruiser", defender="2 destroyer"
+        )
+    finally:
+        workers.set_pools()
+    assert answer.ephemeral and "the limit is 1 per user" in answer.text()

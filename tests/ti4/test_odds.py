@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 
 import pytest
 
@@ -118,3 +119,86 @@ def test_winner_fighters_are_lost_to_the_capacity_check_in_expected_survivors() 
 def test_bad_fleet_for_odds_is_a_clear_error() -> None:
     with pytest.raises(RuleError, match="unknown unit"):
         odds("3 crusier", "2 destroyer")
+
+
+# -- issue 12: bounded work, fleets over capacity, space docks, one unit parser ----------------------------------
+def test_fleet_states_are_counted_before_solving_and_match_what_the_solver_visits() -> None:
+    from bot.games.ti4.game import _side_options
+    from bot.games.ti4.odds import fleet_states
+
+    # a side: 1 + ships + ships with Sustain Damage (lost one at a time, damaged one at a time, in a fixed order);
+    # exact when hits are taken in that one order, an estimate when barrage or fighter-only hits add branches
+    for a, d, exact in [
+        ("10 dreadnought", "10 dreadnought", True),
+        ("8 dreadnought 8 war_sun", "20 cruiser 20 destroyer", True),
+        ("3 cruiser 2 destroyer", "1 war_sun 2 fighter 1 carrier", False),
+    ]:
+        sides = {s: _side_options(f, s, enforce_capacity=False) for s, f in (("attacker", a), ("defender", d))}
+        counted, visited = fleet_states(sides), odds(a, d).states
+        assert counted == visited if exact else counted <= visited <= 2 * counted
+    sides = {
+        "attacker": _side_options("20 war_sun 30 dreadnought", "attacker"),
+        "defender": _side_options("30 dreadnought 20 cruiser", "defender"),
+    }
+    assert fleet_states(sides) == (1 + 50 + 50) * (1 + 50 + 30)
+
+
+def test_fleets_over_the_state_limit_are_refused_naming_the_limit_and_the_largest_that_fit() -> None:
+    # issue 12: this request took 33 s and 1.1 GB; it is refused before any solving
+    with pytest.raises(RuleError) as err:
+        odds("20 war_sun 30 dreadnought", "30 dreadnought 20 cruiser")
+    text = str(err.value)
+    assert "8,181 fleet states to solve; the limit is 2,500" in text
+    fit = re.search(r"fit: '(.+)' vs '(.+)'", text)
+    assert fit is not None
+    bigger = [re.sub(r"\d+", lambda m: str(int(m.group()) + 1), f) for f in fit.groups()]
+    from bot.games.ti4.game import _side_options
+    from bot.games.ti4.odds import MAX_FLEET_STATES, fleet_states
+
+    def states(a: str, d: str) -> int:
+        return fleet_states({"attacker": _side_options(a, "attacker"), "defender": _side_options(d, "defender")})
+
+    assert states(*fit.groups()) <= MAX_FLEET_STATES < states(*bigger)
+
+
+def test_a_fleet_over_capacity_is_answered_and_said_to_be_over_capacity() -> None:
+    # LRR 16: "2 destroyer" vs "6 fighter" and "1 fighter" vs "1 fighter" were refused; odds tools answer them
+    r = odds("2 destroyer", "6 fighter")
+    assert r.defender_win > 0.9 and r.survivors["defender"]["fighter"] > 4
+    assert len(r.notes) == 1 and r.notes[0].startswith("the defender is over capacity (rule 16): 6 fighters")
+    both = odds("1 fighter", "1 fighter")
+    assert both.attacker_win == pytest.approx(both.defender_win) and both.attacker_win > 0.4
+    assert [n.split(" is ")[0] for n in both.notes] == ["the attacker", "the defender"]
+
+
+def test_a_space_dock_for_either_side_keeps_three_fighters() -> None:
+    # LRR 16: a space dock lets 3 fighters stay without capacity; the odds tool offers it for both sides
+    assert odds({"fleet": "1 fighter", "space_dock": True}, {"fleet": "1 fighter", "space_dock": True}).notes == []
+    # Assault Cannon destroys the carrier first; at the end (RU 39.10а) the fighters without room are removed,
+    # except the 3 a space dock keeps
+    cannon = {"fleet": "3 destroyer", "techs": ["assault_cannon"]}
+    plain = odds(cannon, "1 carrier 4 fighter")
+    docked = odds(cannon, {"fleet": "1 carrier 4 fighter", "space_dock": True})
+    assert plain.notes == [] and docked.defender_win == pytest.approx(plain.defender_win)
+    assert plain.survivors["defender"]["fighter"] == 0 < docked.survivors["defender"]["fighter"]
+
+
+def test_cli_offers_a_space_dock_for_each_side(capsys: pytest.CaptureFixture[str]) -> None:
+    from bot.games.ti4.odds import main
+
+    assert main(["1 fighter", "1 fighter", "--attacker-space-dock", "--defender-space-dock"]) == 0
+    assert "over capacity" not in capsys.readouterr().out
+    assert main(["1 fighter", "1 fighter", "--attacker-space-dock"]) == 0
+    out = capsys.readouterr().out
+    assert "the defender is over capacity" in out and "the attacker is over capacity" not in out
+
+
+def test_odds_and_rolls_read_unit_names_of_two_words_alike() -> None:
+    # issue 12: ti4-odds "3 war sun" failed while roll ti4 "1 war sun" worked
+    from bot.games.ti4.units import parse_fleet
+    from bot.quick.ti4_dice import parse_ti4
+
+    assert parse_fleet("3 war sun, 2 war suns 1 destroyer ii") == {"war_sun": 5, "destroyer2": 1}
+    assert odds("3 war sun", "2 destroyer").states == odds("3 war_sun", "2 destroyer").states
+    groups, _ = parse_ti4("1 war sun 2 destroyer ii")
+    assert [(g.value, g.dice) for g in groups] == [(3, 3), (8, 2)]

@@ -38,7 +38,9 @@ def other(seat: str) -> str:
 # set-up
 
 
-def _side_options(raw: Any, seat: str) -> dict[str, Any]:
+def _side_options(raw: Any, seat: str, *, enforce_capacity: bool = True) -> dict[str, Any]:
+    """A side of the match from its options. The odds tool passes enforce_capacity=False: it answers for a fleet
+    over capacity and says so (a match refuses it: capacity is met before combat)."""
     if isinstance(raw, str):
         raw = {"fleet": raw}
     if not isinstance(raw, Mapping):
@@ -94,7 +96,7 @@ def _side_options(raw: Any, seat: str) -> dict[str, Any]:
     }
     if combat.ships(side) == 0:
         raise RuleError(f"{seat}: the fleet needs at least one ship (ground forces alone do not fight in space)")
-    if over_capacity(side):
+    if enforce_capacity and over_capacity(side):
         raise RuleError(
             f"{seat}: {bound(side)} fighters/ground forces need transport but the ships carry {capacity(side)}"
             f"{' (+3 fighters by the space dock)' if side['space_dock'] else ''}; capacity must be met before"

@@ -21,7 +21,7 @@ from typing import Any
 
 from bot.core.protocol import RuleError
 from bot.games.ti4 import combat, hits
-from bot.games.ti4.capacity import capacity, fits, removal_options
+from bot.games.ti4.capacity import bound, capacity, fits, over_capacity, removal_options
 from bot.games.ti4.game import SEATS, _side_options
 from bot.games.ti4.hits import HitPack
 
@@ -39,6 +39,7 @@ class OddsResult:
     names: dict[str, dict[str, str]] = field(default_factory=dict)
     states: int = 0  # fleet states solved (for benchmarks)
     no_combat: float = 0.0  # probability that space cannon offense left at most one side with ships
+    notes: list[str] = field(default_factory=list)  # e.g. a fleet over capacity, answered anyway
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -47,6 +48,7 @@ class OddsResult:
             "draw": self.draw,
             "survivors": self.survivors,
             "no_combat": self.no_combat,
+            "notes": self.notes,
         }
 
     def text(self) -> str:
@@ -61,6 +63,7 @@ class OddsResult:
         ]
         if self.no_combat > 1e-9:
             lines.append(f"(space cannon settles it before combat {self.no_combat:.2%} of the time)")
+        lines += [f"Note: {n}" for n in self.notes]
         return "\n".join(lines)
 
 
@@ -77,6 +80,8 @@ class _Solver:
         self.sides = sides
         self.nebula = nebula
         self.types = {seat: sorted(sides[seat]["stats"]) for seat in SEATS}
+        # a side over capacity from the start is computed as given: no capacity checks (said in the result's notes)
+        self.as_given = {seat: over_capacity(sides[seat]) for seat in SEATS}
         self.memo: dict[tuple[UnitsT, UnitsT], list[float]] = {}
         self.roll_memo: dict[tuple[str, UnitsT, int], Dist] = {}
         self.take_memo: dict[tuple[str, UnitsT, int, int, str, bool], tuple[UnitsT, bool, tuple[int, ...]]] = {}
@@ -233,6 +238,8 @@ class _Solver:
         return vec
 
     def capacity_check(self, seat: str, units: UnitsT) -> UnitsT:
+        if self.as_given[seat]:
+            return units
         side = self.side(seat, units)
         room = capacity(side)
         if fits(side, side["units"], room, side["space_dock"]):
@@ -276,6 +283,8 @@ class _Solver:
             i += 1
         n = len(members)
         width = 3 + len(self.types["attacker"]) + len(self.types["defender"])
+        if self.solve_monotone(members, index, trans, width):
+            return
         # (I - Q) V = R, rows as dense lists; groups are small (damage variations only)
         mat = [[0.0] * n for _ in range(n)]
         rhs = [[0.0] * width for _ in range(n)]
@@ -309,6 +318,41 @@ class _Solver:
         for r, x in enumerate(members):
             inv = 1.0 / mat[r][r]
             self.memo[x] = [v * inv for v in rhs[r]]
+
+    def solve_monotone(
+        self,
+        members: list[tuple[UnitsT, UnitsT]],
+        index: dict[tuple[UnitsT, UnitsT], int],
+        trans: list[dict[tuple[UnitsT, UnitsT], float]],
+        width: int,
+    ) -> bool:
+        """Without repairs, a round inside a group (same unit counts) only adds damage: the group's equations are
+        triangular, so each state is solved from the more damaged ones (linear instead of cubic in the group).
+        False (nothing solved) when some round repairs, i.e. leads to a state of the group with less damage."""
+
+        def damage(x: tuple[UnitsT, UnitsT]) -> int:
+            return sum(d for _k, _u, d in x[0]) + sum(d for _k, _u, d in x[1])
+
+        dmg = [damage(x) for x in members]
+        for r, t in enumerate(trans):
+            for y in t:
+                c = index.get(y)
+                if c is not None and c != r and dmg[c] <= dmg[r]:
+                    return False
+        for r in sorted(range(len(members)), key=lambda i: dmg[i], reverse=True):
+            stay = 0.0
+            acc = [0.0] * width
+            for y, p in trans[r].items():
+                if index.get(y) == r:
+                    stay += p
+                    continue
+                vy = self.memo[y] if y in self.memo else self.value(*y)
+                for j in range(width):
+                    acc[j] += p * vy[j]
+            if 1.0 - stay < 1e-15:
+                raise RuleError("these fleets can never finish the combat (no side can score a hit)")
+            self.memo[members[r]] = [v / (1.0 - stay) for v in acc]
+        return True
 
     # -- the whole combat --------------------------------------------------------------------------------
 
@@ -388,10 +432,102 @@ class _Solver:
         return dist
 
 
-def odds(attacker: Any, defender: Any, *, nebula: bool = False) -> OddsResult:
+# The solver's work grows with the number of fleet states it visits. The limit is that number, counted before
+# solving (fleet_states); a faster solver raises it. Calibrated with bench/ti4_odds_limits.py: the slowest fleets
+# at the limit (war suns: the most dice per state) take about 10 s on one core of the bench machine.
+MAX_FLEET_STATES = 2_500
+
+
+def side_states(side: Mapping[str, Any]) -> int:
+    """The fleet states one side passes through under the default policy: it loses its ships one at a time in a
+    fixed order (ships + 1 counts) and takes Sustain Damage one ship at a time in a fixed order (+1 per ship
+    that can sustain)."""
+    st = side["stats"]
+    ships = [(uid, u + d) for uid, (u, d) in side["units"].items() if st[uid]["class"] == "ship"]
+    return 1 + sum(n for _uid, n in ships) + sum(n for uid, n in ships if st[uid]["sustain"])
+
+
+def fleet_states(sides: Mapping[str, Mapping[str, Any]]) -> int:
+    """The size of the solver's state space: pairs of the two sides' fleet states."""
+    return side_states(sides["attacker"]) * side_states(sides["defender"])
+
+
+def _fleet_text(counts: Mapping[str, int]) -> str:
+    return " ".join(f"{n} {uid}" for uid, n in sorted(counts.items()))
+
+
+def largest_fitting(sides: Mapping[str, Mapping[str, Any]], limit: int) -> tuple[str, str] | None:
+    """Both fleets scaled down by one factor (each unit type keeps at least 1) to the largest that fits the
+    limit, as fleet strings; None when even one unit of each type is over it."""
+
+    def scaled(f: float) -> dict[str, dict[str, Any]]:
+        out = {}
+        for seat in SEATS:
+            side = dict(sides[seat])
+            side["units"] = {uid: [max(1, int(sum(v) * f)), 0] for uid, v in sides[seat]["units"].items()}
+            out[seat] = side
+        return out
+
+    lo, hi = 0.0, 1.0
+    if fleet_states(scaled(lo)) > limit:
+        return None
+    for _ in range(40):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if fleet_states(scaled(mid)) <= limit else (lo, mid)
+    best = scaled(lo)
+    return tuple(_fleet_text({u: v[0] for u, v in best[seat]["units"].items()}) for seat in SEATS)  # type: ignore[return-value]
+
+
+def _capacity_note(seat: str, side: Mapping[str, Any]) -> str:
+    dock = " (+3 fighters by the space dock)" if side["space_dock"] else ""
+    n = bound(side)
+    need = "fighter/ground force needs" if n == 1 else "fighters/ground forces need"
+    return (
+        f"the {seat} is over capacity (rule 16): {n} {need} room but its ships carry {capacity(side)}{dock}. "
+        "In a match the excess is removed before combat; these odds are for the fleet as given, without capacity "
+        "checks for this side"
+    )
+
+
+@dataclass
+class OddsPlan:
+    """Two validated sides, ready to solve (picklable: a worker process solves it)."""
+
+    sides: dict[str, dict[str, Any]]
+    nebula: bool
+    states: int
+    notes: list[str] = field(default_factory=list)
+
+
+def prepare(attacker: Any, defender: Any, *, nebula: bool = False, limit: int = MAX_FLEET_STATES) -> OddsPlan:
+    """Validate both sides and count the fleet states before any solving. Raises RuleError for bad input and for
+    fleets over the limit (naming it, and the largest fleets of the same units that fit)."""
+    raw = {"attacker": attacker, "defender": defender}
+    sides = {seat: _side_options(raw[seat], seat, enforce_capacity=False) for seat in SEATS}
+    states = fleet_states(sides)
+    if states > limit:
+        fit = largest_fitting(sides, limit)
+        hint = (
+            f"; the largest fleets of these units that fit: '{fit[0]}' vs '{fit[1]}'"
+            if fit
+            else "; even one unit of each type is over it"
+        )
+        raise RuleError(
+            f"these fleets have {states:,} fleet states to solve; the limit is {MAX_FLEET_STATES:,} "
+            f"(a side's states: 1 + its ships + its ships with Sustain Damage; the two sides multiply){hint}"
+        )
+    notes = [_capacity_note(seat, sides[seat]) for seat in SEATS if over_capacity(sides[seat])]
+    return OddsPlan(sides, nebula, states, notes)
+
+
+def odds(attacker: Any, defender: Any, *, nebula: bool = False, limit: int = MAX_FLEET_STATES) -> OddsResult:
     """Exact odds for two fleets. `attacker`/`defender` are fleet strings ("3 cruiser") or the side options of
-    the match (fleet, faction, techs, pds, space_dock). Raises RuleError for bad input."""
-    sides = {"attacker": _side_options(attacker, "attacker"), "defender": _side_options(defender, "defender")}
+    the match (fleet, faction, techs, pds, space_dock). Raises RuleError for bad input or fleets over the limit."""
+    return solve(prepare(attacker, defender, nebula=nebula, limit=limit))
+
+
+def solve(plan: OddsPlan) -> OddsResult:
+    sides, nebula = plan.sides, plan.nebula
     solver = _Solver(sides, nebula)
     after, no_combat = solver.start()
     width = 3 + len(solver.types["attacker"]) + len(solver.types["defender"])
@@ -406,7 +542,7 @@ def odds(attacker: Any, defender: Any, *, nebula: bool = False) -> OddsResult:
         "defender": {t: total[3 + na + i] for i, t in enumerate(solver.types["defender"])},
     }
     names = {seat: {u: sides[seat]["stats"][u]["name"] for u in sides[seat]["stats"]} for seat in SEATS}
-    return OddsResult(total[0], total[1], total[2], survivors, names, len(solver.memo), no_combat)
+    return OddsResult(total[0], total[1], total[2], survivors, names, len(solver.memo), no_combat, list(plan.notes))
 
 
 # -- console entry: python -m bot ti4-odds "3 cruiser" "2 destroyer" ----------------------------------------
@@ -422,7 +558,13 @@ def register(subparsers: Any) -> None:
     p.add_argument("--defender-techs", default="")
     p.add_argument("--attacker-pds", default="", help='PDS that fire at the defender, e.g. "1 pds2"')
     p.add_argument("--defender-pds", default="")
-    p.add_argument("--space-dock", action="store_true", help="the defender has a space dock in the system")
+    p.add_argument(
+        "--defender-space-dock",
+        "--space-dock",
+        action="store_true",
+        help="the defender has a space dock in the system (3 fighters stay without capacity)",
+    )
+    p.add_argument("--attacker-space-dock", action="store_true", help="the attacker has a space dock in the system")
     p.add_argument("--nebula", action="store_true", help="the combat is in a nebula (defender +1)")
     p.set_defaults(func=run)
 
@@ -438,7 +580,7 @@ def run(args: argparse.Namespace) -> int:
         pds = getattr(args, f"{seat}_pds")
         if pds:
             opt["pds"] = pds
-        if seat == "defender" and args.space_dock:
+        if getattr(args, f"{seat}_space_dock"):
             opt["space_dock"] = True
         sides[seat] = opt
     try:

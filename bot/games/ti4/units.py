@@ -212,6 +212,13 @@ def canonical_unit(word: str) -> str | None:
     return None
 
 
+def join_unit_words(text: str) -> str:
+    """'3 war suns, 2 destroyer ii' -> '3 war_suns, 2 destroyer_ii': a unit name of several words becomes one word,
+    so every fleet parser (match set-up, odds, dice rolls) reads the same unit names."""
+    text = re.sub(r"\b(war|space)[\s\-]+(suns?|docks?)\b", r"\1_\2", text, flags=re.IGNORECASE)
+    return re.sub(r"\b([a-z_]+)[\s\-]+(ii)\b", r"\1_\2", text, flags=re.IGNORECASE)
+
+
 class FleetError(ValueError):
     """A fleet string a player typed is wrong; the message says what and where."""
 
@@ -225,7 +232,7 @@ def parse_fleet(
     """
     if not isinstance(text, str) or not text.strip():
         raise FleetError("the fleet is empty; list units like '2 carrier 4 fighter 1 dreadnought2'")
-    tokens = [t for t in re.split(r"[\s,;+]+", text.strip()) if t]
+    tokens = [t for t in re.split(r"[\s,;+]+", join_unit_words(text.strip())) if t]
     out: dict[str, int] = {}
     i = 0
     while i < len(tokens):
