@@ -9,13 +9,18 @@ presenter posts a picture only after an activation or an attack, not after every
 
 from __future__ import annotations
 
+import ctypes
 import hashlib
 import importlib
 import io
 import json
 import logging
 import multiprocessing
+import os
+import signal
+import sys
 import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import cache
@@ -106,6 +111,23 @@ class RenderPool:
             return None
         return PendingPicture(game, view, picture_key(view))
 
+    def _executor(self) -> ProcessPoolExecutor:
+        with self._lock:
+            if self._pool is None:
+                self._pool = ProcessPoolExecutor(
+                    self.workers,
+                    mp_context=multiprocessing.get_context("spawn"),
+                    initializer=watch_parent,
+                    initargs=(os.getpid(),),
+                )
+            return self._pool
+
+    def start(self) -> None:
+        """Start every worker process now instead of at the first pictures (blocking)."""
+        pool = self._executor()
+        for future in [pool.submit(os.getpid) for _ in range(self.workers)]:
+            future.result(timeout=120)
+
     def render(self, game: str, view: Any, crop: str | None = "action") -> BoardPicture | None:
         return self._run(game, board_picture, game, view, crop=crop)
 
@@ -114,10 +136,7 @@ class RenderPool:
         return self._run(game, animation_picture, game, rounds, reel=reel)
 
     def _run(self, game: str, fn: Any, *args: Any, **kwargs: Any) -> BoardPicture | None:
-        with self._lock:
-            if self._pool is None:
-                self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
-            pool = self._pool
+        pool = self._executor()
         try:
             result: BoardPicture | None = pool.submit(fn, *args, **kwargs).result(timeout=300)
             return result
@@ -152,3 +171,36 @@ def animation_picture(game: str, rounds: list[list[Any]], *, reel: bool) -> Boar
         name, head = f"round-{first}-{game}.webp", f"Round {first}, step by step ({frames} frames)."
     alt = f"{head} At the end: {end}" if end else head
     return BoardPicture(files=((name, data),), alt=alt[:1024], key=None, caption="")
+
+
+# ------------------------------------------------------------------------------- workers die with the bot
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
+PARENT_POLL_SECONDS = 0.5
+
+
+def watch_parent(parent: int) -> None:
+    """First thing in each render worker: exit as soon as the bot process (`parent`) is gone, however it died.
+    A SIGKILLed bot runs no shutdown code, and an idle worker would otherwise wait on its task queue forever,
+    re-parented to PID 1. Linux tells the worker at once (PR_SET_PDEATHSIG); a thread polling os.getppid() is the
+    portable fallback, and also covers Linux's caveat that the signal follows the death of the parent *thread*
+    that started the worker (the handler then sees the same parent and carries on)."""
+    if sys.platform.startswith("linux"):
+        signal.signal(signal.SIGUSR1, lambda *_: _exit_if_orphaned(parent))
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(PR_SET_PDEATHSIG, signal.SIGUSR1, 0, 0, 0)
+        except (OSError, AttributeError):
+            pass  # no prctl: the polling thread alone does it
+    _exit_if_orphaned(parent)  # the bot may have died before the signal was asked for
+    threading.Thread(target=_poll_parent, args=(parent,), name="parent-watchdog", daemon=True).start()
+
+
+def _exit_if_orphaned(parent: int) -> None:
+    if os.getppid() != parent:
+        os._exit(0)  # nothing to clean up: a worker holds no state beyond the picture it was drawing
+
+
+def _poll_parent(parent: int) -> None:
+    while True:
+        time.sleep(PARENT_POLL_SECONDS)
+        _exit_if_orphaned(parent)
