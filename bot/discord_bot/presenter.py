@@ -10,15 +10,23 @@ failed delivery raises, is not acknowledged and comes again). Where they go:
   paused / resumed / undo_* / match_ended -> the thread (the seed is revealed at the end)
 Board pictures come from the engine's render hook (rendered in a worker thread) and are posted when the public
 picture changed: after each activation (a maneuver) and each attack.
+
+Effectively once: every message sent for a notification carries a Discord `nonce` derived from the notification's
+dedup key (and the message's place among those the notification produces); discord.py sends it with
+`enforce_nonce`, so when a crash comes between posting and acknowledging, the redelivery after the restart gets the
+already posted message back from Discord instead of posting it again (Discord remembers nonces for a few minutes).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextvars
+import hashlib
 import io
+import itertools
 import logging
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -42,6 +50,29 @@ DM_CLOSED = 50007
 def when(ts: float | None) -> str:
     """A Discord timestamp: every client shows it in its own time zone."""
     return f"<t:{int(ts)}:R>" if ts else ""
+
+
+NONCE_LENGTH = 25  # Discord refuses longer message nonces
+# (dedup key of the notification being delivered, numbering of its messages): set per delivery, per task
+_delivering: contextvars.ContextVar[tuple[str, Iterator[int]] | None] = contextvars.ContextVar(
+    "delivering", default=None
+)
+
+
+def message_nonce(*parts: object) -> str:
+    """A Discord message nonce: the same parts give the same nonce in any process."""
+    return hashlib.sha256(":".join(map(str, parts)).encode()).hexdigest()[:NONCE_LENGTH]
+
+
+def next_nonce(label: str | None = None) -> str | None:
+    """The nonce of the next message sent for the notification being delivered: its dedup key and `label`, else
+    the message's number among those the notification sent so far (delivery is deterministic in what it posts).
+    None outside a delivery (discord.py then picks a random nonce)."""
+    current = _delivering.get()
+    if current is None:
+        return None
+    key, numbers = current
+    return message_nonce(key, label if label is not None else next(numbers))
 
 
 def event_line(event: Mapping[str, Any]) -> str:
@@ -105,7 +136,11 @@ class Presenter:
         if handler is None:
             log.info("notification without a presenter", extra={"kind": n.kind, "match": n.match_id})
         else:
-            await handler(n, await self.engine.info(n.match_id))
+            token = _delivering.set((n.dedup_key, itertools.count()))
+            try:
+                await handler(n, await self.engine.info(n.match_id))
+            finally:
+                _delivering.reset(token)
         self._delivered.add(n.id)
 
     async def locale_for(self, user_id: str | int | None) -> str:
@@ -173,12 +208,15 @@ class Presenter:
         except discord.HTTPException:
             return str(user_id)
 
-    async def post(self, info: MatchInfo, text: str, **kwargs: Any) -> discord.Message:
+    async def post(self, info: MatchInfo, text: str, *, label: str | None = None, **kwargs: Any) -> discord.Message:
+        """A message in the match's thread; `label` names it among its notification's messages (see next_nonce)."""
         channel = await self.thread(info)  # mentions: users only, the bot-wide default (app.ALLOWED_MENTIONS)
+        kwargs.setdefault("nonce", next_nonce(label))
         return await channel.send(text[:2000], **kwargs)
 
-    async def dm(self, user_id: int, text: str, **kwargs: Any) -> discord.Message | None:
+    async def dm(self, user_id: int, text: str, *, label: str | None = None, **kwargs: Any) -> discord.Message | None:
         """A DM, or None when the user's DMs are closed (Discord 403 / 50007)."""
+        kwargs.setdefault("nonce", next_nonce(label))
         try:
             return await (await self.user(user_id)).send(text[:2000], **kwargs)
         except discord.Forbidden as exc:
@@ -209,7 +247,8 @@ class Presenter:
                 shown = [gametext.prompt(info.game, p, locale) for p in part]  # in the player's language
                 what = "\n".join(f"- {p.text}" for p in shown) if len(shown) > 1 else shown[0].text
                 text = t("match.secret_dm", locale, match=info.id, what=what, deadline=suffix)
-                sent = await self.dm(uid, text, view=batch_view(info.id, shown))
+                label = "dm:" + ",".join(sorted(key_hash(p.key, p.seat) for p in part))
+                sent = await self.dm(uid, text, view=batch_view(info.id, shown), label=label)
                 if sent is None:
                     await self.post(
                         info,
@@ -436,13 +475,19 @@ class Presenter:
         await self.post_picture(info, BoardPicture(picture.files, picture.alt, None, caption))
 
     async def post_picture(
-        self, info: MatchInfo, picture: BoardPicture, channel: discord.abc.Messageable | None = None
+        self,
+        info: MatchInfo,
+        picture: BoardPicture,
+        channel: discord.abc.Messageable | None = None,
+        *,
+        nonce: str | None = None,
     ) -> None:
         files = [
             discord.File(io.BytesIO(data), name, description=picture.alt[:1024] or None) for name, data in picture.files
         ]
         target = channel or await self.thread(info)
-        await target.send(picture.caption[:2000] if picture.caption else None, files=files)
+        extra: dict[str, Any] = {"nonce": nonce or next_nonce()}  # None: discord.py picks a random one
+        await target.send(picture.caption[:2000] if picture.caption else None, files=files, **extra)
 
     # ----------------------------------------------------------------------------------- after a choice
     async def after_choice(

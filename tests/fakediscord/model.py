@@ -264,6 +264,8 @@ class FakeMessage:
             "components": self.components,
             "flags": self.flags,
         }
+        if self.nonce is not None:
+            data["nonce"] = self.nonce
         if self.channel.guild is not None:
             data["guild_id"] = str(self.channel.guild.id)
         return data

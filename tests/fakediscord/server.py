@@ -9,7 +9,10 @@ Rules enforced (each would be a production bug that unit tests cannot see):
 - a second initial response to one interaction: 400 / 40060 "Interaction has already been acknowledged";
 - a DM to a user with closed DMs: 403 / 50007 "Cannot send messages to this user";
 - responses carry exactly `Content-Type: application/json` (discord.py checks it verbatim);
-- unknown routes answer 404 JSON (they show up as discord.NotFound and in `unknown_routes`).
+- unknown routes answer 404 JSON (they show up as discord.NotFound and in `unknown_routes`);
+- a message `nonce` longer than 25 characters: 400 / 50035; with `enforce_nonce`, a second message with the nonce of
+  one the same author created in the same channel within `nonce_window` seconds is not created: the first one is
+  returned instead (Discord keeps nonces for "a few minutes").
 """
 
 from __future__ import annotations
@@ -51,6 +54,7 @@ class FakeDiscordServer:
     """The HTTP + WebSocket side. The test-side API lives in `FakeDiscord` (client.py), which subclasses this."""
 
     response_deadline = 3.0
+    nonce_window = 120.0
 
     def __init__(self) -> None:
         self.bot_user = FakeUser(snowflake(), "ModeratorBot", bot=True)
@@ -69,6 +73,7 @@ class FakeDiscordServer:
         self.violations: list[str] = []  # broken Discord rules; a test fixture asserts this stays empty
         self.unknown_routes: list[str] = []
         self.identifies = 0
+        self.nonce_hits = 0  # messages not created because enforce_nonce found them already posted
         self._waiters: list[tuple[Callable[[], Any], asyncio.Future[Any]]] = []
         self._sockets: list[web.WebSocketResponse] = []
         self._seq = 0
@@ -326,7 +331,8 @@ class FakeDiscordServer:
         if rest == ["messages"] and method == "POST":
             if channel.type == 1 and channel.recipient is not None and channel.recipient.dm_closed:
                 raise DiscordError(403, 50007, "Cannot send messages to this user")
-            message = self._new_message(channel, self.bot_user, body, files)
+            same = self._same_nonce(channel, self.bot_user, body)
+            message = same or self._new_message(channel, self.bot_user, body, files)
             return message.json(self.base_url)
         if len(rest) == 2 and rest[0] == "messages":
             message = self._message(channel, int(rest[1]))
@@ -363,6 +369,24 @@ class FakeDiscordServer:
         await self.dispatch("THREAD_CREATE", {**thread.json(), "newly_created": True})
         return thread
 
+    def _same_nonce(self, channel: FakeChannel, author: FakeUser, body: JSON) -> FakeMessage | None:
+        """Discord's enforce_nonce: the message this author already created here with this nonce, if recent."""
+        nonce = body.get("nonce")
+        if nonce is None:
+            return None
+        if len(str(nonce)) > 25:
+            raise DiscordError(400, 50035, "Invalid Form Body: nonce must be 25 or fewer in length")
+        if not body.get("enforce_nonce"):
+            return None
+        now = time.monotonic()
+        for m in reversed(self.by_channel.get(channel.id, [])):
+            if now - m.created > self.nonce_window:
+                break
+            if m.nonce == str(nonce) and m.author is author and not m.deleted:
+                self.nonce_hits += 1
+                return m
+        return None
+
     def _new_message(
         self,
         channel: FakeChannel,
@@ -388,6 +412,7 @@ class FakeDiscordServer:
             ephemeral_for=ephemeral_for if flags & EPHEMERAL else None,
             interaction_id=interaction_id,
             allowed_mentions=body.get("allowed_mentions"),
+            nonce=None if body.get("nonce") is None else str(body["nonce"]),
         )
         self._check_components(message.components)
         message.attachments = self._attachments(None, body, files)

@@ -136,3 +136,22 @@ async def test_slash_button_dm_and_rules(world: tuple[FakeDiscord, Any]) -> None
     await asyncio.sleep(0.2)
     assert fake.violations and "after" in fake.violations[0]
     assert not fake.unknown_routes
+
+
+async def test_enforce_nonce_returns_the_message_already_created(world: tuple[FakeDiscord, Any]) -> None:
+    """Discord: with enforce_nonce (discord.py sends it with every nonce), a nonce the same author used in the same
+    channel within minutes returns that message instead of creating one; a nonce is at most 25 characters."""
+    fake, (bot, owner, _guild, chan) = world
+    channel = bot.get_channel(chan.id)
+    first = await channel.send("one", nonce="k1")
+    again = await channel.send("one, resent", nonce="k1")
+    other = await channel.send("two", nonce="k2")
+    assert again.id == first.id and again.content == "one" and other.id != first.id
+    elsewhere = await (await bot.fetch_user(owner.id)).send("one", nonce="k1")  # another channel: a new message
+    assert elsewhere.id != first.id
+    assert [m.content for m in fake.channel_messages(chan)] == ["one", "two"] and fake.nonce_hits == 1
+    with pytest.raises(discord.HTTPException) as refused:
+        await channel.send("long", nonce="x" * 26)
+    assert refused.value.code == 50035
+    fake.nonce_window = 0.0  # minutes later Discord has forgotten the nonce
+    assert (await channel.send("one", nonce="k1")).id != first.id
