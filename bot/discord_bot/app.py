@@ -102,6 +102,7 @@ class ModeratorBot(commands.Bot):
         self.engine.subscribe_renders(self.presenter.on_render)
         await self.engine.open()
         self.resumed_matches = len(await self.engine.list_matches())
+        self._background(self.presenter.catch_up())  # pictures a kill cut off (renders run in the background)
         log.info(
             "health",
             extra={

@@ -9,7 +9,9 @@ failed delivery raises, is not acknowledged and comes again). Where they go:
   reminder             -> a DM (thread ping when DMs are closed); the engine already respected quiet hours
   paused / resumed / undo_* / match_ended -> the thread (the seed is revealed at the end)
 Board pictures come from the engine's render hook (rendered in a worker thread) and are posted when the public
-picture changed: after each activation (a maneuver) and each attack.
+picture changed: after each activation (a maneuver) and each attack. What was last shown is stored (shown.py), and
+at start-up `catch_up` posts what a kill left unposted: the table after the last pictured action, replayed from the
+log, goes through the same steps as a live render (a missed move's picture, a round's animation).
 
 Effectively once: every message sent for a notification carries a Discord `nonce` derived from the notification's
 dedup key (and the message's place among those the notification produces); discord.py sends it with
@@ -35,6 +37,7 @@ from bot.core.protocol import Prompt
 from bot.discord_bot import gametext
 from bot.discord_bot.boards import BoardPicture, PendingPicture, renderer_module
 from bot.discord_bot.components import key_hash
+from bot.discord_bot.shown import Shown, ShownStore
 from bot.discord_bot.views import batch_view, picker_view, prompt_view
 from bot.engine.frames import FrameCollector, reel_rounds
 from bot.engine.types import DEADLINE, MatchInfo, Notification
@@ -117,12 +120,11 @@ class Presenter:
         self._delivered: set[int] = set()
         self._thread_locks: dict[str, asyncio.Lock] = {}
         self._users: dict[int, discord.User] = {}
-        self._board_keys: dict[str, str | None] = {}
+        self.shown = ShownStore(lambda: self.bot.engine)
+        self.caught_up = asyncio.Event()  # set when catch_up() has finished (tests wait for it)
         self._threads: dict[str, str] = {}  # match id -> thread id
         self._announced: set[tuple[str, str, str]] = set()
         self._said: set[tuple[Any, ...]] = set()  # (match, seat, prompt key) already shown
-        # match -> (round on the table, a seq before that round began, last seq pictured): round animations
-        self._rounds: dict[str, tuple[int, int, int]] = {}
 
     @property
     def engine(self) -> Any:
@@ -411,39 +413,82 @@ class Presenter:
         """Drop what was remembered about a finished match (these sets would otherwise grow forever)."""
         self._announced = {a for a in self._announced if a[0] != match_id}
         self._said = {k for k in self._said if k[1] != match_id}
-        self._board_keys.pop(match_id, None)
         self._thread_locks.pop(match_id, None)
-        self._rounds.pop(match_id, None)
+        self.shown.forget(match_id)
 
     # ------------------------------------------------------------------------------------------ pictures
     async def on_render(self, match_id: str, seq: int, pending: Any) -> None:
         if not isinstance(pending, PendingPicture):
             return
+        async with self.shown.lock(match_id):
+            await self.show(match_id, seq, pending)
+
+    async def show(self, match_id: str, seq: int, pending: PendingPicture) -> None:
+        """The table after action `seq`: a round's animation when a round ended, the board picture when something
+        moved or fired; what was shown is stored once posted. A kill before that is caught up at the restart with
+        the same nonces (the match's pictures are numbered), so Discord does not post them twice; undoing and
+        replaying a move makes new numbers, so its picture is posted again."""
+        stored = await self.shown.get(match_id)
+        shown = stored or Shown()
+        if seq < shown.seq:
+            return  # an older table than one already handled (the start-up catch-up got there first)
+        before = (shown.key, shown.round, shown.posted)
         try:
-            await self.check_round_end(match_id, seq, pending)
+            await self.check_round_end(match_id, pending, shown)
         except Exception:  # an animation is a bonus: never lose the board picture (or the notification) over it
             log.exception("round animation failed", extra={"match": match_id})
-        if self._board_keys.get(match_id) == pending.key:
-            return  # nothing moved or fired since the last picture (kept in memory: a restart may repeat one)
-        self._board_keys[match_id] = pending.key
-        picture = await asyncio.to_thread(self.bot.render_pool.render, pending.game, pending.view)
-        if picture is not None:
-            await self.post_picture(await self.engine.info(match_id), picture)
+        if shown.key != pending.key:  # something moved or fired since the last picture
+            picture = await asyncio.to_thread(self.bot.render_pool.render, pending.game, pending.view)
+            if picture is not None:
+                nonce = message_nonce(match_id, "picture", shown.posted)
+                await self.post_picture(await self.engine.info(match_id), picture, nonce=nonce)
+                shown.key, shown.posted = pending.key, shown.posted + 1
+        shown.seq = seq
+        if stored is None or (shown.key, shown.round, shown.posted) != before:  # one write per picture, not per action
+            await self.shown.save(match_id, shown)
 
-    async def check_round_end(self, match_id: str, seq: int, pending: PendingPicture) -> None:
+    async def check_round_end(self, match_id: str, pending: PendingPicture, shown: Shown) -> None:
         """When the table shows a later round than before, post the animation of the round(s) just ended."""
         rnd = pending.view.get("round") if isinstance(pending.view, dict) else None
         if not isinstance(rnd, int) or not animated(pending.game):
             return
-        mark = self._rounds.get(match_id)
-        if mark is None or rnd <= mark[0]:  # (after a restart the whole log is searched for the round's frames)
-            self._rounds[match_id] = (rnd, 0 if mark is None else mark[1], seq)
+        if shown.round is None or rnd <= shown.round:
+            shown.round = rnd
             return
-        self._rounds[match_id] = (rnd, mark[2], seq)
-        found = await self.round_frames(match_id, since=mark[1])
+        ended, since = shown.round, shown.round_from
+        shown.round, shown.round_from = rnd, shown.seq
+        found = await self.round_frames(match_id, since=since)
         info = await self.engine.info(match_id)
-        for ended in range(mark[0], rnd):
-            await self.post_animation(info, pending.game, [found.get(ended, [])], ended)
+        for number in range(ended, rnd):
+            nonce = message_nonce(match_id, "picture", shown.posted)
+            if await self.post_animation(info, pending.game, [found.get(number, [])], number, nonce=nonce):
+                shown.posted += 1
+
+    async def catch_up(self) -> None:
+        """At start-up: for each live match, the tables after the last one handled before the restart (replayed
+        from the log) go through `show`, so a picture or a round's animation that a kill cut off is posted now."""
+        try:
+            for info in await self.engine.list_matches():
+                if renderer_module(info.game) is None:
+                    continue
+                try:
+                    async with self.shown.lock(info.id):
+                        await self.catch_up_match(info)
+                except Exception:
+                    log.exception("catching up pictures failed", extra={"match": info.id})
+        finally:
+            self.caught_up.set()
+
+    async def catch_up_match(self, info: MatchInfo) -> None:
+        shown = await self.shown.get(info.id)
+        if shown is None:
+            return  # nothing pictured yet: the next action's picture starts the record
+        tables: list[tuple[int, Any]] = []
+        await self.engine.replay_views(info.id, lambda seq, view: tables.append((seq, view)), since_seq=shown.seq)
+        for seq, view in tables:
+            pending = self.bot.render_pool(info.game, view)
+            if isinstance(pending, PendingPicture):
+                await self.show(info.id, seq, pending)
 
     async def post_final_animations(self, info: MatchInfo) -> None:
         """At the end: the last round's animation (it ended with the match) and the whole-match reel."""
@@ -453,26 +498,29 @@ class Presenter:
         if not found:
             return
         last = max(found)
-        mark = self._rounds.get(info.id)
-        if mark is None or last >= mark[0]:
-            await self.post_animation(info, info.game, [found[last]], last)
-        await self.post_animation(info, info.game, reel_rounds(found), None)
+        shown = await self.shown.get(info.id)
+        if shown is None or shown.round is None or last >= shown.round:
+            await self.post_animation(info, info.game, [found[last]], last, nonce=message_nonce(info.id, "last round"))
+        await self.post_animation(info, info.game, reel_rounds(found), None, nonce=message_nonce(info.id, "reel"))
 
     async def round_frames(self, match_id: str, since: int) -> dict[int, list[Any]]:
         collector = FrameCollector()
         await self.engine.replay_views(match_id, collector.add, since_seq=since)
         return collector.finish()
 
-    async def post_animation(self, info: MatchInfo, game: str, rounds: list[list[Any]], rnd: int | None) -> None:
-        """A round's animation (rnd) or the reel (None), drawn in the render processes."""
+    async def post_animation(
+        self, info: MatchInfo, game: str, rounds: list[list[Any]], rnd: int | None, *, nonce: str
+    ) -> bool:
+        """A round's animation (rnd) or the reel (None), drawn in the render processes. False: nothing to post."""
         if not any(rounds):
-            return
+            return False
         picture = await asyncio.to_thread(self.bot.render_pool.animate, game, rounds, reel=rnd is None)
         if picture is None:
-            return
+            return False
         locale = self.bot.settings.default_locale
         caption = t("match.reel", locale) if rnd is None else t("match.round_animation", locale, round=rnd)
-        await self.post_picture(info, BoardPicture(picture.files, picture.alt, None, caption))
+        await self.post_picture(info, BoardPicture(picture.files, picture.alt, None, caption), nonce=nonce)
+        return True
 
     async def post_picture(
         self,

@@ -59,6 +59,7 @@ class Harness:
             ready.cancel()
             self.task.result()  # the bot failed to start: show why
         assert ready.done(), "the bot did not become ready"
+        await asyncio.wait_for(bot.presenter.caught_up.wait(), 60)  # pictures missed before a restart are posted
         await bot.sync_commands()
         return bot
 

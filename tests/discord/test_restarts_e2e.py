@@ -1,11 +1,16 @@
 """Discord across restarts (issue 12), through the fake Discord: a bot killed after posting but before the
-engine recorded the delivery posts nothing twice after its restart."""
+engine recorded the delivery posts nothing twice after its restart; pictures and round animations are neither
+repeated nor lost over a restart."""
 
 from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from typing import Any
 
+import pytest
+
+from bot.discord_bot.boards import RenderPool
 from bot.engine.types import Notification
 from tests.discord.conftest import Harness, start_duel
 from tests.fakediscord import FakeChannel
@@ -60,3 +65,94 @@ async def test_a_kill_between_posting_and_acknowledging_posts_nothing_twice(harn
     assert posts_to(h, thread) > posts  # the notifications were delivered again ...
     assert h.fake.nonce_hits > hits  # ... and Discord answered with the messages already posted
     assert (await h.engine.info(match_id)).status == "active"
+
+
+def pictures(h: Harness, thread: FakeChannel, ext: str) -> list[str]:
+    return [a.filename for m in h.fake.channel_messages(thread) for a in m.attachments if a.filename.endswith(ext)]
+
+
+async def act_until(h: Harness, match_id: str, seats: dict[str, str], done: Any) -> str | None:
+    """Both players take every default (what deadlines would do) until `done(public view)` holds; returns the seat
+    that acted last."""
+    last = None
+    for _ in range(300):
+        if done(await h.engine.view(match_id, None)):
+            return last
+        p = (await h.engine.prompts(match_id))[0]
+        assert p.default is not None
+        await h.engine.act(match_id, seats[p.seat], dict(p.default), seat=p.seat)
+        last = p.seat
+    raise AssertionError("the match never got there")
+
+
+async def test_pictures_and_round_animations_survive_restarts(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    h = harness
+    invite = await h.fake.slash(h.alice, "xwing new", channel=h.channel, opponent=h.bob)
+    assert invite.original is not None
+    await h.fake.click(h.bob, invite.original, next(c for c in invite.original.custom_ids() if c.endswith(":a")))
+    await h.settle()
+    (match,) = await h.engine.list_matches()
+    (thread,) = h.fake.threads(h.channel)
+    await act_until(h, match.id, match.seats, lambda v: v["last_move"] is not None)  # the first ship has flown
+    await h.settle()
+    boards = len(pictures(h, thread, ".png"))
+    assert boards >= 1
+
+    # killed after the second ship's maneuver was committed, before its picture was made
+    first_move = (await h.engine.view(match.id, None))["last_move"]
+    monkeypatch.setattr(RenderPool, "__call__", lambda *_: None)
+    await act_until(h, match.id, match.seats, lambda v: v["last_move"] != first_move)
+    await h.settle()
+    assert len(pictures(h, thread, ".png")) == boards
+    monkeypatch.undo()
+    await h.restart()
+    await h.settle()
+    assert len(pictures(h, thread, ".png")) == boards + 1  # posted at the restart
+
+    # killed when round 1 ended, before anything was drawn: its animation comes after the restart
+    monkeypatch.setattr(RenderPool, "__call__", lambda *_: None)
+    await act_until(h, match.id, match.seats, lambda v: v["round"] == 2)
+    await h.settle()
+    assert pictures(h, thread, ".webp") == []
+    monkeypatch.undo()
+    await h.restart()
+    await h.settle()
+    assert pictures(h, thread, ".webp") == ["round-1-xwing.webp"]
+    boards = len(pictures(h, thread, ".png"))
+
+    # a plain restart, then a dial is set: nothing moved, so no picture (the last one is remembered)
+    await h.restart()
+    p = (await h.engine.prompts(match.id))[0]
+    assert p.kind == "dial" and p.default is not None
+    await h.engine.act(match.id, match.seats[p.seat], dict(p.default), seat=p.seat)
+    await h.settle()
+    assert len(pictures(h, thread, ".png")) == boards
+    assert pictures(h, thread, ".webp") == ["round-1-xwing.webp"]
+
+
+async def test_an_undone_move_flown_again_gets_its_picture_again(harness: Harness) -> None:
+    """Picture nonces number a match's pictures: the same table shown again after an undo is a new message (a
+    nonce made of what the picture shows would make Discord hand back the old one)."""
+    h = harness
+    invite = await h.fake.slash(h.alice, "xwing new", channel=h.channel, opponent=h.bob)
+    assert invite.original is not None
+    await h.fake.click(h.bob, invite.original, next(c for c in invite.original.custom_ids() if c.endswith(":a")))
+    await h.settle()
+    (match,) = await h.engine.list_matches()
+    (thread,) = h.fake.threads(h.channel)
+    await act_until(h, match.id, match.seats, lambda v: v["last_move"] is not None)
+    await h.settle()
+    first = (await h.engine.view(match.id, None))["last_move"]
+    mover = await act_until(h, match.id, match.seats, lambda v: v["last_move"] != first)
+    assert mover is not None
+    await h.settle()
+    boards = len(pictures(h, thread, ".png"))
+    request = await h.engine.request_undo(match.id, match.seats[mover], seat=mover)
+    if request is not None:
+        for seat in request.needed:
+            await h.engine.answer_undo(match.id, match.seats[seat], True)
+    await h.settle()
+    assert (await h.engine.view(match.id, None))["last_move"] == first
+    assert len(pictures(h, thread, ".png")) == boards + 1  # the table as it is again
