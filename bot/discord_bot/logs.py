@@ -35,10 +35,18 @@ class JsonFormatter(logging.Formatter):
         return self.redact(json.dumps(data, default=str, ensure_ascii=False))
 
 
+def _ours_or_info(record: logging.LogRecord) -> bool:
+    """DEBUG is for the bot's own loggers: libraries' debug lines carry raw data (aiosqlite logs every statement
+    with its parameters: live seeds, salts, secret choices)."""
+    return record.levelno >= logging.INFO or record.name == "bot" or record.name.startswith(("bot.", "__main__"))
+
+
 def setup_logging(level: str = "INFO", secrets: tuple[str, ...] = ()) -> None:
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(JsonFormatter(secrets))
+    handler.addFilter(_ours_or_info)
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level)
-    logging.getLogger("discord").setLevel(max(logging.getLevelName(level), logging.INFO))
+    for noisy in ("discord", "aiosqlite"):  # also spares the cost of building their debug records
+        logging.getLogger(noisy).setLevel(max(logging.getLevelName(level), logging.INFO))

@@ -8,9 +8,10 @@ writes.
 from __future__ import annotations
 
 import asyncio
+import os
 import sqlite3
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,33 @@ def _apply(conn: sqlite3.Connection, stmts: list[Stmt]) -> None:
         raise
 
 
+PRIVATE_FILE = 0o600  # the database holds live seeds and unrevealed secret choices
+PRIVATE_DIR = 0o700
+
+
+def private_file(path: Path) -> None:
+    """Create `path` (and the folders it needs) readable by this user only; tighten an existing database and its
+    -wal/-shm files. SQLite gives the -wal and -shm files the database file's mode, so creating it first is
+    enough for new files."""
+    missing = []
+    folder = path.parent
+    while not folder.exists():
+        missing.append(folder)
+        folder = folder.parent
+    for d in reversed(missing):
+        d.mkdir(mode=PRIVATE_DIR, exist_ok=True)
+        d.chmod(PRIVATE_DIR)  # mkdir's mode is filtered by the umask
+    with suppress(FileExistsError):
+        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, PRIVATE_FILE))
+    for p in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+        try:
+            st = p.stat()
+            if st.st_mode & 0o077 and st.st_uid == os.getuid():
+                p.chmod(PRIVATE_FILE)
+        except FileNotFoundError:
+            continue
+
+
 class Store:
     def __init__(self, path: str | Path, *, synchronous: str = "FULL") -> None:
         # FULL: a committed action survives power loss. NORMAL exists only so benchmarks can separate the engine's
@@ -58,7 +86,7 @@ class Store:
 
     async def open(self) -> None:
         if self.path != ":memory:":
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            private_file(Path(self.path))
         self._conn = await aiosqlite.connect(self.path, isolation_level=None)
         try:
             await self._conn.execute("PRAGMA journal_mode=WAL")
