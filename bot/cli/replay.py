@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.cli.config import database_path, load_env
 from bot.cli.failures import error, folder_problem, os_message, short_path
+from bot.core.protocol import PUBLIC
 from bot.engine.migrations import LATEST
 from bot.engine.render import find_renderer
 from bot.engine.replay import connect_readonly, format_event, replay_match
@@ -21,6 +22,11 @@ def register(subparsers: Any) -> None:
     p.add_argument("--frames", help="folder for board images, one per action (default: replay-<MATCH_ID>/)")
     p.add_argument("--no-frames", action="store_true", help="do not draw board images")
     p.add_argument("--quiet", action="store_true", help="print only the verdict")
+    p.add_argument(
+        "--seat",
+        help="print only what this seat saw (public events and its own secrets); a match not over shows no "
+        "secrets without it",
+    )
     p.set_defaults(func=handle)
 
 
@@ -39,6 +45,8 @@ def handle(args: argparse.Namespace) -> int:
         refusal = _refusal(conn, path, args.match_id)
     except sqlite3.DatabaseError as exc:
         refusal = f"{short_path(path)} is not a database this bot can read ({exc})"
+    if refusal is None and args.seat is not None:
+        refusal = _seat_refusal(conn, args.match_id, args.seat)
     if refusal is not None:
         conn.close()
         return error(refusal, 1)
@@ -70,8 +78,14 @@ def handle(args: argparse.Namespace) -> int:
         conn.close()
     if not args.quiet:
         print(f"match {rep.match_id} — {rep.game}, {rep.status}, {len(rep.events)} events")
-        for e in rep.events:
+        shown = _visible(rep.events, rep.seed_revealed, args.seat)
+        for e in shown:
             print(format_event(e))
+        if args.seat is None and len(shown) < len(rep.events):
+            print(
+                f"note: the match is not over: {len(rep.events) - len(shown)} secret events hidden (hidden choices "
+                "of the seats); name a seat with --seat SEAT to see its own, or replay once the match has ended"
+            )
     for n in rep.notes:
         print(f"note: {n}")
     if frames_dir is not None:
@@ -86,6 +100,20 @@ def handle(args: argparse.Namespace) -> int:
     for p in rep.problems:
         print(f"  - {p}")
     return 1
+
+
+def _visible(events: list[dict[str, Any]], over: bool, seat: str | None) -> list[dict[str, Any]]:
+    """The events to print: a seat's view when one is named, else all once the match is over, else public ones."""
+    if seat is None and over:
+        return events
+    return [e for e in events if e["visibility"] in (PUBLIC, seat)]
+
+
+def _seat_refusal(conn: sqlite3.Connection, match_id: str, seat: str) -> str | None:
+    seats = [s for (s,) in conn.execute("SELECT seat FROM seats WHERE match_id=? ORDER BY seat", (match_id,))]
+    if seat in seats:
+        return None
+    return f"match {match_id} has no seat {seat[:40]!r}; its seats are {', '.join(seats)}"
 
 
 def _refusal(conn: sqlite3.Connection, path: Path, match_id: str) -> str | None:

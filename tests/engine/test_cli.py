@@ -133,3 +133,25 @@ def test_db_migrate_then_check(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert "up to date" in capsys.readouterr().out
     assert main(["db", "check", "--db", str(db)]) == 0
     assert "OK: no problems found" in capsys.readouterr().out
+
+
+def test_replay_of_a_match_not_over_hides_every_seats_secrets_unless_a_seat_is_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Issue 12: replay printed each seat's secret pick (a dial, in X-Wing) while the match was still being played.
+    script = [{"seat": "a", "option": "3"}, {"seat": "b", "option": "1"}, {"seat": "a", "option": "2"}]
+    _play(tmp_path, script, "--no-frames")
+    db = tmp_path / "m.sqlite3"
+    mid = _match_id(db)
+    capsys.readouterr()
+    assert main(["replay", mid, "--db", str(db), "--no-frames"]) == 0
+    out = capsys.readouterr().out
+    assert "[secret to" not in out and '"value":2' not in out
+    assert "not over" in out and "--seat" in out and "3 secret events hidden" in out
+    assert "VERIFIED" in out
+    assert main(["replay", mid, "--db", str(db), "--no-frames", "--seat", "a"]) == 0
+    out = capsys.readouterr().out
+    assert "[secret to a]" in out and "[secret to b]" not in out
+    assert main(["replay", mid, "--db", str(db), "--no-frames", "--seat", "c"]) == 1
+    err = capsys.readouterr().err
+    assert "no seat 'c'" in err and "a, b" in err
