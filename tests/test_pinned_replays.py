@@ -90,14 +90,14 @@ MATCHES: dict[str, tuple[Game, dict[str, Any], tuple[str, ...]]] = {
 
 SEEDS = 3
 PINNED: dict[str, str] = {
-    "xwing-quick-start": "ae9713ff4ea0abafc14efa9b6702ee4a9a48663fada4657920838d1969e6e630",
-    "xwing-standard-obstacles": "340c354bd84a9d9537e3a9ef5527791f201ff5fc79837b2002dd9d0d2c10a6e4",
-    "xwing-placed-obstacles": "131aaeed32af9caa5cbf775a1c7ed9bc8688e627cd8c35ef9f4264957de1dac8",
-    "xwing-upgrades": "677c8fdd13935fb9d103c4ca7524cb83ae46c649a92316a7c14fad35687a445a",
-    "xwing-political-escort": "a67feffe71e606d9cc193bd06c0483e784fd0e99329cd8d771bb44cdeca93ff8",
-    "xwing-hide-and-seek": "5d0d9839b86099fb8c56b8cda4b70f0f7b0c228ca9cdb8d8b81d78ec5130fcac",
-    "xwing-whispers": "20b8258678874a6e3a3fdd123277af4cea9233b57a2acbfb763a940d0b757e5a",
-    "xwing-teams": "4c7f170e1d1ba76ae9b88410c1e74df891087825b0dde5c183ed64040b276088",
+    "xwing-quick-start": "20512302cee4de3e75c3eabde54c16b88286dedbfbb90881c19004345989822c",
+    "xwing-standard-obstacles": "7117b9d53af6bda3d68680bc2a8540d7164e9aafee9801e9b85dcae3b2f21ed8",
+    "xwing-placed-obstacles": "9b1b34907cb267d04a9e01bb3fba56980233877e2e7a98011332068fcba5fb91",
+    "xwing-upgrades": "16a2966e04df73c50ba957a150abc80bcb346ee150d23cbe6e30ebd9c4316662",
+    "xwing-political-escort": "f623ef715336bd1f9ef18a8bbccd53a5fa525146da4132e3f3f5b2ac04861003",
+    "xwing-hide-and-seek": "b9f3108b595cd4dcf7afe51de6671a524a2302e9a0ff2193a2134e2456c24cc2",
+    "xwing-whispers": "2f368fe7abfb3a1ab5bee1e4a9e91a79594b179f1f0f6e93f36093e5a4da4570",
+    "xwing-teams": "b445d1b49c3a814e5e6d013e6e135c6d238ddb53e1fe0a1f70eb6040cdd419ce",
     "ti4-letnev-duranium-vs-sardakk": "6d521d7132e427ef7e3ce99da1a19cc1613586e6d150f24481c047387d4a5984",
     "ti4-mentak-vs-yin-nebula": "5a28af7dab31c272a3cc414ec1fb8efb03dd4861301596b23dd31fb267ec855b",
     "ti4-jolnar-vs-l1z1x-pds": "6548603c75fa90b55fca43e75c67801e5800d0e5565256bc0cdd5b3475bb846e",

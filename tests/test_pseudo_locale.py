@@ -36,29 +36,8 @@ QUOTED = re.compile(r"'[^']*'")
 #   "rule"           a refusal's rule citation (RuleError.rule), shown after the reason
 KNOWN: set[str] = {
     # X-Wing set-up and placing (decisions.py, forces.py)
-    r"text:\S+ is placed\.",
-    r"text:\S+ does not attack\.",
     r"text:(\w+ )+at \(\d+, \d+\)",
     r"text:at \(\d+, \d+\)",
-    r"text:(top|middle|bottom) (left|centre|right) \(\d+, \d+\)",
-    r"text:centre \(\d+, \d+\)",
-    r"text:\w+ places asteroid \d+: \w+ \w+ \(\d+, \d+\)\.",
-    r"text:Place asteroid \d beyond range 2 of every edge \(or send an exact \{x, y, rotation\}\)",
-    r"text:The Rebel takes the (north|south) edge\.",
-    r"text:\w+ chooses \d [\w -]+ for \S+\.",
-    # damage, shields, locks, cards
-    r"text:\S+'s shield absorbs a hit\.",
-    r'text:\S+ is dealt "[^"]+" face up\.',
-    r'text:\S+ flips "[^"]+" face down \(.*\)\.',
-    r"text:\S+ locks \S+ \(lock \w\)\.",
-    r"text:Luke Skywalker: change 1 focus result to an evade",
-    r"text:Marksmanship: \S+ takes careful aim\.",
-    r"text:Marksmanship: 1 focus -> crit, the other focus results -> hits",
-    r"text:Marksmanship: focus results become hits and a crit this round",
-    r"text:R2-F2: \+1 agility until the end of the round",
-    r"text:Swarm Tactics \(\S+\): choose a friendly ship at range 1",
-    r"text:\S+ fights at pilot skill \d+",
-    r"text:Nobody",
     # missions
     r"text:Mission 1: move the senator's shuttle \(.*\), or leave it",
     r"text:Do not move the shuttle",

@@ -6,9 +6,9 @@ reader's language and fall back to English for a key the language lacks.
 
 A message key is dotted ("say.flies"); its Fluent id replaces the dots with dashes ("say-flies"), since Fluent ids
 allow no dots (see `fluent_id`). A param may be a message (rendered first, in the same language, e.g. a maneuver's
-name), a list of messages/values (joined with ", "), a number (formatted per locale: Russian decimal comma and a
-real minus sign, no digit grouping, and usable in plural selectors `{ $n -> [one] … [few] … *[many] … }`) or
-anything else (str()).
+name), a name from data (`data_name`: "name_ru" for Russian), a list of messages/values (joined with ", "), a
+number (formatted per locale: Russian decimal comma and a real minus sign, no digit grouping, and usable in plural
+selectors `{ $n -> [one] … [few] … *[many] … }`) or anything else (str()).
 Plural categories and case choices live in the catalogs, never in code.
 """
 
@@ -44,6 +44,18 @@ def fluent_id(key: str) -> str:
 def msg(key: str, **params: Any) -> dict[str, Any]:
     """A message: JSON data that an adapter renders in any locale."""
     return {"key": key, "params": params}
+
+
+def data_name(entry: Mapping[str, Any]) -> dict[str, Any]:
+    """A name from a data entry in every language the entry gives ("name", "name_ru", ...): a param rendered in
+    the reader's language, else English (a pilot, a card, a unit)."""
+    names = {"en": str(entry["name"])}
+    names.update({k[5:]: v for k, v in entry.items() if k.startswith("name_") and isinstance(v, str)})
+    return {"name": names}
+
+
+def is_name(value: Any) -> TypeGuard[Mapping[str, Any]]:
+    return isinstance(value, Mapping) and isinstance(value.get("name"), Mapping) and "key" not in value
 
 
 def is_message(value: Any) -> TypeGuard[Mapping[str, Any]]:
@@ -226,6 +238,11 @@ class Catalogs(Mapping[str, Language]):
 def _param(catalogs: Catalogs, value: Any, locale: str) -> Any:
     if is_message(value):
         return render(catalogs, value, locale)
+    if is_name(value):
+        names = value["name"]
+        if locale == PSEUDO:  # a name from data counts as translated text
+            return PSEUDO_OPEN + str(names.get(FALLBACK, "")) + PSEUDO_CLOSE
+        return str(names.get(locale) or names.get(FALLBACK, ""))
     if isinstance(value, list | tuple):
         return ", ".join(str(_param(catalogs, v, locale)) for v in value)
     if isinstance(value, int | float) and not isinstance(value, bool):

@@ -58,7 +58,7 @@ def acquire_lock(flow: Flow, sid: str, target: str) -> None:
         ship=sid,
         target=target,
         letter=letter,
-        say=f"{ship['label']} locks {flow.ship(target)['label']} (lock {letter}).",
+        say=msg("say.locks", ship=ship["label"], target=flow.ship(target)["label"], letter=letter),
     )
 
 

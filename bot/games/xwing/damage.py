@@ -6,8 +6,10 @@ yet this round (the simultaneous-attack rule), it is removed after its own comba
 
 from __future__ import annotations
 
+from bot.core.texts import data_name, msg
 from bot.games.xwing import hooks as H
-from bot.games.xwing.content import content, ship_type
+from bot.games.xwing.cards.common import critical_data
+from bot.games.xwing.content import ship_type
 from bot.games.xwing.flow import Flow, destroy
 from bot.games.xwing.state import alive, hull_damage
 
@@ -23,13 +25,14 @@ def draw_card(flow: Flow, sid: str, faceup: bool) -> str | None:
         n = s.get("reshuffles", 0) + 1
         order = flow.chance.shuffle(f"deck:reshuffle:{n}", sorted(s["discard"]))
         flow.emit("deck_reshuffled", visibility=REFEREE, deck=order, n=n)
-        flow.emit("note", say=f"The damage deck ran out; the discard pile ({len(order)} cards) is reshuffled.")
+        flow.emit("note", say=msg("say.deck_reshuffled", n=len(order)))
     card = s["deck"][0]
     kind = "faceup" if faceup else "facedown"
-    name = f'"{content().damage[card].name}" face up' if faceup else "a face-down card"
+    label = flow.ship(sid)["label"]
+    say = msg("say.dealt_faceup", ship=label, card=data_name(critical_data()[card])) if faceup else None
     # A face-down card stays unknown to everybody: the event names only face-up cards; the state takes the top card.
     flow.emit(
-        "damage", ship=sid, kind=kind, card=card if faceup else None, say=f"{flow.ship(sid)['label']} is dealt {name}."
+        "damage", ship=sid, kind=kind, card=card if faceup else None, say=say or msg("say.dealt_facedown", ship=label)
     )
     return card
 
@@ -49,7 +52,7 @@ def suffer(flow: Flow, sid: str, hits: int, crits: int, source: str, attacker: s
                 ship=sid,
                 kind="shield",
                 card=None,
-                say=f"{ship['label']}'s shield absorbs a {'critical hit' if crit else 'hit'}.",
+                say=msg("say.shield_crit" if crit else "say.shield_hit", ship=ship["label"]),
             )
             card = None
         else:
@@ -60,7 +63,7 @@ def suffer(flow: Flow, sid: str, hits: int, crits: int, source: str, attacker: s
                     ship=sid,
                     kind="counter",
                     card=None,
-                    say=f"No damage cards left: {ship['label']} takes 1 damage on a counter.",
+                    say=msg("say.damage_counter", ship=ship["label"]),
                 )
         flow.hooks.fire(
             H.DAMAGE_DEALT, flow, {"ship": sid, "card": card, "faceup": crit and card is not None, "source": source}
@@ -76,7 +79,7 @@ def suffer(flow: Flow, sid: str, hits: int, crits: int, source: str, attacker: s
                 flow.emit(
                     "ship_doomed",
                     ship=sid,
-                    say=f"{ship['label']} is destroyed but fires back first (equal pilot skill).",
+                    say=msg("say.doomed", ship=ship["label"]),
                 )
                 continue
             destroy(flow, sid, source)

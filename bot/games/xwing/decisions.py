@@ -12,7 +12,7 @@ from bot.core.protocol import Option, Prompt
 from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing import rules, space
-from bot.games.xwing.content import maneuver_id, maneuver_name, maneuver_parts
+from bot.games.xwing.content import maneuver_id, maneuver_parts
 from bot.games.xwing.core_effects import STANDING_CHOICES
 from bot.games.xwing.flow import Flow, fielded, piloted
 from bot.games.xwing.says import waiting_clause, waiting_for
@@ -23,6 +23,7 @@ from bot.games.xwing.texts import (
     faces_msg,
     maneuver_msg,
     option,
+    player_msg,
     prompt_texts,
     rule_error,
     who_msg,
@@ -98,14 +99,16 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
     if kind == "obstacle":
         spots = obstacle_options(state)
         n = len(state["obstacles"])
+        text = msg("prompt.obstacle", n=n + 1)
         return [
             Prompt(
                 seat,
                 "obstacle",
-                f"Place asteroid {n + 1} beyond range 2 of every edge (or send an exact {{x, y, rotation}})",
+                english(text),
                 f"setup:obstacle:{n}",
                 spots,
                 default=spots[0].action if spots else None,
+                context=prompt_texts(text),
             )
         ]
     if kind == "edge":
@@ -296,12 +299,9 @@ def obstacle_options(state: dict[str, Any]) -> tuple[Option, ...]:
     for x, y in OBSTACLE_SPOTS:
         ob = space.obstacle_at(shape, x, y, 0.0, f"a{n + 1}")
         if space.obstacle_error(ob, state["obstacles"]) is None:
+            label = msg("opt.area", where=_area(x, y), x=round(x), y=round(y))
             out.append(
-                Option(
-                    f"{round(x)}-{round(y)}",
-                    f"{_area(x, y)} ({round(x)}, {round(y)})",
-                    {"kind": "place_obstacle", "x": x, "y": y, "rotation": 0.0},
-                )
+                option(f"{round(x)}-{round(y)}", label, {"kind": "place_obstacle", "x": x, "y": y, "rotation": 0.0})
             )
     return tuple(out)
 
@@ -326,12 +326,12 @@ def _side(x: float) -> str:
     return ("left", "left of centre", "centre", "right of centre", "right")[fifth]
 
 
-def _area(x: float, y: float) -> str:
+def _area(x: float, y: float) -> dict[str, Any]:
     """Where on the mat, as the board is drawn (the Rebel edge at the bottom)."""
     third = space.MAT / 3
     row = ("bottom", "middle", "top")[min(2, int(y / third))]
     col = ("left", "centre", "right")[min(2, int(x / third))]
-    return "centre" if (row, col) == ("middle", "centre") else f"{row} {col}"
+    return msg("area.centre" if (row, col) == ("middle", "centre") else f"area.{row}_{col}")
 
 
 def _central(options: tuple[Option, ...]) -> Option:
@@ -405,14 +405,16 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
             seat=seat,
             choice=choice,
             value=value,
-            say=f"{seat} {'sets' if value else 'clears'} a standing choice: {STANDING_CHOICES[choice]}.",
+            say=msg(
+                f"say.standing_{'set' if value else 'cleared'}", who=player_msg(seat), choice=msg(f"standing.{choice}")
+            ),
         )
         return
     if kind == "dispute":
         dispute(flow, seat, str(action.get("question", ""))[:300])
         return
     if kind == "concede":
-        flow.emit("conceded", seat=seat, say=f"{seat} concedes.")
+        flow.emit("conceded", seat=seat, say=msg("say.concedes", who=player_msg(seat)))
         return
     if kind in ("dial", "dials"):
         _expect(p, ("planning",), seat, kind, s)
@@ -442,9 +444,8 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
             raise rule_error(
                 msg("err.asteroid_place", why=err), "Obstacles (rulebook p.19): not within range 1-2 of any edge"
             )
-        flow.emit(
-            "obstacle_placed", **ob, say=f"{seat} places asteroid {n + 1}: {_area(x, y)} ({round(x)}, {round(y)})."
-        )
+        where = msg("opt.area", where=_area(x, y), x=round(x), y=round(y))
+        flow.emit("obstacle_placed", **ob, say=msg("say.asteroid_placed", who=player_msg(seat), n=n + 1, where=where))
         flow.wait(None)
         return
     if kind == "edge":
@@ -453,7 +454,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         if edge not in ("south", "north"):
             raise rule_error(msg("err.edge"), code="malformed")
         obstacles = s["obstacles"] if edge == "south" else space.rotate_half_turn(s["obstacles"])
-        flow.emit("edge_chosen", edge=edge, obstacles=obstacles, say=f"The Rebel takes the {edge} edge.")
+        flow.emit("edge_chosen", edge=edge, obstacles=obstacles, say=msg(f"say.edge_{edge}"))
         flow.wait(None)
         return
     if kind == "deploy":
@@ -474,7 +475,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
                 msg("err.deploy_place", ship=ship["label"], why=err),
                 "Setup step 5: each ship entirely within range 1 of its owner's edge",
             )
-        flow.emit("ship_deployed", ship=sid, pose=pose, say=f"{ship['label']} is placed.")
+        flow.emit("ship_deployed", ship=sid, pose=pose, say=msg("say.placed", ship=ship["label"]))
         flow.wait(None)
         return
     if kind == "choose_maneuver":
@@ -492,7 +493,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
             ship=sid,
             maneuver=m,
             by=seat,
-            say=f"{seat} chooses {maneuver_name(m)} for {flow.ship(sid)['label']}.",
+            say=msg("say.chooses_for", who=player_msg(seat), maneuver=maneuver_msg(m), ship=flow.ship(sid)["label"]),
         )
         flow.wait(None)
         rules.execute(flow, sid, m)
@@ -547,7 +548,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         sid = p["ship"]
         if kind == "pass":
             flow.wait(None)
-            flow.emit("attack_passed", ship=sid, say=f"{flow.ship(sid)['label']} does not attack.")
+            flow.emit("attack_passed", ship=sid, say=msg("say.no_attack", ship=flow.ship(sid)["label"]))
             rules.after_combat_turn(flow, sid)
             return
         t = action.get("target")
@@ -622,8 +623,15 @@ def dispute(flow: Flow, seat: str, question: str) -> None:
         attack=atk.faces(),
         defense=dfn.faces(),
         winner=winner,
-        say=f"Dispute ({question or 'unnamed'}): {seat} rolls {', '.join(atk.faces())}, {other_seat} rolls "
-        f"{', '.join(dfn.faces())}; {winner} decides (most focus results).",
+        say=msg(
+            "say.dispute",
+            question=question or msg("dispute.unnamed"),
+            who=player_msg(seat),
+            mine=[face_msg(f) for f in atk.faces()],
+            other=player_msg(other_seat, lower=True),
+            theirs=[face_msg(f) for f in dfn.faces()],
+            winner=player_msg(winner),
+        ),
     )
 
 

@@ -59,6 +59,14 @@ def who_msg(seat: Any, case: str = "who") -> Any:
     return msg(f"{case}.{seat}") if CATALOGS.has(f"{case}.{seat}") else seat
 
 
+def player_msg(seat: str, lower: bool = False) -> Any:
+    """The player of a side as the subject of a sentence ("rebel" / «Мятежник», rulebook p.4); a team player's
+    seat ("rebel-2") names its side's player; anything else stays as is."""
+    side = seat.partition("-")[0]
+    key = f"{'player_lc' if lower else 'player'}.{side}"
+    return msg(key) if CATALOGS.has(key) else seat
+
+
 def reason_msg(reason: str) -> dict[str, Any] | str:
     """Known destruction reasons as messages; a mission's own free text stays as is."""
     if CATALOGS.has(f"reason.{reason}"):

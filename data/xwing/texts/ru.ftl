@@ -246,3 +246,95 @@ err-weapon = { $ship } не может атаковать { $target } оружи
 err-roll_side = бочка выполняется 'left' (влево) или 'right' (вправо)
 err-roll_slide = сдвиг — число мм от -20 до 20
 err-reroll_numbers = укажите номера кубиков для переброса, например [0, 2]
+
+## подготовка, размещение, постоянный выбор, споры (decisions.py); игроки — «мятежник» и «имперец» (правила, стр. 4)
+player-rebel = Мятежник
+player-imperial = Имперец
+player_lc-rebel = мятежник
+player_lc-imperial = имперец
+prompt-obstacle = Разместите астероид { $n } за пределами дистанции 2 от каждого края игровой зоны (или пришлите точные {"{"}x, y, rotation{"}"})
+opt-area = { $where } ({ $x }, { $y })
+area-bottom_left = внизу слева
+area-bottom_centre = внизу по центру
+area-bottom_right = внизу справа
+area-middle_left = слева по центру
+area-centre = в центре
+area-middle_right = справа по центру
+area-top_left = вверху слева
+area-top_centre = вверху по центру
+area-top_right = вверху справа
+say-asteroid_placed = { $who } размещает астероид { $n }: { $where }.
+say-edge_north = Мятежник занимает северный край игровой зоны.
+say-edge_south = Мятежник занимает южный край игровой зоны.
+say-placed = Корабль { $ship } выставлен.
+say-no_attack = { $ship } не атакует.
+say-chooses_for = { $who } выбирает для { $ship } манёвр { $maneuver }.
+say-concedes = { $who } сдаётся.
+say-standing_set = { $who } включает постоянный выбор: { $choice }.
+say-standing_cleared = { $who } отключает постоянный выбор: { $choice }.
+standing-spend_focus_attack = при атаке всегда тратить концентрацию, если она превращает кубик в попадание
+standing-spend_focus_defense = при защите всегда тратить концентрацию, если она даёт нужное уклонение
+standing-spend_evade = при защите всегда тратить жетон уклонения, пока есть неотменённое попадание
+standing-reroll_with_lock = при атаке корабля в захвате цели всегда тратить захват, чтобы перебросить пустые результаты (и концентрацию, если её не потратят)
+standing-attack_single_target = в бою атаковать автоматически, когда допустима только одна цель
+say-dispute = Спор ({ $question }): { $who } выбрасывает { $mine }, { $other } — { $theirs }; решает { $winner } (больше результатов концентрации).
+dispute-unnamed = без названия
+
+## урон, щиты, захват цели, перевёрнутые карты (damage.py, core_effects.py, cards/common.py)
+say-deck_reshuffled = Колода урона закончилась; сброс ({ $n ->
+    [one] { $n } карта
+    [few] { $n } карты
+   *[many] { $n } карт
+}) перетасован.
+say-dealt_faceup = { $ship } получает карту урона «{ $card }» лицевой стороной вверх.
+say-dealt_facedown = { $ship } получает карту урона лицевой стороной вниз.
+say-shield_hit = Щит { $ship } поглощает попадание.
+say-shield_crit = Щит { $ship } поглощает критическое попадание.
+say-damage_counter = Карт урона не осталось: { $ship } получает 1 урон на жетоне.
+say-doomed = { $ship } уничтожен, но успевает открыть ответный огонь (равное мастерство пилота).
+say-flipped_down = { $ship } переворачивает карту «{ $card }» лицевой стороной вниз ({ $why }).
+flip-resolved = эффект «{ $card }» выполнен
+flip-after_attack = «{ $card }»: после следующей атаки
+flip-action = своим действием
+flip-repaired = ремонт
+flip-r5 = R5 Astromech
+say-locks = { $ship } выполняет захват цели { $target } (жетон { $letter }).
+
+## эффекты и выбор карт (cards/*.py)
+effect-card = { $card }: { $what }
+say-card_what = { $card }: { $what }.
+what-luke = заменить 1 результат концентрации на уклонение
+what-gundark = заменить 1 попадание на критическое попадание
+what-horton = перебросить пустые результаты
+what-reroll_blanks = перебросить { $n ->
+    [one] { $n } пустой результат
+    [few] { $n } пустых результата
+   *[many] { $n } пустых результатов
+}
+what-howlrunner = перебросить 1 кубик атаки
+what-reroll_die = перебросить кубик { $n } ({ $face })
+what-garven = потратить концентрацию и передать жетон
+opt-garven_to = Потратить концентрацию и передать жетон кораблю { $ship }
+what-r2f2 = +1 к маневренности до конца раунда
+what-marksmanship = в этом раунде результаты концентрации становятся попаданиями и одним критическим попаданием
+what-marksmanship_modify = 1 концентрация → критическое попадание, остальные концентрации → попадания
+what-r5d8 = бросить 1 кубик защиты, чтобы починить карту урона лицевой стороной вниз
+what-squad_leader = дружественный корабль выполняет дополнительное действие
+what-expert_handling = дополнительная бочка
+what-focus_to_crit = 1 результат концентрации → критическое попадание
+what-blank_to_hit = 1 пустой результат → попадание
+what-try_flip = попытаться перевернуть её лицевой стороной вниз
+say-marksmanship = { $card }: 1 концентрация → критическое попадание, { $n ->
+    [one] { $n } концентрация
+    [few] { $n } концентрации
+   *[many] { $n } концентраций
+} → попадание.
+say-careful_aim = { $card }: { $ship } тщательно прицеливается.
+say-expert_handling_stress = { $card }: у { $ship } нет значка бочки, корабль получает жетон перегрузки.
+prompt-swarm = { $card } ({ $ship }): выберите дружественный корабль на дистанции 1
+opt-swarm = { $ship } действует с мастерством пилота { $skill }
+opt-nobody = Никто
+say-swarm = { $card }: { $ship } в эту фазу боя действует с мастерством пилота { $skill }.
+prompt-r5 = { $card } ({ $ship }): переверните одну открытую карту урона с признаком «Корабль»
+opt-flip = Перевернуть «{ $card }» лицевой стороной вниз
+opt-keep_faceup = Оставить лицевой стороной вверх

@@ -11,12 +11,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.core.protocol import Option, Prompt
+from bot.core.protocol import Prompt
 from bot.core.texts import msg
 from bot.games.xwing import hooks as H
-from bot.games.xwing.cards.common import critical_data, faceup, flip_down, friends_in_range, has_upgrade, mark, marks
+from bot.games.xwing.cards.common import (
+    card_name,
+    critical_data,
+    faceup,
+    flip_down,
+    friends_in_range,
+    has_upgrade,
+    mark,
+    marks,
+    upgrade_name,
+)
 from bot.games.xwing.flow import Flow, fielded, skill
-from bot.games.xwing.texts import rule_error
+from bot.games.xwing.texts import english, option, prompt_texts, rule_error
 
 State = dict[str, Any]
 SHIP_CARDS = tuple(c for c, d in critical_data().items() if d["trait"] == "ship")
@@ -52,19 +62,20 @@ def _swarm_prompts(state: State, hooks: H.Hooks, p: dict[str, Any]) -> list[Prom
     sid = p["ship"]
     mine = skill(state, hooks, sid)
     opts = [
-        Option(o, f"{state['ships'][o]['label']} fights at pilot skill {mine}", {"kind": "swarm_tactics", "ship": o})
+        option(o, msg("opt.swarm", ship=state["ships"][o]["label"], skill=mine), {"kind": "swarm_tactics", "ship": o})
         for o in swarm_candidates(state, hooks, sid)
     ]
-    opts.append(Option("none", "Nobody", {"kind": "swarm_tactics", "ship": None}))
+    opts.append(option("none", msg("opt.nobody"), {"kind": "swarm_tactics", "ship": None}))
+    text = msg("prompt.swarm", card=upgrade_name("swarmtactics"), ship=state["ships"][sid]["label"])
     return [
         Prompt(
             p["seat"],
             "swarm_tactics",
-            f"Swarm Tactics ({state['ships'][sid]['label']}): choose a friendly ship at range 1",
+            english(text),
             f"r{state['round']}:swarm:{sid}",
             tuple(opts),
             default=opts[-1].action,
-            context={"ship": sid},
+            context={"ship": sid, **prompt_texts(text)},
         )
     ]
 
@@ -83,7 +94,7 @@ def _swarm_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
             pick,
             "swarm",
             {"round": s["round"], "skill": mine},
-            say=f"Swarm Tactics: {flow.ship(pick)['label']} fights at pilot skill {mine} this Combat phase.",
+            say=msg("say.swarm", card=upgrade_name("swarmtactics"), ship=flow.ship(pick)["label"], skill=mine),
         )
     _swarm_next(flow)
 
@@ -116,19 +127,18 @@ def _r5_next(state: State, ctx: H.Ctx, value: Any) -> Any:
 def _r5_prompts(state: State, hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
     ship = state["ships"][p["ship"]]
     cards = sorted({c for c in SHIP_CARDS if faceup(ship, c)})
-    opts = [
-        Option(c, f'Flip "{critical_data()[c]["name"]}" face down', {"kind": "r5_astromech", "card": c}) for c in cards
-    ]
-    opts.append(Option("none", "Keep them face up", {"kind": "r5_astromech", "card": None}))
+    opts = [option(c, msg("opt.flip", card=card_name(c)), {"kind": "r5_astromech", "card": c}) for c in cards]
+    opts.append(option("none", msg("opt.keep_faceup"), {"kind": "r5_astromech", "card": None}))
+    text = msg("prompt.r5", card=upgrade_name("r5astromech"), ship=ship["label"])
     return [
         Prompt(
             p["seat"],
             "r5_astromech",
-            f"R5 Astromech ({ship['label']}): flip one face-up Ship damage card",
+            english(text),
             f"r{state['round']}:r5:{p['ship']}",
             tuple(opts),
             default=opts[0].action,
-            context={"ship": p["ship"]},
+            context={"ship": p["ship"], **prompt_texts(text)},
         )
     ]
 
@@ -141,7 +151,7 @@ def _r5_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         raise rule_error(msg("err.r5_card", ship=flow.ship(sid)["label"], card=repr(card)), "R5 Astromech")
     mark(flow, sid, "r5_asked", flow.s["round"])
     if found:
-        flip_down(flow, sid, found[0], "R5 Astromech")
+        flip_down(flow, sid, found[0], msg("flip.r5"))
     flow.wait(None)
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.core.data import load_json
 from bot.core.dice import load_dice
+from bot.core.texts import data_name, msg
 
 Ship = dict[str, Any]
 State = dict[str, Any]
@@ -26,6 +27,21 @@ def upgrade_data() -> dict[str, dict[str, Any]]:
 
 
 @cache
+def pilot_name(pid: str) -> dict[str, Any]:
+    """A pilot's name as a text param (Russian where the rulebook gives it)."""
+    return data_name(load_json("xwing", "pilots.json")["pilots"][pid])
+
+
+def upgrade_name(uid: str) -> dict[str, Any]:
+    """An upgrade card's name as a text param (Russian where the rulebook gives it)."""
+    return data_name(upgrade_data()[uid])
+
+
+def card_effect(name: dict[str, Any], what: dict[str, Any]) -> dict[str, Any]:
+    """A card's effect as an option label: "Luke Skywalker: change 1 focus result to an evade"."""
+    return msg("effect.card", card=name, what=what)
+
+
 def critical_data() -> dict[str, dict[str, Any]]:
     cards: dict[str, dict[str, Any]] = load_json("xwing", "critical_effects.json")["cards"]
     return cards
@@ -81,17 +97,22 @@ def friendly(state: State, a: str, b: str) -> bool:
     return side(state["ships"][a]) == side(state["ships"][b])
 
 
-def flip_down(flow: Any, sid: str, index: int, why: str) -> None:
-    """Turn a face-up damage card face down: its effect ends, it still counts as 1 damage."""
+def flip_down(flow: Any, sid: str, index: int, why: Any) -> None:
+    """Turn a face-up damage card face down: its effect ends, it still counts as 1 damage. `why` is a message."""
     ship = flow.ship(sid)
-    name = critical_data()[ship["damage"][index]["card"]]["name"]
+    name = card_name(ship["damage"][index]["card"])
     flow.emit(
         "damage_card_flipped",
         ship=sid,
         index=index,
         faceup=False,
-        say=f'{ship["label"]} flips "{name}" face down ({why}).',
+        say=msg("say.flipped_down", ship=ship["label"], card=name, why=why),
     )
+
+
+def card_name(card: str) -> dict[str, Any]:
+    """A damage card's name as a text param (the rulebook's Russian where it gives one)."""
+    return data_name(critical_data()[card])
 
 
 def card_key(flow: Any, name: str, sid: str) -> str:

@@ -11,11 +11,21 @@ from typing import Any
 
 from bot.core.texts import msg
 from bot.games.xwing import hooks as H
-from bot.games.xwing.cards.common import card_key, critical_data, faceup, flip_down, mark, marks, roll
+from bot.games.xwing.cards.common import (
+    card_effect,
+    card_key,
+    card_name,
+    critical_data,
+    faceup,
+    flip_down,
+    mark,
+    marks,
+    roll,
+)
 from bot.games.xwing.content import maneuver_parts, ship_type
 from bot.games.xwing.damage import suffer
 from bot.games.xwing.flow import Flow, fielded
-from bot.games.xwing.texts import face_msg, rule_error
+from bot.games.xwing.texts import english, face_msg, rule_error
 
 State = dict[str, Any]
 
@@ -72,7 +82,7 @@ def _dealt(flow: Flow, ctx: H.Ctx) -> None:
         if face == "hit":
             suffer(flow, sid, 1, 0, "Minor Explosion")
         if not ship["destroyed"]:
-            flip_down(flow, sid, index, "Minor Explosion resolved")
+            flip_down(flow, sid, index, msg("flip.resolved", card=card_name("minor_explosion")))
     elif card == "thrust_control_fire":
         flow.emit(
             "tokens",
@@ -81,11 +91,11 @@ def _dealt(flow: Flow, ctx: H.Ctx) -> None:
             value=ship["tokens"]["stress"] + 1,
             say=msg("say.card_stress", card="Thrust Control Fire", ship=ship["label"]),
         )
-        flip_down(flow, sid, index, "Thrust Control Fire resolved")
+        flip_down(flow, sid, index, msg("flip.resolved", card=card_name("thrust_control_fire")))
     elif card == "munitions_failure":
         _munitions_failure(flow, sid)
         if not ship["destroyed"]:
-            flip_down(flow, sid, index, "Munitions Failure resolved")
+            flip_down(flow, sid, index, msg("flip.resolved", card=card_name("munitions_failure")))
 
 
 def _munitions_failure(flow: Flow, sid: str) -> None:
@@ -110,7 +120,7 @@ def _munitions_failure(flow: Flow, sid: str) -> None:
 def _blinded_after(flow: Flow, ctx: H.Ctx) -> None:
     sid = ctx["attack"]["attacker"]
     for i in faceup(flow.ship(sid), "blinded_pilot")[:1]:
-        flip_down(flow, sid, i, "Blinded Pilot: after its next attack")
+        flip_down(flow, sid, i, msg("flip.after_attack", card=card_name("blinded_pilot")))
 
 
 def _after_maneuver(flow: Flow, ctx: H.Ctx) -> None:
@@ -153,10 +163,11 @@ def _card_actions(state: State, ctx: H.Ctx) -> list[H.Effect]:
             out.append(
                 H.Effect(
                     card,
-                    f"{critical_data()[card]['name']}: try to flip it face down",
+                    english(card_effect(card_name(card), msg("what.try_flip"))),
                     ship["seat"],
                     _flip_action(sid, card),
                     counts_as=card,
+                    texts={"": card_effect(card_name(card), msg("what.try_flip"))},
                 )
             )
     return out
@@ -169,7 +180,7 @@ def _flip_action(sid: str, card: str) -> Any:
             raise rule_error(msg("err.no_faceup", ship=flow.ship(sid)["label"], card=card), "Damage cards")
         spec = critical_data()[card]["flip_roll"]
         if spec is None:
-            flip_down(flow, sid, found[0], "its Action")
+            flip_down(flow, sid, found[0], msg("flip.action"))
             return
         face = roll(flow.chance, f"r{flow.s['round']}:{card}:{sid}:action")
         flow.emit(
@@ -179,7 +190,7 @@ def _flip_action(sid: str, card: str) -> Any:
             ),
         )
         if face in spec["success"]:
-            flip_down(flow, sid, found[0], "repaired")
+            flip_down(flow, sid, found[0], msg("flip.repaired"))
 
     return apply
 

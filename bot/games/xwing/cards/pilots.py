@@ -13,10 +13,20 @@ from bot.core.protocol import RuleError
 from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
-from bot.games.xwing.cards.common import alive, friendly, friends_in_range, mark, marks, pilot_is, range_between
+from bot.games.xwing.cards.common import (
+    alive,
+    card_effect,
+    friendly,
+    friends_in_range,
+    mark,
+    marks,
+    pilot_is,
+    pilot_name,
+    range_between,
+)
 from bot.games.xwing.core_effects import acquire_lock, lock_targets
 from bot.games.xwing.flow import Flow
-from bot.games.xwing.texts import face_msg, faces_msg, rule_error
+from bot.games.xwing.texts import english, face_msg, faces_msg, rule_error
 
 State = dict[str, Any]
 
@@ -116,7 +126,8 @@ def _luke(state: State, ctx: H.Ctx) -> list[H.Effect]:
         p.change(i, "evade")
         flow.emit("dice", pool="defense", dice=p.to_json(), say=msg("say.luke", card="Luke Skywalker"))
 
-    return [H.Effect("lukeskywalker", "Luke Skywalker: change 1 focus result to an evade", ship["seat"], apply)]
+    text = card_effect(pilot_name("lukeskywalker"), msg("what.luke"))
+    return [H.Effect("lukeskywalker", english(text), ship["seat"], apply, texts={"": text})]
 
 
 # --- Winged Gundark: at range 1, one hit -> crit ----------------------------------------------------------------------
@@ -137,7 +148,8 @@ def _gundark(state: State, ctx: H.Ctx) -> list[H.Effect]:
         p.change(i, "crit")
         flow.emit("dice", pool="attack", dice=p.to_json(), say=msg("say.gundark", card='"Winged Gundark"'))
 
-    return [H.Effect("wingedgundark", '"Winged Gundark": change 1 hit to a critical hit', found[1]["seat"], apply)]
+    text = card_effect(pilot_name("wingedgundark"), msg("what.gundark"))
+    return [H.Effect("wingedgundark", english(text), found[1]["seat"], apply, texts={"": text})]
 
 
 # --- rerolls: Horton Salm (blanks at range 2-3) and "Howlrunner" (1 die for a friend at range 1) -----------------
@@ -171,8 +183,10 @@ def _horton(state: State, ctx: H.Ctx) -> list[H.Effect]:
     def apply(flow: Flow, action: dict[str, Any]) -> None:
         _reroll(flow, sid, action.get("dice"), blanks, "hortonsalm", "Horton Salm: reroll blank results at range 2-3")
 
-    opts = (("all", f"Horton Salm: reroll {len(blanks)} blank(s)", {"dice": blanks}),)
-    return [H.Effect("hortonsalm", "Horton Salm: reroll blanks", found[1]["seat"], apply, opts)]
+    name = pilot_name("hortonsalm")
+    text, one = card_effect(name, msg("what.horton")), card_effect(name, msg("what.reroll_blanks", n=len(blanks)))
+    opts = (("all", english(one), {"dice": blanks}),)
+    return [H.Effect("hortonsalm", english(text), found[1]["seat"], apply, opts, texts={"": text, "all": one})]
 
 
 def _howlrunner(state: State, ctx: H.Ctx) -> list[H.Effect]:
@@ -194,8 +208,11 @@ def _howlrunner(state: State, ctx: H.Ctx) -> list[H.Effect]:
             raise rule_error(msg("err.howlrunner"), '"Howlrunner"', "malformed")
         _reroll(flow, sid, dice, free, "howlrunner", '"Howlrunner": reroll 1 attack die')
 
-    opts = tuple((str(i), f'"Howlrunner": reroll die {i + 1} ({pool.dice[i].face})', {"dice": [i]}) for i in free)
-    return [H.Effect("howlrunner", '"Howlrunner": reroll 1 attack die', att["seat"], apply, opts)]
+    name = pilot_name("howlrunner")
+    texts = {str(i): card_effect(name, msg("what.reroll_die", n=i + 1, face=face_msg(pool.dice[i].face))) for i in free}
+    opts = tuple((str(i), english(texts[str(i)]), {"dice": [i]}) for i in free)
+    text = card_effect(name, msg("what.howlrunner"))
+    return [H.Effect("howlrunner", english(text), att["seat"], apply, opts, texts={"": text, **texts})]
 
 
 # --- Garven Dreis: a spent focus token may go to another friendly ship at range 1-2 ---------------------------
@@ -230,8 +247,10 @@ def _garven(window: str) -> Any:
             )
             flow.emit("dice", pool=window, dice=p.to_json())
 
-        opts = tuple((o, f"Spend focus and give it to {state['ships'][o]['label']}", {"to": o}) for o in friends)
-        return [H.Effect("garvendreis", "Garven Dreis: spend focus, hand the token on", ship["seat"], apply, opts)]
+        texts = {o: msg("opt.garven_to", ship=state["ships"][o]["label"]) for o in friends}
+        opts = tuple((o, english(texts[o]), {"to": o}) for o in friends)
+        text = card_effect(pilot_name("garvendreis"), msg("what.garven"))
+        return [H.Effect("garvendreis", english(text), ship["seat"], apply, opts, texts={"": text, **texts})]
 
     return provider
 

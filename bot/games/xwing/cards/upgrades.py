@@ -12,25 +12,26 @@ from bot.core.dice import Pool
 from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing.cards.common import (
+    card_effect,
     critical_data,
     has_upgrade,
     mark,
     marks,
     roll,
-    upgrade_data,
+    upgrade_name,
 )
 from bot.games.xwing.content import maneuver_parts, ship_type
 from bot.games.xwing.core_effects import _roll_action
 from bot.games.xwing.flow import Flow
-from bot.games.xwing.texts import face_msg, rule_error
+from bot.games.xwing.texts import english, face_msg, rule_error
 
 State = dict[str, Any]
 
 
-def _effect(sid: str, seat: str, upgrade: str, label: str, apply: Any, options: Any = None) -> H.Effect:
-    if options is None:
-        return H.Effect(upgrade, f"{upgrade_data()[upgrade]['name']}: {label}", seat, apply, counts_as=upgrade)
-    return H.Effect(upgrade, f"{upgrade_data()[upgrade]['name']}: {label}", seat, apply, options, counts_as=upgrade)
+def _effect(sid: str, seat: str, upgrade: str, what: dict[str, Any], apply: Any, options: Any = None) -> H.Effect:
+    """An upgrade's effect; `what` is the message after the card's name ("R2-F2: +1 agility ...")."""
+    text = card_effect(upgrade_name(upgrade), what)
+    return H.Effect(upgrade, english(text), seat, apply, tuple(options or ()), counts_as=upgrade, texts={"": text})
 
 
 # --- R2 Astromech: speed 1-2 maneuvers are green ----------------------------------------------------------------
@@ -81,11 +82,11 @@ def _marksmanship(state: State, ctx: H.Ctx) -> list[H.Effect]:
         first = next(i for i, d in enumerate(p.dice) if d.face == "focus" and not d.cancelled)
         p.change(first, "crit")
         n = p.change_all("focus", "hit")
-        flow.emit("dice", pool="attack", dice=p.to_json(), say=f"Marksmanship: 1 focus -> crit, {n} focus -> hit.")
+        say = msg("say.marksmanship", card=upgrade_name("marksmanship"), n=n)
+        flow.emit("dice", pool="attack", dice=p.to_json(), say=say)
 
-    return [
-        H.Effect("marksmanship", "Marksmanship: 1 focus -> crit, the other focus results -> hits", ship["seat"], apply)
-    ]
+    text = card_effect(upgrade_name("marksmanship"), msg("what.marksmanship_modify"))
+    return [H.Effect("marksmanship", english(text), ship["seat"], apply, texts={"": text})]
 
 
 # --- Determination: face-up Pilot cards are discarded unresolved ---------------------------------------------------
@@ -139,7 +140,7 @@ def _actions(state: State, ctx: H.Ctx) -> list[H.Effect]:
                 sid,
                 seat,
                 "r2f2",
-                "+1 agility until the end of the round",
+                msg("what.r2f2"),
                 lambda flow, action: mark(
                     flow, sid, "r2f2", flow.s["round"], say=msg("say.plus_agility", card="R2-F2", ship=ship["label"])
                 ),
@@ -151,14 +152,18 @@ def _actions(state: State, ctx: H.Ctx) -> list[H.Effect]:
                 sid,
                 seat,
                 "marksmanship",
-                "focus results become hits and a crit this round",
+                msg("what.marksmanship"),
                 lambda flow, action: mark(
-                    flow, sid, "marksmanship", flow.s["round"], say=f"Marksmanship: {ship['label']} takes careful aim."
+                    flow,
+                    sid,
+                    "marksmanship",
+                    flow.s["round"],
+                    say=msg("say.careful_aim", card=upgrade_name("marksmanship"), ship=ship["label"]),
                 ),
             )
         )
     if has_upgrade(ship, "r5d8") and any(not d["faceup"] for d in ship["damage"]):
-        out.append(_effect(sid, seat, "r5d8", "roll 1 defense die to repair a face-down damage card", _r5d8(sid)))
+        out.append(_effect(sid, seat, "r5d8", msg("what.r5d8"), _r5d8(sid)))
     eh = _expert_handling(state, sid)
     if eh is not None:
         out.append(eh)
@@ -198,7 +203,7 @@ def _squad_leader(state: State, sid: str) -> H.Effect | None:
         )
 
     opts = tuple((o, f"{state['ships'][o]['label']} takes a free action", {"ship": o}) for o in picks)
-    return _effect(sid, ship["seat"], "squadleader", "a friend takes a free action", apply, opts)
+    return _effect(sid, ship["seat"], "squadleader", msg("what.squad_leader"), apply, opts)
 
 
 def _r5d8(sid: str) -> Any:
@@ -253,7 +258,9 @@ def _expert_handling(state: State, sid: str) -> H.Effect | None:
                 ship=sid,
                 token="stress",
                 value=flow.ship(sid)["tokens"]["stress"] + 1,
-                say=f"Expert Handling: {flow.ship(sid)['label']} has no barrel roll icon and is stressed.",
+                say=msg(
+                    "say.expert_handling_stress", card=upgrade_name("experthandling"), ship=flow.ship(sid)["label"]
+                ),
             )
         if locker is not None:
             flow.emit(
@@ -262,7 +269,7 @@ def _expert_handling(state: State, sid: str) -> H.Effect | None:
                 say=msg("say.removes_lock", card="Expert Handling", ship=flow.ship(locker)["label"]),
             )
 
-    return _effect(sid, ship["seat"], "experthandling", "free barrel roll", apply, tuple(opts))
+    return _effect(sid, ship["seat"], "experthandling", msg("what.expert_handling"), apply, tuple(opts))
 
 
 def register(h: H.Hooks) -> None:

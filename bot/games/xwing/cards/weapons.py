@@ -16,9 +16,10 @@ from bot.core.dice import Pool
 from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
-from bot.games.xwing.cards.common import alive, mark, marks, upgrade_data
+from bot.games.xwing.cards.common import alive, card_effect, mark, marks, upgrade_data, upgrade_name
 from bot.games.xwing.damage import suffer
 from bot.games.xwing.flow import Flow
+from bot.games.xwing.texts import english
 
 State = dict[str, Any]
 
@@ -88,7 +89,9 @@ def _pay(flow: Flow, ctx: H.Ctx) -> None:
         flow.emit("upgrade_discarded", ship=sid, upgrade=a["weapon"], say=msg("say.discarded", card=name))
 
 
-def _change_one(weapon: str, old: str, new: str, label: str) -> Any:
+def _change_one(weapon: str, old: str, new: str, what: str) -> Any:
+    """A weapon that changes one die; `what` names the message of the change ("what.focus_to_crit")."""
+
     def provider(state: State, ctx: H.Ctx) -> list[H.Effect]:
         a = ctx["attack"]
         ship = state["ships"][a["attacker"]]
@@ -101,9 +104,11 @@ def _change_one(weapon: str, old: str, new: str, label: str) -> Any:
             p = Pool.from_json(flow.s["attack"]["attack_dice"])
             i = next(i for i, d in enumerate(p.dice) if d.face == old and not d.cancelled)
             p.change(i, new)
-            flow.emit("dice", pool="attack", dice=p.to_json(), say=f"{upgrade_data()[weapon]['name']}: {label}.")
+            flow.emit("dice", pool="attack", dice=p.to_json(), say=msg("say.card_what", card=name, what=msg(what)))
 
-        return [H.Effect(weapon, f"{upgrade_data()[weapon]['name']}: {label}", ship["seat"], apply)]
+        name = upgrade_name(weapon)
+        text = card_effect(name, msg(what))
+        return [H.Effect(weapon, english(text), ship["seat"], apply, texts={"": text})]
 
     return provider
 
@@ -161,8 +166,8 @@ def _ion_clear(flow: Flow, ctx: H.Ctx) -> None:
 def register(h: H.Hooks) -> None:
     h.modifier(H.WEAPONS)(_weapons)
     h.trigger(H.ATTACK_DECLARED)(_pay)
-    h.provider(H.MODIFY_ATTACK_DICE)(_change_one("protontorpedoes", "focus", "crit", "1 focus result -> crit"))
-    h.provider(H.MODIFY_ATTACK_DICE)(_change_one("concussionmissiles", "blank", "hit", "1 blank result -> hit"))
+    h.provider(H.MODIFY_ATTACK_DICE)(_change_one("protontorpedoes", "focus", "crit", "what.focus_to_crit"))
+    h.provider(H.MODIFY_ATTACK_DICE)(_change_one("concussionmissiles", "blank", "hit", "what.blank_to_hit"))
     h.trigger(H.COMPARE_RESULTS)(_ion_hit)
     h.trigger(H.AFTER_REVEAL)(_ion_reveal)
     h.modifier(H.MANEUVER_DIFFICULTY)(_ion_difficulty)
