@@ -16,6 +16,7 @@ from typing import Any
 import d20
 import d20.expression as d20_expression
 
+from bot.core.numbers import expression_size, long_number
 from bot.quick.common import MAX_DICE, MAX_SIDES, DieIcon, QuickInputError, RollResult, Verification, chance_for
 
 EXAMPLE = "4d6kh3+2"
@@ -39,10 +40,15 @@ def parse_expression(text: str) -> tuple[Any, d20.AdvType]:
         expr = expr[: m.start()]
     if not expr:
         raise QuickInputError("empty expression", EXAMPLE)
+    too_big = long_number(expr) or expression_size(expr)
+    if too_big:
+        raise QuickInputError(too_big, EXAMPLE)
     try:
         ast = d20.parse(expr)
     except d20.RollSyntaxError as exc:
         raise QuickInputError(f"not a dice expression ({exc})", EXAMPLE) from None
+    except RecursionError:  # the limits above keep far from it; never a traceback if they miss a shape
+        raise QuickInputError("the expression is nested too deeply", EXAMPLE) from None
     nodes = list(_dice_nodes(ast))
     if not nodes:
         raise QuickInputError("no dice in that expression", EXAMPLE)

@@ -18,6 +18,7 @@ from functools import cache
 from typing import Any
 
 from bot.core.chance import Chance
+from bot.core.numbers import long_number
 from bot.quick.common import QuickInputError, plural
 from bot.quick.xwing_dice import XwingAttackSpec, parse_attack, xwing_dice
 
@@ -198,6 +199,9 @@ def odds(spec: XwingAttackSpec) -> OddsResult:
 
 
 def odds_request(text: str) -> OddsResult:
+    too_long = long_number(text)
+    if too_long:
+        raise QuickInputError(too_long, EXAMPLE)
     return odds(parse_attack(text, example=EXAMPLE))
 
 

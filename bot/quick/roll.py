@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bot.core.numbers import long_number
 from bot.quick.common import QuickInputError, RollResult
 from bot.quick.expression import roll_expression
 from bot.quick.ia_dice import roll_ia
@@ -52,7 +53,10 @@ def resolve_game(game: str) -> str:
 def roll(game: str, request: str, seed: str | None = None) -> RollResult:
     """Roll `request` in `game`'s dice. Raises QuickInputError (with an example) for a malformed request."""
     g = resolve_game(game)
-    roller, _example = ROLLERS[g]
+    roller, example = ROLLERS[g]
+    too_long = long_number(request)
+    if too_long:
+        raise QuickInputError(too_long, example)
     return roller(request, seed)
 
 

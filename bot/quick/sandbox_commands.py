@@ -11,6 +11,7 @@ remove <id> | undo | reset | show | help
 
 from __future__ import annotations
 
+from bot.core.numbers import long_number
 from bot.quick import sandbox as sb
 from bot.quick.common import QuickInputError
 
@@ -41,6 +42,9 @@ def run_command(state: sb.State, line: str) -> sb.SandboxResult:
     words = line.strip().lower().replace(",", " ").split()
     if not words:
         raise QuickInputError("empty command; try help", sb.EX_PLACE)
+    too_long = long_number(line)
+    if too_long:
+        raise QuickInputError(too_long, sb.EX_PLACE)
     cmd, args = words[0], words[1:]
     if cmd in ("help", "?"):
         return sb.SandboxResult(True, state, HELP.strip())

@@ -97,3 +97,21 @@ async def test_range_in_a_match_posts_the_measured_line_on_the_board(harness: Ha
     wrong = await h.fake.slash(h.bob, "range", channel=thread, a="luke", b="vader")
     assert wrong.ephemeral and "no ship 'vader'" in wrong.text() and "Example:" in wrong.text()
     assert posted(h, thread) == before
+
+
+async def test_huge_numbers_and_deep_expressions_get_limit_messages_not_an_internal_error(harness: Harness) -> None:
+    # issue 12: a 5,000-digit number (ValueError: int digit limit) and 1,000 nested parentheses (RecursionError)
+    # were answered "Something went wrong on my side"
+    h = harness
+    huge = "9" * 5000
+    for command, options, limit in (
+        ("roll", {"game": "dice", "request": f"{huge}d6"}, "at most 12 digits"),
+        ("roll", {"game": "ti4", "request": f"{huge}x 9"}, "at most 12 digits"),
+        ("odds", {"request": f"{huge} red vs 2 green"}, "at most 12 digits"),
+        ("roll", {"game": "dice", "request": "(" * 1000 + "1" + ")" * 1000}, "1000 deep; the limit is 20"),
+        ("roll", {"game": "dice", "request": "+".join(["1"] * 2001)}, "2,001 terms; the limit is 100"),
+    ):
+        answer = await h.fake.slash(h.alice, command, channel=h.channel, **options)
+        assert answer.ephemeral and limit in answer.text(), (command, answer.text()[:200])
+    big = await h.fake.slash(h.alice, "ti4 odds", channel=h.channel, attacker=f"{huge} cruiser", defender="1 destroyer")
+    assert big.ephemeral and "at most 12 digits" in big.text()

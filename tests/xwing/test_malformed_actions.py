@@ -41,3 +41,24 @@ def test_an_attack_on_a_target_that_is_not_an_id_is_a_rule_error(bad: Any) -> No
 def test_a_mission_option_that_is_not_a_name_lists_the_playable_missions(bad: Any) -> None:
     with pytest.raises(RuleError, match=r"unknown or unplayable mission .*; playable: hide_and_seek"):
         GAME.setup({"mission": bad}, SEATS, Chance("x"))
+
+
+@pytest.mark.parametrize(
+    "pose",
+    [
+        {"x": 400, "y": 864.4, "heading": 1e308},
+        {"x": 400, "y": 864.4, "heading": float("inf")},
+        {"x": float("nan"), "y": 864.4, "heading": 180},
+        {"x": 400, "y": "NaN", "heading": 180},
+        {"x": 1e308, "y": 864.4, "heading": 180},
+        {"x": 400, "y": -5, "heading": 180},
+    ],
+)
+def test_a_deploy_pose_outside_the_allowed_ranges_is_refused_naming_them(pose: dict[str, Any]) -> None:
+    # issue 12: heading 1e308 and NaN coordinates were accepted in a deploy (Setup step 5: a pose on the mat)
+    chance = Chance("place")
+    state = GAME.setup({}, SEATS, chance)
+    with pytest.raises(RuleError, match=r"x and y from 0 to 914\.4 mm, heading from -360 to 360 degrees") as err:
+        GAME.act(state, "imperial", {"kind": "deploy", **pose}, chance)
+    assert err.value.code == "malformed"
+    GAME.act(state, "imperial", {"kind": "deploy", "x": 400, "y": 864.4, "heading": -180}, chance)  # in range: fine

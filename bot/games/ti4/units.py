@@ -12,6 +12,7 @@ from functools import cache
 from typing import Any
 
 from bot.core.data import DataError, load_json
+from bot.core.numbers import long_number
 
 UNIT_CLASSES = ("ship", "ground", "structure")
 # A unit as the rules code sees it: plain JSON so it can live in the state.
@@ -232,6 +233,9 @@ def parse_fleet(
     """
     if not isinstance(text, str) or not text.strip():
         raise FleetError("the fleet is empty; list units like '2 carrier 4 fighter 1 dreadnought2'")
+    too_long = long_number(text)
+    if too_long:
+        raise FleetError(too_long)
     tokens = [t for t in re.split(r"[\s,;+]+", join_unit_words(text.strip())) if t]
     out: dict[str, int] = {}
     i = 0

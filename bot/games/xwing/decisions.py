@@ -462,13 +462,14 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         sid = p["ship"]
         ship = flow.ship(sid)
         try:
-            pose = {
-                "x": float(action["x"]),
-                "y": float(action["y"]),
-                "heading": float(action.get("heading", 0.0)) % 360,
-            }
+            raw = {"x": float(action["x"]), "y": float(action["y"]), "heading": float(action.get("heading", 0.0))}
         except (KeyError, TypeError, ValueError):
             raise rule_error(msg("err.pose_numbers"), code="malformed") from None
+        # NaN fails every comparison, so it is refused here too (issue 12: heading 1e308 and NaN were accepted)
+        if not (0 <= raw["x"] <= space.MAT and 0 <= raw["y"] <= space.MAT and -360 <= raw["heading"] <= 360):
+            got = ", ".join(f"{k} {str(action.get(k))[:12]}" for k in ("x", "y", "heading"))
+            raise rule_error(msg("err.pose_range", got=got), "Setup step 5", code="malformed")
+        pose = {**raw, "heading": raw["heading"] % 360}
         err = rules.deploy_error(s, flow.hooks, sid, pose)
         if err:
             raise rule_error(

@@ -250,6 +250,7 @@ err-asteroid_numbers = an asteroid needs numbers x, y (mm) and rotation (degrees
 err-asteroid_finite = an asteroid needs finite numbers x, y and rotation
 err-edge = choose the edge 'south' or 'north'
 err-pose_numbers = a pose needs numbers x, y (mm) and heading (degrees)
+err-pose_range = a pose needs x and y from 0 to 914.4 mm, heading from -360 to 360 degrees (got { $got })
 err-stressed_no_action = { $ship } is stressed and may not perform actions
 err-not_non_red = { $maneuver } is not a non-red maneuver on { $ship }'s dial
 err-cannot_attack_now = { $ship } cannot attack now

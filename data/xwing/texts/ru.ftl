@@ -238,6 +238,7 @@ err-asteroid_numbers = астероиду нужны числа x, y (мм) и r
 err-asteroid_finite = астероиду нужны конечные числа x, y и rotation
 err-edge = выберите край 'south' (юг) или 'north' (север)
 err-pose_numbers = позиции нужны числа x, y (мм) и heading (градусы)
+err-pose_range = позиции нужны x и y от 0 до 914,4 мм и heading от -360 до 360 градусов (получено { $got })
 err-stressed_no_action = { $ship } под стрессом и не может выполнять действия
 err-not_non_red = { $maneuver } не является не-красным манёвром на диске { $ship }
 err-cannot_attack_now = { $ship } сейчас не может атаковать

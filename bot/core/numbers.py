@@ -1,0 +1,42 @@
+"""Limits on numbers and expressions a person types, checked before any conversion or parsing.
+
+Python refuses to convert a number of more than 4,300 digits (ValueError) and a deeply nested expression
+overflows the parser's recursion (RecursionError); no count, size or coordinate here needs more than a few
+digits, so requests are refused early with a message that names the limit.
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_DIGITS = 12  # digits in one number (a count, a die size, a coordinate's integer part)
+MAX_NESTING = 20  # parentheses inside parentheses in a dice expression
+MAX_TERMS = 100  # numbers and dice joined by + - * / , in a dice expression
+
+_LONG = re.compile(rf"\d{{{MAX_DIGITS + 1},}}")
+
+
+def long_number(text: str) -> str | None:
+    """Why `text` is refused for holding a number longer than MAX_DIGITS digits, or None."""
+    m = _LONG.search(text)
+    if m is None:
+        return None
+    shown = m.group()[:8] + "…"
+    return f"the number {shown} has {len(m.group()):,} digits; numbers here have at most {MAX_DIGITS} digits"
+
+
+def expression_size(text: str) -> str | None:
+    """Why a dice expression is refused for its nesting or its number of terms, or None."""
+    depth = deepest = 0
+    for ch in text:
+        if ch == "(":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch == ")":
+            depth -= 1
+    if deepest > MAX_NESTING:
+        return f"the expression nests parentheses {deepest} deep; the limit is {MAX_NESTING}"
+    terms = 1 + len(re.findall(r"[+\-*/,]", text))
+    if terms > MAX_TERMS:
+        return f"the expression has {terms:,} terms; the limit is {MAX_TERMS}"
+    return None
