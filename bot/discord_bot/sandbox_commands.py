@@ -22,6 +22,7 @@ from bot.discord_bot.replies import say
 from bot.discord_bot.translator import L
 from bot.i18n import t
 from bot.quick import sandbox as sb
+from bot.quick import workers
 from bot.quick.common import QuickInputError
 from bot.quick.sandbox_commands import run_command
 
@@ -69,7 +70,7 @@ class SandboxTables:
         async with self._locks.setdefault(key, asyncio.Lock()):
             state = await self._load(key)
             try:
-                result = await asyncio.to_thread(op, state)
+                result = await workers.quick_pool().run(op, state)  # never behind heavy work
             except QuickInputError as exc:
                 await say(interaction, t("sandbox.bad", locale, reason=str(exc)))
                 return

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from bot.games.ti4.odds import OddsResult
 
 QUICK_ANSWER_S = 1.0  # wait this long for the answer before deferring (well inside Discord's 3 s)
+INLINE_STATES = 100  # fleets of at most this many fleet states solve within milliseconds (e.g. 3 cruisers vs 2)
 
 
 def odds_embed(result: OddsResult, attacker: str, defender: str, nebula: bool, locale: str) -> discord.Embed:
@@ -69,7 +70,10 @@ async def answer_odds(
     except RuleError as exc:
         await say(interaction, t("ti4odds.bad", locale, reason=str(exc)))
         return
-    work = asyncio.ensure_future(workers.heavy_pool().run(str(interaction.user.id), solve, plan))
+    if plan.states <= INLINE_STATES:  # milliseconds of work: solved on the quick pool, no worker to start
+        work = asyncio.ensure_future(workers.quick_pool().run(solve, plan))
+    else:
+        work = asyncio.ensure_future(workers.heavy_pool().run(str(interaction.user.id), solve, plan))
     done, _ = await asyncio.wait({work}, timeout=QUICK_ANSWER_S)
     if not done:
         await interaction.response.defer(thinking=True)

@@ -122,8 +122,16 @@ class HeavyPool:
         loop = asyncio.get_running_loop()
         recv, send = self._ctx.Pipe(duplex=False)
         proc = self._ctx.Process(target=_child, args=(send, fn, args, lim), daemon=True)
-        await loop.run_in_executor(None, proc.start)  # the forkserver's first start takes a moment
-        send.close()
+        starting = loop.run_in_executor(None, proc.start)  # the forkserver's first start takes a moment
+        try:
+            await asyncio.shield(starting)
+        except asyncio.CancelledError:  # cancelled while starting: let the start finish, then stop the worker
+            await starting
+            proc.kill()
+            await loop.run_in_executor(None, proc.join)
+            raise
+        finally:
+            send.close()
         ready: asyncio.Future[None] = loop.create_future()
 
         def readable() -> None:

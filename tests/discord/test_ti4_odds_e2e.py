@@ -3,6 +3,8 @@ answer when the computation is slow (the fake fails the test if the first respon
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.discord_bot import ti4_odds
@@ -97,10 +99,33 @@ async def test_a_busy_user_gets_a_refusal_naming_the_limit(harness: Harness) -> 
     pool = workers.HeavyPool(workers.HeavyLimits(per_user=1, total=2))
     pool.running[str(harness.alice.id)] = 1  # as if alice's previous request were still running
     workers.set_pools(heavy=pool)
-    try:
+    try:  # 25 x 25 fleet states: over the inline limit, so the solve goes to the heavy pool
         answer = await harness.fake.slash(
-            harness.alice, "ti4 odds", channel=harness.channel, attacker="3 cruiser", defender="2 destroyer"
+            harness.alice, "ti4 odds", channel=harness.channel, attacker="12 dreadnought", defender="12 dreadnought"
         )
     finally:
         workers.set_pools()
+    assert ti4_odds.INLINE_STATES < 25 * 25
     assert answer.ephemeral and "the limit is 1 per user" in answer.text()
+
+
+async def test_a_bigger_solve_runs_in_a_worker_process_and_is_answered(harness: Harness) -> None:
+    from bot.quick import workers
+
+    calls: list[str] = []
+
+    class Counted(workers.HeavyPool):
+        async def run(self, user: str, fn: Any, *args: Any) -> Any:
+            calls.append(user)
+            return await super().run(user, fn, *args)
+
+    pool = Counted(workers.HeavyLimits(seconds=60))
+    workers.set_pools(heavy=pool)
+    try:
+        answer = await harness.fake.slash(
+            harness.alice, "ti4 odds", channel=harness.channel, attacker="12 dreadnought", defender="12 dreadnought"
+        )
+    finally:
+        workers.set_pools()
+    assert not answer.ephemeral and calls == [str(harness.alice.id)] and pool.running == {}
+    assert fields(answer)["Attacker wins"] == f"{odds('12 dreadnought', '12 dreadnought').attacker_win:.2%}"
