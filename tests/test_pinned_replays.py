@@ -90,15 +90,15 @@ MATCHES: dict[str, tuple[Game, dict[str, Any], tuple[str, ...]]] = {
 
 SEEDS = 3
 PINNED: dict[str, str] = {
-    "xwing-quick-start": "20512302cee4de3e75c3eabde54c16b88286dedbfbb90881c19004345989822c",
-    "xwing-standard-obstacles": "7117b9d53af6bda3d68680bc2a8540d7164e9aafee9801e9b85dcae3b2f21ed8",
-    "xwing-placed-obstacles": "9b1b34907cb267d04a9e01bb3fba56980233877e2e7a98011332068fcba5fb91",
-    "xwing-upgrades": "16a2966e04df73c50ba957a150abc80bcb346ee150d23cbe6e30ebd9c4316662",
-    "xwing-political-escort": "f623ef715336bd1f9ef18a8bbccd53a5fa525146da4132e3f3f5b2ac04861003",
-    "xwing-hide-and-seek": "b9f3108b595cd4dcf7afe51de6671a524a2302e9a0ff2193a2134e2456c24cc2",
-    "xwing-whispers": "2f368fe7abfb3a1ab5bee1e4a9e91a79594b179f1f0f6e93f36093e5a4da4570",
-    "xwing-teams": "b445d1b49c3a814e5e6d013e6e135c6d238ddb53e1fe0a1f70eb6040cdd419ce",
-    "ti4-letnev-duranium-vs-sardakk": "6d521d7132e427ef7e3ce99da1a19cc1613586e6d150f24481c047387d4a5984",
+    "xwing-quick-start": "4a37fd17414cd6683ec87501a7dc3d7dc2fd54a29134262a8c73dc03ee16de3c",
+    "xwing-standard-obstacles": "b49c0ff1eb7deee0f25cb0dbda35d7c132eacc7bc4136114819d16c81673ff23",
+    "xwing-placed-obstacles": "60d42b9ed0df9bbce0f954f5f4172a5121db7b43f7ec32d76f992c543ba6d7eb",
+    "xwing-upgrades": "7ad5934db65e34e6de9516a7bf5068d61f7f8ade3e48933ed604e36e804b278b",
+    "xwing-political-escort": "53f142b281ed4195aa94fc4305f74f4d6ae48d0069fcf727eb3f4557a916a33d",
+    "xwing-hide-and-seek": "0226991c6d326687966fd2b417170c59050266cf94670a5142832568837e383a",
+    "xwing-whispers": "db8a80205173a8fd22d84ffd5f764ae658065e708d9ef160e260e66375ce730d",
+    "xwing-teams": "7d6f87343a6b660db795ac04d8df8a772613c89bcd057bca6d69e2f8bc14de97",
+    "ti4-letnev-duranium-vs-sardakk": "f25cad795b69399fc0fa37730530fd34dc941d72ad32a20e28c8febb4cfc7857",
     "ti4-mentak-vs-yin-nebula": "5a28af7dab31c272a3cc414ec1fb8efb03dd4861301596b23dd31fb267ec855b",
     "ti4-jolnar-vs-l1z1x-pds": "6548603c75fa90b55fca43e75c67801e5800d0e5565256bc0cdd5b3475bb846e",
 }

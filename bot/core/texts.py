@@ -14,6 +14,7 @@ Plural categories and case choices live in the catalogs, never in code.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Iterator, Mapping
 from typing import Any, TypeGuard
@@ -84,6 +85,43 @@ class _Float(FluentFloat):
 
 def _number(value: int | float) -> Any:
     return _Int(value, useGrouping=False) if isinstance(value, int) else _Float(value, useGrouping=False)
+
+
+_LETTER_NAME = re.compile(r"[AEFHILMNORSX](?=$|[-\d\sA-Z])")  # a capital read by its name: an X-wing, an HWK-290
+_VOWEL_SOUNDING_H = ("hour", "honest", "honor", "honour", "heir")
+_CONSONANT_SOUNDING_VOWEL = ("uni", "use", "usu", "uti", "ure", "one", "once", "eu", "ewe")
+
+
+def article(word: str) -> str:
+    """'a' or 'an' before `word` as English is spoken: an evade, an X-wing, an imperial, a unit, a TIE Fighter."""
+    w = word.strip().lstrip("'\"([*_")
+    if not w:
+        return "a"
+    if _LETTER_NAME.match(w):
+        return "an"
+    low = w.lower()
+    if low[0].isdigit():
+        digits = re.match(r"\d+", low)
+        n = digits.group(0) if digits else ""
+        return "an" if n.startswith("8") or n in ("11", "18") or (len(n) in (5, 6) and n[:2] in ("11", "18")) else "a"
+    if low.startswith(_VOWEL_SOUNDING_H) or low.startswith("xw"):
+        return "an"
+    if low.startswith(_CONSONANT_SOUNDING_VOWEL):
+        return "a"
+    return "an" if low[0] in "aeiou" else "a"
+
+
+def with_article(word: str) -> str:
+    """'an evade', 'a focus'."""
+    return f"{article(word)} {word}"
+
+
+def _fluent_article(value: Any) -> str:
+    return article(str(value))
+
+
+# Fluent functions the catalogs may call: `{ ARTICLE($token) } { $token }` -> "an evade" (English templates)
+FUNCTIONS: dict[str, Any] = {"ARTICLE": _fluent_article}
 
 
 class _Bundle(FluentBundle):
@@ -177,7 +215,7 @@ class Catalogs(Mapping[str, Language]):
             if junk:
                 near = (junk[0].content or "")[:80]
                 raise ValueError(f"{self.name}/texts/{lang}.ftl: syntax error near {near!r}")
-            bundle = _Bundle([lang], use_isolating=False)
+            bundle = _Bundle([lang], use_isolating=False, functions=FUNCTIONS)
             bundle.add_resource(resource)
             keys = {
                 entry.id.name.replace("-", "."): entry.id.name
@@ -186,7 +224,7 @@ class Catalogs(Mapping[str, Language]):
             }
             out[lang] = (bundle, keys)
             if lang == FALLBACK:
-                pseudo = _Bundle([PSEUDO, FALLBACK], use_isolating=False)  # English plural rules
+                pseudo = _Bundle([PSEUDO, FALLBACK], use_isolating=False, functions=FUNCTIONS)  # English plurals
                 pseudo.add_resource(_Pseudo().visit(resource.clone()))
                 out[PSEUDO] = (pseudo, keys)
         return out

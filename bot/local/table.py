@@ -21,6 +21,7 @@ from bot.core.protocol import PUBLIC, Prompt, RuleError
 from bot.engine import Engine, EngineError, Notification
 from bot.engine.frames import FrameCollector, reel_rounds
 from bot.engine.render import find_function, find_renderer
+from bot.local.terminal import plain
 
 USER_PREFIX = "console:"
 
@@ -78,7 +79,8 @@ class ConsoleTable:
         verbose: bool = False,
     ) -> None:
         self.engine = engine
-        self.out = out
+        self._write = out
+        self._held: list[str] | None = None  # lines kept back while the opening is printed first
         self.ask = ask
         self.ask_secret = ask_secret
         self.frames = frames
@@ -88,6 +90,13 @@ class ConsoleTable:
         self.saved_hint: Callable[[str], str] = lambda match_id: f"Match {match_id} is saved."
         self._game = ""
         engine.subscribe(self._on_note)
+
+    def out(self, line: str) -> None:
+        """Every line goes through here: Discord markdown becomes plain text (bot.local.terminal)."""
+        if self._held is not None:
+            self._held.append(line)
+        else:
+            self._write(plain(line))
 
     async def start(
         self,
@@ -102,9 +111,28 @@ class ConsoleTable:
         self._game = game
         self.out(f"{g.title}: match {info.id}, seats {', '.join(names)}")
         self.out(f"seed commitment (SHA-256): {info.commitment}")
-        await self.engine.drain()
+        self._held = []
+        try:
+            await self.engine.drain()
+        finally:
+            held, self._held = self._held, None
+        await self._opening(info.id, held)
+        for line in held:
+            self.out(line)
         await self._draw(info.id, info.last_seq)
         return info.id
+
+    async def _opening(self, match_id: str, printed: list[str]) -> None:
+        """What the game's set-up already did (TI4 rolls the opening space cannon and barrage there): the public
+        view's log lines that no event printed, before the first events."""
+        view = await self.engine.view(match_id, None)
+        log = view.get("log") if isinstance(view, dict) else None
+        if not isinstance(log, list):
+            return
+        said = "\n".join(printed)
+        for line in log:
+            if isinstance(line, str) and line and line not in said:
+                self.out(f"  [setup] {line}")
 
     async def resume(self, match_id: str) -> str:
         """Continue a match kept in the database (play --db FILE --match ID)."""
@@ -122,14 +150,20 @@ class ConsoleTable:
         for step in steps:
             try:
                 if step.option is not None:
-                    key = await self._key_for(match_id, step.seat)
-                    if key is None:
+                    prompts = await self.engine.prompts(match_id, step.seat)
+                    if not prompts:
                         self.out(f"script line {step.line}: seat {step.seat} has nothing to answer now")
                         return False
-                    res = await self.engine.act_option(match_id, user_of(step.seat), key, step.option)
+                    option = script_option(prompts[0], step.option)
+                    if option is None:
+                        self.out(f"script line {step.line} refused: {option_refusal(prompts[0], step.option)}")
+                        return False
+                    res = await self.engine.act_option(match_id, user_of(step.seat), prompts[0].key, option)
                 else:
                     assert step.action is not None
-                    res = await self.engine.act(match_id, user_of(step.seat), step.action)
+                    prompts = await self.engine.prompts(match_id, step.seat)
+                    action = with_kind(prompts[0], step.action) if prompts else step.action
+                    res = await self.engine.act(match_id, user_of(step.seat), action)
             except (RuleError, EngineError) as exc:
                 self.out(f"script line {step.line} refused: {_message(exc)}")
                 return False
@@ -187,6 +221,9 @@ class ConsoleTable:
                 self.out(json.dumps(await self.engine.view(match_id, seat), ensure_ascii=False, indent=1))
                 continue
             if text == "c":
+                if not self._confirm_concede(seat):
+                    self.out("not conceded; your turn goes on.")
+                    continue
                 await self.engine.concede(match_id, user_of(seat), seat=seat)
                 await self.engine.drain()
                 return True
@@ -204,10 +241,19 @@ class ConsoleTable:
             await self._draw(match_id, res.events[-1].seq if res.events else 0)
             return True
 
+    def _confirm_concede(self, seat: str) -> bool:
+        """A lone 'c' is easy to type by mistake (even in the hidden dial prompt): conceding ends the match."""
+        try:
+            answer = self.ask(f"{seat}: concede the match? This ends it for your side. Type yes to concede: ")
+        except EOFError:
+            return False
+        return answer.strip().lower() in ("yes", "y")
+
     def _parse_answer(self, prompt: Prompt, text: str) -> dict[str, Any] | None:
         if prompt.options and not text.startswith("{"):
-            if text.isdigit() and 1 <= int(text) <= len(prompt.options):
-                return dict(prompt.options[int(text) - 1].action)
+            n = shown_number(text, len(prompt.options))
+            if n is not None:
+                return dict(prompt.options[n - 1].action)
             opt = prompt.option(text)
             if opt is not None:
                 return dict(opt.action)
@@ -221,11 +267,7 @@ class ConsoleTable:
         if not isinstance(action, dict):
             self.out("the action must be a JSON object")
             return None
-        return action
-
-    async def _key_for(self, match_id: str, seat: str) -> str | None:
-        prompts = await self.engine.prompts(match_id, seat)
-        return prompts[0].key if prompts else None
+        return with_kind(prompt, action)
 
     async def _on_note(self, note: Notification) -> None:
         if note.audience != PUBLIC:
@@ -264,8 +306,7 @@ class ConsoleTable:
         view = await self.engine.view(match_id, None)
         image = await asyncio.to_thread(render, view)
         self.frames.mkdir(parents=True, exist_ok=True)
-        image.save(self.frames / f"{match_id}-{seq:05d}.png")
-        self.frames_written += 1
+        self._wrote(self.frames / f"{match_id}-{seq:05d}.png", image)
         rnd = view.get("round") if isinstance(view, dict) else None
         if isinstance(rnd, int):
             await self._animate(match_id, seq, rnd)
@@ -284,8 +325,7 @@ class ConsoleTable:
         for r, views in sorted(collector.finish().items()):
             if ended <= r < rnd and views:
                 data = await asyncio.to_thread(animate, views)
-                (self.frames / f"{match_id}-round-{r:02d}.webp").write_bytes(data)
-                self.frames_written += 1
+                self._wrote(self.frames / f"{match_id}-round-{r:02d}.webp", data)
 
     async def final_animations(self, match_id: str) -> None:
         """At the match's end: the last round's animation (it ended with the match) and the whole-match reel."""
@@ -301,11 +341,57 @@ class ConsoleTable:
         last = max(rounds)
         if last >= self._round[0]:
             data = await asyncio.to_thread(animate, rounds[last])
-            (self.frames / f"{match_id}-round-{last:02d}.webp").write_bytes(data)
+            self._wrote(self.frames / f"{match_id}-round-{last:02d}.webp", data)
         data = await asyncio.to_thread(reel, reel_rounds(rounds))
-        (self.frames / f"{match_id}-reel.webp").write_bytes(data)
-        self.frames_written += 1 + (last >= self._round[0])
+        self._wrote(self.frames / f"{match_id}-reel.webp", data)
         self._round = None
+
+    def _wrote(self, path: Path, picture: Any) -> None:
+        """Write one picture (encoded bytes, or an image with .save) and say where it went, as it is written."""
+        if isinstance(picture, bytes):
+            path.write_bytes(picture)
+        else:
+            picture.save(path)
+        self.frames_written += 1
+        self.out(f"  picture: {path}")
+
+
+def with_kind(prompt: Prompt, action: dict[str, Any]) -> dict[str, Any]:
+    """An action typed without "kind" takes the kind of the prompt's options when they all share one, so that a
+    hint like "or send an exact pose {x, y, heading}" works as written."""
+    if "kind" in action or not prompt.options:
+        return action
+    kinds = {opt.action.get("kind") for opt in prompt.options}
+    if len(kinds) != 1:
+        return action
+    return {"kind": kinds.pop(), **action}
+
+
+def shown_number(text: str, count: int) -> int | None:
+    """`text` as one of the numbers 1..count shown beside the options, or None ("²" and 5,000 digits included)."""
+    if not (text.isascii() and text.isdigit()) or len(text) > 6:
+        return None
+    n = int(text)
+    return n if 1 <= n <= count else None
+
+
+def script_option(prompt: Prompt, answer: str) -> str | None:
+    """A script's "option": the number shown on screen (1, 2, ...) or an option id; the option's id, or None."""
+    text, options = answer.strip(), prompt.options or ()
+    n = shown_number(text, len(options))
+    if n is not None:
+        return options[n - 1].id
+    opt = prompt.option(text)
+    return opt.id if opt is not None else None
+
+
+def option_refusal(prompt: Prompt, answer: str) -> str:
+    """Why a script's "option" fits no option of the prompt, listing the valid ones (a few, when there are many)."""
+    if not prompt.options:
+        return f'option {answer[:40]!r}: this prompt has no options; give an "action" object'
+    shown = [f"{i} ({opt.label})" for i, opt in enumerate(prompt.options, start=1)]
+    listed = "; ".join(shown[:8]) + (f"; … up to {len(shown)}" if len(shown) > 8 else "")
+    return f"option {answer[:40]!r} is not one of the {len(shown)} offered: {listed}"
 
 
 def outcome_line(outcome: Any) -> str:

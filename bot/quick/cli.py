@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.cli.failures import output_path_problem
+from bot.local.terminal import plain
 from bot.quick.common import QuickInputError
 from bot.quick.odds import odds_request
 from bot.quick.roll import ROLLERS, roll
@@ -40,7 +41,7 @@ def cmd_roll(args: argparse.Namespace) -> int:
         result = roll(args.game, " ".join(args.request), seed=args.seed)
     except QuickInputError as exc:
         return _print_error(exc)
-    print(json.dumps(result.to_json(), indent=1, ensure_ascii=False) if args.json else result.text())
+    print(json.dumps(result.to_json(), indent=1, ensure_ascii=False) if args.json else plain(result.text()))
     if args.image:
         from renderers.dice import dice_strip
 
@@ -57,7 +58,7 @@ def cmd_odds(args: argparse.Namespace) -> int:
         result = odds_request(" ".join(args.request))
     except QuickInputError as exc:
         return _print_error(exc)
-    print(json.dumps(result.to_json(), indent=1) if args.json else result.text())
+    print(json.dumps(result.to_json(), indent=1) if args.json else plain(result.text()))
     if args.chart:
         from renderers.dice import odds_chart
 

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.cli.failures import os_message, output_path_problem
+from bot.local.terminal import plain
 from bot.quick import sandbox as sb
 from bot.quick.common import QuickInputError
 from bot.quick.sandbox_commands import run_command
@@ -110,7 +111,7 @@ def _run(args: argparse.Namespace) -> int:
             print(f"error: {exc}", file=sys.stderr)
             failures += 1
             continue
-        print(result.text())
+        print(plain(result.text()))
         if not result.ok:
             failures += 1
         if result.state is not state:

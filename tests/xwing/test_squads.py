@@ -122,7 +122,7 @@ def test_upgrade_needs_a_matching_free_slot(cat: Catalog) -> None:
     no_slot = sq("imperial", ("tiefighter", "academypilot", ("determination",)))
     problems = validate_squad(no_slot, cat, 100)
     assert codes(problems) == ["slot"]
-    assert "Determination needs a elite slot; Academy Pilot has no such slot" in problems[0].message
+    assert "Determination needs an elite slot; Academy Pilot has no such slot" in problems[0].message
     # the Y-wing has two torpedo icons: two torpedoes fit, a third does not; X-wing has only one
     y2 = sq("rebel", ("ywing", "goldsquadronpilot", ("protontorpedoes", "protontorpedoes")))
     assert validate_squad(y2, cat, 100) == []

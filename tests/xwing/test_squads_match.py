@@ -40,7 +40,7 @@ def test_illegal_upgrades_are_rejected_with_every_problem_listed() -> None:
             ["academypilot"],
         )
     msg = err.value.message
-    assert "Marksmanship needs a elite slot; Rookie Pilot has no such slot" in msg
+    assert "Marksmanship needs an elite slot; Rookie Pilot has no such slot" in msg
     assert "R2-D2 is unique but appears 2 times" in msg
     with pytest.raises(RuleError, match="must be a list of upgrade ids"):
         setup([{"pilot": "rookiepilot", "upgrades": "r2d2"}], ["academypilot"])

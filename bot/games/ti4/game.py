@@ -19,7 +19,7 @@ from typing import Any
 
 from bot.core.chance import Chance
 from bot.core.protocol import Action, Event, Option, Outcome, Prompt, RuleError, SeatSpec, View
-from bot.core.texts import msg
+from bot.core.texts import msg, with_article
 from bot.games.ti4 import combat, hits
 from bot.games.ti4 import texts as T
 from bot.games.ti4.capacity import bound, capacity, fits, over_capacity, removal_options
@@ -62,7 +62,7 @@ def _side_options(raw: Any, seat: str, *, enforce_capacity: bool = True) -> dict
             raise RuleError(f"{seat}: unknown technology {t!r}; known: {', '.join(sorted(combat.TECHS))}")
         need = combat.FACTION_TECHS.get(t)
         if need and faction != need:
-            raise RuleError(f"{seat}: {t} is a {need} faction technology")
+            raise RuleError(f"{seat}: {t} is {with_article(need)} faction technology")
     tg = raw.get("trade_goods", 0)
     if not isinstance(tg, int) or isinstance(tg, bool) or not 0 <= tg <= 99:
         raise RuleError(f"{seat}: 'trade_goods' must be a whole number from 0 to 99")

@@ -24,6 +24,7 @@ from functools import cache
 from typing import Any
 
 from bot.core.data import DataError, load_json
+from bot.core.texts import with_article
 
 FACTIONS = ("rebel", "imperial")
 XWS_FACTION = {"rebel": "rebels", "imperial": "empire"}
@@ -226,7 +227,9 @@ def validate_squad(squad: Squad, catalog: Catalog, points_cap: int) -> list[Prob
         label = _ship_label(i, entry, catalog)
         pilot = catalog.pilot(entry.ship, entry.pilot)
         if pilot is None:
-            problems.append(Problem("unknown_pilot", f"{label}: no pilot {entry.pilot!r} flies a {entry.ship!r}", i))
+            problems.append(
+                Problem("unknown_pilot", f"{label}: no pilot {entry.pilot!r} flies {with_article(repr(entry.ship))}", i)
+            )
             continue
         if squad.faction in FACTIONS and pilot.faction != squad.faction:
             problems.append(Problem("faction", f"{label}: {pilot.name} is {pilot.faction}, not {squad.faction}", i))
@@ -257,7 +260,9 @@ def _slot_problems(
         if free[up.slot] <= 0:
             have = pilot.slots.count(up.slot)
             why = "has no such slot" if have == 0 else f"has only {have} {up.slot} slot(s)"
-            problems.append(Problem("slot", f"{label}: {up.name} needs a {up.slot} slot; {pilot.name} {why}", i))
+            problems.append(
+                Problem("slot", f"{label}: {up.name} needs {with_article(up.slot)} slot; {pilot.name} {why}", i)
+            )
         else:
             free[up.slot] -= 1
         problems.extend(_restriction_problems(i, label, up, pilot))
@@ -422,7 +427,9 @@ def _xws_pilot(i: int, p: Any, catalog: Catalog, problems: list[Problem]) -> Shi
             if up is None:
                 problems.append(Problem("unknown_upgrade", f"{where}: unknown upgrade {raw_id!r}", i))
             elif up.slot != slot:
-                problems.append(Problem("slot", f"{where}: {up.name} is a {up.slot} upgrade, listed under {key!r}", i))
+                problems.append(
+                    Problem("slot", f"{where}: {up.name} is {with_article(up.slot)} upgrade, listed under {key!r}", i)
+                )
             else:
                 upgrades.append(up.id)
     player = None
