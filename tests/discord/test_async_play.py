@@ -71,8 +71,9 @@ async def test_deadline_reminder_once_quiet_hours_and_default_policy(harness: Ha
     await h.engine.tick()
     await h.settle()
     reminders = [m for m in h.fake.channel_messages(thread) if "Напоминание" in m.content or "Reminder" in m.content]
-    assert len(reminders) == 1 and reminders[0].content.startswith(h.bob.mention)  # bob: DMs closed -> thread
-    assert not [m for m in h.fake.dms(h.alice) if "Reminder" in m.content]
+    # bob: DMs closed -> thread, in his language (Russian)
+    assert len(reminders) == 1 and reminders[0].content.startswith(f"{h.bob.mention} Напоминание: партия №{match_id}")
+    assert not [m for m in h.fake.dms(h.alice) if "Reminder" in m.content or "Напоминание" in m.content]
     await h.engine.tick()  # firing again delivers nothing new
     await h.settle()
     assert len([m for m in h.fake.channel_messages(thread) if "Напоминание" in m.content]) == 1

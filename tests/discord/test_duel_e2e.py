@@ -29,7 +29,8 @@ async def test_duel_match_from_challenge_to_seed_reveal(harness: Harness) -> Non
     dm = await fake.wait_dm(alice, lambda m: bool(m.custom_ids()))
     assert [c.split(":")[-1] for c in dm.custom_ids()] == ["1", "2", "3"]
     ping = await fake.wait_message(lambda: fake.channel_messages(thread), lambda m: m.content.startswith(bob.mention))
-    assert "DM" in ping.content or "личные" in ping.content
+    # in bob's language (Russian, from his Accept click)
+    assert ping.content.startswith(f"{bob.mention}, я не смог написать вам в личные сообщения (они закрыты")
     (picker_id,) = ping.custom_ids()
     # alice cannot open bob's picker
     wrong = await fake.click(alice, ping, picker_id)

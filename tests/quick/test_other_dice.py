@@ -2,6 +2,7 @@
 
 import pytest
 
+from bot.core.dice import load_dice
 from bot.quick.common import QuickInputError
 from bot.quick.expression import roll_expression
 from bot.quick.ia_dice import ia_outcome, parse_ia, roll_ia
@@ -43,8 +44,14 @@ def test_ia_outcome_rules() -> None:
 def test_ia_roll_totals_match_its_dice() -> None:
     r = roll_ia("2 red 1 blue vs 1 black 1 white", seed="ia")
     assert len(r.icons) == 5
-    assert r.details["damage"] >= 2 + 1 - 1 or r.details["damage"] >= 2  # red always shows damage >= 1
-    assert set(r.details) >= {"net_damage", "net_surges", "hit"}
+    faces = load_dice("imperial-assault")
+    shown = [faces[d["die"]].face(d["face"]).symbols for d in r.details["dice"]]
+    assert [d["die"] for d in r.details["dice"]] == ["red", "red", "blue", "black", "white"]
+    for key in ("accuracy", "damage", "surge", "block", "evade", "dodge"):
+        assert r.details[key] == sum(s.get(key, 0) for s in shown), key
+    assert all(s.get("damage", 0) >= 1 for s in shown[:2])  # every red face shows damage
+    # Seed "ia": 5 damage - 3 blocks = 2; 1 surge - 1 evade = 0; accuracy 3 (no range asked).
+    assert (r.details["net_damage"], r.details["net_surges"], r.details["hit"]) == (2, 0, True)
 
 
 def test_ti4_parse_examples() -> None:

@@ -159,7 +159,13 @@ def test_roll_result_shows_each_die_and_the_net_result() -> None:
     r = roll("xwing", "3 red focus lock vs 2 green evade", seed="show")
     names = [f[0] for f in r.fields]
     assert names[:2] == ["Attack (3 red)", "Defense (2 green)"]
-    assert r.details["hits"] + r.details["crits"] >= 0
-    assert len(r.icons) == 3 + len(r.details["defense_dice"])
+    attack, defense = r.details["attack_dice"], r.details["defense_dice"]
+    # The net result is what the shown dice say: uncancelled hits and crits, one evade cancelling per evade face.
+    landed = [d["face"] for d in attack if not d["cancelled"]]
+    assert (r.details["hits"], r.details["crits"]) == (landed.count("hit"), landed.count("crit"))
+    assert r.details["evades"] == [d["face"] for d in defense].count("evade") == sum(d["cancelled"] for d in attack)
+    # Seed "show": the lock rerolls two blanks, focus turns into a hit, the evade token cancels one hit.
+    assert [d["face"] for d in attack] == ["hit", "hit", "hit"] and r.details["evades"] == 1
+    assert r.summary == "2 hits + 0 crits land after 1 evade"
+    assert len(r.icons) == 3 + len(defense)
     assert "seed show" in r.text() and "xwing:attack" in r.text()
-    assert r.summary.startswith("miss") or "land after" in r.summary

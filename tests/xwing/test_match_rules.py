@@ -200,7 +200,10 @@ def test_asteroid_under_the_template_rolls_a_die_skips_the_action_but_may_attack
     assert state["last_move"]["obstacles_hit"] == ["a1"]
     assert state["phase"] == "combat"  # it may attack: its base is clear of the asteroid
     p = only_prompt(GAME, state)
-    assert (p.seat, p.kind) == ("rebel", "target") or (p.seat, p.kind) == ("imperial", "target")
+    assert (p.seat, p.kind) == ("rebel", "target")  # Luke (pilot skill 8) attacks first
+    state = play(GAME, state, "rebel", {"kind": "pass"}, chance)
+    p = only_prompt(GAME, state)
+    assert (p.seat, p.kind) == ("imperial", "target") and "luke" in {o.id for o in p.options or ()}
 
 
 def test_ship_ending_on_an_asteroid_takes_a_crit_and_may_not_attack() -> None:
