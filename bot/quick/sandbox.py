@@ -3,7 +3,7 @@ barrel roll, check range/arc/obstruction, undo, reset.
 
 The state is plain JSON (a dict) so an adapter can persist one per channel. Every operation is pure: it takes a
 state and returns a `SandboxResult` with the new state (the input is never mutated), an explanation, and `view()`
-in the X-Wing view shape (/work/coord/xwing-view.md, docs/xwing-view.md) for renderers/xwing.py.
+in the X-Wing view shape (docs/xwing-view.md) for renderers/xwing.py.
 All geometry comes from bot.games.xwing.geometry. Malformed requests raise QuickInputError; requests the table
 refuses (an overlapping placement, a blocked barrel roll) return ok=False with the state unchanged.
 """

@@ -1,6 +1,6 @@
 """The fake Discord's world: users, guilds, channels, messages, interactions, and their JSON payloads.
 
-Payload shapes follow what discord.py 2.7 parses (see shared/reference/discord-and-geometry.md §1b). Only the
+Payload shapes follow what discord.py 2.7 parses (its gateway and REST models). Only the
 fields discord.py reads are filled; everything is plain data so tests can inspect it.
 """
 

@@ -28,7 +28,7 @@ from bot.games.xwing.squads import (
     xws_id,
 )
 
-# (ship, pilot name, faction, unique, skill, cost, slots): shared/rules/xwing-data.md section 2
+# (ship, pilot name, faction, unique, skill, cost, slots): the published wave-1 cards (data/xwing/pilots.json _notes)
 _PILOTS = [
     ("xwing", "Wedge Antilles", "rebel", True, 9, 29, ["elite", "torpedo", "astromech"]),
     ("xwing", "Luke Skywalker", "rebel", True, 8, 28, ["elite", "torpedo", "astromech"]),

@@ -1,6 +1,6 @@
 """TI4 texts in English and Russian: Fluent catalogs in data/ti4/texts/<lang>.ftl (see bot/core/texts.py).
 
-Russian follows /work/shared/seeds/ti4-space-combat-ru.txt ("объявить об отступлении", "присвоение попаданий",
+Russian follows the Russian TI4 space combat reference ("объявить об отступлении", "присвоение попаданий",
 "заградительный огонь"). Faction technology and unit names stay as printed. Only prompt texts and fixed option
 labels, the combat log sentences (`say`) and the hit assignment/removal option labels are here. Unit names stay
 as printed; a free text the catalogs do not know is carried as "raw" (shown as is).

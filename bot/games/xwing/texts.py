@@ -1,7 +1,7 @@
 """X-Wing texts in English and Russian: Fluent catalogs in data/xwing/texts/<lang>.ftl (see bot/core/texts.py).
 
 The English templates are the sentences the console and the match log show; Russian follows the wording of the
-Russian rulebook (/work/shared/seeds/xwing-rules-ru.txt): "вираж" (bank), "поворот" (turn), "разворот Койограна"
+Russian core set rulebook: "вираж" (bank), "поворот" (turn), "разворот Койограна"
 (K-turn), "концентрация" (focus), "уклонение" (evade), "захват цели" (target lock), "перегрузка" (stress), "бочка"
 (barrel roll). Ship, pilot and card names stay as printed.
 """

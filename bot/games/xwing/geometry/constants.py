@@ -1,7 +1,7 @@
 """X-Wing 1st edition physical numbers, in millimetres and degrees.
 
-Sources: ../shared/reference/discord-and-geometry.md section 3.1 (community measurements: XWVassal, TTS_xwing,
-FlyCasual). The rulebook gives none of these numbers; they were printed on the components.
+Sources: community measurements (XWVassal, TTS_xwing, FlyCasual; docs/xwing-geometry.md). The rulebook gives
+none of these numbers; they were printed on the components.
 """
 
 from __future__ import annotations
