@@ -50,6 +50,17 @@ SCENARIOS: dict[str, list[tuple[dict[str, Any], list[str]]]] = {
 MAX_STEPS = 1500
 
 
+def _pinned_scenarios() -> None:
+    """Add the set-ups of the pinned matches (factions, technologies, upgrades, missions, team play)."""
+    from tests.test_pinned_replays import MATCHES
+
+    for label, (_game, options, seats) in MATCHES.items():
+        SCENARIOS[label.split("-")[0]].append((options, list(seats)))
+
+
+_pinned_scenarios()
+
+
 def reverse_keys(value: Any) -> Any:
     """The same JSON value with every dict's keys in reverse order."""
     if isinstance(value, dict):

@@ -125,7 +125,8 @@ def active(state: State) -> bool:
 
 
 def captain(state: State, side: str) -> str:
-    return next(p for p, s in state["teams"]["players"].items() if s == side)
+    # seat order, never dict order: a state loaded from storage lists its keys sorted (issue 12)
+    return min((p for p, s in state["teams"]["players"].items() if s == side), key=PLAYER_SEATS.index)
 
 
 def owner(state: State, sid: str) -> str:
@@ -142,9 +143,8 @@ def side(state: State, seat: str) -> str:
         return seat
     found: str | None = state["teams"]["players"].get(seat)
     if found is None:
-        raise rule_error(
-            msg("err.not_a_player", seat=repr(seat), players=", ".join(state["teams"]["players"])), code="wrong_seat"
-        )
+        players = ", ".join(sorted(state["teams"]["players"], key=PLAYER_SEATS.index))
+        raise rule_error(msg("err.not_a_player", seat=repr(seat), players=players), code="wrong_seat")
     return found
 
 
@@ -210,4 +210,4 @@ def events(state: State, player: str, side_name: str, evs: list[Event]) -> list[
 def winners(state: State, winner: str) -> tuple[str, ...]:
     if not active(state):
         return (winner,)
-    return tuple(p for p, s in state["teams"]["players"].items() if s == winner)
+    return tuple(sorted((p for p, s in state["teams"]["players"].items() if s == winner), key=PLAYER_SEATS.index))
