@@ -35,24 +35,6 @@ QUOTED = re.compile(r"'[^']*'")
 #   "param:<key>:<param>"  a message whose param carries raw words (an English reason, a seat id, a name)
 #   "rule"           a refusal's rule citation (RuleError.rule), shown after the reason
 KNOWN: set[str] = {
-    # X-Wing set-up and placing (decisions.py, forces.py)
-    r"text:(\w+ )+at \(\d+, \d+\)",
-    r"text:at \(\d+, \d+\)",
-    # missions
-    r"text:Mission 1: move the senator's shuttle \(.*\), or leave it",
-    r"text:Do not move the shuttle",
-    r"text:\d [\w ]+",
-    r"text:The senator's shuttle flies \d [\w ]+\.",
-    r"text:The shuttle holds its course\.",
-    r"text:Mission 2: place asteroid \d of 6 beyond range 1 of every Rebel ship and asteroid .*",
-    r"text:\S+ escapes the asteroid field!",
-    r"text:The Imperial places asteroid a\d at \(\d+, \d+\)\.",
-    r"text:Mission 3: place satellite \d at range \d of your edge .*",
-    r"text:Satellite s\d is placed\.",
-    r"text:The (rebel|imperial) player may call \d [\w ]+ reinforcement\(s\)\.",
-    r"text:Place a [\w ]+ reinforcement \(\d left\) within range 1 of the (rebel|imperial) edge",
-    r"text:A [\w ]+ reinforcement \(\S+\) arrives\.",
-    r"text:No reinforcement",
     # raw words inside messages: English reasons, seat ids, names from data, action names
     "param:say.no_action:why",
     "param:say.game_over:reason",
@@ -60,7 +42,6 @@ KNOWN: set[str] = {
     "param:wait.seat:seat",
     "param:wait.seat:what",
     "param:wait.seat_ships:seat",
-    "param:wait.seat_ships:ships",
     "param:wait.modify:window",
     "param:now.waiting:answer",
     "param:err.flown_by:owner",
@@ -150,10 +131,10 @@ def _play(game: Game, options: dict[str, Any], seats: tuple[str, ...], seed: str
         assert action is not None
         for event in game.act(state, p.seat, dict(action), chance):
             say, key = event.payload.get("say"), event.payload.get("say_key")
+            state = game.evolve(state, event)  # first: a ship that arrives is named by its own event
             if say:
                 message = {"key": key, "params": event.payload.get("say_params") or {}} if key else None
-                found |= _spots(catalogs, say, message, names)
-            state = game.evolve(state, event)
+                found |= _spots(catalogs, say, message, names | _names(state))
     raise AssertionError(f"{seed}: no winner within the step limit")
 
 

@@ -30,6 +30,7 @@ async def test_a_mission_match_is_created_with_its_forces_and_set_up(harness: Ha
     # the mission's recommended forces, not the quick start (which has Luke against two TIEs)
     assert "luke" not in {s["id"] for s in view["ships"]}
     (thread,) = h.fake.threads(h.channel)
-    assert any("asteroid" in m.content.lower() for m in h.fake.channel_messages(thread)), (
-        "the Imperial player is asked to place the mission's asteroids in the thread"
+    # bob (the Imperial player, Discord locale ru) is asked in Russian, in the rulebook's words
+    assert any("Миссия 2: разместите астероид 1 из 6" in m.content for m in h.fake.channel_messages(thread)), (
+        "the Imperial player is asked to place the mission's asteroids in the thread, in his language"
     )

@@ -32,6 +32,14 @@ def maneuver_msg(maneuver: str) -> dict[str, Any] | str:
     return msg(key, speed=speed) if CATALOGS.has(key) else maneuver
 
 
+def dial_maneuver_msg(maneuver: str) -> dict[str, Any]:
+    """The message of a maneuver printed on a dial (ValueError for anything else)."""
+    found = maneuver_msg(maneuver)
+    if not isinstance(found, dict):
+        raise ValueError(f"not a maneuver: {maneuver!r}")
+    return found
+
+
 def face_msg(face: str) -> dict[str, Any] | str:
     return msg(f"face.{face}") if CATALOGS.has(f"face.{face}") else face
 

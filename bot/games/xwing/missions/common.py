@@ -8,7 +8,8 @@ from shapely.geometry import Polygon
 
 from bot.core.texts import msg
 from bot.games.xwing import space
-from bot.games.xwing.texts import rule_error
+from bot.games.xwing.cards.common import pilot_name
+from bot.games.xwing.texts import english, option, player_msg, prompt_texts, rule_error
 
 State = dict[str, Any]
 BAND = 100.0  # one range band, mm
@@ -75,7 +76,7 @@ class Reinforcements:
                 "mission_state",
                 key="reinforcements",
                 value=lost,
-                say=f"The {self.seat} player may call {lost} {self.pilot_name} reinforcement(s).",
+                say=msg("say.may_reinforce", who=player_msg(self.seat), n=lost, pilot=pilot_name(self.pilot)),
             )
             flow.emit("mission_state", key="lost", value=0)
 
@@ -99,27 +100,29 @@ class Reinforcements:
         return out
 
     def prompts(self, state: State, hooks: Any, p: dict[str, Any]) -> list[Any]:
-        from bot.core.protocol import Option, Prompt
+        from bot.core.protocol import Prompt
 
+        name = pilot_name(self.pilot)
         opts = [
-            Option(
+            option(
                 f"{round(s['x'])}-{round(s['y'])}",
-                f"{self.pilot_name} at ({round(s['x'])}, {round(s['y'])})",
+                msg("opt.pilot_at", pilot=name, x=round(s["x"]), y=round(s["y"])),
                 {"kind": self.kind, **s},
             )
             for s in self.spots(state)
         ]
-        opts.append(Option("decline", "No reinforcement", {"kind": self.kind, "decline": True}))
+        opts.append(option("decline", msg("opt.no_reinforcement"), {"kind": self.kind, "decline": True}))
         left = state["mission"]["reinforcements"]
+        text = msg("prompt.reinforce", pilot=name, n=left, edges=msg(f"edges.{'_'.join(self.edges)}"))
         return [
             Prompt(
                 self.seat,
                 self.kind,
-                f"Place a {self.pilot_name} reinforcement ({left} left) within range 1 "
-                f"of the {' or '.join(self.edges)} edge",
+                english(text),
                 f"r{state['round']}:{self.kind}:{left}",
                 tuple(opts),
                 default=opts[-1].action,
+                context=prompt_texts(text),
             )
         ]
 
@@ -128,7 +131,7 @@ class Reinforcements:
 
         s = flow.s
         if action.get("decline"):
-            flow.emit("mission_state", key="reinforcements", value=0, say="No more reinforcements this round.")
+            flow.emit("mission_state", key="reinforcements", value=0, say=msg("say.no_more_reinforcements"))
             flow.wait(None)
             return
         default_heading = 180.0 if "imperial" in self.edges else 0.0
@@ -146,6 +149,7 @@ class Reinforcements:
         n = sum(1 for sid in s["ships"] if sid.startswith("reinforcement-")) + 1
         rec = ship_record(f"reinforcement-{n}", self.seat, self.pilot)
         rec["pose"], rec["label"] = pose, f"{label(self.pilot_name)}R{n}"
-        flow.emit("ship_added", record=rec, say=f"A {self.pilot_name} reinforcement ({rec['label']}) arrives.")
+        say = msg("say.reinforcement_arrives", pilot=pilot_name(self.pilot), ship=rec["label"])
+        flow.emit("ship_added", record=rec, say=say)
         flow.emit("mission_state", key="reinforcements", value=s["mission"]["reinforcements"] - 1)
         flow.wait(None)

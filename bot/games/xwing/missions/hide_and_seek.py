@@ -19,7 +19,7 @@ from bot.games.xwing import space
 from bot.games.xwing.content import maneuver_parts
 from bot.games.xwing.flow import Flow
 from bot.games.xwing.missions.common import BAND, Reinforcements, base, inside_mat, on, overlaps_ship, within_edge
-from bot.games.xwing.texts import rule_error
+from bot.games.xwing.texts import english, option, prompt_texts, rule_error
 
 ID = "hide_and_seek"
 R = "Mission 2, Hiding in the Asteroids (rulebook p.23)"
@@ -85,14 +85,16 @@ def _next(state: State, ctx: H.Ctx, value: Any) -> Any:
 def _damaged_prompts(state: State, hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
     rebels = [sid for sid, s in state["ships"].items() if s["seat"] == "rebel" and not s["destroyed"]]
     opts = tuple(Option(sid, state["ships"][sid]["label"], {"kind": "mission_damaged", "ship": sid}) for sid in rebels)
+    text = msg("prompt.mission_damaged")
     return [
         Prompt(
             "rebel",
             "mission_damaged",
-            "Mission 2: choose your damaged ship (it must escape)",
+            english(text),
             "setup:mission:damaged",
             opts,
             default=opts[0].action,
+            context=prompt_texts(text),
         )
     ]
 
@@ -102,7 +104,7 @@ def _damaged_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     ship = flow.s["ships"].get(sid) if isinstance(sid, str) else None
     if ship is None or ship["seat"] != "rebel":
         raise rule_error(msg("err.not_rebel", ship=repr(sid)), R)
-    flow.emit("mission_state", key="damaged", value=sid, say=f"{ship['label']} is the damaged ship (tracking token).")
+    flow.emit("mission_state", key="damaged", value=sid, say=msg("say.damaged_ship", ship=ship["label"]))
     flow.wait(None)
 
 
@@ -135,27 +137,25 @@ def _asteroid(state: State, x: float, y: float, rotation: float) -> dict[str, An
 def _asteroid_prompts(state: State, hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
     n = len(state["obstacles"])
     opts = tuple(
-        Option(
+        option(
             f"{round(x)}-{round(y)}",
-            f"at ({round(x)}, {round(y)})",
+            msg("opt.at", x=round(x), y=round(y)),
             {"kind": "mission_asteroid", "x": x, "y": y, "rotation": 0.0},
         )
         for y in SPOT_Y
         for x in SPOT_X
         if asteroid_error(state, _asteroid(state, x, y, 0.0)) is None
     )
-    text = (
-        f"Mission 2: place asteroid {n + 1} of {ASTEROIDS} beyond range 1 of every Rebel ship and asteroid "
-        "(or send an exact {x, y, rotation})"
-    )
+    text = msg("prompt.mission_asteroid", n=n + 1, total=ASTEROIDS)
     return [
         Prompt(
             "imperial",
             "mission_asteroid",
-            text,
+            english(text),
             f"setup:mission:asteroid:{n}",
             opts,
             default=opts[0].action if opts else None,
+            context=prompt_texts(text),
         )
     ]
 
@@ -175,7 +175,7 @@ def _asteroid_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         kind="asteroid",
         shape=ob["shape"],
         points=ob["points"],
-        say=f"The Imperial places asteroid {ob['id']} at ({x:g}, {y:g}).",
+        say=msg("say.imperial_asteroid", id=ob["id"], x=x, y=y),
     )
     flow.wait(None)
 
@@ -204,7 +204,7 @@ def _destroyed(flow: Flow, ctx: H.Ctx) -> None:
         return
     ship = flow.ship(ctx["ship"])
     if ctx["reason"] == "escaped":
-        flow.emit("mission_state", key="escaped", value=ctx["ship"], say=f"{ship['label']} escapes the asteroid field!")
+        flow.emit("mission_state", key="escaped", value=ctx["ship"], say=msg("say.escapes_field", ship=ship["label"]))
     else:
         REINFORCE.count_loss(flow, ctx["ship"], ctx["reason"])
 

@@ -16,14 +16,14 @@ from typing import Any
 
 from bot.core.data import load_json
 from bot.core.dice import Pool
-from bot.core.protocol import Option, Prompt, RuleError
+from bot.core.protocol import Prompt, RuleError
 from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
-from bot.games.xwing.content import PIECES, ShipType, maneuver_name
+from bot.games.xwing.content import PIECES, ShipType
 from bot.games.xwing.flow import Flow, check_victory, destroy
 from bot.games.xwing.missions.common import BAND, Reinforcements, base, inside_mat, on, overlaps_ship, within_edge
-from bot.games.xwing.texts import rule_error
+from bot.games.xwing.texts import dial_maneuver_msg, english, maneuver_msg, option, prompt_texts, rule_error
 
 ID = "political_escort"
 R = "Mission 1, Political Escort (rulebook p.22)"
@@ -127,18 +127,19 @@ def _next(state: State, ctx: H.Ctx, value: Any) -> Any:
 
 def _move_prompts(state: State, hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
     moves = tuple(
-        Option(m, maneuver_name(m), {"kind": "shuttle_move", "maneuver": m}) for m in PIECES[SHUTTLE_TYPE].dial
+        option(m, dial_maneuver_msg(m), {"kind": "shuttle_move", "maneuver": m}) for m in PIECES[SHUTTLE_TYPE].dial
     )
-    opts = (*moves, Option("stay", "Do not move the shuttle", {"kind": "shuttle_move", "maneuver": None}))
+    opts = (*moves, option("stay", msg("opt.shuttle_stay"), {"kind": "shuttle_move", "maneuver": None}))
+    text = msg("prompt.shuttle_move")
     return [
         Prompt(
             "rebel",
             "shuttle_move",
-            "Mission 1: move the senator's shuttle (straight 2, bank left 1 or bank right 1), or leave it",
+            english(text),
             f"r{state['round']}:shuttle",
             opts,
             default=opts[0].action,
-            context={"ship": SHUTTLE},
+            context={"ship": SHUTTLE, **prompt_texts(text)},
         )
     ]
 
@@ -149,7 +150,7 @@ def _move_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     moves = PIECES[SHUTTLE_TYPE].dial
     if m is not None and m not in moves:
         raise rule_error(msg("err.shuttle_move", moves=", ".join(moves), maneuver=repr(m)), R)
-    flow.emit("mission_state", key="moved", value=s["round"], say="" if m else "The shuttle holds its course.")
+    flow.emit("mission_state", key="moved", value=s["round"], say="" if m else msg("say.shuttle_stays"))
     flow.wait(None)
     if m is None:
         return
@@ -170,8 +171,9 @@ def _move_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         "fled": res["fled"],
         "planned_end": res["planned_end"],
     }
-    bump = f"; it bumps into {', '.join(s['ships'][b]['label'] for b in res['bumped'])}" if res["bumped"] else ""
-    flow.emit("ship_moved", ship=SHUTTLE, move=mv, say=f"The senator's shuttle flies {maneuver_name(m)}{bump}.")
+    bumped = [s["ships"][b]["label"] for b in res["bumped"]]
+    say = msg("say.shuttle_bumps", maneuver=maneuver_msg(m), ships=bumped) if bumped else None
+    flow.emit("ship_moved", ship=SHUTTLE, move=mv, say=say or msg("say.shuttle_flies", maneuver=maneuver_msg(m)))
     if res["fled"]:
         edge = space.exit_edge(res["end"], ship["base"])
         if edge == "north":  # the Imperial edge (the mission keeps the Rebel edge south)
@@ -189,7 +191,7 @@ def _crits_to_hits(flow: Flow, ctx: H.Ctx) -> None:
     pool = Pool.from_json(a["attack_dice"])
     n = pool.change_all("crit", "hit")
     if n:
-        flow.emit("dice", pool="attack", dice=pool.to_json(), say=f"Against the shuttle {n} crit(s) count as hits.")
+        flow.emit("dice", pool="attack", dice=pool.to_json(), say=msg("say.shuttle_crits", n=n))
 
 
 # --- Guard: a Rebel ship at range 1 of the shuttle puts an evade token on it -------------------------------------
@@ -210,10 +212,11 @@ def _guard(state: State, ctx: H.Ctx) -> list[H.Effect]:
             ship=SHUTTLE,
             token="evade",
             value=n,
-            say=f"{flow.ship(sid)['label']} guards the shuttle: it gets an evade token ({n}).",
+            say=msg("say.guards", ship=flow.ship(sid)["label"], n=n),
         )
 
-    return [H.Effect("guard", "Guard the shuttle (evade token on it)", "rebel", apply, counts_as="guard")]
+    text = msg("effect.guard")
+    return [H.Effect("guard", english(text), "rebel", apply, counts_as="guard", texts={"": text})]
 
 
 # --- objectives ------------------------------------------------------------------------------------------------------

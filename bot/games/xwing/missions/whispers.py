@@ -16,13 +16,13 @@ from typing import Any
 
 from shapely.geometry import Polygon, box
 
-from bot.core.protocol import Option, Prompt
+from bot.core.protocol import Prompt
 from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.flow import Flow, fielded
 from bot.games.xwing.missions.common import BAND, SPOT_X, Reinforcements, base, on
-from bot.games.xwing.texts import rule_error
+from bot.games.xwing.texts import english, option, prompt_texts, rule_error
 
 ID = "whispers_in_the_dark"
 R = "Mission 3, Whispers in the Dark (rulebook p.24)"
@@ -103,19 +103,24 @@ def _satellite_prompts(state: State, hooks: H.Hooks, p: dict[str, Any]) -> list[
     n = len(state["mission"]["satellites"])
     y = RANGES[n] * BAND - 30.0 + HALF  # closest point 30 mm inside the band
     opts = tuple(
-        Option(f"{round(x)}-{round(y)}", f"at ({round(x)}, {round(y)})", {"kind": "whispers_satellite", "x": x, "y": y})
+        option(
+            f"{round(x)}-{round(y)}",
+            msg("opt.at", x=round(x), y=round(y)),
+            {"kind": "whispers_satellite", "x": x, "y": y},
+        )
         for x in (*SPOT_X, 300.0, 420.0, 540.0, 660.0)
         if satellite_error(state, x, y) is None
     )
-    text = f"Mission 3: place satellite {n + 1} at range {RANGES[n]} of your edge (or send an exact {{x, y}})"
+    text = msg("prompt.satellite", n=n + 1, range=RANGES[n])
     return [
         Prompt(
             "rebel",
             "whispers_satellite",
-            text,
+            english(text),
             f"setup:mission:satellite:{n}",
             opts,
             default=opts[0].action if opts else None,
+            context=prompt_texts(text),
         )
     ]
 
@@ -130,7 +135,7 @@ def _satellite_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         raise rule_error(msg("err.satellite_place", why=err), R)
     sats = flow.s["mission"]["satellites"]
     new = {"id": f"s{len(sats) + 1}", "x": x, "y": y, "where": "field", "carrier": None}
-    flow.emit("mission_state", key="satellites", value=[*sats, new], say=f"Satellite {new['id']} is placed.")
+    flow.emit("mission_state", key="satellites", value=[*sats, new], say=msg("say.satellite_placed", id=new["id"]))
     flow.wait(None)
 
 
@@ -165,11 +170,13 @@ def _scan(state: State, ctx: H.Ctx) -> list[H.Effect]:
             "mission_state",
             key="satellites",
             value=sats,
-            say=f"{flow.ship(sid)['label']} scans satellite {sat} instead of attacking.",
+            say=msg("say.scans", ship=flow.ship(sid)["label"], satellite=sat),
         )
 
-    opts = tuple((s, f"Scan satellite {s} (instead of attacking)", {"satellite": s}) for s in found)
-    return [H.Effect("scan", "Scan a satellite", state["ships"][sid]["seat"], apply, opts)]
+    texts = {s: msg("opt.scan", satellite=s) for s in found}
+    opts = tuple((s, english(texts[s]), {"satellite": s}) for s in found)
+    text = msg("effect.scan")
+    return [H.Effect("scan", english(text), state["ships"][sid]["seat"], apply, opts, texts={"": text, **texts})]
 
 
 # --- exits, losses and objectives ---------------------------------------------------------------------------------
@@ -191,7 +198,7 @@ def _destroyed(flow: Flow, ctx: H.Ctx) -> None:
                 "mission_state",
                 key="carrier_escaped",
                 value=sid,
-                say=f"{flow.ship(sid)['label']} escapes with the scanned data!",
+                say=msg("say.escapes_with_data", ship=flow.ship(sid)["label"]),
             )
         return
     if carried:
@@ -200,7 +207,7 @@ def _destroyed(flow: Flow, ctx: H.Ctx) -> None:
             "mission_state",
             key="satellites",
             value=sats,
-            say=f"The satellites {flow.ship(sid)['label']} carried return to the supply.",
+            say=msg("say.satellites_returned", ship=flow.ship(sid)["label"]),
         )
     REINFORCE.count_loss(flow, sid, ctx["reason"])
 
