@@ -93,6 +93,10 @@ def guarded(func: Handler, args: argparse.Namespace) -> int:
         return 130
     except SystemExit:
         raise
+    except BrokenPipeError:  # the reader went away (`... | head`): stop quietly, as Unix tools do
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # so that the final flush at exit does not fail again
+        return 141
     except Exception as exc:
         if os.environ.get("BOT_TRACEBACK"):
             raise

@@ -16,11 +16,45 @@ from bot.core.protocol import RuleError
 from bot.engine import Engine, EngineError
 from bot.local.table import ConsoleTable, ScriptError, parse_script
 
+# A real --options example per game for `play --help` (tests run each one). Options in full: the game's doc.
+OPTION_EXAMPLES: dict[str, tuple[str, str]] = {
+    "xwing": (
+        '{"squads": {"rebel": ["lukeskywalker", "rookiepilot"], "imperial": ["darthvader", "academypilot"]}, '
+        '"obstacles": "standard"}',
+        "docs/xwing-rules-engine.md; no options: the core-set quick start",
+    ),
+    "ti4": (
+        '{"attacker": "2 carrier 4 fighter 1 dreadnought", "defender": {"fleet": "3 destroyer 1 cruiser", '
+        '"pds": "1 pds2"}}',
+        "docs/ti4.md; attacker and defender are required",
+    ),
+}
+
+
+def _games_help() -> str:
+    from bot.games import registry
+
+    lines = ["games and an --options example for each:"]
+    for name in registry.names():
+        example, where = OPTION_EXAMPLES.get(name, ("{}", "the game's documentation"))
+        lines.append(f"  {name}: python -m bot play {name} --options '{example}'")
+        lines.append(f"      (options: {where})")
+    return "\n".join(lines)
+
 
 def register(subparsers: Any) -> None:
-    p = subparsers.add_parser("play", help="play a match at this terminal, several seats taking turns")
-    p.add_argument("game", help="game name, e.g. xwing")
-    p.add_argument("--options", default="{}", help="match options as JSON, e.g. '{\"rounds_to_win\": 3}'")
+    from bot.games import registry
+
+    p = subparsers.add_parser(
+        "play",
+        help="play a match at this terminal, several seats taking turns",
+        description="Play a match at this terminal: every seat takes its prompts in turn; secret picks are typed "
+        "without echo. Type a listed number, or an action as JSON; v shows the table, c concedes, q stops.",
+        epilog=_games_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("game", help=f"the game: {', '.join(registry.names())}")
+    p.add_argument("--options", default="{}", help="match options as JSON (examples below)")
     p.add_argument("--seats", help="comma-separated seats to fill (default: the game's seats)")
     p.add_argument("--script", help='file of actions, one JSON per line: {"seat": "a", "action": {...}}')
     p.add_argument("--frames", default="frames", help="folder for board images after each step (default: frames/)")

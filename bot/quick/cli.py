@@ -85,7 +85,12 @@ def register(subparsers: Any) -> None:
     p = subparsers.add_parser("odds", help="exact X-Wing attack odds")
     p.add_argument("request", nargs="+", help='e.g. "5 red focus lock vs 4 green focus evade range 1"')
     p.add_argument("--chart", help="also save the bar chart as a PNG here")
-    p.add_argument("--json", action="store_true")
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="print the result as JSON: request, joint ([hits, crits, probability] rows), damage {n: p}, "
+        "at_least {n: p}, expected_damage, expected_crits, p_crit",
+    )
     p.set_defaults(func=cmd_odds)
 
     p = subparsers.add_parser("sandbox", help="an X-Wing sandbox table (REPL, or a script of commands)")

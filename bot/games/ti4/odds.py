@@ -15,6 +15,7 @@ elimination, which also covers repairs (Duranium Armor, the Letnev flagship) and
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -548,16 +549,42 @@ def solve(plan: OddsPlan) -> OddsResult:
 # -- console entry: python -m bot ti4-odds "3 cruiser" "2 destroyer" ----------------------------------------
 
 
+def _faction_names() -> str:
+    try:
+        from bot.games.ti4.units import factions
+
+        return ", ".join(factions())
+    except Exception:  # help must not fail on a data problem; the command itself reports it
+        return "see docs/ti4.md"
+
+
 def register(subparsers: Any) -> None:
-    p = subparsers.add_parser("ti4-odds", help="exact odds of a TI4 space combat")
+    p = subparsers.add_parser(
+        "ti4-odds",
+        help="exact odds of a TI4 space combat",
+        description="Exact win/loss/draw odds and expected survivors of one TI4 space combat (rule 39).",
+        epilog='example: python -m bot ti4-odds "1 flagship 2 dreadnought" "1 war_sun" '
+        "--attacker-faction sardakk --defender-techs duranium_armor",
+    )
     p.add_argument("attacker", help='attacker fleet, e.g. "2 dreadnought 4 fighter 1 carrier"')
     p.add_argument("defender", help='defender fleet, e.g. "1 war_sun"')
-    p.add_argument("--attacker-faction")
-    p.add_argument("--defender-faction")
-    p.add_argument("--attacker-techs", default="", help="comma-separated technology ids")
-    p.add_argument("--defender-techs", default="")
-    p.add_argument("--attacker-pds", default="", help='PDS that fire at the defender, e.g. "1 pds2"')
-    p.add_argument("--defender-pds", default="")
+    factions = _faction_names()
+    techs = ", ".join(sorted(combat.TECHS))
+    for seat in SEATS:
+        p.add_argument(
+            f"--{seat}-faction",
+            metavar="FACTION",
+            help=f"the {seat}'s faction: its flagship and combat abilities apply (one of: {factions})",
+        )
+    for seat in SEATS:
+        p.add_argument(
+            f"--{seat}-techs",
+            default="",
+            metavar="TECH,TECH",
+            help=f"the {seat}'s technologies, comma-separated (any of: {techs})",
+        )
+    p.add_argument("--attacker-pds", default="", help='PDS of the attacker that fire at the defender, e.g. "1 pds2"')
+    p.add_argument("--defender-pds", default="", help='PDS of the defender that fire at the attacker, e.g. "2 pds"')
     p.add_argument(
         "--defender-space-dock",
         "--space-dock",
@@ -586,7 +613,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         result = odds(sides["attacker"], sides["defender"], nebula=args.nebula)
     except RuleError as exc:
-        print(f"error: {exc}")
+        print(f"error: {exc}", file=sys.stderr)
         return 2
     print(result.text())
     return 0
