@@ -483,6 +483,8 @@ class Presenter:
         shown = await self.shown.get(info.id)
         if shown is None:
             return  # nothing pictured yet: the next action's picture starts the record
+        if info.last_seq <= shown.seq:
+            return  # nothing happened after the last table handled (most matches: no replay at start-up)
         tables: list[tuple[int, Any]] = []
         await self.engine.replay_views(info.id, lambda seq, view: tables.append((seq, view)), since_seq=shown.seq)
         for seq, view in tables:
