@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import sys
 import tempfile
 from pathlib import Path
@@ -14,7 +13,7 @@ from bot.cli.config import load_env
 from bot.cli.failures import database_path_problem, error, folder_problem, os_message
 from bot.core.protocol import RuleError
 from bot.engine import Engine, EngineError
-from bot.local.table import ConsoleTable, ScriptError, parse_script
+from bot.local.table import ConsoleTable, ScriptError, parse_script, read_json
 
 # A real --options example per game for `play --help` (tests run each one). Options in full: the game's doc.
 OPTION_EXAMPLES: dict[str, tuple[str, str]] = {
@@ -69,7 +68,7 @@ def register(subparsers: Any) -> None:
 def handle(args: argparse.Namespace) -> int:
     load_env()
     try:
-        options = json.loads(args.options)
+        options = read_json(args.options)
     except ValueError as exc:
         print(f"error: --options is not JSON ({exc})", file=sys.stderr)
         return 2

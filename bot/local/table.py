@@ -42,6 +42,33 @@ class ScriptStep:
     option: str | None
 
 
+MAX_JSON_DEPTH = 64  # no action or option is nested deeper; Python's parser would overflow near 1,000
+
+
+def read_json(text: str) -> Any:
+    """json.loads, with a ValueError naming the limit for JSON nested deeper than MAX_JSON_DEPTH."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:  # brackets outside strings: cheap, and bounded by the text's length
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+            if deepest > MAX_JSON_DEPTH:
+                raise ValueError(f"nested more than {MAX_JSON_DEPTH} levels deep")
+        elif ch in "]}":
+            depth -= 1
+    return json.loads(text)
+
+
 def parse_script(lines: Iterable[str]) -> list[ScriptStep]:
     steps = []
     for i, raw in enumerate(lines, start=1):
@@ -49,7 +76,7 @@ def parse_script(lines: Iterable[str]) -> list[ScriptStep]:
         if not text or text.startswith("#"):
             continue
         try:
-            data = json.loads(text)
+            data = read_json(text)
         except ValueError as exc:
             raise ScriptError(i, f"not JSON ({exc})") from exc
         if not isinstance(data, dict) or not isinstance(data.get("seat"), str):
@@ -260,9 +287,9 @@ class ConsoleTable:
             self.out(f"type a number from 1 to {len(prompt.options)} (or an exact action as JSON)")
             return None
         try:
-            action = json.loads(text)
-        except ValueError:
-            self.out('that is not JSON; write the action like {"kind": "...", ...}')
+            action = read_json(text)
+        except ValueError as exc:
+            self.out(f'that is not JSON ({str(exc)[:80]}); write the action like {{"kind": "...", ...}}')
             return None
         if not isinstance(action, dict):
             self.out("the action must be a JSON object")

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.cli.failures import os_message, output_path_problem
+from bot.local.table import read_json
 from bot.local.terminal import plain
 from bot.quick import sandbox as sb
 from bot.quick.common import QuickInputError
@@ -31,7 +32,7 @@ def load_state(path: str) -> dict[str, Any]:
     try:
         if not p.exists():
             return sb.new_sandbox()
-        data = json.loads(p.read_text(encoding="utf-8"))
+        data = read_json(p.read_text(encoding="utf-8"))
     except OSError as exc:
         raise SandboxFileError(f"cannot read --state {os_message(exc)}") from exc
     except ValueError as exc:  # not JSON, or not UTF-8
