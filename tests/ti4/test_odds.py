@@ -123,8 +123,8 @@ def test_bad_fleet_for_odds_is_a_clear_error() -> None:
 
 # -- issue 12: bounded work, fleets over capacity, space docks, one unit parser ----------------------------------
 def test_fleet_states_are_counted_before_solving_and_match_what_the_solver_visits() -> None:
-    from bot.games.ti4.game import _side_options
     from bot.games.ti4.odds import fleet_states
+    from bot.games.ti4.setup import side_options
 
     # a side: 1 + ships + ships with Sustain Damage (lost one at a time, damaged one at a time, in a fixed order);
     # exact when hits are taken in that one order, an estimate when barrage or fighter-only hits add branches
@@ -133,12 +133,12 @@ def test_fleet_states_are_counted_before_solving_and_match_what_the_solver_visit
         ("8 dreadnought 8 war_sun", "20 cruiser 20 destroyer", True),
         ("3 cruiser 2 destroyer", "1 war_sun 2 fighter 1 carrier", False),
     ]:
-        sides = {s: _side_options(f, s, enforce_capacity=False) for s, f in (("attacker", a), ("defender", d))}
+        sides = {s: side_options(f, s, enforce_capacity=False) for s, f in (("attacker", a), ("defender", d))}
         counted, visited = fleet_states(sides), odds(a, d).states
         assert counted == visited if exact else counted <= visited <= 2 * counted
     sides = {
-        "attacker": _side_options("20 war_sun 30 dreadnought", "attacker"),
-        "defender": _side_options("30 dreadnought 20 cruiser", "defender"),
+        "attacker": side_options("20 war_sun 30 dreadnought", "attacker"),
+        "defender": side_options("30 dreadnought 20 cruiser", "defender"),
     }
     assert fleet_states(sides) == (1 + 50 + 50) * (1 + 50 + 30)
 
@@ -152,11 +152,11 @@ def test_fleets_over_the_state_limit_are_refused_naming_the_limit_and_the_larges
     fit = re.search(r"fit: '(.+)' vs '(.+)'", text)
     assert fit is not None
     bigger = [re.sub(r"\d+", lambda m: str(int(m.group()) + 1), f) for f in fit.groups()]
-    from bot.games.ti4.game import _side_options
     from bot.games.ti4.odds import MAX_FLEET_STATES, fleet_states
+    from bot.games.ti4.setup import side_options
 
     def states(a: str, d: str) -> int:
-        return fleet_states({"attacker": _side_options(a, "attacker"), "defender": _side_options(d, "defender")})
+        return fleet_states({"attacker": side_options(a, "attacker"), "defender": side_options(d, "defender")})
 
     assert states(*fit.groups()) <= MAX_FLEET_STATES < states(*bigger)
 

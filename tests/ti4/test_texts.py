@@ -140,7 +140,7 @@ def test_unit_lists_in_texts_never_follow_dict_order() -> None:
     """Issue 12: the retreat sentence listed units in dict order, which differs between a live state and one
     loaded from storage (sorted keys), so the rebuilt state differed from the live one. Most expensive first."""
     from bot.games.ti4 import hits
-    from bot.games.ti4.game import _units_text
+    from bot.games.ti4.narration import units_text as log_units_text
     from bot.games.ti4.texts import units_text
     from bot.games.ti4.units import unit_stats
 
@@ -148,6 +148,6 @@ def test_unit_lists_in_texts_never_follow_dict_order() -> None:
     one = {"fighter": 2, "carrier": 1, "dreadnought": 1}
     other = dict(reversed(list(one.items())))
     want = "1 Dreadnought I, 1 Carrier I, 2 Fighter I"
-    assert _units_text(one, stats) == _units_text(other, stats) == want
+    assert log_units_text(one, stats) == log_units_text(other, stats) == want
     assert units_text(one, stats) == units_text(other, stats) == want
     assert hits.describe({"destroy": one}, stats) == hits.describe({"destroy": other}, stats) == "destroy " + want

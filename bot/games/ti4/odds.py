@@ -23,8 +23,11 @@ from typing import Any
 from bot.core.protocol import RuleError
 from bot.games.ti4 import combat, hits
 from bot.games.ti4.capacity import bound, capacity, fits, over_capacity, removal_options
-from bot.games.ti4.game import SEATS, _side_options
 from bot.games.ti4.hits import HitPack
+from bot.games.ti4.phases import SEATS as _SEATS
+from bot.games.ti4.setup import side_options
+
+SEATS: tuple[str, str] = _SEATS  # plain strings: the solver indexes its own dicts by seat
 
 UnitsT = tuple[tuple[str, int, int], ...]  # ((unit id, undamaged, damaged), ...) sorted
 Dist = dict[tuple[int, int], float]  # (hits, hits that must go to non-fighters) -> probability
@@ -504,7 +507,7 @@ def prepare(attacker: Any, defender: Any, *, nebula: bool = False, limit: int = 
     """Validate both sides and count the fleet states before any solving. Raises RuleError for bad input and for
     fleets over the limit (naming it, and the largest fleets of the same units that fit)."""
     raw = {"attacker": attacker, "defender": defender}
-    sides = {seat: _side_options(raw[seat], seat, enforce_capacity=False) for seat in SEATS}
+    sides: dict[str, Any] = {seat: side_options(raw[seat], seat, enforce_capacity=False) for seat in SEATS}
     states = fleet_states(sides)
     if states > limit:
         fit = largest_fitting(sides, limit)
