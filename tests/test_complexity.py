@@ -27,7 +27,6 @@ ALLOWED = {
     ("bot/games/xwing/decisions.py", "build_prompts"),
     ("bot/games/xwing/decisions.py", "handle"),
     ("bot/games/xwing/geometry/ranges.py", "_obstruction"),
-    ("bot/games/xwing/state.py", "apply"),
     ("bot/quick/sandbox_commands.py", "run_command"),
     ("bot/quick/xwing_dice.py", "parse_attack"),
     ("renderers/ti4.py", "_fleet"),

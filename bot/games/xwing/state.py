@@ -1,4 +1,5 @@
-"""The match state (plain JSON data) and `apply`, which folds one event into it in place.
+"""The match state (plain JSON data) and `apply`, which folds one event into it in place: one small function per
+event kind, registered in APPLY.
 
 `evolve` copies first; inside `act` the flow folds events into one working copy, so a long chain of automatic
 steps costs one copy, not one per event.
@@ -6,12 +7,14 @@ steps costs one copy, not one per event.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from bot.core.protocol import Event
 from bot.games.xwing.content import content
 
 State = dict[str, Any]
+Fold = Callable[[State, dict[str, Any]], None]  # folds one event's payload into the state, in place
 LOG_LINES = 40
 TOKENS = ("focus", "evade", "stress", "ion")
 
@@ -75,157 +78,295 @@ def _log(state: State, line: str | None) -> None:
 
 def apply(state: State, event: Event) -> None:
     p: dict[str, Any] = copy_json(dict(event.payload))  # never alias event data into the state
-    k = event.kind
-    if k == "awaiting":
-        state["pending"] = p["pending"]
-    elif k == "phase":
-        state["phase"], state["round"] = p["phase"], p["round"]
-        if p["phase"] == "planning":
-            state["dials"], state["commitments"], state["revealed"] = {}, {}, {}
-            for s in state["ships"].values():
-                s["activated"] = s["attacked"] = False
-                s["actions_done"] = []
-                s["no_action"] = False
-        state["active_ship"] = None
-    elif k == "obstacle_placed":
-        new = {"id": p["id"], "kind": p["kind"], "shape": p["shape"], "points": p["points"]}
-        state["obstacles"] = [*state["obstacles"], new]  # replaced, not appended: the list may be shared
-    elif k == "edge_chosen":
-        state["rebel_edge"] = p["edge"]
-        state["obstacles"] = p["obstacles"]  # the mat is turned so that the Rebel edge stays y = 0
-    elif k == "ship_deployed":
-        _ship(state, p)["pose"] = p["pose"]
-    elif k == "dial_set":
-        state["dials"][p["ship"]] = {"maneuver": p["maneuver"], "salt": p["salt"]}
-    elif k == "dial_committed":
-        state["commitments"][p["ship"]] = p["commitment"]
-    elif k == "dial_revealed":
-        state["revealed"][p["ship"]] = p["maneuver"]
-        state["dials"][p["ship"]] = {"maneuver": p["maneuver"], "salt": p["salt"]}
-        state["active_ship"] = p["ship"]
-    elif k == "maneuver_replaced":
-        state["revealed"][p["ship"]] = p["maneuver"]
-    elif k == "ship_moved":
-        s = _ship(state, p)
-        s["pose"] = p["move"]["end"]
-        state["last_move"] = {**p["move"], "round": state["round"]}  # pictures tell news from old moves
-        if p["move"]["bumped"] or p["move"]["obstacles_hit"]:
-            s["no_action"] = True
-    elif k == "tokens":
-        _ship(state, p)["tokens"][p["token"]] = p["value"]
-    elif k == "shields":
-        _ship(state, p)["shields"] = p["value"]
-    elif k == "action_done":
-        _ship(state, p)["actions_done"].append(p["action"])
-    elif k == "ship_activated":
-        _ship(state, p)["activated"] = True
-        state["active_ship"] = None
-    elif k == "lock_acquired":
-        s = _ship(state, p)
-        s["lock"] = {"letter": p["letter"], "target": p["target"]}
-        state["next_lock"] += 1
-    elif k == "lock_removed":
-        _ship(state, p)["lock"] = None
-    elif k == "pose_changed":
-        _ship(state, p)["pose"] = p["pose"]
-    elif k == "attack_declared":
-        state["attack"] = {**p["attack"], "stage": "roll", "attack_dice": [], "defense_dice": [], "used": []}
-        state["active_ship"] = p["attack"]["attacker"]
-    elif k == "dice":
-        state["attack"][p["pool"] + "_dice"] = p["dice"]
-    elif k == "effect_used":
-        state["attack"]["used"].append(p["effect"])
-    elif k == "attack_stage":
-        state["attack"]["stage"] = p["stage"]
-    elif k == "attack_result":
-        state["attack"]["result"] = p["result"]
-    elif k == "attack_finished":
-        a = state["attack"]
-        state["last_attack"] = {"round": state["round"], "result": a["result"]} | {kk: a[kk] for kk in ATTACK_FIELDS}
-        state["attack"] = None
-    elif k == "attack_passed":
-        _ship(state, p)["attacked"] = True
-        state["active_ship"] = None
-    elif k == "attacked":
-        _ship(state, p)["attacked"] = True
-    elif k == "damage":
-        s = _ship(state, p)
-        if p["kind"] == "shield":
-            s["shields"] -= 1
-        elif p["kind"] == "counter":
-            s["damage_counters"] += 1
-        else:
-            s["damage"].append({"card": state["deck"].pop(0), "faceup": p["kind"] == "faceup"})
-        if state.get("attack") and state["attack"]["defender"] == p["ship"]:
-            res = state["attack"].setdefault("result", {})
-            key = {"shield": "shield_damage", "facedown": "cards_facedown", "faceup": "cards_faceup"}.get(p["kind"])
-            if key:
-                res[key] = res.get(key, 0) + 1
-    elif k == "damage_card_flipped":
-        _ship(state, p)["damage"][p["index"]]["faceup"] = p["faceup"]
-    elif k == "deck_reshuffled":
-        state["deck"], state["discard"], state["reshuffles"] = p["deck"], [], p["n"]
-    elif k == "ship_doomed":
-        _ship(state, p)["doomed"] = True
-    elif k == "ship_destroyed":
-        s = _ship(state, p)
-        s["destroyed"], s["doomed"] = True, False
-        s["fled"] = p.get("reason") == "fled"
-        state["discard"].extend(d["card"] for d in s["damage"])
-        s["lock"] = None
-        for other_ship in state["ships"].values():
-            if other_ship["lock"] and other_ship["lock"]["target"] == p["ship"]:
-                other_ship["lock"] = None
-    elif k == "standing_set":
-        state["standing"][p["seat"]][p["choice"]] = p["value"]
-    elif k == "ruling":
-        state["rulings"].append(p)
-    elif k == "game_over":
-        state["phase"] = "over"
-        state["winner"] = p["winner"]
-        state["win_reason"] = p["reason"]
-        state["pending"] = None
-    elif k == "conceded":
-        state["phase"] = "over"
-        state["winner"] = other(p["seat"])
-        state["win_reason"] = f"{p['seat']} conceded"
-        state["pending"] = None
-    elif k == "free_action_offered":
-        state["free_actions"].append({"ship": p["ship"], "actions": p["actions"]})
-    elif k == "free_action_used":
-        fa = state["free_actions"]
-        for i, f in enumerate(fa):
-            if f["ship"] == p["ship"]:
-                del fa[i]
-                break
-    elif k == "upgrade_discarded":  # a discarded upgrade goes back to the box for the rest of the game
-        s = _ship(state, p)
-        s["upgrades"].remove(p["upgrade"])
-        s.setdefault("discarded", []).append(p["upgrade"])
-    elif k == "damage_card_discarded":
-        state["discard"].append(_ship(state, p)["damage"].pop(p["index"])["card"])
-    elif k == "damage_swapped":  # Maarek Stele: the card at index is replaced by one of the next cards drawn
-        ship = _ship(state, p)
-        drawn = [state["deck"].pop(0) for _ in range(p["drawn"])]
-        old = ship["damage"][p["index"]]["card"]
-        pool = [old, *drawn]
-        pool.remove(p["card"])
-        ship["damage"][p["index"]]["card"] = p["card"]
-        state["discard"].extend(pool)
-    elif k == "ship_added":  # reinforcements: a new ship joins the match (placed by a later event)
-        state["ships"][p["record"]["id"]] = p["record"]
-        state["order"].append(p["record"]["id"])
-    elif k == "mission_state":
-        state["mission"][p["key"]] = p["value"]
-    elif k == "card_state":  # per-ship memory of card effects (e.g. "R2-F2 used in round 3"); None clears a key
-        marks = _ship(state, p).setdefault("card_state", {})
-        if p["value"] is None:
-            marks.pop(p["key"], None)
-        else:
-            marks[p["key"]] = p["value"]
-    elif k == "note":
-        pass
-    else:
-        raise ValueError(f"unknown X-Wing event {k!r}")
-    if k != "awaiting":  # who is awaited is news for the channel, not a line of the match log
+    fold = APPLY.get(event.kind)
+    if fold is None:
+        raise ValueError(f"unknown X-Wing event {event.kind!r}")
+    fold(state, p)
+    if event.kind != "awaiting":  # who is awaited is news for the channel, not a line of the match log
         _log(state, p.get("say"))
+
+
+def _awaiting(state: State, p: dict[str, Any]) -> None:
+    state["pending"] = p["pending"]
+
+
+def _phase(state: State, p: dict[str, Any]) -> None:
+    state["phase"], state["round"] = p["phase"], p["round"]
+    if p["phase"] == "planning":
+        state["dials"], state["commitments"], state["revealed"] = {}, {}, {}
+        for s in state["ships"].values():
+            s["activated"] = s["attacked"] = False
+            s["actions_done"] = []
+            s["no_action"] = False
+    state["active_ship"] = None
+
+
+def _obstacle_placed(state: State, p: dict[str, Any]) -> None:
+    new = {"id": p["id"], "kind": p["kind"], "shape": p["shape"], "points": p["points"]}
+    state["obstacles"] = [*state["obstacles"], new]  # replaced, not appended: the list may be shared
+
+
+def _edge_chosen(state: State, p: dict[str, Any]) -> None:
+    state["rebel_edge"] = p["edge"]
+    state["obstacles"] = p["obstacles"]  # the mat is turned so that the Rebel edge stays y = 0
+
+
+def _ship_deployed(state: State, p: dict[str, Any]) -> None:
+    _ship(state, p)["pose"] = p["pose"]
+
+
+def _dial_set(state: State, p: dict[str, Any]) -> None:
+    state["dials"][p["ship"]] = {"maneuver": p["maneuver"], "salt": p["salt"]}
+
+
+def _dial_committed(state: State, p: dict[str, Any]) -> None:
+    state["commitments"][p["ship"]] = p["commitment"]
+
+
+def _dial_revealed(state: State, p: dict[str, Any]) -> None:
+    state["revealed"][p["ship"]] = p["maneuver"]
+    state["dials"][p["ship"]] = {"maneuver": p["maneuver"], "salt": p["salt"]}
+    state["active_ship"] = p["ship"]
+
+
+def _maneuver_replaced(state: State, p: dict[str, Any]) -> None:
+    state["revealed"][p["ship"]] = p["maneuver"]
+
+
+def _ship_moved(state: State, p: dict[str, Any]) -> None:
+    s = _ship(state, p)
+    s["pose"] = p["move"]["end"]
+    state["last_move"] = {**p["move"], "round": state["round"]}  # pictures tell news from old moves
+    if p["move"]["bumped"] or p["move"]["obstacles_hit"]:
+        s["no_action"] = True
+
+
+def _tokens(state: State, p: dict[str, Any]) -> None:
+    _ship(state, p)["tokens"][p["token"]] = p["value"]
+
+
+def _shields(state: State, p: dict[str, Any]) -> None:
+    _ship(state, p)["shields"] = p["value"]
+
+
+def _action_done(state: State, p: dict[str, Any]) -> None:
+    _ship(state, p)["actions_done"].append(p["action"])
+
+
+def _ship_activated(state: State, p: dict[str, Any]) -> None:
+    _ship(state, p)["activated"] = True
+    state["active_ship"] = None
+
+
+def _lock_acquired(state: State, p: dict[str, Any]) -> None:
+    s = _ship(state, p)
+    s["lock"] = {"letter": p["letter"], "target": p["target"]}
+    state["next_lock"] += 1
+
+
+def _lock_removed(state: State, p: dict[str, Any]) -> None:
+    _ship(state, p)["lock"] = None
+
+
+def _pose_changed(state: State, p: dict[str, Any]) -> None:
+    _ship(state, p)["pose"] = p["pose"]
+
+
+def _attack_declared(state: State, p: dict[str, Any]) -> None:
+    state["attack"] = {**p["attack"], "stage": "roll", "attack_dice": [], "defense_dice": [], "used": []}
+    state["active_ship"] = p["attack"]["attacker"]
+
+
+def _dice(state: State, p: dict[str, Any]) -> None:
+    state["attack"][p["pool"] + "_dice"] = p["dice"]
+
+
+def _effect_used(state: State, p: dict[str, Any]) -> None:
+    state["attack"]["used"].append(p["effect"])
+
+
+def _attack_stage(state: State, p: dict[str, Any]) -> None:
+    state["attack"]["stage"] = p["stage"]
+
+
+def _attack_result(state: State, p: dict[str, Any]) -> None:
+    state["attack"]["result"] = p["result"]
+
+
+def _attack_finished(state: State, p: dict[str, Any]) -> None:
+    a = state["attack"]
+    state["last_attack"] = {"round": state["round"], "result": a["result"]} | {kk: a[kk] for kk in ATTACK_FIELDS}
+    state["attack"] = None
+
+
+def _attack_passed(state: State, p: dict[str, Any]) -> None:
+    _ship(state, p)["attacked"] = True
+    state["active_ship"] = None
+
+
+def _attacked(state: State, p: dict[str, Any]) -> None:
+    _ship(state, p)["attacked"] = True
+
+
+def _damage(state: State, p: dict[str, Any]) -> None:
+    s = _ship(state, p)
+    if p["kind"] == "shield":
+        s["shields"] -= 1
+    elif p["kind"] == "counter":
+        s["damage_counters"] += 1
+    else:
+        s["damage"].append({"card": state["deck"].pop(0), "faceup": p["kind"] == "faceup"})
+    if state.get("attack") and state["attack"]["defender"] == p["ship"]:
+        res = state["attack"].setdefault("result", {})
+        key = {"shield": "shield_damage", "facedown": "cards_facedown", "faceup": "cards_faceup"}.get(p["kind"])
+        if key:
+            res[key] = res.get(key, 0) + 1
+
+
+def _damage_card_flipped(state: State, p: dict[str, Any]) -> None:
+    _ship(state, p)["damage"][p["index"]]["faceup"] = p["faceup"]
+
+
+def _deck_reshuffled(state: State, p: dict[str, Any]) -> None:
+    state["deck"], state["discard"], state["reshuffles"] = p["deck"], [], p["n"]
+
+
+def _ship_doomed(state: State, p: dict[str, Any]) -> None:
+    _ship(state, p)["doomed"] = True
+
+
+def _ship_destroyed(state: State, p: dict[str, Any]) -> None:
+    s = _ship(state, p)
+    s["destroyed"], s["doomed"] = True, False
+    s["fled"] = p.get("reason") == "fled"
+    state["discard"].extend(d["card"] for d in s["damage"])
+    s["lock"] = None
+    for other_ship in state["ships"].values():
+        if other_ship["lock"] and other_ship["lock"]["target"] == p["ship"]:
+            other_ship["lock"] = None
+
+
+def _standing_set(state: State, p: dict[str, Any]) -> None:
+    state["standing"][p["seat"]][p["choice"]] = p["value"]
+
+
+def _ruling(state: State, p: dict[str, Any]) -> None:
+    state["rulings"].append(p)
+
+
+def _game_over(state: State, p: dict[str, Any]) -> None:
+    state["phase"] = "over"
+    state["winner"] = p["winner"]
+    state["win_reason"] = p["reason"]
+    state["pending"] = None
+
+
+def _conceded(state: State, p: dict[str, Any]) -> None:
+    state["phase"] = "over"
+    state["winner"] = other(p["seat"])
+    state["win_reason"] = f"{p['seat']} conceded"
+    state["pending"] = None
+
+
+def _free_action_offered(state: State, p: dict[str, Any]) -> None:
+    state["free_actions"].append({"ship": p["ship"], "actions": p["actions"]})
+
+
+def _free_action_used(state: State, p: dict[str, Any]) -> None:
+    fa = state["free_actions"]
+    for i, f in enumerate(fa):
+        if f["ship"] == p["ship"]:
+            del fa[i]
+            break
+
+
+def _upgrade_discarded(state: State, p: dict[str, Any]) -> None:
+    """A discarded upgrade goes back to the box for the rest of the game."""
+    s = _ship(state, p)
+    s["upgrades"].remove(p["upgrade"])
+    s.setdefault("discarded", []).append(p["upgrade"])
+
+
+def _damage_card_discarded(state: State, p: dict[str, Any]) -> None:
+    state["discard"].append(_ship(state, p)["damage"].pop(p["index"])["card"])
+
+
+def _damage_swapped(state: State, p: dict[str, Any]) -> None:
+    """Maarek Stele: the card at index is replaced by one of the next cards drawn."""
+    ship = _ship(state, p)
+    drawn = [state["deck"].pop(0) for _ in range(p["drawn"])]
+    old = ship["damage"][p["index"]]["card"]
+    pool = [old, *drawn]
+    pool.remove(p["card"])
+    ship["damage"][p["index"]]["card"] = p["card"]
+    state["discard"].extend(pool)
+
+
+def _ship_added(state: State, p: dict[str, Any]) -> None:
+    """Reinforcements: a new ship joins the match (placed by a later event)."""
+    state["ships"][p["record"]["id"]] = p["record"]
+    state["order"].append(p["record"]["id"])
+
+
+def _mission_state(state: State, p: dict[str, Any]) -> None:
+    state["mission"][p["key"]] = p["value"]
+
+
+def _card_state(state: State, p: dict[str, Any]) -> None:
+    """Per-ship memory of card effects (e.g. "R2-F2 used in round 3"); None clears a key."""
+    marks = _ship(state, p).setdefault("card_state", {})
+    if p["value"] is None:
+        marks.pop(p["key"], None)
+    else:
+        marks[p["key"]] = p["value"]
+
+
+def _note(state: State, p: dict[str, Any]) -> None:
+    """Nothing to fold: the event only speaks (its "say" goes to the log)."""
+
+
+APPLY: dict[str, Fold] = {
+    "awaiting": _awaiting,
+    "phase": _phase,
+    "obstacle_placed": _obstacle_placed,
+    "edge_chosen": _edge_chosen,
+    "ship_deployed": _ship_deployed,
+    "dial_set": _dial_set,
+    "dial_committed": _dial_committed,
+    "dial_revealed": _dial_revealed,
+    "maneuver_replaced": _maneuver_replaced,
+    "ship_moved": _ship_moved,
+    "tokens": _tokens,
+    "shields": _shields,
+    "action_done": _action_done,
+    "ship_activated": _ship_activated,
+    "lock_acquired": _lock_acquired,
+    "lock_removed": _lock_removed,
+    "pose_changed": _pose_changed,
+    "attack_declared": _attack_declared,
+    "dice": _dice,
+    "effect_used": _effect_used,
+    "attack_stage": _attack_stage,
+    "attack_result": _attack_result,
+    "attack_finished": _attack_finished,
+    "attack_passed": _attack_passed,
+    "attacked": _attacked,
+    "damage": _damage,
+    "damage_card_flipped": _damage_card_flipped,
+    "deck_reshuffled": _deck_reshuffled,
+    "ship_doomed": _ship_doomed,
+    "ship_destroyed": _ship_destroyed,
+    "standing_set": _standing_set,
+    "ruling": _ruling,
+    "game_over": _game_over,
+    "conceded": _conceded,
+    "free_action_offered": _free_action_offered,
+    "free_action_used": _free_action_used,
+    "upgrade_discarded": _upgrade_discarded,
+    "damage_card_discarded": _damage_card_discarded,
+    "damage_swapped": _damage_swapped,
+    "ship_added": _ship_added,
+    "mission_state": _mission_state,
+    "card_state": _card_state,
+    "note": _note,
+}
