@@ -24,8 +24,6 @@ ALLOWED = {
     ("bot/engine/integrity.py", "_check"),
     ("bot/engine/replay.py", "replay_match"),
     ("bot/games/ti4/odds.py", "solve_group"),
-    ("bot/games/xwing/decisions.py", "build_prompts"),
-    ("bot/games/xwing/decisions.py", "handle"),
     ("bot/games/xwing/geometry/ranges.py", "_obstruction"),
     ("bot/quick/sandbox_commands.py", "run_command"),
     ("bot/quick/xwing_dice.py", "parse_attack"),

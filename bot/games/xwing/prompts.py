@@ -1,0 +1,356 @@
+"""The prompts of the pending decision: one builder per pending kind, registered in PROMPTS.
+
+Cards and missions add their own kinds in `hooks.EXTRA_DECISIONS` (builder, handler) with the same builder
+signature; the handlers that take a seat's answer are in answers.py. Every prompt has a default. A prompt with a
+single option is never shown: `decisions.autoresolve` answers it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from bot.core.protocol import Option, Prompt
+from bot.core.texts import msg
+from bot.games.xwing import hooks as H
+from bot.games.xwing import rules, space
+from bot.games.xwing.content import maneuver_parts
+from bot.games.xwing.flow import piloted
+from bot.games.xwing.texts import diff_msg, english, face_msg, faces_msg, maneuver_msg, option, prompt_texts
+
+DEPLOY_X = tuple(round(57.15 * (i + 1), 2) for i in range(15))  # 15 spots 57 mm apart: room for a 100-point swarm
+# (state, hooks, pending decision) -> the prompts it shows
+PromptBuilder = Callable[[dict[str, Any], H.Hooks, dict[str, Any]], list[Prompt]]
+
+
+def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
+    p = state.get("pending")
+    if p is None or state["phase"] == "over":
+        return []
+    kind = p["kind"]
+    build = PROMPTS.get(kind)
+    if build is not None:
+        return build(state, hooks, p)
+    if kind in H.EXTRA_DECISIONS:
+        return list(H.EXTRA_DECISIONS[kind][0](state, hooks, p))
+    raise AssertionError(f"unknown pending decision {kind!r}")
+
+
+def _planning(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
+    rnd = state["round"]
+    out = []
+    for sid in piloted(state):
+        if sid in state["commitments"]:
+            continue
+        ship = state["ships"][sid]
+        dial_opts = _dial_options(state, hooks, sid)
+        text = msg("prompt.dial_stressed" if ship["tokens"]["stress"] else "prompt.dial", round=rnd, ship=ship["label"])
+        out.append(
+            Prompt(
+                ship["seat"],
+                "dial",
+                english(text),
+                f"r{rnd}:dial:{sid}",
+                dial_opts,
+                secret=True,
+                default=_default_maneuver(dial_opts, state, sid).action,
+                context={"ship": sid, **prompt_texts(text)},
+            )
+        )
+    return out
+
+
+def _obstacle(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
+    spots = obstacle_options(state)
+    n = len(state["obstacles"])
+    text = msg("prompt.obstacle", n=n + 1)
+    return [
+        Prompt(
+            p["seat"],
+            "obstacle",
+            english(text),
+            f"setup:obstacle:{n}",
+            spots,
+            default=spots[0].action if spots else None,
+            context=prompt_texts(text),
+        )
+    ]
+
+
+def _edge(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
+    edges = (
+        option("south", msg("opt.edge_south"), {"kind": "edge", "edge": "south"}),
+        option("north", msg("opt.edge_north"), {"kind": "edge", "edge": "north"}),
+    )
+    text = msg("prompt.edge")
+    return [
+        Prompt(
+            p["seat"], "edge", english(text), "setup:edge", edges, default=edges[0].action, context=prompt_texts(text)
+        )
+    ]
+
+
+def _deploy(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
+    sid = p["ship"]
+    spots = deploy_options(state, sid)
+    ship = state["ships"][sid]
+    text = msg("prompt.deploy", ship=ship["label"], skill=ship["skill"])
+    return [
+        Prompt(
+            p["seat"],
+            "deploy",
+            english(text),
+            f"setup:deploy:{sid}",
+            spots,
+            default=_central(spots).action if spots else None,
+            context={"ship": sid, **prompt_texts(text)},
+        )
+    ]
+
+
+def _stress_choice(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
+    sid = p["ship"]
+    stress_opts = tuple(
+        Option(o.id, o.label, {"kind": "choose_maneuver", "maneuver": o.id}, o.group, o.style, texts=o.texts)
+        for o in _dial_options(state, hooks, sid, rules.non_red(state, hooks, sid))
+    )
+    ship = state["ships"][sid]
+    text = msg("prompt.stress_choice", ship=ship["label"])
+    return [
+        Prompt(
+            p["seat"],
+            "stress_choice",
+            english(text),
+            f"r{state['round']}:stress:{sid}",
+            stress_opts,
+            default=_default_maneuver(stress_opts, state, sid).action,
+            context={"ship": sid, **prompt_texts(text)},
+        )
+    ]
+
+
+def _action(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
+    sid = p["ship"]
+    free = bool(p.get("free"))
+    opts: list[Option] = []
+    for e in rules.action_effects(state, hooks, sid, free):
+        opts.extend(_effect_options(e, "action"))
+    opts.append(option("skip", msg("opt.skip"), {"kind": "action", "effect": "skip"}))
+    ship = state["ships"][sid]
+    text = msg("prompt.free_action" if free else "prompt.action", ship=ship["label"])
+    return [
+        Prompt(
+            p["seat"],
+            "action",
+            english(text),
+            f"r{state['round']}:action:{sid}:{len(ship['actions_done'])}",
+            tuple(opts),
+            default=opts[0].action,
+            context={"ship": sid, **prompt_texts(text)},
+        )
+    ]
+
+
+def _target_option(state: dict[str, Any], t: str, w: str, wg: dict[str, Any]) -> Option:
+    if w == "primary":
+        label = msg("opt.attack", ship=state["ships"][t]["label"], terms=_attack_terms(wg, True))
+        return option(t, label, {"kind": "attack", "target": t})
+    label = msg(
+        "opt.attack_with",
+        ship=state["ships"][t]["label"],
+        weapon=str(wg.get("weapon_name", w)),
+        terms=_attack_terms(wg, False),
+    )
+    return option(f"{t}:{w}", label, {"kind": "attack", "target": t, "weapon": w})
+
+
+def _target(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
+    sid = p["ship"]
+    targets = rules.legal_targets(state, hooks, sid)
+    opts = [_target_option(state, t, w, wg) for t, g in targets.items() for w, wg in g["weapons"].items()]
+    for e in hooks.effects(H.COMBAT_ALTERNATIVES, state, {"ship": sid}):
+        opts.extend(_effect_options(e, "combat_alt"))
+    opts.append(option("pass", msg("opt.pass"), {"kind": "pass"}))
+    opts += [
+        option(f"first:{o}", msg("opt.first", ship=state["ships"][o]["label"]), {"kind": "attack_order", "ship": o})
+        for o in p.get("others", [])
+    ]
+    text = msg("prompt.target", ship=state["ships"][sid]["label"])
+    return [
+        Prompt(
+            p["seat"],
+            "target",
+            english(text),
+            f"r{state['round']}:target:{sid}",
+            tuple(opts),
+            default=opts[0].action,
+            context={"ship": sid, **prompt_texts(text)},
+        )
+    ]
+
+
+def _modify(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
+    seat = p["seat"]
+    opts: list[Option] = []
+    for e in rules.mod_effects(state, hooks, p["window"], seat):
+        opts.extend(_effect_options(e, "modify"))
+    opts.append(option("done", msg("opt.done"), {"kind": "modify", "effect": "done"}))
+    a = state["attack"]
+    text = _modify_msg(state, p["window"])
+    return [
+        Prompt(
+            seat,
+            "modify",
+            english(text),
+            f"r{state['round']}:{p['window']}:{a['attacker']}:{len(a['used'])}",
+            tuple(opts),
+            default=opts[-1].action,
+            context={
+                "attacker": a["attacker"],
+                "defender": a["defender"],
+                "window": p["window"],
+                **prompt_texts(text),
+            },
+        )
+    ]
+
+
+PROMPTS: dict[str, PromptBuilder] = {
+    "planning": _planning,
+    "obstacle": _obstacle,
+    "edge": _edge,
+    "deploy": _deploy,
+    "stress_choice": _stress_choice,
+    "action": _action,
+    "target": _target,
+    "modify": _modify,
+}
+
+
+def _dial_options(state: dict[str, Any], hooks: H.Hooks, sid: str, only: list[str] | None = None) -> tuple[Option, ...]:
+    dial = rules.dial_of(state, hooks, sid)
+    out = []
+    for m in dial:
+        if only is not None and m not in only:
+            continue
+        diff = rules.difficulty(state, hooks, sid, m)
+        speed, _ = maneuver_parts(m)
+        out.append(
+            option(
+                m,
+                msg("mv.with_diff", maneuver=maneuver_msg(m), diff=diff_msg(diff)),
+                {"kind": "dial", "ship": sid, "maneuver": m},
+                group=msg("group.speed", speed=speed),
+                style=diff,
+            )
+        )
+    return tuple(out)
+
+
+def _default_maneuver(options: tuple[Option, ...], state: dict[str, Any] | None = None, sid: str = "") -> Option:
+    """The gentlest maneuver offered: one that keeps the ship on the mat (when it has a pose), then green before
+    white, then a straight, then the lowest speed. The deadline default never flies a ship off the mat at will."""
+    ship = state["ships"][sid] if state is not None else None
+
+    def rank(o: Option) -> tuple[bool, int, bool, int]:
+        speed, bearing = maneuver_parts(o.id)
+        off = ship is not None and ship["pose"] is not None and not space.stays_on_mat(ship["pose"], ship["base"], o.id)
+        return (off, {"green": 0, "white": 1, "red": 2}.get(o.style or "", 3), bearing != "straight", speed)
+
+    return min(options, key=rank)
+
+
+def _attack_terms(geo: dict[str, Any], primary: bool) -> dict[str, Any]:
+    """'range 1: +1 attack die', 'range 3, obstructed: +2 defense dice': what the range and obstacles give."""
+    attack = 1 if primary and geo["range"] == 1 else 0
+    defense = (1 if primary and geo["range"] == 3 else 0) + int(bool(geo["obstructed"]))
+    text = msg("terms.range_obstructed" if geo["obstructed"] else "terms.range", range=geo["range"])
+    bonus = [
+        msg(f"bonus.{side}" + ("1" if n == 1 else "N"), n=n)
+        for n, side in ((attack, "attack"), (defense, "defense"))
+        if n
+    ]
+    return msg("terms.bonus", base=text, bonus=bonus) if bonus else text
+
+
+def _effect_options(e: H.Effect, kind: str) -> list[Option]:
+    own = e.texts.get("")
+    if not e.options:
+        if own is not None:
+            return [option(e.id, own, {"kind": kind, "effect": e.id})]
+        return [Option(e.id, e.label, {"kind": kind, "effect": e.id})]
+    out = []
+    for suffix, label, payload in e.options:
+        action = {"kind": kind, "effect": e.id, **payload}
+        text = e.texts.get(suffix)
+        if text is not None and own is not None:
+            out.append(option(f"{e.id}:{suffix}", text, action, group=own))
+        else:
+            out.append(Option(f"{e.id}:{suffix}", label, action, group=e.label))
+    return out
+
+
+def _modify_msg(state: dict[str, Any], window: str) -> dict[str, Any]:
+    """The modify prompt: who attacks whom, and the dice as they stand."""
+    a = state["attack"]
+    att, dfn = state["ships"][a["attacker"]]["label"], state["ships"][a["defender"]]["label"]
+
+    def faces(pool: str) -> Any:
+        return faces_msg([face_msg(d["face"]) for d in a[pool + "_dice"] if not d.get("cancelled")])
+
+    dice = (
+        msg("dice.attack_defense", attack=faces("attack"), defense=faces("defense"))
+        if window == "defense"
+        else msg("dice.attack", attack=faces("attack"))
+    )
+    return msg("prompt.modify", attacker=att, defender=dfn, range=a["range"], dice=dice, window=msg(f"window.{window}"))
+
+
+OBSTACLE_SPOTS = tuple((x, y) for y in (290.0, 457.2, 624.4) for x in (290.0, 457.2, 624.4))
+
+
+def obstacle_options(state: dict[str, Any]) -> tuple[Option, ...]:
+    n = len(state["obstacles"])
+    shape = space.shapes()[n]
+    out = []
+    for x, y in OBSTACLE_SPOTS:
+        ob = space.obstacle_at(shape, x, y, 0.0, f"a{n + 1}")
+        if space.obstacle_error(ob, state["obstacles"]) is None:
+            label = msg("opt.area", where=area_name(x, y), x=round(x), y=round(y))
+            out.append(
+                option(f"{round(x)}-{round(y)}", label, {"kind": "place_obstacle", "x": x, "y": y, "rotation": 0.0})
+            )
+    return tuple(out)
+
+
+def deploy_options(state: dict[str, Any], sid: str) -> tuple[Option, ...]:
+    ship = state["ships"][sid]
+    edge = ship["seat"]
+    heading = 0.0 if edge == "rebel" else 180.0
+    y = 50.0 if edge == "rebel" else space.MAT - 50.0
+    out = []
+    for x in DEPLOY_X:
+        pose = {"x": x, "y": y, "heading": heading}
+        if rules.deploy_error(state, H.HOOKS, sid, pose) is None:
+            label = msg("opt.deploy", x=round(x), side=msg(f"where.{_side(x).replace(' ', '_')}"))
+            out.append(option(f"x{round(x)}", label, {"kind": "deploy", **pose}))
+    return tuple(out)
+
+
+def _side(x: float) -> str:
+    """Where along the edge, as the board is drawn (the Rebel edge at the bottom, x from left to right)."""
+    fifth = min(4, int(x / (space.MAT / 5)))
+    return ("left", "left of centre", "centre", "right of centre", "right")[fifth]
+
+
+def area_name(x: float, y: float) -> dict[str, Any]:
+    """Where on the mat, as the board is drawn (the Rebel edge at the bottom)."""
+    third = space.MAT / 3
+    row = ("bottom", "middle", "top")[min(2, int(y / third))]
+    col = ("left", "centre", "right")[min(2, int(x / third))]
+    return msg("area.centre" if (row, col) == ("middle", "centre") else f"area.{row}_{col}")
+
+
+def _central(options: tuple[Option, ...]) -> Option:
+    """The free spot nearest the middle of the edge: the default placement (away from the corners)."""
+    return min(options, key=lambda o: abs(float(o.action["x"]) - space.MAT / 2))
