@@ -39,6 +39,26 @@ def inside_mat(poly: Polygon) -> bool:
     return min(xs) >= -1e-6 and min(ys) >= -1e-6 and max(xs) <= space.MAT + 1e-6 and max(ys) <= space.MAT + 1e-6
 
 
+def line_up(state: State, rows: tuple[tuple[str, float, float], ...]) -> None:
+    """Automatic deployment: each (seat, y, heading) row spreads that seat's ships evenly along y (mission pieces
+    such as the shuttle keep their own set-up pose)."""
+    for seat, y, heading in rows:
+        mine = [s for s in state["ships"].values() if s["seat"] == seat and not s.get("piece")]
+        for i, ship in enumerate(mine):
+            ship["pose"] = {"x": round(space.MAT * (i + 1) / (len(mine) + 1), 4), "y": y, "heading": heading}
+
+
+def placement_error(state: State, sid: str, pose: dict[str, float]) -> str | None:
+    """What every mission's set-up zone asks first: the base on the mat, on no other ship."""
+    poly = base(pose, state["ships"][sid]["base"])
+    if not inside_mat(poly):
+        return "the base must lie entirely on the mat"
+    hit = overlaps_ship(state, sid, poly)
+    if hit:
+        return f"it would overlap {state['ships'][hit]['label']}"
+    return None
+
+
 def overlaps_ship(state: State, sid: str | None, poly: Polygon) -> str | None:
     for o, ship in state["ships"].items():
         if o == sid or ship["destroyed"] or ship["pose"] is None:
@@ -60,6 +80,17 @@ class Reinforcements:
         self.mission, self.seat, self.pilot, self.pilot_name = mission, seat, pilot, pilot_name
         self.edges, self.rule = edges, rule
         self.kind = f"{mission}_reinforce"
+
+    def register(self, h: Any) -> None:
+        """The End-phase trigger that turns losses into reinforcements, and the decision that places them."""
+        from bot.games.xwing import hooks as H
+
+        def end_phase(flow: Any, ctx: Any) -> None:
+            if on(flow.s, self.mission):
+                self.end_phase(flow)
+
+        h.trigger(H.END_PHASE)(end_phase)
+        H.EXTRA_DECISIONS[self.kind] = (self.prompts, self.handle)
 
     def pending(self, state: State) -> dict[str, Any] | None:
         m = state["mission"]

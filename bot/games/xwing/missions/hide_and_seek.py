@@ -18,7 +18,16 @@ from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.content import maneuver_parts
 from bot.games.xwing.flow import Flow
-from bot.games.xwing.missions.common import BAND, Reinforcements, base, inside_mat, on, overlaps_ship, within_edge
+from bot.games.xwing.missions.common import (
+    BAND,
+    Reinforcements,
+    base,
+    inside_mat,
+    line_up,
+    on,
+    placement_error,
+    within_edge,
+)
 from bot.games.xwing.texts import english, option, prompt_texts, rule_error
 
 ID = "hide_and_seek"
@@ -39,10 +48,7 @@ def prepare(state: State) -> None:
 
 def auto_deploy(state: State) -> None:
     """Imperials along their own edge, Rebels in the middle band (quick tests and benchmarks)."""
-    for seat, y, heading in (("imperial", space.MAT - 50.0, 180.0), ("rebel", space.MAT / 2, 0.0)):
-        mine = [s for s in state["ships"].values() if s["seat"] == seat]
-        for i, ship in enumerate(mine):
-            ship["pose"] = {"x": round(space.MAT * (i + 1) / (len(mine) + 1), 4), "y": y, "heading": heading}
+    line_up(state, (("imperial", space.MAT - 50.0, 180.0), ("rebel", space.MAT / 2, 0.0)))
 
 
 # --- set-up zones ----------------------------------------------------------------------------------------------------
@@ -51,17 +57,14 @@ def _deploy(state: State, ctx: H.Ctx, value: str | None) -> str | None:
         return value
     sid, pose = ctx["ship"], ctx["pose"]
     ship = state["ships"][sid]
-    poly = base(pose, ship["base"])
-    if not inside_mat(poly):
-        return "the base must lie entirely on the mat"
-    hit = overlaps_ship(state, sid, poly)
-    if hit:
-        return f"it would overlap {state['ships'][hit]['label']}"
+    err = placement_error(state, sid, pose)
+    if err:
+        return err
     if ship["seat"] == "imperial":
         if within_edge(pose, ship["base"], "rebel", 1) or within_edge(pose, ship["base"], "imperial", 1):
             return None
         return "Imperial ships start within range 1 of either faction edge (mission 2)"
-    ys = [y for _, y in poly.exterior.coords]
+    ys = [y for _, y in base(pose, ship["base"]).exterior.coords]
     if min(ys) > 3 * BAND + 1e-6 and max(ys) < space.MAT - 3 * BAND - 1e-6:
         return None
     return "Rebel ships start beyond range 1-3 of both faction edges (mission 2)"
@@ -226,11 +229,6 @@ def _victory(state: State, ctx: H.Ctx, value: Any) -> Any:
 REINFORCE = Reinforcements(ID, "imperial", "academypilot", "Academy Pilot", ("rebel", "imperial"), R)
 
 
-def _end_phase(flow: Flow, ctx: H.Ctx) -> None:
-    if on(flow.s, ID):
-        REINFORCE.end_phase(flow)
-
-
 def register(h: H.Hooks) -> None:
     h.modifier(H.DEPLOY)(_deploy)
     h.modifier(H.NEXT_DECISION)(_next)
@@ -238,7 +236,6 @@ def register(h: H.Hooks) -> None:
     h.modifier(H.FLEE)(_flee)
     h.modifier(H.VICTORY)(_victory)
     h.trigger(H.SHIP_DESTROYED)(_destroyed)
-    h.trigger(H.END_PHASE)(_end_phase)
+    REINFORCE.register(h)  # End-phase reinforcements and their placement decision
     H.EXTRA_DECISIONS["mission_damaged"] = (_damaged_prompts, _damaged_handle)
     H.EXTRA_DECISIONS["mission_asteroid"] = (_asteroid_prompts, _asteroid_handle)
-    H.EXTRA_DECISIONS[REINFORCE.kind] = (REINFORCE.prompts, REINFORCE.handle)

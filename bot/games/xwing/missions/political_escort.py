@@ -22,7 +22,7 @@ from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.content import PIECES, ShipType
 from bot.games.xwing.flow import Flow, check_victory, destroy
-from bot.games.xwing.missions.common import BAND, Reinforcements, base, inside_mat, on, overlaps_ship, within_edge
+from bot.games.xwing.missions.common import BAND, Reinforcements, line_up, on, placement_error, within_edge
 from bot.games.xwing.texts import dial_maneuver_msg, english, maneuver_msg, option, prompt_texts, rule_error
 
 ID = "political_escort"
@@ -85,10 +85,7 @@ def prepare(state: State) -> None:
 
 def auto_deploy(state: State) -> None:
     """Each side's ships along a line at range 2 of its edge (quick tests and benchmarks)."""
-    for seat, y, heading in (("rebel", 150.0, 0.0), ("imperial", space.MAT - 150.0, 180.0)):
-        mine = [s for s in state["ships"].values() if s["seat"] == seat and not s.get("piece")]
-        for i, ship in enumerate(mine):
-            ship["pose"] = {"x": round(space.MAT * (i + 1) / (len(mine) + 1), 4), "y": y, "heading": heading}
+    line_up(state, (("rebel", 150.0, 0.0), ("imperial", space.MAT - 150.0, 180.0)))
 
 
 # --- set-up zones: ships at range 2 of their own edge ---------------------------------------------------------------
@@ -97,12 +94,9 @@ def _deploy(state: State, ctx: H.Ctx, value: str | None) -> str | None:
         return value
     sid, pose = ctx["ship"], ctx["pose"]
     ship = state["ships"][sid]
-    poly = base(pose, ship["base"])
-    if not inside_mat(poly):
-        return "the base must lie entirely on the mat"
-    hit = overlaps_ship(state, sid, poly)
-    if hit:
-        return f"it would overlap {state['ships'][hit]['label']}"
+    err = placement_error(state, sid, pose)
+    if err:
+        return err
     if within_edge(pose, ship["base"], ship["seat"], 2):  # [BOT] "at range 2" read as entirely within range 2
         return None
     return f"{ship['seat'].title()} ships start within range 2 of their own edge (mission 1)"
@@ -242,11 +236,6 @@ def _victory(state: State, ctx: H.Ctx, value: Any) -> Any:
 REINFORCE = Reinforcements(ID, "imperial", "academypilot", "Academy Pilot", ("imperial",), R)
 
 
-def _end_phase(flow: Flow, ctx: H.Ctx) -> None:
-    if on(flow.s, ID):
-        REINFORCE.end_phase(flow)
-
-
 def register(h: H.Hooks) -> None:
     _register_piece()
     h.modifier(H.DEPLOY)(_deploy)
@@ -254,7 +243,6 @@ def register(h: H.Hooks) -> None:
     h.modifier(H.VICTORY)(_victory)
     h.trigger(H.COMPARE_RESULTS)(_crits_to_hits)
     h.trigger(H.SHIP_DESTROYED)(_destroyed)
-    h.trigger(H.END_PHASE)(_end_phase)
+    REINFORCE.register(h)  # End-phase reinforcements and their placement decision
     h.provider(H.PERFORM_ACTION)(_guard)
     H.EXTRA_DECISIONS["shuttle_move"] = (_move_prompts, _move_handle)
-    H.EXTRA_DECISIONS[REINFORCE.kind] = (REINFORCE.prompts, REINFORCE.handle)

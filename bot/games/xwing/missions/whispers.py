@@ -227,17 +227,11 @@ def _victory(state: State, ctx: H.Ctx, value: Any) -> Any:
     return None
 
 
-def _end_phase(flow: Flow, ctx: H.Ctx) -> None:
-    if on(flow.s, ID):
-        REINFORCE.end_phase(flow)
-
-
 def register(h: H.Hooks) -> None:
     h.modifier(H.NEXT_DECISION)(_next)
     h.modifier(H.FLEE)(_flee)
     h.modifier(H.VICTORY)(_victory)
     h.provider(H.COMBAT_ALTERNATIVES)(_scan)
     h.trigger(H.SHIP_DESTROYED)(_destroyed)
-    h.trigger(H.END_PHASE)(_end_phase)
+    REINFORCE.register(h)  # End-phase reinforcements and their placement decision
     H.EXTRA_DECISIONS["whispers_satellite"] = (_satellite_prompts, _satellite_handle)
-    H.EXTRA_DECISIONS[REINFORCE.kind] = (REINFORCE.prompts, REINFORCE.handle)
