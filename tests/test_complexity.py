@@ -23,8 +23,6 @@ ALLOWED = {
     ("bot/discord_bot/commands.py", "match_group"),
     ("bot/engine/integrity.py", "_check"),
     ("bot/engine/replay.py", "replay_match"),
-    ("bot/games/ti4/odds.py", "solve_group"),
-    ("bot/games/xwing/geometry/ranges.py", "_obstruction"),
     ("bot/quick/sandbox_commands.py", "run_command"),
     ("bot/quick/xwing_dice.py", "parse_attack"),
     ("renderers/ti4.py", "_fleet"),

@@ -79,6 +79,28 @@ def _thaw(t: UnitsT) -> dict[str, list[int]]:
     return {k: [u, d] for k, u, d in t}
 
 
+def _eliminate(mat: list[list[float]], rhs: list[list[float]]) -> None:
+    """Gauss-Jordan elimination with partial pivoting, in place: `mat` ends diagonal."""
+    n = len(mat)
+    width = len(rhs[0]) if rhs else 0
+    for col in range(n):
+        piv = max(range(col, n), key=lambda r: abs(mat[r][col]))
+        if abs(mat[piv][col]) < 1e-15:
+            raise RuleError("these fleets can never finish the combat (no side can score a hit)")
+        mat[col], mat[piv] = mat[piv], mat[col]
+        rhs[col], rhs[piv] = rhs[piv], rhs[col]
+        inv = 1.0 / mat[col][col]
+        for r in range(n):
+            if r != col and mat[r][col] != 0.0:
+                f = mat[r][col] * inv
+                mr, mc = mat[r], mat[col]
+                for c in range(col, n):
+                    mr[c] -= f * mc[c]
+                rr, rc = rhs[r], rhs[col]
+                for j in range(width):
+                    rr[j] -= f * rc[j]
+
+
 class _Solver:
     def __init__(self, sides: dict[str, dict[str, Any]], nebula: bool) -> None:
         self.sides = sides
@@ -264,32 +286,54 @@ class _Solver:
         return self.memo[key]
 
     def solve_group(self, a: UnitsT, d: UnitsT) -> None:
-        def group(x: tuple[UnitsT, UnitsT]) -> tuple[Any, ...]:
-            g = self.group_memo.get(x)
-            if g is None:
-                g = tuple((k, u + dd) for k, u, dd in x[0]), tuple((k, u + dd) for k, u, dd in x[1])
-                self.group_memo[x] = g
-            return g
+        """Solve the states reachable from (a, d) that keep its unit counts (damage variations only) together:
+        they can loop back to each other, so their values are one linear system (triangular without repairs)."""
+        members, trans = self._group(a, d)
+        index = {x: i for i, x in enumerate(members)}
+        width = 3 + len(self.types["attacker"]) + len(self.types["defender"])
+        if self.solve_monotone(members, index, trans, width):
+            return
+        mat, rhs = self._system(members, index, trans, width)
+        _eliminate(mat, rhs)
+        for r, x in enumerate(members):
+            inv = 1.0 / mat[r][r]
+            self.memo[x] = [v * inv for v in rhs[r]]
 
-        g0 = group((a, d))
+    def _counts(self, x: tuple[UnitsT, UnitsT]) -> tuple[Any, ...]:
+        g = self.group_memo.get(x)
+        if g is None:
+            g = tuple((k, u + dd) for k, u, dd in x[0]), tuple((k, u + dd) for k, u, dd in x[1])
+            self.group_memo[x] = g
+        return g
+
+    def _group(
+        self, a: UnitsT, d: UnitsT
+    ) -> tuple[list[tuple[UnitsT, UnitsT]], list[dict[tuple[UnitsT, UnitsT], float]]]:
+        """The unsolved states with the unit counts of (a, d) reachable from it, and each one's round step."""
+        g0 = self._counts((a, d))
         members: list[tuple[UnitsT, UnitsT]] = [(a, d)]
         index = {(a, d): 0}
         trans: list[dict[tuple[UnitsT, UnitsT], float]] = []
         i = 0
         while i < len(members):
-            x = members[i]
-            t = self.round_step(*x)
+            t = self.round_step(*members[i])
             trans.append(t)
             for y in t:
-                if y not in index and y not in self.memo and not self.terminal(*y) and group(y) == g0:
+                if y not in index and y not in self.memo and not self.terminal(*y) and self._counts(y) == g0:
                     index[y] = len(members)
                     members.append(y)
             i += 1
+        return members, trans
+
+    def _system(
+        self,
+        members: list[tuple[UnitsT, UnitsT]],
+        index: dict[tuple[UnitsT, UnitsT], int],
+        trans: list[dict[tuple[UnitsT, UnitsT], float]],
+        width: int,
+    ) -> tuple[list[list[float]], list[list[float]]]:
+        """(I - Q) V = R, rows as dense lists; groups are small (damage variations only)."""
         n = len(members)
-        width = 3 + len(self.types["attacker"]) + len(self.types["defender"])
-        if self.solve_monotone(members, index, trans, width):
-            return
-        # (I - Q) V = R, rows as dense lists; groups are small (damage variations only)
         mat = [[0.0] * n for _ in range(n)]
         rhs = [[0.0] * width for _ in range(n)]
         for r, t in enumerate(trans):
@@ -303,25 +347,7 @@ class _Solver:
                     row = rhs[r]
                     for j in range(width):
                         row[j] += p * vy[j]
-        for col in range(n):
-            piv = max(range(col, n), key=lambda r: abs(mat[r][col]))
-            if abs(mat[piv][col]) < 1e-15:
-                raise RuleError("these fleets can never finish the combat (no side can score a hit)")
-            mat[col], mat[piv] = mat[piv], mat[col]
-            rhs[col], rhs[piv] = rhs[piv], rhs[col]
-            inv = 1.0 / mat[col][col]
-            for r in range(n):
-                if r != col and mat[r][col] != 0.0:
-                    f = mat[r][col] * inv
-                    mr, mc = mat[r], mat[col]
-                    for c in range(col, n):
-                        mr[c] -= f * mc[c]
-                    rr, rc = rhs[r], rhs[col]
-                    for j in range(width):
-                        rr[j] -= f * rc[j]
-        for r, x in enumerate(members):
-            inv = 1.0 / mat[r][r]
-            self.memo[x] = [v * inv for v in rhs[r]]
+        return mat, rhs
 
     def solve_monotone(
         self,

@@ -396,13 +396,7 @@ def _obstruction(
     fam: _Family, obstacles: Sequence[Obstacle]
 ) -> tuple[bool, tuple[str, ...], tuple[Point, Point] | None]:
     """(obstructed, obstacles crossed by some shortest line, a clear shortest line if there is one)."""
-    ux, uy = fam.u
-    wx, wy = fam.w
-    p_lo, q_lo = fam.line(fam.lo)
-    p_hi, q_hi = fam.line(fam.hi)
-    xs = (p_lo[0], q_lo[0], p_hi[0], q_hi[0])
-    ys = (p_lo[1], q_lo[1], p_hi[1], q_hi[1])
-    bx0, by0, bx1, by1 = min(xs), min(ys), max(xs), max(ys)
+    bx0, by0, bx1, by1 = _family_bounds(fam)
     covered: list[tuple[float, float]] = []
     crossed: list[str] = []
     near: list[Obstacle] = []
@@ -416,41 +410,14 @@ def _obstruction(
             if _line_crosses(fam.line(fam.lo), ob):
                 crossed.append(ob.id)
             continue
-        hit = False
-        for part in ob.parts:
-            clipped = list(part)
-            for nx, ny, c in (
-                (ux, uy, fam.alpha),
-                (-ux, -uy, -fam.beta),
-                (wx, wy, fam.lo),
-                (-wx, -wy, -fam.hi),
-            ):
-                clipped = _clip(clipped, nx, ny, c)
-                if len(clipped) < 3:
-                    break
-            if len(clipped) < 3 or _area(clipped) <= 1e-9:
-                continue
-            ws = [x * wx + y * wy for x, y in clipped]
-            covered.append((min(ws), max(ws)))
-            hit = True
-        if hit:
+        spans = _covered_spans(fam, ob)
+        covered.extend(spans)
+        if spans:
             crossed.append(ob.id)
     if single:
         line = fam.line(fam.lo)
         return (bool(crossed), tuple(crossed), None if crossed else line)
-    # uncovered parts of [lo, hi] (the covering intervals are open)
-    gaps: list[tuple[float, float]] = []
-    cur = fam.lo
-    for lo, hi in sorted(covered):
-        if lo < cur:
-            cur = max(cur, hi)
-            continue
-        gaps.append((cur, min(lo, fam.hi)))
-        cur = hi
-        if cur > fam.hi:
-            break
-    if cur <= fam.hi:
-        gaps.append((cur, fam.hi))
+    gaps = _gaps(covered, fam.lo, fam.hi)
     for g0, g1 in gaps:
         if g1 - g0 > 1e-6:
             return (False, tuple(crossed), fam.line((g0 + g1) / 2.0))
@@ -463,3 +430,52 @@ def _obstruction(
             if oid not in crossed:
                 crossed.append(oid)
     return (True, tuple(crossed), None)
+
+
+def _family_bounds(fam: _Family) -> tuple[float, float, float, float]:
+    """The bounding box of every shortest line of the family."""
+    p_lo, q_lo = fam.line(fam.lo)
+    p_hi, q_hi = fam.line(fam.hi)
+    xs = (p_lo[0], q_lo[0], p_hi[0], q_hi[0])
+    ys = (p_lo[1], q_lo[1], p_hi[1], q_hi[1])
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _covered_spans(fam: _Family, ob: Obstacle) -> list[tuple[float, float]]:
+    """The stretches of the family's offsets [lo, hi] whose lines cross a part of the obstacle."""
+    ux, uy = fam.u
+    wx, wy = fam.w
+    spans = []
+    for part in ob.parts:
+        clipped = list(part)
+        for nx, ny, c in (
+            (ux, uy, fam.alpha),
+            (-ux, -uy, -fam.beta),
+            (wx, wy, fam.lo),
+            (-wx, -wy, -fam.hi),
+        ):
+            clipped = _clip(clipped, nx, ny, c)
+            if len(clipped) < 3:
+                break
+        if len(clipped) < 3 or _area(clipped) <= 1e-9:
+            continue
+        ws = [x * wx + y * wy for x, y in clipped]
+        spans.append((min(ws), max(ws)))
+    return spans
+
+
+def _gaps(covered: list[tuple[float, float]], lo: float, hi: float) -> list[tuple[float, float]]:
+    """The uncovered parts of [lo, hi] (the covering intervals are open)."""
+    gaps: list[tuple[float, float]] = []
+    cur = lo
+    for c0, c1 in sorted(covered):
+        if c0 < cur:
+            cur = max(cur, c1)
+            continue
+        gaps.append((cur, min(c0, hi)))
+        cur = c1
+        if cur > hi:
+            break
+    if cur <= hi:
+        gaps.append((cur, hi))
+    return gaps
