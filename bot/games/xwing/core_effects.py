@@ -185,24 +185,36 @@ def attacker_tokens(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
     if lock and lock["target"] == a["defender"] and not H.used(a, "attacker", "target_lock"):
         out.extend(_lock_reroll(state, sid, pool))
     if ship["tokens"]["focus"] and pool.count("focus") and not H.used(a, "attacker", "focus"):
-
-        def spend_focus(flow: Flow, action: dict[str, Any]) -> None:
-            p = _pool(flow.s, "attack")
-            n = p.change_all("focus", "hit")
-            _tok(flow, sid, "focus", -1, msg("say.spend_focus_hit", ship=flow.ship(sid)["label"], n=n))
-            flow.emit("dice", pool="attack", dice=p.to_json())
-
-        out.append(
-            H.Effect(
-                "focus",
-                "Spend focus: all focus results become hits",
-                ship["seat"],
-                spend_focus,
-                auto=lambda st: {} if _standing(st, ship["seat"], "spend_focus_attack") else None,
-                texts={"": msg("effect.spend_focus_attack")},
-            )
-        )
+        out.append(_spend_focus(sid, ship["seat"], "attack"))
     return out
+
+
+# pool -> (what its focus results become, the sentence, the standing choice that spends it by itself)
+FOCUS_INTO = {
+    "attack": ("hit", "say.spend_focus_hit", "spend_focus_attack"),
+    "defense": ("evade", "say.spend_focus_evade", "spend_focus_defense"),
+}
+
+
+def _spend_focus(sid: str, seat: str, pool: str) -> H.Effect:
+    """Spend a focus token: every focus result of the ship's own pool becomes a hit (attack) or an evade
+    (defense)."""
+    into, say, standing = FOCUS_INTO[pool]
+
+    def apply(flow: Flow, action: dict[str, Any]) -> None:
+        p = _pool(flow.s, pool)
+        n = p.change_all("focus", into)
+        _tok(flow, sid, "focus", -1, msg(say, ship=flow.ship(sid)["label"], n=n))
+        flow.emit("dice", pool=pool, dice=p.to_json())
+
+    return H.Effect(
+        "focus",
+        f"Spend focus: all focus results become {into}s",
+        seat,
+        apply,
+        auto=lambda st: {} if _standing(st, seat, standing) else None,
+        texts={"": msg(f"effect.{standing}")},
+    )
 
 
 def _lock_reroll(state: dict[str, Any], sid: str, pool: Pool) -> list[H.Effect]:
@@ -267,23 +279,7 @@ def defender_tokens(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
         return []  # every hit is already cancelled: spending a token changes nothing
     out: list[H.Effect] = []
     if ship["tokens"]["focus"] and dfn.count("focus") and not H.used(a, "defender", "focus"):
-
-        def spend_focus(flow: Flow, action: dict[str, Any]) -> None:
-            p = _pool(flow.s, "defense")
-            n = p.change_all("focus", "evade")
-            _tok(flow, sid, "focus", -1, msg("say.spend_focus_evade", ship=flow.ship(sid)["label"], n=n))
-            flow.emit("dice", pool="defense", dice=p.to_json())
-
-        out.append(
-            H.Effect(
-                "focus",
-                "Spend focus: all focus results become evades",
-                ship["seat"],
-                spend_focus,
-                auto=lambda st: {} if _standing(st, ship["seat"], "spend_focus_defense") else None,
-                texts={"": msg("effect.spend_focus_defense")},
-            )
-        )
+        out.append(_spend_focus(sid, ship["seat"], "defense"))
     if ship["tokens"]["evade"] and not H.used(a, "defender", "evade"):
 
         def spend_evade(flow: Flow, action: dict[str, Any]) -> None:

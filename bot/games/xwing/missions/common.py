@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from shapely.geometry import Polygon
@@ -46,6 +47,19 @@ def line_up(state: State, rows: tuple[tuple[str, float, float], ...]) -> None:
         mine = [s for s in state["ships"].values() if s["seat"] == seat and not s.get("piece")]
         for i, ship in enumerate(mine):
             ship["pose"] = {"x": round(space.MAT * (i + 1) / (len(mine) + 1), 4), "y": y, "heading": heading}
+
+
+def deploy_check(mission: str, zone: Callable[[State, dict[str, Any], dict[str, float]], str | None]) -> Any:
+    """A mission's set-up zone as a DEPLOY modifier: while the mission is on, a pose must pass the common checks
+    (placement_error) and then the mission's own zone(state, ship, pose) (None: allowed, else why not)."""
+
+    def check(state: State, ctx: dict[str, Any], value: str | None) -> str | None:
+        if not on(state, mission):
+            return value
+        sid, pose = ctx["ship"], ctx["pose"]
+        return placement_error(state, sid, pose) or zone(state, state["ships"][sid], pose)
+
+    return check
 
 
 def placement_error(state: State, sid: str, pose: dict[str, float]) -> str | None:

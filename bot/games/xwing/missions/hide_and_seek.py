@@ -22,10 +22,10 @@ from bot.games.xwing.missions.common import (
     BAND,
     Reinforcements,
     base,
+    deploy_check,
     inside_mat,
     line_up,
     on,
-    placement_error,
     within_edge,
 )
 from bot.games.xwing.texts import english, option, prompt_texts, rule_error
@@ -52,14 +52,7 @@ def auto_deploy(state: State) -> None:
 
 
 # --- set-up zones ----------------------------------------------------------------------------------------------------
-def _deploy(state: State, ctx: H.Ctx, value: str | None) -> str | None:
-    if not on(state, ID):
-        return value
-    sid, pose = ctx["ship"], ctx["pose"]
-    ship = state["ships"][sid]
-    err = placement_error(state, sid, pose)
-    if err:
-        return err
+def _zone(state: State, ship: dict[str, Any], pose: dict[str, float]) -> str | None:
     if ship["seat"] == "imperial":
         if within_edge(pose, ship["base"], "rebel", 1) or within_edge(pose, ship["base"], "imperial", 1):
             return None
@@ -230,7 +223,7 @@ REINFORCE = Reinforcements(ID, "imperial", "academypilot", "Academy Pilot", ("re
 
 
 def register(h: H.Hooks) -> None:
-    h.modifier(H.DEPLOY)(_deploy)
+    h.modifier(H.DEPLOY)(deploy_check(ID, _zone))
     h.modifier(H.NEXT_DECISION)(_next)
     h.modifier(H.DIAL)(_dial)
     h.modifier(H.FLEE)(_flee)

@@ -22,7 +22,7 @@ from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.content import PIECES, ShipType
 from bot.games.xwing.flow import Flow, check_victory, destroy
-from bot.games.xwing.missions.common import BAND, Reinforcements, line_up, on, placement_error, within_edge
+from bot.games.xwing.missions.common import BAND, Reinforcements, deploy_check, line_up, on, within_edge
 from bot.games.xwing.texts import dial_maneuver_msg, english, maneuver_msg, option, prompt_texts, rule_error
 
 ID = "political_escort"
@@ -89,14 +89,7 @@ def auto_deploy(state: State) -> None:
 
 
 # --- set-up zones: ships at range 2 of their own edge ---------------------------------------------------------------
-def _deploy(state: State, ctx: H.Ctx, value: str | None) -> str | None:
-    if not on(state, ID):
-        return value
-    sid, pose = ctx["ship"], ctx["pose"]
-    ship = state["ships"][sid]
-    err = placement_error(state, sid, pose)
-    if err:
-        return err
+def _zone(state: State, ship: dict[str, Any], pose: dict[str, float]) -> str | None:
     if within_edge(pose, ship["base"], ship["seat"], 2):  # [BOT] "at range 2" read as entirely within range 2
         return None
     return f"{ship['seat'].title()} ships start within range 2 of their own edge (mission 1)"
@@ -238,7 +231,7 @@ REINFORCE = Reinforcements(ID, "imperial", "academypilot", "Academy Pilot", ("im
 
 def register(h: H.Hooks) -> None:
     _register_piece()
-    h.modifier(H.DEPLOY)(_deploy)
+    h.modifier(H.DEPLOY)(deploy_check(ID, _zone))
     h.modifier(H.NEXT_DECISION)(_next)
     h.modifier(H.VICTORY)(_victory)
     h.trigger(H.COMPARE_RESULTS)(_crits_to_hits)
