@@ -106,7 +106,7 @@ def _visible(p: Prompt) -> Iterator[tuple[str, Any]]:
 
 
 def _play(game: Game, options: dict[str, Any], seats: tuple[str, ...], seed: str) -> set[str]:
-    catalogs = game.texts
+    catalogs = getattr(game, "texts", None)  # optional in the Game protocol
     assert isinstance(catalogs, Catalogs)
     chance, pick = Chance(seed), random.Random(seed)
     state = game.setup(options, seats, chance)
@@ -127,14 +127,14 @@ def _play(game: Game, options: dict[str, Any], seats: tuple[str, ...], seed: str
             except RuleError as err:
                 found |= _spots(catalogs, err.message, err.text, names)
                 found |= {"rule"} if err.rule else set()
-        action = p.options[pick.randrange(len(p.options))].action if p.options else p.default
-        assert action is not None
-        for event in game.act(state, p.seat, dict(action), chance):
+        chosen = p.options[pick.randrange(len(p.options))].action if p.options else p.default
+        assert chosen is not None
+        for event in game.act(state, p.seat, dict(chosen), chance):
             say, key = event.payload.get("say"), event.payload.get("say_key")
             state = game.evolve(state, event)  # first: a ship that arrives is named by its own event
             if say:
-                message = {"key": key, "params": event.payload.get("say_params") or {}} if key else None
-                found |= _spots(catalogs, say, message, names | _names(state))
+                said = {"key": key, "params": event.payload.get("say_params") or {}} if key else None
+                found |= _spots(catalogs, say, said, names | _names(state))
     raise AssertionError(f"{seed}: no winner within the step limit")
 
 

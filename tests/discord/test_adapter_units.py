@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+from typing import Any
 
 import discord
 import pytest
@@ -60,7 +61,7 @@ def maneuvers() -> tuple[Option, ...]:
     return tuple(out)
 
 
-def rows(view: discord.ui.View) -> list[list[dict[str, object]]]:
+def rows(view: discord.ui.View) -> list[list[dict[str, Any]]]:
     return [row["components"] for row in view.to_components()]
 
 

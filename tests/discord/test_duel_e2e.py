@@ -48,9 +48,11 @@ async def test_duel_match_from_challenge_to_seed_reveal(harness: Harness) -> Non
         if (await harness.engine.info(match.id)).status != "active":
             break
         old = ping
-        ping = await fake.wait_message(
-            lambda: fake.channel_messages(thread), lambda m, old=old: m.content.startswith(bob.mention) and m is not old
-        )
+
+        def new_ping(m: FakeMessage, old: FakeMessage = old) -> bool:
+            return m.content.startswith(bob.mention) and m is not old
+
+        ping = await fake.wait_message(lambda: fake.channel_messages(thread), new_ping)
         picker_id = ping.custom_ids()[0]
     winner = await harness.engine.info(match.id)
     assert winner.status == "finished"

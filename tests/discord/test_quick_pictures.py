@@ -68,13 +68,14 @@ async def test_a_slow_request_is_deferred_then_answered_with_the_picture(
 async def test_bad_quick_requests_are_refused_privately_and_post_nothing(harness: Harness) -> None:
     h = harness
     before = posted(h, h.channel)
-    for command, options in (
+    cases: tuple[tuple[str, dict[str, Any]], ...] = (
         ("roll", {"game": "xwing", "request": "three red dice please"}),
         ("roll", {"game": "dice", "request": "1000d6"}),
         ("odds", {"request": "three red dice please"}),
         ("odds", {"request": "25 red vs 2 green"}),
         ("range", {"a": "luke", "b": "howl"}),  # no match in this channel
-    ):
+    )
+    for command, options in cases:
         answer = await h.fake.slash(h.alice, command, channel=h.channel, **options)
         assert answer.ephemeral, (command, options, answer.text())
         assert all(not m.attachments and not m.embeds for m in answer.messages())
@@ -104,13 +105,14 @@ async def test_huge_numbers_and_deep_expressions_get_limit_messages_not_an_inter
     # were answered "Something went wrong on my side"
     h = harness
     huge = "9" * 5000
-    for command, options, limit in (
+    cases: tuple[tuple[str, dict[str, Any], str], ...] = (
         ("roll", {"game": "dice", "request": f"{huge}d6"}, "at most 12 digits"),
         ("roll", {"game": "ti4", "request": f"{huge}x 9"}, "at most 12 digits"),
         ("odds", {"request": f"{huge} red vs 2 green"}, "at most 12 digits"),
         ("roll", {"game": "dice", "request": "(" * 1000 + "1" + ")" * 1000}, "1000 deep; the limit is 20"),
         ("roll", {"game": "dice", "request": "+".join(["1"] * 2001)}, "2,001 terms; the limit is 100"),
-    ):
+    )
+    for command, options, limit in cases:
         answer = await h.fake.slash(h.alice, command, channel=h.channel, **options)
         assert answer.ephemeral and limit in answer.text(), (command, answer.text()[:200])
     big = await h.fake.slash(h.alice, "ti4 odds", channel=h.channel, attacker=f"{huge} cruiser", defender="1 destroyer")

@@ -41,10 +41,11 @@ def test_run_without_the_adapter_says_so(monkeypatch: pytest.MonkeyPatch, capsys
     assert "bot.discord_bot" in capsys.readouterr().err
 
 
-SCRIPT = [
+SCRIPT: list[dict[str, Any]] = [
     {"seat": "a", "option": "3"},
     {"seat": "b", "action": {"kind": "pick", "value": 1}},
-] + [{"seat": s, "option": "2"} for _ in range(12) for s in "ab"]
+    *({"seat": s, "option": "2"} for _ in range(12) for s in "ab"),
+]
 
 
 def _play(tmp_path: Path, script: list[dict[str, Any]], *extra: str) -> int:

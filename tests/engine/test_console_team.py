@@ -18,7 +18,7 @@ OPTIONS = {
     },
     "deployment": "auto",
 }  # no "teams": the game deals luke to rebel-1 and red to rebel-2 (ascending id, round-robin)
-ROUND_1 = [
+ROUND_1: list[dict[str, Any]] = [
     {"seat": "rebel-1", "action": {"kind": "dial", "ship": "luke", "maneuver": "2-straight"}},
     {"seat": "rebel-2", "action": {"kind": "dial", "ship": "red", "maneuver": "2-straight"}},
     {"seat": "imperial-1", "action": {"kind": "dial", "ship": "tie", "maneuver": "2-straight"}},
@@ -57,7 +57,7 @@ def _play(tmp_path: Path, script: list[dict[str, Any]], options: dict[str, Any] 
 def test_a_scripted_2v1_team_match_ends_with_the_whole_team_winning(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    script = [*ROUND_1, {"seat": "imperial-1", "action": {"kind": "concede"}}]
+    script: list[dict[str, Any]] = [*ROUND_1, {"seat": "imperial-1", "action": {"kind": "concede"}}]
     assert _play(tmp_path, script) == 0
     out = capsys.readouterr().out
     assert "seats rebel-1, rebel-2, imperial-1" in out

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -61,7 +62,7 @@ async def test_one_frame_per_activation_per_round_and_since_skips_earlier_rounds
 
 
 def test_reel_is_thinned_evenly_and_keeps_each_rounds_last_frame() -> None:
-    rounds = {r: [{"round": r, "n": i} for i in range(40)] for r in (1, 2, 3, 4, 5)}
+    rounds: dict[int, list[Mapping[str, Any]]] = {r: [{"round": r, "n": i} for i in range(40)] for r in (1, 2, 3, 4, 5)}
     reel = reel_rounds(rounds, limit=50)
     assert sum(len(r) for r in reel) <= 50 and len(reel) == 5
     assert all(r[-1]["n"] == 39 for r in reel)

@@ -30,7 +30,7 @@ async def test_values_survive_a_restart_and_can_be_replaced_and_deleted(tmp_path
         await eng.set_value("sandbox", "43", None)
         assert await eng.get_value("sandbox", "43") is None
         with pytest.raises(MalformedAction):
-            await eng.set_value("sandbox", "44", {"bad": object()})  # type: ignore[dict-item]
+            await eng.set_value("sandbox", "44", {"bad": object()})
         assert await eng.get_value("sandbox", "44") is None
     conn = sqlite3.connect(db)
     assert conn.execute("SELECT scope, key FROM kv").fetchall() == [("sandbox", "42")]

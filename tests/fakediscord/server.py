@@ -103,8 +103,9 @@ class FakeDiscordServer:
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
         await site.start()
         server = site._server
-        assert server is not None and server.sockets
-        self.port = server.sockets[0].getsockname()[1]
+        sockets = getattr(server, "sockets", None)  # an asyncio.Server: AbstractServer does not declare them
+        assert sockets
+        self.port = sockets[0].getsockname()[1]
 
     async def stop(self) -> None:
         for ws in list(self._sockets):
@@ -228,7 +229,8 @@ class FakeDiscordServer:
                 if part.name == "payload_json":
                     payload = json.loads(data)
                 elif part.name and part.name.startswith("files["):
-                    files.append((part.filename or "file", bytes(data), part.headers.get("Content-Type")))
+                    name = getattr(part, "filename", None) or "file"  # a body part (a nested multipart has none)
+                    files.append((name, bytes(data), part.headers.get("Content-Type")))
             return payload, files
         if request.can_read_body:
             text = await request.text()

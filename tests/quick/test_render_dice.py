@@ -20,7 +20,9 @@ def test_strip_size_wraps_rows_and_draws_each_die() -> None:
 def test_cancelled_die_is_faded() -> None:
     kept = dice_strip([DieIcon("xwing-defense", "blank")])
     faded = dice_strip([DieIcon("xwing-defense", "blank", "cancelled")])
-    assert sum(kept.getpixel((8, 20))) > sum(faded.getpixel((8, 20)))
+    k, f = kept.getpixel((8, 20)), faded.getpixel((8, 20))
+    assert isinstance(k, tuple) and isinstance(f, tuple)
+    assert sum(k) > sum(f)
 
 
 def test_every_game_renders_from_json_too() -> None:

@@ -1,5 +1,7 @@
 """X-Wing roll parsing, token policy and cancellation, with scripted dice (rules digest §6, example T8)."""
 
+from collections.abc import Callable
+
 import pytest
 
 from bot.quick.common import QuickInputError
@@ -7,7 +9,7 @@ from bot.quick.roll import roll
 from bot.quick.xwing_dice import XwingAttackSpec, parse_attack, resolve
 
 
-def scripted(script: dict[str, list[str]]):
+def scripted(script: dict[str, list[str]]) -> Callable[[str, int, str], list[str]]:
     def draw(die: str, count: int, key: str) -> list[str]:
         faces = script[key]
         assert len(faces) == count, (key, count, faces)

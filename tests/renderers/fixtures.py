@@ -55,7 +55,7 @@ def fly(
 def measure(attacker: dict[str, float], defender: dict[str, float]) -> dict[str, Any]:
     """The geometric half of a view's last_attack: line, range, distance, obstruction."""
     g = geo.attack_geometry(_ship_like(attacker), _ship_like(defender), _obstacles(ASTEROIDS))
-    assert g.in_arc and g.line is not None
+    assert g.in_arc and g.line is not None and g.distance_mm is not None
     return {
         "line": [list(g.line[0]), list(g.line[1])],
         "range": g.band,

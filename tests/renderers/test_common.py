@@ -104,7 +104,7 @@ def test_png_and_animation_encoding() -> None:
     assert Image.open(io.BytesIO(png_bytes(img))).size == (64, 48)
     frames = [img, Image.new("RGB", (64, 48), (200, 20, 30))]
     webp = Image.open(io.BytesIO(animation_bytes(frames, 500)))
-    assert webp.n_frames == 2
+    assert getattr(webp, "n_frames", 1) == 2
     with pytest.raises(ValueError, match="at least one frame"):
         animation_bytes([])
     with pytest.raises(ValueError, match="unknown animation format"):

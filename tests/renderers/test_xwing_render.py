@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import io
+from typing import Literal
 
 import pytest
 from PIL import Image
@@ -55,7 +56,7 @@ def _with_injected_dials(view: dict) -> dict:
 
 
 @pytest.mark.parametrize("crop", [None, "action"])
-def test_public_picture_never_shows_a_committed_dial(crop: str | None) -> None:
+def test_public_picture_never_shows_a_committed_dial(crop: Literal["action"] | None) -> None:
     public = fx.start_of_match()
     assert public["viewer"] is None and any(s["dial"]["committed"] for s in public["ships"])
     leaked = _with_injected_dials(public)
@@ -178,14 +179,14 @@ def test_round_animation_has_one_frame_per_view() -> None:
     anim = Image.open(io.BytesIO(data))
     assert anim.format == "WEBP" and getattr(anim, "n_frames", 1) == 3
     gif = Image.open(io.BytesIO(render_round(views[:2], fmt="gif")))
-    assert gif.format == "GIF" and gif.n_frames == 2
+    assert gif.format == "GIF" and getattr(gif, "n_frames", 1) == 2
     with pytest.raises(ValueError):
         render_round([])
 
 
 def test_match_reel_adds_a_title_card_per_round() -> None:
     data = render_reel([[fx.start_of_match()], [fx.bump(), fx.attack_through_asteroid()]])
-    assert Image.open(io.BytesIO(data)).n_frames == 5
+    assert getattr(Image.open(io.BytesIO(data)), "n_frames", 1) == 5
 
 
 def test_setup_ships_without_a_pose_stay_off_the_table() -> None:

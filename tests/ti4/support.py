@@ -26,14 +26,12 @@ class ScriptedChance(Chance):
         return list(dice)
 
 
-def start(options: dict[str, Any], script: dict[str, list[int]] | None = None) -> tuple[dict[str, Any], ScriptedChance]:
+def start(options: dict[str, Any], script: dict[str, list[int]] | None = None) -> tuple[Any, ScriptedChance]:
     chance = ScriptedChance(script)
     return GAME.setup(options, ["attacker", "defender"], chance), chance
 
 
-def play(
-    state: dict[str, Any], seat: str, action: dict[str, Any], chance: Chance
-) -> tuple[dict[str, Any], list[Event]]:
+def play(state: Any, seat: str, action: dict[str, Any], chance: Chance) -> tuple[Any, list[Event]]:
     events = GAME.act(state, seat, action, chance)
     for ev in events:
         state = GAME.evolve(state, ev)

@@ -49,7 +49,7 @@ def test_options_are_exactly_the_distinct_legal_outcomes(units: dict[str, list[i
     legal = set()
     ranges = [(k, range(units[k][0] + 1), range(sum(units[k]) + 1)) for k in units]
     for combo in itertools.product(*[itertools.product(s, x) for _, s, x in ranges]):
-        a = {"sustain": {}, "destroy": {}}
+        a: hits.Assignment = {"sustain": {}, "destroy": {}}
         for (k, _, _), (s, x) in zip(ranges, combo, strict=True):
             if s:
                 a["sustain"][k] = s

@@ -8,6 +8,7 @@ import pytest
 
 from bot.core.protocol import RuleError
 from bot.games.ti4 import GAME
+from tests.support.outcome import ended
 from tests.ti4.support import play, start, units
 
 
@@ -31,7 +32,7 @@ def test_sardakk_unrelenting_and_flagship_bonus_to_other_ships() -> None:
     )
     roll = _roll(state, "attacker")
     assert _mods(roll) == {"flagship": 1, "cruiser": 2}  # Unrelenting +1; C'morran N'orr +1 to OTHER ships
-    assert roll["hits"] == 1 and GAME.outcome(state).winners == ("attacker",)
+    assert roll["hits"] == 1 and ended(GAME, state).winners == ("attacker",)
 
 
 def test_jol_nar_fragile_and_flagship_extra_hits_on_natural_9_and_10() -> None:
@@ -127,7 +128,7 @@ def test_letnev_flagship_is_repaired_at_the_start_of_each_round() -> None:
     state, _ = play(state, "attacker", {"kind": "assign", "sustain": {"flagship": 1}}, chance)
     repaired = [st for st in state["rounds"][2]["steps"] if st["step"] == "repaired"]
     assert repaired and repaired[0]["unit"] == "flagship"
-    assert units(state, "attacker") == {"flagship": [1, 0]} and GAME.outcome(state).winners == ("attacker",)
+    assert units(state, "attacker") == {"flagship": [1, 0]} and ended(GAME, state).winners == ("attacker",)
 
 
 def test_duranium_armor_repairs_a_unit_that_did_not_sustain_this_round() -> None:
@@ -193,7 +194,7 @@ def test_non_euclidean_shielding_cancels_two_hits_per_sustain() -> None:
     (p,) = GAME.prompts(state)  # 2 hits: one sustain cancels both, or lose the dreadnought
     assert [o.label for o in p.options or ()] == ["sustain 1 Dreadnought I", "destroy 1 Dreadnought I"]
     state, _ = play(state, "attacker", {"kind": "assign", "sustain": {"dreadnought": 1}}, chance)
-    assert units(state, "attacker") == {"dreadnought": [0, 1]} and GAME.outcome(state).winners == ("attacker",)
+    assert units(state, "attacker") == {"dreadnought": [0, 1]} and ended(GAME, state).winners == ("attacker",)
 
 
 def test_space_cannon_modifiers_and_the_flagships_that_change_it() -> None:
@@ -214,7 +215,7 @@ def test_space_cannon_modifiers_and_the_flagships_that_change_it() -> None:
         },
         {"sco:defender:pds": [1, 6]},
     )
-    assert GAME.outcome(state) is not None and "no space combat" in GAME.outcome(state).reason
+    assert GAME.outcome(state) is not None and "no space combat" in ended(GAME, state).reason
     # Argent flagship: no space cannon against its ships; Xxcha flagship: fires 5 (x3) before combat
     state, chance = start(
         {
@@ -277,7 +278,7 @@ def test_munitions_reserves_rerolls_come_right_after_the_owners_roll() -> None:
     assert chance.calls.index("r1:reroll:attacker:cruiser") < chance.calls.index("r1:combat:defender:cruiser")
     roll = _roll(state, "attacker")
     assert roll["hits"] == 3 and [r["old"] for r in roll["rerolled"]] == [1, 2]
-    assert units(state, "defender") == {} and GAME.outcome(state).winners == ("attacker",)
+    assert units(state, "defender") == {} and ended(GAME, state).winners == ("attacker",)
 
 
 def test_no_munitions_prompt_without_two_trade_goods() -> None:
@@ -314,7 +315,7 @@ def test_duranium_armor_asks_which_unit_when_several_types_qualify() -> None:
     assert repaired == ["dreadnought"]
     # round 3: only the war sun is still damaged: repaired without a question; the cruisers are gone
     assert [st["unit"] for st in state["rounds"][3]["steps"] if st["step"] == "repaired"] == ["war_sun"]
-    assert GAME.outcome(state).winners == ("attacker",)
+    assert ended(GAME, state).winners == ("attacker",)
 
 
 def test_assault_cannon_that_destroys_the_last_ship_ends_combat_before_barrage() -> None:
@@ -324,7 +325,7 @@ def test_assault_cannon_that_destroys_the_last_ship_ends_combat_before_barrage()
             "defender": {"fleet": "1 cruiser", "retreat": False},
         },
     )
-    assert GAME.outcome(state).winners == ("attacker",)
+    assert ended(GAME, state).winners == ("attacker",)
     assert not any(":afb:" in k for k in chance.calls)
 
 

@@ -24,7 +24,7 @@ OPTIONS: dict[str, Any] = {
 }
 
 
-def _play(seed: str, pick: random.Random) -> tuple[dict[str, Any], list[Event], list[dict[str, Any]]]:
+def _play(seed: str, pick: random.Random) -> tuple[Any, list[Event], list[dict[str, Any]]]:
     chance = Chance(seed)
     state = GAME.setup(OPTIONS, ["attacker", "defender"], chance)
     log: list[Event] = []

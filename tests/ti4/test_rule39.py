@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.core.protocol import Game, RuleError
 from bot.games import registry
 from bot.games.ti4 import GAME
+from tests.support.outcome import ended
 from tests.ti4.support import play, start, units
 
 
@@ -21,7 +24,7 @@ def test_barrage_that_empties_a_side_ends_combat_at_once() -> None:
         {"attacker": "2 destroyer", "defender": {"fleet": "2 fighter", "space_dock": True}},
         {"r1:afb:attacker:destroyer": [9, 10, 9, 10]},
     )
-    assert GAME.outcome(state) is not None and GAME.outcome(state).winners == ("attacker",)
+    assert ended(GAME, state).winners == ("attacker",)
     assert units(state, "defender") == {}
     assert state["sides"]["defender"]["lost"] == {"fighter": 2}
     assert not any(":combat:" in k for k in chance.calls)
@@ -49,7 +52,7 @@ def test_barrage_happens_in_round_one_only_and_without_fighters() -> None:
         {"r2:combat:attacker:destroyer": [9]},
     )
     assert chance.calls[:2] == ["r1:afb:attacker:destroyer", "r1:afb:defender:destroyer"]
-    assert state["round"] == 2 and GAME.outcome(state).winners == ("attacker",)
+    assert state["round"] == 2 and ended(GAME, state).winners == ("attacker",)
     assert not any(k.startswith("r2:afb") for k in chance.calls)
 
 
@@ -108,11 +111,12 @@ def test_sustain_damage_cancels_a_hit_by_damaging_the_unit() -> None:
     assert labels == ["sustain 1 Dreadnought I", "destroy 1 Dreadnought I"]
     assert [o.detail for o in prompt.options or ()] == ["keeps 1 Dreadnought I (1 damaged)", "keeps nothing"]
     assert prompt.default == {"kind": "assign", "sustain": {"dreadnought": 1}, "destroy": {}}
+    assert prompt.options
     state, _ = play(state, "attacker", prompt.options[0].action, chance)
     assert units(state, "attacker") == {"dreadnought": [0, 1]}
     view = GAME.view(state, None)
     assert view["sides"]["attacker"]["units"][0]["damaged"] == 1
-    assert GAME.outcome(state).winners == ("attacker",) and state["round"] == 2
+    assert ended(GAME, state).winners == ("attacker",) and state["round"] == 2
 
 
 def test_damaged_unit_cannot_sustain_again() -> None:
@@ -126,7 +130,7 @@ def test_damaged_unit_cannot_sustain_again() -> None:
     state, _ = play(state, "attacker", {"kind": "assign", "sustain": {"dreadnought": 1}, "destroy": {}}, chance)
     # round 2: one more hit; the only legal answer destroys the damaged dreadnought, so it resolves itself
     assert units(state, "attacker") == {}
-    assert GAME.outcome(state).winners == ("defender",)
+    assert ended(GAME, state).winners == ("defender",)
     with pytest.raises(RuleError):
         GAME.act(state, "attacker", {"kind": "assign", "sustain": {"dreadnought": 1}}, chance)
 
@@ -172,8 +176,8 @@ def test_defender_announces_first_and_then_attacker_cannot() -> None:
     # after the hits, the defender retreats (39.7): its dreadnought leaves, the attacker wins
     state, _ = play(state, "attacker", {"kind": "assign", "destroy": {"cruiser": 1}}, chance)
     assert state["sides"]["defender"]["retreated"] == {"dreadnought": 1}
-    assert GAME.outcome(state).winners == ("attacker",)
-    assert "retreated" in GAME.outcome(state).reason
+    assert ended(GAME, state).winners == ("attacker",)
+    assert "retreated" in ended(GAME, state).reason
 
 
 def test_attacker_may_announce_when_the_defender_did_not() -> None:
@@ -184,7 +188,7 @@ def test_attacker_may_announce_when_the_defender_did_not() -> None:
     state, _ = play(state, "attacker", {"kind": "declare", "retreat": True}, chance)
     # all dice missed; the carrier retreats with what it carries (capacity 4 >= 3)
     assert state["sides"]["attacker"]["retreated"] == {"carrier": 1, "fighter": 2, "infantry": 1}
-    assert GAME.outcome(state).winners == ("defender",)
+    assert ended(GAME, state).winners == ("defender",)
 
 
 def test_retreat_without_a_destination_is_refused() -> None:
@@ -206,7 +210,7 @@ def test_retreat_removes_fighters_without_transport() -> None:
     d = state["sides"]["defender"]
     assert d["retreated"] == {"cruiser": 1}
     assert d["removed"] == {"fighter": 3}
-    assert GAME.outcome(state).winners == ("attacker",)
+    assert ended(GAME, state).winners == ("attacker",)
 
 
 def test_only_fighter_one_left_when_retreating_are_removed() -> None:
@@ -219,7 +223,7 @@ def test_only_fighter_one_left_when_retreating_are_removed() -> None:
     state, _ = play(state, "defender", {"kind": "assign", "destroy": {"destroyer": 1}}, chance)
     d = state["sides"]["defender"]
     assert d["removed"] == {"fighter": 2} and d["retreated"] == {}
-    assert GAME.outcome(state).winners == ("attacker",)
+    assert ended(GAME, state).winners == ("attacker",)
 
 
 def test_no_retreat_when_the_opponent_has_no_ships_left() -> None:
@@ -231,7 +235,7 @@ def test_no_retreat_when_the_opponent_has_no_ships_left() -> None:
     state, _ = play(state, "defender", {"kind": "declare", "retreat": True}, chance)
     assert state["sides"]["defender"]["retreated"] is None
     assert units(state, "defender") == {"cruiser": [1, 0]}
-    assert GAME.outcome(state).winners == ("defender",)
+    assert ended(GAME, state).winners == ("defender",)
 
 
 def test_draw_when_both_sides_lose_their_last_ships() -> None:
@@ -262,7 +266,7 @@ def test_further_rounds_until_one_side_is_empty() -> None:
         "r3:combat:attacker:dreadnought",
     ]  # a dreadnought has no AFB, so the attacker rolls nothing in step 1
     assert [r["round"] for r in state["rounds"]] == [0, 1, 2, 3]
-    assert GAME.outcome(state).winners == ("attacker",)
+    assert ended(GAME, state).winners == ("attacker",)
     assert state["sides"]["defender"]["lost"] == {"destroyer": 2}
 
 
@@ -297,9 +301,10 @@ def test_winner_chooses_which_excess_units_to_remove() -> None:
     assert p.kind == "remove_excess" and p.seat == "attacker"  # Cruiser II carries 1: remove 2 of 3
     assert [o.action["units"] for o in p.options or ()] == [{"fighter": 2}, {"fighter": 1, "infantry": 1}]
     assert GAME.outcome(state) is None
+    assert p.options
     state, _ = play(state, "attacker", p.options[1].action, chance)
     assert units(state, "attacker") == {"cruiser2": [1, 0], "fighter": [1, 0]}
-    assert GAME.outcome(state).winners == ("attacker",)
+    assert ended(GAME, state).winners == ("attacker",)
 
 
 def test_space_cannon_offense_fires_before_combat_and_antimass_deflectors() -> None:
@@ -333,7 +338,7 @@ def test_space_cannon_that_destroys_every_ship_means_no_combat() -> None:
 
 
 def test_fleet_errors_are_specific_and_change_nothing() -> None:
-    for options, message in [
+    cases: list[tuple[dict[str, Any], str]] = [
         ({"attacker": "2 dreadnaught", "defender": "1 cruiser"}, "unknown unit 'dreadnaught'"),
         ({"attacker": "4 fighter", "defender": "1 cruiser"}, "need transport"),
         ({"attacker": "1 carrier 5 fighter", "defender": "1 cruiser"}, "carry 4"),
@@ -348,6 +353,7 @@ def test_fleet_errors_are_specific_and_change_nothing() -> None:
             "letnev faction technology",
         ),
         ({"attacker": {"fleet": "1 cruiser", "pds": "1 carrier"}, "defender": "1 cruiser"}, "not allowed here"),
-    ]:
+    ]
+    for options, message in cases:
         with pytest.raises(RuleError, match=message):
             start(options)

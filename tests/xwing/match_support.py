@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from bot.core.chance import Chance
@@ -20,7 +21,7 @@ class _ScriptedRandom(random.Random):
         super().__init__(0)
         self._indices = list(indices)
 
-    def randrange(self, *args: Any, **kwargs: Any) -> int:  # type: ignore[override]
+    def randrange(self, *args: Any, **kwargs: Any) -> int:
         if not self._indices:
             raise AssertionError("the script ran out of dice for this key")
         return self._indices.pop(0)
@@ -33,7 +34,7 @@ class ScriptedChance(Chance):
     r{round}:asteroid:{ship}.
     """
 
-    def __init__(self, seed: str = "test", **script: list[str]) -> None:
+    def __init__(self, seed: str = "test", /, **script: list[str]) -> None:
         super().__init__(seed)
         self.script: dict[str, list[str]] = {}
         self.used: set[str] = set()
@@ -58,7 +59,7 @@ def play(game: XWing, state: dict[str, Any], seat: str, action: dict[str, Any], 
 
 
 def scenario(
-    ships: list[tuple[str, str, str, tuple[float, float, float]]],
+    ships: Sequence[tuple[str, str, str, tuple[float, float, float]]],
     *,
     obstacles: list[dict[str, Any]] | None = None,
     phase: str = "planning",

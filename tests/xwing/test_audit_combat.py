@@ -50,7 +50,7 @@ def test_range_bonus_one_more_attack_die_at_range_1_one_more_defense_die_at_rang
     state = play(GAME, state, "rebel", {"kind": "attack", "target": "academy"}, chance)
     last = state["last_attack"]
     assert (len(last["attack_dice"]), len(last["defense_dice"])) == (attack, defense)
-    assert last["range"] == {50: 1, 150: 2, 250: 3}[gap]
+    assert last["range"] == {50.0: 1, 150.0: 2, 250.0: 3}[gap]
 
 
 def test_obstruction_and_range_3_add_up_and_two_asteroids_still_give_one_die() -> None:

@@ -184,5 +184,5 @@ def test_asteroid_spots_are_named_by_where_they_lie_on_the_drawn_board() -> None
     labels = [o.label for o in p.options or ()]
     assert labels[:2] == ["bottom left (290, 290)", "bottom centre (457, 290)"] and "centre (457, 457)" in labels
     assert "middle left (290, 457)" in labels
-    events = GAME.act(state, "imperial", dict(p.options[4].action), chance)  # type: ignore[index]
+    events = GAME.act(state, "imperial", dict(p.options[4].action), chance)
     assert events[0].payload["say"] == "imperial places asteroid 1: centre (457, 457)."

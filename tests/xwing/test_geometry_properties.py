@@ -19,7 +19,7 @@ from bot.games.xwing.geometry import (
     range_between,
     square_obstacle,
 )
-from bot.games.xwing.geometry.maneuvers import SPEEDS, Bearing
+from bot.games.xwing.geometry.maneuvers import SPEEDS, Bearing, Direction
 
 SETTINGS = settings(max_examples=60, deadline=None)
 
@@ -27,7 +27,7 @@ ALL_MANEUVERS = [
     Maneuver(speed, bearing, direction)
     for bearing, speeds in SPEEDS.items()
     for speed in speeds
-    for direction in ((None,) if bearing not in (Bearing.BANK, Bearing.TURN) else ("left", "right"))  # type: ignore[attr-defined]
+    for direction in ((None,) if bearing not in (Bearing.BANK, Bearing.TURN) else (Direction.LEFT, Direction.RIGHT))
 ]
 maneuvers = st.sampled_from(ALL_MANEUVERS)
 sizes = st.sampled_from(["small", "large"])
@@ -218,7 +218,7 @@ def test_obstruction_agrees_with_brute_force(
         seg = LineString(line)
         return any(o.polygon.intersection(seg).length > 1e-6 for o in obstacles)
 
-    assert g.line is not None and abs(Point(g.line[0]).distance(Point(g.line[1])) - g.distance_mm) < 1e-6  # type: ignore[operator]
+    assert g.line is not None and abs(Point(g.line[0]).distance(Point(g.line[1])) - g.distance_mm) < 1e-6
     if g.obstructed:
         lines = [g.line] if g.tied_lines is None else None
         if lines is None:

@@ -9,6 +9,7 @@ from bot.core.protocol import RuleError
 from bot.games.xwing import GAME, XWing
 from bot.games.xwing import hooks as H
 from bot.games.xwing.flow import Flow
+from tests.support.outcome import ended
 from tests.xwing.match_support import ScriptedChance, only_prompt, play, scenario, square
 
 
@@ -101,7 +102,7 @@ def test_combat_example_with_a_direct_hit_destroys_the_academy_pilot() -> None:
     state = play(GAME, state, "rebel", {"kind": "modify", "effect": "focus"}, chance)
     state = play(GAME, state, "imperial", {"kind": "modify", "effect": "evade"}, chance)
     assert state["ships"]["academy"]["destroyed"]  # 1 face-down + Direct Hit! (2) = hull 3
-    assert GAME.outcome(state) is not None and GAME.outcome(state).winners == ("rebel",)
+    assert ended(GAME, state).winners == ("rebel",)
 
 
 def test_a_rerolled_die_cannot_be_rerolled_again_in_the_same_attack() -> None:

@@ -8,6 +8,7 @@ import pytest
 from bot.core.chance import Chance, salted_hash
 from bot.core.protocol import RuleError
 from bot.games.xwing import GAME
+from tests.support.outcome import ended
 from tests.xwing.match_support import ScriptedChance, only_prompt, play, scenario, square
 
 FACING = [
@@ -42,7 +43,7 @@ def test_simultaneous_fire_equal_skill_defender_fires_back_then_is_removed() -> 
     assert (p.seat, p.kind) == ("rebel", "target")  # the doomed Red still gets its attack
     state = play(GAME, state, "rebel", {"kind": "attack", "target": "black"}, chance)
     assert state["ships"]["red"]["destroyed"] and len(state["ships"]["black"]["damage"]) == 1
-    assert GAME.outcome(state).winners == ("imperial",)
+    assert ended(GAME, state).winners == ("imperial",)
 
 
 def test_simultaneous_fire_both_last_ships_fall_and_the_initiative_holder_wins() -> None:
@@ -77,7 +78,7 @@ def test_higher_skill_attacker_removes_the_defender_before_it_can_fire() -> None
     state["ships"]["red"]["shields"] = 0
     state = play(GAME, state, "imperial", {"kind": "attack", "target": "red"}, chance)
     assert state["ships"]["red"]["destroyed"]  # skill 5 vs 4: removed at once, never fires
-    assert GAME.outcome(state).winners == ("imperial",)
+    assert ended(GAME, state).winners == ("imperial",)
 
 
 def test_stress_red_reveal_is_replaced_by_the_opponent_and_green_removes_stress() -> None:
@@ -97,7 +98,9 @@ def test_stress_red_reveal_is_replaced_by_the_opponent_and_green_removes_stress(
     )
     state["ships"]["luke"]["tokens"]["stress"] = 1
     p = next(p for p in GAME.prompts(state) if p.seat == "rebel")
-    assert "stressed" in p.text and any(o.style == "red" for o in p.options)  # red may be dialled (with a warning)
+    assert "stressed" in p.text and any(
+        o.style == "red" for o in p.options or ()
+    )  # red may be dialled (with a warning)
     state = play(GAME, state, "imperial", {"kind": "dial", "ship": "academy", "maneuver": "1-turn-left"}, chance)
     state = play(GAME, state, "rebel", {"kind": "dial", "ship": "luke", "maneuver": "4-koiogran"}, chance)
     state = play(GAME, state, "imperial", {"kind": "action", "effect": "focus"}, chance)  # the Academy acts first
@@ -172,7 +175,7 @@ def test_fleeing_the_mat_destroys_the_ship_and_can_end_the_match() -> None:
         dials={"luke": "1-straight"},
     )
     assert state["ships"]["luke"]["fled"] and state["ships"]["luke"]["destroyed"]
-    assert GAME.outcome(state).winners == ("imperial",)
+    assert ended(GAME, state).winners == ("imperial",)
 
 
 def test_template_over_the_edge_with_the_base_inside_is_not_fleeing() -> None:

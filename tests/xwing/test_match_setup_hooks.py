@@ -10,6 +10,7 @@ from bot.games.xwing import GAME, XWing
 from bot.games.xwing import hooks as H
 from bot.games.xwing.flow import Flow
 from bot.games.xwing.state import alive
+from tests.support.outcome import ended
 from tests.xwing.match_support import ScriptedChance, only_prompt, play, scenario
 
 SEATS = ["rebel", "imperial"]
@@ -181,7 +182,7 @@ def test_dispute_roll_and_concede() -> None:
     assert a != d and ruling["winner"] == ("rebel" if a > d else "imperial")
     assert state["phase"] == "planning" and len(GAME.prompts(state)) == 3  # a dispute changes nothing else
     state = play(GAME, state, "imperial", {"kind": "concede"}, chance)
-    assert GAME.outcome(state).winners == ("rebel",) and GAME.prompts(state) == []
+    assert ended(GAME, state).winners == ("rebel",) and GAME.prompts(state) == []
     with pytest.raises(RuleError, match="over"):
         GAME.act(state, "rebel", {"kind": "dial", "ship": "luke", "maneuver": "1-straight"}, chance)
     assert all(alive(s) for s in state["ships"].values())

@@ -69,7 +69,7 @@ def cat() -> Catalog:
 
 
 def sq(faction: str, *ships: tuple[str, str, tuple[str, ...]] | tuple[str, str]) -> Squad:
-    entries = [ShipEntry(s[0], s[1], tuple(s[2]) if len(s) > 2 else ()) for s in ships]  # type: ignore[misc]
+    entries = [ShipEntry(s[0], s[1], tuple(s[2]) if len(s) > 2 else ()) for s in ships]
     return Squad(faction, tuple(entries))
 
 

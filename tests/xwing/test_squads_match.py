@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.core.chance import Chance
@@ -10,7 +12,7 @@ from bot.games.xwing import GAME
 from bot.games.xwing.squads import from_xws, load_catalog, to_xws
 
 
-def setup(rebel: list, imperial: list, points: int = 100) -> dict:
+def setup(rebel: Any, imperial: Any, points: int = 100) -> dict[str, Any]:
     return GAME.setup(
         {"squads": {"rebel": rebel, "imperial": imperial}, "points": points, "deployment": "auto"},
         ["rebel", "imperial"],
@@ -75,10 +77,10 @@ def test_a_match_accepts_xws_squads_directly() -> None:
         "pilots": [{"name": "Luke Skywalker", "ship": "X-wing", "upgrades": {"amd": ["r2d2"]}}],
     }
     empire = {"faction": "empire", "pilots": [{"name": "academypilot", "ship": "tiefighter"}] * 2}
-    state = setup(rebels, empire)  # type: ignore[arg-type]
+    state = setup(rebels, empire)
     assert state["ships"]["lukeskywalker"]["upgrades"] == ["r2d2"] and state["points"] == {"rebel": 32, "imperial": 24}
     with pytest.raises(RuleError, match="this XWS squad is empire, not rebels"):
-        setup(empire, empire)  # type: ignore[arg-type]
+        setup(empire, empire)
     with pytest.raises(RuleError, match="unknown upgrade 'hullupgrade'"):
         setup(
             {
@@ -86,4 +88,4 @@ def test_a_match_accepts_xws_squads_directly() -> None:
                 "pilots": [{"name": "rookiepilot", "ship": "xwing", "upgrades": {"amd": ["hullupgrade"]}}],
             },
             empire,
-        )  # type: ignore[arg-type]
+        )

@@ -103,13 +103,13 @@ def _round(state: dict[str, Any], chance: Chance, dials: dict[str, str], attacke
         state = play(GAME, state, owner[sid], {"kind": "dial", "ship": sid, "maneuver": m}, chance)
     while state["phase"] != "over" and state["phase"] != "planning":
         (p,) = GAME.prompts(state)
-        sid = p.context.get("ship") or p.context.get("attacker")
-        assert p.seat == owner[sid]
+        ship = p.context.get("ship") or p.context.get("attacker")
+        assert ship is not None and p.seat == owner[ship]
         if p.kind == "action":
             action = {"kind": "action", "effect": "skip"}
         elif p.kind == "target":
             can = any(o.action.get("target") == "tie" for o in p.options or ())
-            action = {"kind": "attack", "target": "tie"} if sid == attacker and can else {"kind": "pass"}
+            action = {"kind": "attack", "target": "tie"} if ship == attacker and can else {"kind": "pass"}
         elif p.kind == "modify":
             action = {"kind": "modify", "effect": "done"}
         else:

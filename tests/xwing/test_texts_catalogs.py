@@ -23,13 +23,18 @@ def test_every_literal_key_in_the_code_has_a_template() -> None:
     assert used and all(k in CATALOGS["en"] for k in used), used - set(CATALOGS["en"])
 
 
+def _message(found: dict[str, Any] | str) -> dict[str, Any]:
+    assert isinstance(found, dict), found  # a known maneuver is a message, not the id as is
+    return found
+
+
 def test_maneuver_names() -> None:
     label = msg("mv.with_diff", maneuver=maneuver_msg("2-bank-left"), diff=msg("diff.white"))
     assert render(CATALOGS, label, "en") == "2 bank left (white)"
     assert render(CATALOGS, label, "ru") == "2 вираж влево (белый)"
-    assert render(CATALOGS, maneuver_msg("2-bank-left"), "ru") == "2 вираж влево"
-    assert render(CATALOGS, maneuver_msg("4-koiogran"), "ru") == "4 разворот Койограна"
-    assert render(CATALOGS, maneuver_msg("3-turn-right"), "ru") == "3 поворот вправо"
+    assert render(CATALOGS, _message(maneuver_msg("2-bank-left")), "ru") == "2 вираж влево"
+    assert render(CATALOGS, _message(maneuver_msg("4-koiogran")), "ru") == "4 разворот Койограна"
+    assert render(CATALOGS, _message(maneuver_msg("3-turn-right")), "ru") == "3 поворот вправо"
     assert render(CATALOGS, {"key": "say.combat", "params": {}}, "de") == "Combat phase."  # no German: English
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bot.core.chance import Chance
@@ -21,7 +22,7 @@ def test_public_dial_is_marked_revealed_only_after_reveal_and_moves_attacks_carr
         if GAME.outcome(state) is not None or state["round"] > 3:
             break
         p = GAME.prompts(state)[0]
-        happened: list[tuple[str, dict[str, Any], int]] = []
+        happened: list[tuple[str, Mapping[str, Any], int]] = []
         for ev in GAME.act(state, p.seat, _pick(state, p), chance):
             state = GAME.evolve(state, ev)
             happened.append((ev.kind, ev.payload, state["round"]))
