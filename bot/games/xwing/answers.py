@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from bot.core.texts import msg
 from bot.games.xwing import hooks as H
@@ -19,6 +19,7 @@ from bot.games.xwing.core_effects import STANDING_CHOICES
 from bot.games.xwing.flow import Flow, fielded
 from bot.games.xwing.prompts import area_name
 from bot.games.xwing.says import waiting_clause
+from bot.games.xwing.state import Pending
 from bot.games.xwing.texts import face_msg, maneuver_msg, player_msg, rule_error, who_msg
 
 R_PHASE = "Round structure (rulebook p.6): planning, activation, combat, end, in that order"
@@ -281,7 +282,7 @@ def _attack_order(flow: Flow, seat: str, action: dict[str, Any], p: dict[str, An
             "Combat: equal-skill ships of one player attack in the order he chooses; others wait for their skill",
         )
     rest = [p["ship"], *[x for x in p["others"] if x != o]]
-    flow.wait({**p, "ship": o, "others": rest})
+    flow.wait(cast(Pending, {**p, "ship": o, "others": rest}))  # the pending target decision, reordered
 
 
 def _combat_alt(flow: Flow, seat: str, action: dict[str, Any], p: dict[str, Any]) -> None:

@@ -5,6 +5,7 @@ Every check names the file and the entry, so a bad data edit fails loudly with a
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -192,7 +193,7 @@ def parse_damage(data: Any, src: str = "data/xwing/damage_deck.json") -> dict[st
 PIECES: dict[str, ShipType] = {}
 
 
-def ship_type(ship: dict[str, Any]) -> ShipType:
+def ship_type(ship: Mapping[str, Any]) -> ShipType:
     """The stats of a ship record: a wave-1 ship type, or a mission piece."""
     t = ship["ship_type"]
     ships = content().ships

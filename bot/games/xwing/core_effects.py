@@ -112,6 +112,7 @@ def _roll_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
         if not isinstance(slide, int | float) or isinstance(slide, bool) or not math.isfinite(slide):
             raise rule_error(msg("err.roll_slide"), R_ROLL, "malformed")
         sh = flow.ship(sid)
+        assert sh["pose"] is not None  # only a deployed ship acts
         res = space.barrel_roll(sh["pose"], sh["base"], side, float(slide), _others(flow.s, sid), flow.s["obstacles"])
         if isinstance(res, str):
             raise rule_error(msg("err.roll_illegal", why=res), R_ROLL)

@@ -15,7 +15,7 @@ from bot.core.texts import is_message, msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing.content import content, ship_type
 from bot.games.xwing.says import default_say
-from bot.games.xwing.state import State, alive, apply, other
+from bot.games.xwing.state import Pending, Ship, State, alive, apply, other
 from bot.games.xwing.texts import english, reason_msg, seat_msg
 
 
@@ -39,7 +39,7 @@ class Flow:
         apply(self.s, ev)
         self.events.append(ev)
 
-    def wait(self, pending: dict[str, Any] | None) -> None:
+    def wait(self, pending: Pending | None) -> None:
         """Set the pending decision. Only the final one of an `act` becomes an event (see `finish`): the steps in
         between are never observed, so the log keeps one "awaiting" per action instead of one per step."""
         self.s["pending"] = pending
@@ -57,8 +57,8 @@ class Flow:
     def skill(self, sid: str) -> int:
         return skill(self.s, self.hooks, sid)
 
-    def ship(self, sid: str) -> dict[str, Any]:
-        ship: dict[str, Any] = self.s["ships"][sid]
+    def ship(self, sid: str) -> Ship:
+        ship: Ship = self.s["ships"][sid]
         return ship
 
 

@@ -16,11 +16,12 @@ from bot.games.xwing import hooks as H
 from bot.games.xwing import rules, space
 from bot.games.xwing.content import maneuver_parts
 from bot.games.xwing.flow import piloted
+from bot.games.xwing.state import Pending
 from bot.games.xwing.texts import diff_msg, english, face_msg, faces_msg, maneuver_msg, option, prompt_texts
 
 DEPLOY_X = tuple(round(57.15 * (i + 1), 2) for i in range(15))  # 15 spots 57 mm apart: room for a 100-point swarm
 # (state, hooks, pending decision) -> the prompts it shows
-PromptBuilder = Callable[[dict[str, Any], H.Hooks, dict[str, Any]], list[Prompt]]
+PromptBuilder = Callable[[dict[str, Any], H.Hooks, Pending], list[Prompt]]
 
 
 def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
@@ -36,7 +37,7 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
     raise AssertionError(f"unknown pending decision {kind!r}")
 
 
-def _planning(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
+def _planning(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
     rnd = state["round"]
     out = []
     for sid in piloted(state):
@@ -60,7 +61,7 @@ def _planning(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> list[
     return out
 
 
-def _obstacle(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
+def _obstacle(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
     spots = obstacle_options(state)
     n = len(state["obstacles"])
     text = msg("prompt.obstacle", n=n + 1)
@@ -77,7 +78,7 @@ def _obstacle(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> list[
     ]
 
 
-def _edge(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
+def _edge(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
     edges = (
         option("south", msg("opt.edge_south"), {"kind": "edge", "edge": "south"}),
         option("north", msg("opt.edge_north"), {"kind": "edge", "edge": "north"}),
@@ -90,7 +91,7 @@ def _edge(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> list[Prom
     ]
 
 
-def _deploy(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
+def _deploy(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
     sid = p["ship"]
     spots = deploy_options(state, sid)
     ship = state["ships"][sid]
@@ -108,7 +109,7 @@ def _deploy(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> list[Pr
     ]
 
 
-def _stress_choice(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
+def _stress_choice(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
     sid = p["ship"]
     stress_opts = tuple(
         Option(o.id, o.label, {"kind": "choose_maneuver", "maneuver": o.id}, o.group, o.style, texts=o.texts)
@@ -129,7 +130,7 @@ def _stress_choice(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> 
     ]
 
 
-def _action(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
+def _action(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
     sid = p["ship"]
     free = bool(p.get("free"))
     opts: list[Option] = []
@@ -164,7 +165,7 @@ def _target_option(state: dict[str, Any], t: str, w: str, wg: dict[str, Any]) ->
     return option(f"{t}:{w}", label, {"kind": "attack", "target": t, "weapon": w})
 
 
-def _target(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
+def _target(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
     sid = p["ship"]
     targets = rules.legal_targets(state, hooks, sid)
     opts = [_target_option(state, t, w, wg) for t, g in targets.items() for w, wg in g["weapons"].items()]
@@ -189,7 +190,7 @@ def _target(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> list[Pr
     ]
 
 
-def _modify(state: dict[str, Any], hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
+def _modify(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
     seat = p["seat"]
     opts: list[Option] = []
     for e in rules.mod_effects(state, hooks, p["window"], seat):

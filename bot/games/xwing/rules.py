@@ -202,6 +202,7 @@ def execute(flow: Flow, sid: str, maneuver: str) -> None:
     s = flow.s
     ship = flow.ship(sid)
     diff = difficulty(flow, flow.hooks, sid, maneuver)
+    assert ship["pose"] is not None  # only a deployed ship flies
     res = space.move(ship["pose"], ship["base"], maneuver, others_of(s, sid), s["obstacles"])
     mv = {
         "ship": sid,

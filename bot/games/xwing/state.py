@@ -7,13 +7,83 @@ steps costs one copy, not one per event.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, NotRequired, Required, TypedDict
 
 from bot.core.protocol import Event
 from bot.games.xwing.content import content
 
 State = dict[str, Any]
+
+
+class Lock(TypedDict):
+    letter: str
+    target: str
+
+
+class DamageCard(TypedDict):
+    card: str
+    faceup: bool
+
+
+class Ship(TypedDict):
+    """One ship record of state["ships"] (forces.ship_record); the rules read it more than anything else."""
+
+    id: str
+    seat: str  # the side: "rebel" or "imperial" (team players are mapped at the protocol boundary)
+    faction: str
+    ship_type: str
+    pilot: str | None  # None for a mission piece (the shuttle)
+    name: str
+    label: str
+    skill: int
+    base: str  # "small" or "large"
+    pose: dict[str, float] | None  # {"x", "y", "heading"} in mm and degrees; None until deployed
+    hull: int
+    shields: int
+    tokens: dict[str, int]  # TOKENS -> count
+    lock: Lock | None  # the target lock this ship holds
+    damage: list[DamageCard]
+    damage_counters: int
+    actions_done: list[str]
+    activated: bool
+    attacked: bool
+    no_action: bool  # bumped or on an obstacle: no action this activation
+    destroyed: bool
+    fled: bool
+    doomed: bool
+    upgrades: list[str]
+    discarded: NotRequired[list[str]]
+    card_state: NotRequired[dict[str, Any]]
+    piece: NotRequired[str]  # a mission piece, not a ship of a squad
+
+
+class Pending(TypedDict, total=False):
+    """The decision the match waits for (state["pending"]): `kind` names its prompt builder and handlers."""
+
+    kind: Required[str]
+    seat: str
+    ship: str
+    free: bool  # action: a free action
+    active: str  # action: the ship whose activation goes on after a free action granted to another
+    others: list[str]  # target: equal-skill ships that attack after this one, in an order the player may change
+    window: str  # modify: "attack" or "defense"
+    answer: str  # an extra decision answered by an action kind other than its own
+
+
+class Attack(TypedDict, total=False):
+    """The attack being resolved (state["attack"]), from attack_declared to attack_finished."""
+
+    attacker: Required[str]
+    defender: Required[str]
+    weapon: str
+    stage: str  # "<window>:<step>"
+    attack_dice: list[dict[str, Any]]
+    defense_dice: list[dict[str, Any]]
+    used: list[str]  # "<side>:<effect id>" spent this attack (hooks.used)
+    result: dict[str, Any]
+
+
 Fold = Callable[[State, dict[str, Any]], None]  # folds one event's payload into the state, in place
 LOG_LINES = 40
 TOKENS = ("focus", "evade", "stress", "ion")
@@ -56,18 +126,19 @@ def other(seat: str) -> str:
     return "imperial" if seat == "rebel" else "rebel"
 
 
-def alive(ship: dict[str, Any]) -> bool:
+def alive(ship: Mapping[str, Any]) -> bool:
     return not ship["destroyed"]
 
 
-def hull_damage(ship: dict[str, Any]) -> int:
+def hull_damage(ship: Mapping[str, Any]) -> int:
     """Damage against hull: face-down cards count 1, face-up cards their printed value (Direct Hit! 2)."""
     cards = content().damage
     return ship["damage_counters"] + sum(cards[d["card"]].hull_damage if d["faceup"] else 1 for d in ship["damage"])
 
 
-def _ship(state: State, p: dict[str, Any]) -> dict[str, Any]:
-    return state["ships"][p["ship"]]
+def _ship(state: State, p: dict[str, Any]) -> Ship:
+    ship: Ship = state["ships"][p["ship"]]
+    return ship
 
 
 def _log(state: State, line: str | None) -> None:

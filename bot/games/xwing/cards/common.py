@@ -10,14 +10,16 @@ Card rules (Russian core rulebook, "Свойства карт", "Нарушен�
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
 from bot.core.data import load_json
 from bot.core.dice import load_dice
 from bot.core.texts import data_name, msg
+from bot.games.xwing.state import Ship as ShipRecord
 
-Ship = dict[str, Any]
+Ship = Mapping[str, Any]  # any ship record, read only (a state.Ship or a plain dict)
 State = dict[str, Any]
 
 
@@ -83,8 +85,8 @@ def roll(chance: Any, key: str, die: str = "attack") -> str:
     return face
 
 
-def ship_of(state: State, sid: str) -> Ship:
-    ship: Ship = state["ships"][sid]
+def ship_of(state: State, sid: str) -> ShipRecord:
+    ship: ShipRecord = state["ships"][sid]
     return ship
 
 

@@ -144,6 +144,7 @@ def _move_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     ship = flow.ship(SHUTTLE)
     from bot.games.xwing.rules import others_of
 
+    assert ship["pose"] is not None  # the shuttle starts on the mat
     res = space.move(ship["pose"], ship["base"], m, others_of(s, SHUTTLE), s["obstacles"])
     mv = {
         "ship": SHUTTLE,
