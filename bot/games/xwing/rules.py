@@ -204,19 +204,7 @@ def execute(flow: Flow, sid: str, maneuver: str) -> None:
     diff = difficulty(flow, flow.hooks, sid, maneuver)
     assert ship["pose"] is not None  # only a deployed ship flies
     res = space.move(ship["pose"], ship["base"], maneuver, others_of(s, sid), s["obstacles"])
-    mv = {
-        "ship": sid,
-        "maneuver": maneuver,
-        "flown": res["flown"],
-        "difficulty": diff,
-        "start": ship["pose"],
-        "end": res["end"],
-        "template": res["template"],
-        "bumped": res["bumped"],
-        "obstacles_hit": res["obstacles_hit"],
-        "fled": res["fled"],
-        "planned_end": res["planned_end"],
-    }
+    mv = space.move_record(sid, maneuver, diff, ship["pose"], res)
     notes: list[dict[str, Any]] = []
     if res["flown"] != maneuver:
         notes.append(msg("note.overlap", planned=maneuver_msg(maneuver), flown=maneuver_msg(res["flown"])))

@@ -53,6 +53,24 @@ def _poly(poly: Any) -> list[list[float]]:
     return [[round(x, 3), round(y, 3)] for x, y in list(poly.exterior.coords)[:-1]]
 
 
+def move_record(sid: str, maneuver: str, difficulty: str, start: PoseJ, res: dict[str, Any]) -> dict[str, Any]:
+    """The `move` of a ship_moved event from a `move` result: what was dialled and flown, from where to where, and
+    what the ship met on the way."""
+    return {
+        "ship": sid,
+        "maneuver": maneuver,
+        "flown": res["flown"],
+        "difficulty": difficulty,
+        "start": start,
+        "end": res["end"],
+        "template": res["template"],
+        "bumped": res["bumped"],
+        "obstacles_hit": res["obstacles_hit"],
+        "fled": res["fled"],
+        "planned_end": res["planned_end"],
+    }
+
+
 def move(pose: PoseJ, size: str, maneuver: str, others: Others, obstacles: list[Obst]) -> dict[str, Any]:
     """Fly `maneuver`: {"end", "template", "bumped", "obstacles_hit", "fled", "planned_end", "flown"}."""
     r = g.execute_maneuver(_ship(pose, size), maneuver, _others(others), _obstacles(obstacles))

@@ -146,19 +146,7 @@ def _move_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
 
     assert ship["pose"] is not None  # the shuttle starts on the mat
     res = space.move(ship["pose"], ship["base"], m, others_of(s, SHUTTLE), s["obstacles"])
-    mv = {
-        "ship": SHUTTLE,
-        "maneuver": m,
-        "flown": res["flown"],
-        "difficulty": "white",
-        "start": ship["pose"],
-        "end": res["end"],
-        "template": res["template"],
-        "bumped": res["bumped"],
-        "obstacles_hit": res["obstacles_hit"],
-        "fled": res["fled"],
-        "planned_end": res["planned_end"],
-    }
+    mv = space.move_record(SHUTTLE, m, "white", ship["pose"], res)
     bumped = [s["ships"][b]["label"] for b in res["bumped"]]
     say = msg("say.shuttle_bumps", maneuver=maneuver_msg(m), ships=bumped) if bumped else None
     flow.emit("ship_moved", ship=SHUTTLE, move=mv, say=say or msg("say.shuttle_flies", maneuver=maneuver_msg(m)))
