@@ -15,6 +15,7 @@ from bot.games.ti4.capacity import removal_options
 from bot.games.ti4.hits import HitPack
 from bot.games.ti4.narration import fleet_msg, units_text
 from bot.games.ti4.phases import SEATS, Phase, Step, as_seat, other
+from bot.games.ti4.state import CombatState, Side
 from bot.games.ti4.steps import (
     after_declare,
     after_duranium,
@@ -26,11 +27,11 @@ from bot.games.ti4.steps import (
 )
 
 R39 = "TI4 rule 39"
-PromptBuilder = Callable[[Mapping[str, Any], Phase], list[Prompt]]
-Handler = Callable[[Mapping[str, Any], str, Action, Chance], list[Event]]
+PromptBuilder = Callable[[CombatState, Phase], list[Prompt]]
+Handler = Callable[[CombatState, str, Action, Chance], list[Event]]
 
 
-def prompts(state: Mapping[str, Any]) -> list[Prompt]:
+def prompts(state: CombatState) -> list[Prompt]:
     if state["result"] is not None:
         return []
     current = Phase.parse(state["phase"])
@@ -38,7 +39,7 @@ def prompts(state: Mapping[str, Any]) -> list[Prompt]:
     return build(state, current) if build is not None else []
 
 
-def handle(state: Mapping[str, Any], seat: str, action: Action, chance: Chance) -> list[Event]:
+def handle(state: CombatState, seat: str, action: Action, chance: Chance) -> list[Event]:
     """The events of a player's action; RuleError (with the rule and what is allowed) for an illegal one."""
     kind = action["kind"]
     run = HANDLERS.get(kind)
@@ -47,18 +48,18 @@ def handle(state: Mapping[str, Any], seat: str, action: Action, chance: Chance) 
     return run(state, seat, action, chance)
 
 
-def _is(state: Mapping[str, Any], step: Step, seat: str) -> bool:
+def _is(state: CombatState, step: Step, seat: str) -> bool:
     return Phase.parse(state["phase"]) == Phase(step, as_seat(seat))  # act refused any other seat before
 
 
 # -- prompts -------------------------------------------------------------------------------------------------
 
 
-def _assign_prompts(state: Mapping[str, Any], at: Phase) -> list[Prompt]:
+def _assign_prompts(state: CombatState, at: Phase) -> list[Prompt]:
     return [_assign_prompt(state, seat) for seat in SEATS if seat in state["pending"]]
 
 
-def _assign_prompt(state: Mapping[str, Any], seat: str) -> Prompt:
+def _assign_prompt(state: CombatState, seat: str) -> Prompt:
     side = state["sides"][seat]
     pack = HitPack.from_json(state["pending"][seat])
     found = hits.options(side["units"], side["stats"], pack)
@@ -79,7 +80,7 @@ def _assign_prompt(state: Mapping[str, Any], seat: str) -> Prompt:
     )
 
 
-def _assign_option(i: int, a: hits.Assignment, side: Mapping[str, Any]) -> Option:
+def _assign_option(i: int, a: hits.Assignment, side: Side) -> Option:
     label = T.assignment(a, side["stats"])
     group = msg("group.sustain" if a["sustain"] else "group.destroy")
     detail = msg("detail.keeps", fleet=fleet_msg(hits.apply(side["units"], a), side["stats"]))
@@ -93,11 +94,11 @@ def _assign_option(i: int, a: hits.Assignment, side: Mapping[str, Any]) -> Optio
     )
 
 
-def _remove_prompts(state: Mapping[str, Any], at: Phase) -> list[Prompt]:
+def _remove_prompts(state: CombatState, at: Phase) -> list[Prompt]:
     return [_remove_prompt(state, seat) for seat in SEATS if seat in state["excess"]]
 
 
-def _remove_prompt(state: Mapping[str, Any], seat: str) -> Prompt:
+def _remove_prompt(state: CombatState, seat: str) -> Prompt:
     side = state["sides"][seat]
     ex = state["excess"][seat]
     legal = removal_options(side, ex["room"], ex["dock"])
@@ -117,7 +118,7 @@ def _remove_prompt(state: Mapping[str, Any], seat: str) -> Prompt:
     )
 
 
-def _munitions_prompts(state: Mapping[str, Any], at: Phase) -> list[Prompt]:
+def _munitions_prompts(state: CombatState, at: Phase) -> list[Prompt]:
     seat, rnd = at.side, state["round"]
     tg = state["sides"][seat]["trade_goods"]
     opts = (
@@ -138,7 +139,7 @@ def _munitions_prompts(state: Mapping[str, Any], at: Phase) -> list[Prompt]:
     ]
 
 
-def _duranium_prompts(state: Mapping[str, Any], at: Phase) -> list[Prompt]:
+def _duranium_prompts(state: CombatState, at: Phase) -> list[Prompt]:
     seat = at.side
     side = state["sides"][seat]
     repairs = tuple(
@@ -159,7 +160,7 @@ def _duranium_prompts(state: Mapping[str, Any], at: Phase) -> list[Prompt]:
     ]
 
 
-def _declare_prompts(state: Mapping[str, Any], at: Phase) -> list[Prompt]:
+def _declare_prompts(state: CombatState, at: Phase) -> list[Prompt]:
     seat, rnd = at.side, state["round"]
     opts = (
         T.option("stay", msg("opt.stay"), {"kind": "declare", "retreat": False}),
@@ -179,13 +180,13 @@ def _declare_prompts(state: Mapping[str, Any], at: Phase) -> list[Prompt]:
     ]
 
 
-def _last_roll(state: Mapping[str, Any], seat: str) -> Mapping[str, Any]:
+def _last_roll(state: CombatState, seat: str) -> Mapping[str, Any]:
     steps = state["rounds"][-1]["steps"]
     roll: Mapping[str, Any] = next(st for st in reversed(steps) if st["step"] == "roll" and st["side"] == seat)
     return roll
 
 
-def _reroll_prompts(state: Mapping[str, Any], at: Phase) -> list[Prompt]:
+def _reroll_prompts(state: CombatState, at: Phase) -> list[Prompt]:
     seat = at.side
     roll = _last_roll(state, seat)
     names = state["sides"][seat]["stats"]
@@ -234,7 +235,7 @@ PROMPTS: dict[Step, PromptBuilder] = {
 # -- actions -------------------------------------------------------------------------------------------------
 
 
-def _declare(state: Mapping[str, Any], seat: str, action: Action, chance: Chance) -> list[Event]:
+def _declare(state: CombatState, seat: str, action: Action, chance: Chance) -> list[Event]:
     want = action.get("retreat")
     if not isinstance(want, bool):
         raise T.rule_error(msg("err.declare_malformed"), code="malformed")
@@ -247,7 +248,7 @@ def _declare(state: Mapping[str, Any], seat: str, action: Action, chance: Chance
     return [Event("declared", {"side": seat, "retreat": want, "then": after_declare(seat)})]
 
 
-def _assign(state: Mapping[str, Any], seat: str, action: Action, chance: Chance) -> list[Event]:
+def _assign(state: CombatState, seat: str, action: Action, chance: Chance) -> list[Event]:
     if state["phase"] != "assign" or seat not in state["pending"]:
         raise T.rule_error(msg("err.no_hits"), R39 + ".6", code="not_your_turn")
     side = state["sides"][seat]
@@ -259,7 +260,7 @@ def _assign(state: Mapping[str, Any], seat: str, action: Action, chance: Chance)
     return [assigned_event(seat, side, {"sustain": dict(a["sustain"]), "destroy": dict(a["destroy"])})]
 
 
-def _remove(state: Mapping[str, Any], seat: str, action: Action, chance: Chance) -> list[Event]:
+def _remove(state: CombatState, seat: str, action: Action, chance: Chance) -> list[Event]:
     if state["phase"] != "excess" or seat not in state["excess"]:
         raise T.rule_error(msg("err.nothing_to_remove"), code="not_your_turn")
     ex = state["excess"][seat]
@@ -272,7 +273,7 @@ def _remove(state: Mapping[str, Any], seat: str, action: Action, chance: Chance)
     return [Event("removed", {"side": seat, "units": {k: v for k, v in units.items() if v}, "reason": ex["reason"]})]
 
 
-def _repair(state: Mapping[str, Any], seat: str, action: Action, chance: Chance) -> list[Event]:
+def _repair(state: CombatState, seat: str, action: Action, chance: Chance) -> list[Event]:
     if not _is(state, "duranium", seat):
         raise T.rule_error(msg("err.duranium_when"), code="not_your_turn")
     choices = duranium_choices(state["sides"][seat])
@@ -284,7 +285,7 @@ def _repair(state: Mapping[str, Any], seat: str, action: Action, chance: Chance)
     ]
 
 
-def _munitions(state: Mapping[str, Any], seat: str, action: Action, chance: Chance) -> list[Event]:
+def _munitions(state: CombatState, seat: str, action: Action, chance: Chance) -> list[Event]:
     if not _is(state, "munitions", seat):
         raise T.rule_error(msg("err.munitions_when"), code="not_your_turn")
     spend = action.get("spend")
@@ -306,7 +307,7 @@ def _reroll_positions(dice: Any, groups: Mapping[str, Mapping[str, Any]]) -> Non
             raise T.rule_error(msg("err.reroll_positions", unit=unit), code="malformed")
 
 
-def _reroll(state: Mapping[str, Any], seat: str, action: Action, chance: Chance) -> list[Event]:
+def _reroll(state: CombatState, seat: str, action: Action, chance: Chance) -> list[Event]:
     if not _is(state, "reroll", seat):
         raise T.rule_error(msg("err.reroll_when"), "RU 39.5д", code="not_your_turn")
     dice = action.get("dice")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from bot.core.chance import Chance
 from bot.core.protocol import Action, Event, Outcome, Prompt, SeatSpec, View
@@ -37,7 +37,7 @@ class Ti4SpaceCombat:
         return state
 
     def prompts(self, state: Mapping[str, Any]) -> list[Prompt]:
-        return decisions.prompts(state)
+        return decisions.prompts(_typed(state))
 
     def act(self, state: Mapping[str, Any], seat: str, action: Action, chance: Chance) -> list[Event]:
         if seat not in SEATS:
@@ -46,7 +46,7 @@ class Ti4SpaceCombat:
             raise T.rule_error(msg("err.over"), code="finished")
         if not isinstance(action, Mapping) or not isinstance(action.get("kind"), str):
             raise T.rule_error(msg("err.no_kind"), code="malformed")
-        events = decisions.handle(state, seat, action, chance)
+        events = decisions.handle(_typed(state), seat, action, chance)
         s: Any = state
         told = []
         for ev in events:
@@ -89,6 +89,11 @@ class Ti4SpaceCombat:
         if not isinstance(data, dict) or "sides" not in data or "phase" not in data:
             raise ValueError("not a ti4 space combat state")
         return copy.deepcopy(data)
+
+
+def _typed(state: Mapping[str, Any]) -> CombatState:
+    """The protocol hands states over as mappings; a TI4 state is a CombatState (setup and evolve make it)."""
+    return cast(CombatState, state)
 
 
 def _side_view(side: Mapping[str, Any]) -> dict[str, Any]:

@@ -13,7 +13,7 @@ another round or the end (39.8-39.10, with the capacity check of 39.10a).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 from bot.core.chance import Chance
@@ -24,12 +24,12 @@ from bot.games.ti4.capacity import capacity, fits, removal_options
 from bot.games.ti4.hits import HitPack
 from bot.games.ti4.narration import narrated, retreated_seat, verdict_text
 from bot.games.ti4.phases import SEATS, Phase, Seat, Step, other, phase
-from bot.games.ti4.state import evolve
+from bot.games.ti4.state import CombatState, Side, evolve
 
-Step_ = Callable[[Mapping[str, Any], Phase, Chance], list[Event]]
+Step_ = Callable[[CombatState, Phase, Chance], list[Event]]
 
 
-def advance(state: Mapping[str, Any], chance: Chance) -> list[Event]:
+def advance(state: CombatState, chance: Chance) -> list[Event]:
     """Run automatic steps until a player must decide or the combat is over."""
     out: list[Event] = []
     s: Any = state
@@ -48,7 +48,7 @@ def advance(state: Mapping[str, Any], chance: Chance) -> list[Event]:
     return out
 
 
-def step(s: Mapping[str, Any], chance: Chance) -> list[Event]:
+def step(s: CombatState, chance: Chance) -> list[Event]:
     current = Phase.parse(s["phase"])
     run = STEPS.get(current.step)
     if run is None:
@@ -60,7 +60,7 @@ def to(text: str) -> Event:
     return Event("phase", {"to": text})
 
 
-def either_side_empty(s: Mapping[str, Any]) -> bool:
+def either_side_empty(s: CombatState) -> bool:
     return combat.ships(s["sides"]["attacker"]) == 0 or combat.ships(s["sides"]["defender"]) == 0
 
 
@@ -85,12 +85,12 @@ def after_roll(seat: str) -> str:
     return phase("roll", "defender") if seat == "attacker" else phase("roll_done")
 
 
-def munitions_possible(side: Mapping[str, Any]) -> bool:
+def munitions_possible(side: Side) -> bool:
     """Letnev Munitions Reserves: 2 trade goods at the start of a round buy rerolls of any dice that round."""
     return side["faction"] == "letnev" and side["trade_goods"] >= 2
 
 
-def duranium_choices(side: Mapping[str, Any]) -> list[str]:
+def duranium_choices(side: Side) -> list[str]:
     """Unit types Duranium Armor may repair (damaged, not by Sustain Damage this round), most expensive first."""
     if "duranium_armor" not in side["techs"]:
         return []
@@ -98,7 +98,7 @@ def duranium_choices(side: Mapping[str, Any]) -> list[str]:
     return sorted(ok, key=lambda u: hits.cost_key(u, side["stats"]), reverse=True)
 
 
-def assigned_event(seat: str, side: Mapping[str, Any], a: hits.Assignment) -> Event:
+def assigned_event(seat: str, side: Side, a: hits.Assignment) -> Event:
     a = {
         "sustain": {k: v for k, v in a["sustain"].items() if v},
         "destroy": {k: v for k, v in a["destroy"].items() if v},
@@ -106,7 +106,7 @@ def assigned_event(seat: str, side: Mapping[str, Any], a: hits.Assignment) -> Ev
     return Event("assigned", {"side": seat, "assignment": a, "text": hits.describe(a, side["stats"])})
 
 
-def hit_pack(s: Mapping[str, Any], seat: str, total: int, nf: int, source: str) -> HitPack:
+def hit_pack(s: CombatState, seat: str, total: int, nf: int, source: str) -> HitPack:
     """The hits `seat` scored, as the pack the opponent must assign."""
     opp = s["sides"][other(seat)]
     no_sustain = combat.has_effect(s["sides"][seat], "no_enemy_sustain")
@@ -116,7 +116,7 @@ def hit_pack(s: Mapping[str, Any], seat: str, total: int, nf: int, source: str) 
 
 
 def roll(
-    s: Mapping[str, Any],
+    s: CombatState,
     seat: str,
     what: str,
     groups: list[combat.Group],
@@ -151,7 +151,7 @@ def roll(
     return Event("rolled", payload)
 
 
-def verdict(s: Mapping[str, Any], combat_fought: bool = True) -> dict[str, Any]:
+def verdict(s: CombatState, combat_fought: bool = True) -> dict[str, Any]:
     a = combat.ships(s["sides"]["attacker"])
     d = combat.ships(s["sides"]["defender"])
     if a and not d:
@@ -165,7 +165,7 @@ def verdict(s: Mapping[str, Any], combat_fought: bool = True) -> dict[str, Any]:
 
 
 def capacity_events(
-    s: Mapping[str, Any], seat: str, room: int, reason: str, nxt: str, dock: bool | None = None
+    s: CombatState, seat: str, room: int, reason: str, nxt: str, dock: bool | None = None
 ) -> list[Event]:
     side = s["sides"][seat]
     dock = side["space_dock"] if dock is None else dock
@@ -174,10 +174,16 @@ def capacity_events(
     return [Event("excess", {"side": seat, "room": room, "dock": dock, "reason": reason, "next": nxt})]
 
 
+def _after_wave(s: CombatState) -> str:
+    """Where the combat goes once every pending assignment or removal is done (set with the wave)."""
+    assert s["next"] is not None  # every wave and excess event names it
+    return s["next"]
+
+
 # -- the steps, one per phase step ---------------------------------------------------------------------------
 
 
-def _assign(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
+def _assign(s: CombatState, at: Phase, chance: Chance) -> list[Event]:
     events = []
     for seat in SEATS:
         if seat not in s["pending"]:
@@ -196,10 +202,10 @@ def _assign(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
                 {"reason": "Van Hauge (Yin flagship) was destroyed: all ships in the system are destroyed"},
             )
         ]
-    return [to(s["next"])]
+    return [to(_after_wave(s))]
 
 
-def _excess(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
+def _excess(s: CombatState, at: Phase, chance: Chance) -> list[Event]:
     events = []
     for seat in SEATS:
         ex = s["excess"].get(seat)
@@ -210,10 +216,10 @@ def _excess(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
             events.append(Event("removed", {"side": seat, "units": legal[0], "reason": ex["reason"]}))
     if events or s["excess"]:
         return events
-    return [to(s["next"])]
+    return [to(_after_wave(s))]
 
 
-def _space_cannon(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
+def _space_cannon(s: CombatState, at: Phase, chance: Chance) -> list[Event]:
     seat = at.side
     after = Phase("sco", "defender") if seat == "attacker" else Phase("start")
     cap = phase("cap", other(seat), after)
@@ -223,19 +229,19 @@ def _space_cannon(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event
     return [roll(s, seat, "space cannon offense", groups, f"sco:{seat}", chance, "space_cannon", "assign", cap)]
 
 
-def _capacity_after_space_cannon(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
+def _capacity_after_space_cannon(s: CombatState, at: Phase, chance: Chance) -> list[Event]:
     seat = at.side
     nxt = str(at.then)
     return capacity_events(s, seat, capacity(s["sides"][seat]), "capacity after space cannon", nxt)
 
 
-def _start(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
+def _start(s: CombatState, at: Phase, chance: Chance) -> list[Event]:
     if either_side_empty(s):
         return [Event("ended", verdict(s, combat_fought=False))]
     return [Event("round_started", {"round": 1})]
 
 
-def _round_start(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
+def _round_start(s: CombatState, at: Phase, chance: Chance) -> list[Event]:
     events: list[Event] = []
     for seat in SEATS:
         side = s["sides"][seat]
@@ -246,17 +252,17 @@ def _round_start(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]
     return events
 
 
-def _munitions(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
+def _munitions(s: CombatState, at: Phase, chance: Chance) -> list[Event]:
     if munitions_possible(s["sides"][at.side]):
         return []  # the Letnev player decides whether to pay
     return [to(after_munitions(at.side, s["round"]))]
 
 
-def _decision(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
+def _decision(s: CombatState, at: Phase, chance: Chance) -> list[Event]:
     return []  # a player decides (rerolls: RU 39.5д)
 
 
-def _ambush(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
+def _ambush(s: CombatState, at: Phase, chance: Chance) -> list[Event]:
     # Mentak Ambush: at the start of combat, up to 2 cruisers/destroyers roll 1 die each (not a combat
     # roll: no modifiers); the opponent assigns the hits, Sustain Damage may cancel them.
     seat = at.side
@@ -267,7 +273,7 @@ def _ambush(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
     return [roll(s, seat, "Ambush", groups, f"r1:ambush:{seat}", chance, "ambush", then="assign", next_=nxt)]
 
 
-def _assault_cannon(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
+def _assault_cannon(s: CombatState, at: Phase, chance: Chance) -> list[Event]:
     seat = at.side
     nxt = phase("ambush", "defender") if seat == "attacker" else phase("afb")
     side, opp = s["sides"][seat], s["sides"][other(seat)]
@@ -284,7 +290,7 @@ def _assault_cannon(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Eve
     return [to(nxt)]
 
 
-def _barrage(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
+def _barrage(s: CombatState, at: Phase, chance: Chance) -> list[Event]:
     if either_side_empty(s):
         return [to("end_check")]  # start-of-combat effects ended it (RU 39.9)
     events = []
@@ -295,13 +301,13 @@ def _barrage(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
     return events
 
 
-def _barrage_end(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:  # RU 39.3а
+def _barrage_end(s: CombatState, at: Phase, chance: Chance) -> list[Event]:  # RU 39.3а
     if either_side_empty(s):
         return [to("end_check")]
     return [to(phase("declare", "defender"))]
 
 
-def _declare(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
+def _declare(s: CombatState, at: Phase, chance: Chance) -> list[Event]:
     seat = at.side
     sides = s["sides"]
     if sides[seat]["retreat"] and not (seat == "attacker" and sides["defender"]["declared"]):
@@ -309,7 +315,7 @@ def _declare(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
     return [to(after_declare(seat))]
 
 
-def _combat_roll(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:  # RU 39.5е: the attacker first
+def _combat_roll(s: CombatState, at: Phase, chance: Chance) -> list[Event]:  # RU 39.5е: the attacker first
     seat = at.side
     sides = s["sides"]
     groups = combat.combat_groups(
@@ -319,15 +325,15 @@ def _combat_roll(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]
     return [roll(s, seat, "combat roll", groups, f"r{s['round']}:combat:{seat}", chance, "combat", then=then)]
 
 
-def _roll_done(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
+def _roll_done(s: CombatState, at: Phase, chance: Chance) -> list[Event]:
     return [Event("wave", {"phase": "assign", "next": "after_hits"})]
 
 
-def _after_hits(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
+def _after_hits(s: CombatState, at: Phase, chance: Chance) -> list[Event]:
     return [to(phase("duranium", "attacker"))]
 
 
-def _duranium(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
+def _duranium(s: CombatState, at: Phase, chance: Chance) -> list[Event]:
     # Duranium Armor: mandatory if possible; the owner picks when several unit types qualify
     seat = at.side
     choices = duranium_choices(s["sides"][seat])
@@ -337,7 +343,7 @@ def _duranium(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
     return [*events, to(after_duranium(seat))]
 
 
-def _retreat(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
+def _retreat(s: CombatState, at: Phase, chance: Chance) -> list[Event]:
     sides = s["sides"]
     seat: Seat | None = next((x for x in SEATS if sides[x]["declared"]), None)
     if seat is None:
@@ -351,7 +357,7 @@ def _retreat(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
     return capacity_events(s, seat, room, "retreat: no transport", "retreat_go", dock=False)
 
 
-def _retreat_go(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
+def _retreat_go(s: CombatState, at: Phase, chance: Chance) -> list[Event]:
     seat = "defender" if s["sides"]["defender"]["declared"] else "attacker"
     side = s["sides"][seat]
     moving = {u: sum(v) for u, v in side["units"].items() if side["stats"][u]["class"] in ("ship", "ground")}
@@ -360,20 +366,21 @@ def _retreat_go(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
     return [Event("retreated", {"side": seat, "units": carried, "token": bool(ships_moving)}), to("end_check")]
 
 
-def _end_check(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
+def _end_check(s: CombatState, at: Phase, chance: Chance) -> list[Event]:
     if not either_side_empty(s):
         return [Event("round_started", {"round": s["round"] + 1})]  # RU 39.8
     # RU 39.10: the winner is decided before the capacity check (note N11)
     return [Event("verdict", verdict(s)), to(phase("cap_end", "attacker"))]
 
 
-def _capacity_after_combat(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
+def _capacity_after_combat(s: CombatState, at: Phase, chance: Chance) -> list[Event]:
     seat = at.side
     nxt = phase("cap_end", "defender") if seat == "attacker" else phase("finish")
     return capacity_events(s, seat, capacity(s["sides"][seat]), "capacity after combat", nxt)
 
 
-def _finish(s: Mapping[str, Any], at: Phase, chance: Chance) -> list[Event]:
+def _finish(s: CombatState, at: Phase, chance: Chance) -> list[Event]:
+    assert s["verdict"] is not None  # end_check gave it before the capacity checks
     return [Event("ended", s["verdict"])]
 
 
