@@ -25,6 +25,7 @@ from multiprocessing.connection import Connection
 from typing import Any, TypeVar
 
 T = TypeVar("T")
+NICE = 10  # how much lower a heavy worker's CPU priority is than the bot's
 
 
 class QuickPool:
@@ -54,6 +55,7 @@ class HeavyRefused(Exception):
 
 
 def _child(conn: Connection, fn: Callable[..., Any], args: tuple[Any, ...], limits: HeavyLimits) -> None:
+    os.nice(NICE)  # the bot's own process (heartbeat, quick commands) is served first when cores are busy
     # Self-defence if the bot dies without killing us: CPU seconds are capped too (SIGXCPU ends the process).
     cpu = int(limits.seconds) + 2
     resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))

@@ -12,7 +12,7 @@ import pytest
 
 from bot.core.protocol import RuleError
 from bot.quick.roll import roll
-from bot.quick.workers import HeavyLimits, HeavyPool, HeavyRefused, QuickPool
+from bot.quick.workers import NICE, HeavyLimits, HeavyPool, HeavyRefused, QuickPool
 from tests.support import heavy_jobs as J
 
 
@@ -25,6 +25,7 @@ async def _started(path: Path) -> int:
 async def test_heavy_work_runs_in_another_process_and_returns_its_result() -> None:
     pool = HeavyPool(HeavyLimits(seconds=30))
     assert await pool.run("u1", J.pid) != os.getpid()
+    assert await pool.run("u1", J.niceness) == min(19, os.nice(0) + NICE)  # lower priority than the bot
     assert pool.running == {}
 
 

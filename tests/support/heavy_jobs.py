@@ -13,6 +13,10 @@ def pid() -> int:
     return os.getpid()
 
 
+def niceness() -> int:
+    return os.nice(0)
+
+
 def hold(started: str, release: str) -> int:
     """Say we started (our pid in `started`), then wait until `release` exists: a request that holds its slot."""
     Path(started).write_text(str(os.getpid()))
