@@ -38,8 +38,21 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+MISSING_PACKAGE = """\
+error: the Python package {name!r} is not installed, so the bot cannot start.
+Install the bot and its dependencies in a virtual environment, from the repository folder:
+  python -m venv .venv && . .venv/bin/activate && pip install .
+(or activate the virtual environment you installed it in)."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    try:
+        parser = build_parser()
+    except ModuleNotFoundError as exc:  # a dependency is missing: not installed, or another Python was used
+        if not exc.name or exc.name.split(".")[0] in ("bot", "renderers"):
+            raise
+        print(MISSING_PACKAGE.format(name=exc.name.split(".")[0]), file=sys.stderr)
+        return 1
     args = parser.parse_args(argv)
     func = getattr(args, "func", None)
     if func is None:

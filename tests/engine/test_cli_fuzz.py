@@ -57,3 +57,16 @@ async def test_a_deep_answer_at_the_console_is_asked_again(tmp_path: Path) -> No
         await table.play(mid)  # once raised RecursionError out of the console
     assert any(line.startswith("that is not JSON (nested more than 64 levels deep)") for line in out)
     assert out.count("locked in.") >= 2  # the next answers were taken: a's pick, then b's
+
+
+def test_a_missing_dependency_says_how_to_install(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # `python3 -m bot` outside the virtual environment once ended in a ModuleNotFoundError traceback
+    def no_aiosqlite(name: str) -> None:
+        raise ModuleNotFoundError("No module named 'aiosqlite'", name="aiosqlite")
+
+    monkeypatch.setattr("bot.cli.importlib.import_module", no_aiosqlite)
+    assert main(["roll", "dice", "d6"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("error: the Python package 'aiosqlite' is not installed") and "pip install ." in err
