@@ -273,7 +273,22 @@ class Catalogs(Mapping[str, Language]):
         return text
 
 
+# Fluent refuses a placeable longer than 1,000 characters (the whole text then fails); a single value (often what
+# a player typed, echoed in a refusal) is cut shorter still.
+MAX_PLACEABLE = 1000
+MAX_VALUE = 200
+
+
+def _fit(text: str, limit: int = MAX_PLACEABLE) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def _param(catalogs: Catalogs, value: Any, locale: str) -> Any:
+    converted = _param_value(catalogs, value, locale)
+    return _fit(converted) if isinstance(converted, str) else converted
+
+
+def _param_value(catalogs: Catalogs, value: Any, locale: str) -> Any:
     if is_message(value):
         return render(catalogs, value, locale)
     if is_name(value):
@@ -285,7 +300,7 @@ def _param(catalogs: Catalogs, value: Any, locale: str) -> Any:
         return ", ".join(str(_param(catalogs, v, locale)) for v in value)
     if isinstance(value, int | float) and not isinstance(value, bool):
         return _number(value)
-    return str(value)
+    return _fit(str(value), MAX_VALUE)
 
 
 def render(catalogs: Catalogs, message: Mapping[str, Any], locale: str) -> str:

@@ -62,3 +62,16 @@ def test_a_deploy_pose_outside_the_allowed_ranges_is_refused_naming_them(pose: d
         GAME.act(state, "imperial", {"kind": "deploy", **pose}, chance)
     assert err.value.code == "malformed"
     GAME.act(state, "imperial", {"kind": "deploy", "x": 400, "y": 864.4, "heading": -180}, chance)  # in range: fine
+
+
+@pytest.mark.parametrize("field", ["kind", "ship", "maneuver"])
+def test_a_huge_value_is_echoed_cut_short_in_a_rule_error(field: str) -> None:
+    # Fluent refuses placeables over 1,000 characters: a refusal echoing 5,000 typed characters once became GameBug
+    state = scenario(
+        [("luke", "lukeskywalker", "rebel", (450, 100, 0)), ("nb", "nightbeast", "imperial", (450, 800, 180))]
+    )
+    action = {"kind": "dial", "ship": "luke", "maneuver": "2-straight", field: "a" * 5000}
+    with pytest.raises(RuleError) as err:
+        GAME.act(state, "rebel", action, Chance("x"))
+    text = str(err.value)
+    assert "a" * 150 in text and "a" * 300 not in text and "…" in text
