@@ -94,7 +94,7 @@ PINNED: dict[str, str] = {
     "xwing-standard-obstacles": "b49c0ff1eb7deee0f25cb0dbda35d7c132eacc7bc4136114819d16c81673ff23",
     "xwing-placed-obstacles": "60d42b9ed0df9bbce0f954f5f4172a5121db7b43f7ec32d76f992c543ba6d7eb",
     "xwing-upgrades": "7ad5934db65e34e6de9516a7bf5068d61f7f8ade3e48933ed604e36e804b278b",
-    "xwing-political-escort": "e69291683b6afd99e5e6c83cf9cd29e39c4b55b459d023634ae7da10c9418b1c",
+    "xwing-political-escort": "a67f4074f967288afb7317b15a0bdc1edd29917ed69749b417721218ac82a5ae",
     "xwing-hide-and-seek": "207fc21ea77ab868d2e0b6959db2f3708f746df42cf9658d37bcaa938b478a0e",
     "xwing-whispers": "9d7aeac54542893dcfb9d1eed44c724d1761a532b5d3980f94601250942136f5",
     "xwing-teams": "7d6f87343a6b660db795ac04d8df8a772613c89bcd057bca6d69e2f8bc14de97",

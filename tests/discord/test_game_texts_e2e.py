@@ -74,7 +74,7 @@ async def test_xwing_texts_in_each_players_language(harness: Harness) -> None:
     before = len(fake.channel_messages(thread))
     await play(h, match.id, thread, until_round=2)
     log = "\n".join(m.content for m in fake.channel_messages(thread)[before:])
-    assert "открывает манёвр 1 прямо (зелёный)." in log and "выполняет манёвр 1 прямо." in log, log
+    assert "раскрывает манёвр 1 прямо (зелёный)." in log and "выполняет манёвр 1 прямо." in log, log
     assert " flies " not in log and " reveals " not in log
     history = await fake.slash(alice, "match log", channel=thread, match=match.id)
     assert " flies " in history.text()  # the stored match log stays in the game's English

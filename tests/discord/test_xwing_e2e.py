@@ -218,7 +218,7 @@ async def test_squads_picked_ship_by_ship(harness: Harness) -> None:
     too_many = await fake.select(
         bob, asked.original, rebel_select, ["wedgeantilles#1", "lukeskywalker#1", "biggsdarklighter#1"]
     )
-    assert "больше лимита в 60 очк." in too_many.text()  # bob reads Russian: the squad error is localized
+    assert "больше лимита в 60 очков" in too_many.text()  # bob reads Russian: the squad error is localized
     assert not await h.engine.list_matches()
     asked = await fake.click(bob, invite, accept)
     assert asked.original is not None

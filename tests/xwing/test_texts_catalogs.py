@@ -105,4 +105,4 @@ def test_squad_errors_carry_russian_texts() -> None:
         GAME.setup({"squads": {"rebel": [], "imperial": ["academypilot"]}}, ["rebel", "imperial"], Chance("sq"))
     assert err.value.message == "the rebel squad must be a non-empty list of pilot ids"
     assert err.value.text is not None
-    assert render(CATALOGS, err.value.text, "ru") == "эскадрилья повстанцев должна быть непустым списком id пилотов"
+    assert render(CATALOGS, err.value.text, "ru") == "звено мятежников должно быть непустым списком id пилотов"

@@ -2,12 +2,12 @@
 prompt-munitions = Раунд { $round }: использовать Munitions Reserves?
 opt-keep_tg = Оставить товары
 opt-spend_tg = Потратить 2 товара из { $tg }: перебрасывать любые кубики в этом раунде
-prompt-duranium = Duranium Armor: отремонтируйте одну повреждённую единицу
-prompt-declare = Раунд { $round }: объявить об отступлении? (оно происходит после попаданий этого раунда, RU 39.4)
+prompt-duranium = Duranium Armor: отремонтируйте один повреждённый отряд
+prompt-declare = Раунд { $round }: объявить об отступлении? (оно происходит после попаданий этого раунда, п. 39.4 правил)
 opt-stay = Остаться и сражаться
 opt-retreat = Объявить об отступлении
 prompt-reroll = Munitions Reserves: перебросьте любые кубики своего броска ({ $hits } попад.; показаны промахи)
-opt-no_reroll = не перебрасывать
+opt-no_reroll = Не перебрасывать
 prompt-assign = Присвойте попадания своим кораблям: { $hits } ({ $where })
 prompt-assign_nf = Присвойте попадания своим кораблям: { $hits } ({ $where }; { $nf } по возможности — не истребителям)
 where-combat = бой
@@ -50,17 +50,17 @@ say-retreated = { $side } отступает: { $units }
 say-retreated_none = { $side } отступает: передвигаться некому
 say-munitions = { $side } тратит 2 товара на Munitions Reserves
 say-rerolled = { $side } перебрасывает кубики ({ $n }): попаданий — { $hits }
-end-no_combat_one = космического боя нет: после космической пушки корабли остались только у стороны «{ $winner }» (RU 39.1)
-end-no_combat_none = космического боя нет: после космической пушки кораблей не осталось
-end-draw = ничья: кораблей не осталось ни у одной стороны (RU 39.10)
-end-retreated = { $retreated } отступил; бой выиграл { $winner } (RU 39.10)
-end-won = побеждает { $winner }: остались только его корабли (RU 39.10)
-opt-remove = убрать: { $units }
+end-no_combat_one = Космического боя нет: после космической пушки корабли остались только у стороны «{ $winner }» (п. 39.1 правил)
+end-no_combat_none = Космического боя нет: после космической пушки кораблей не осталось
+end-draw = Ничья: кораблей не осталось ни у одной стороны (п. 39.10 правил)
+end-retreated = { $retreated } отступил; бой выиграл { $winner } (п. 39.10 правил)
+end-won = Побеждает { $winner }: остались только его корабли (п. 39.10 правил)
+opt-remove = Убрать: { $units }
 detail-keeps = останется: { $fleet }
 fleet-damaged = { $n } { $unit } (повреждено: { $d })
 fleet-nothing = ничего
 opt-repair = Отремонтировать: { $unit }
-opt-reroll = перебросить: { $dice }
+opt-reroll = Перебросить: { $dice }
 group-sustain = поглощение урона
 group-destroy = уничтожение
 err-no_seat = нет места { $seat }; места: attacker и defender
@@ -91,7 +91,11 @@ err-assign_target = эти попадания можно присвоить { $w
 err-why_no_cancel = эти попадания нельзя отменить поглощением урона
 err-why_no_sustain = у него нет способности «Поглощение урона»
 err-cannot_sustain = { $unit } не может поглотить урон: { $why }
-err-sustain_undamaged = поглощение урона могут использовать только { $n } неповреждённых { $unit }
+err-sustain_undamaged = поглощение урона могут использовать только неповреждённые отряды { $unit }: { $n ->
+    [one] { $n } отряд
+    [few] { $n } отряда
+   *[many] { $n } отрядов
+}
 err-sustain_too_many = поглощений урона: { $s } при попаданиях: { $hits }; каждое должно отменять попадание
 err-only_have = у вас только { $n } { $unit }
 err-destroy_exactly = попаданий: { $hits }, отменено поглощением урона: { $s }; уничтожьте ровно { $need }, а не { $total }

@@ -19,22 +19,22 @@ none = нет
 token-focus = концентрации
 token-evade = уклонения
 token-stress = перегрузки
-token-ion = ионных
+token-ion = ионизации
 token-lock = захвата цели
-seat-rebel = повстанцев
+seat-rebel = мятежников
 seat-imperial = Империи
-Seat-rebel = Повстанцы
+Seat-rebel = Мятежники
 Seat-imperial = Империя
 pool-attack = Кубики атаки
-who-rebel = Повстанцы
+who-rebel = Мятежники
 who-imperial = Империя
-whom-rebel = повстанцами
+whom-rebel = мятежниками
 whom-imperial = Империей
 pool-defense = Кубики защиты
 say-round_planning = Раунд { $round }: фаза планирования. Выставьте диски манёвров.
 say-dial_locked = Диск манёвров { $ship } выставлен.
-say-reveals = { $ship } открывает манёвр { $maneuver }.
-say-reveals_diff = { $ship } открывает манёвр { $maneuver } ({ $diff }).
+say-reveals = { $ship } раскрывает манёвр { $maneuver }.
+say-reveals_diff = { $ship } раскрывает манёвр { $maneuver } ({ $diff }).
 say-stressed_red = { $ship } под перегрузкой открыл красный манёвр: { $seat } выбирает ему не красный манёвр.
 say-flies = { $ship } выполняет манёвр { $maneuver }.
 say-flies_notes = { $ship } выполняет манёвр { $maneuver }; { $notes }.
@@ -46,13 +46,13 @@ say-stress_red = { $ship } получает жетон перегрузки (к�
 say-stress_green = { $ship } сбрасывает жетон перегрузки (зелёный манёвр).
 say-asteroid_roll = { $ship } бросает 1 кубик атаки за астероид: { $face }.
 say-no_action = { $ship } не выполняет действие ({ $why }).
-say-no_free_action = { $ship } не может выполнить бесплатное действие ({ $why }).
+say-no_free_action = { $ship } не может выполнить дополнительное действие ({ $why }).
 say-combat = Фаза боя.
 say-no_target = У { $ship } нет цели.
 say-attacks = { $attacker } атакует { $defender } с дистанции { $range }.
-say-attacks_obstructed = { $attacker } атакует { $defender } с дистанции { $range } (помеха).
+say-attacks_obstructed = { $attacker } атакует { $defender } с дистанции { $range } (атака осложнена).
 say-attacks_with = { $attacker } атакует { $defender } оружием { $weapon } с дистанции { $range }.
-say-attacks_with_obstructed = { $attacker } атакует { $defender } оружием { $weapon } с дистанции { $range } (помеха).
+say-attacks_with_obstructed = { $attacker } атакует { $defender } оружием { $weapon } с дистанции { $range } (атака осложнена).
 say-pool_dice = { $pool }: { $faces }.
 say-pool_dice_now = { $pool } теперь: { $faces }.
 say-standing = Постоянный выбор: { $choice }.
@@ -60,19 +60,23 @@ say-hit = { $ship } получает попадания: обычных { $hits 
 say-evades_all = { $ship } уклоняется от всех попаданий.
 say-end_phase = Фаза завершения: жетоны концентрации и уклонения сбрасываются.
 say-activation = Все диски выставлены: фаза активации.
-say-game_over = { $winner } побеждают: { $reason }.
+say-game_over = Победа: { $winner } ({ $reason }).
 say-destroyed = { $ship } уничтожен ({ $reason }).
-reason-fled = покинул игровую зону
+reason-fled = вышел из боя
 reason-escaped = ушёл с поля
 reason-asteroid = астероид
 reason-attack_by = атака { $ship }
 reason-all_destroyed = все корабли { $seat } уничтожены
-say-tokens = У { $ship } теперь жетонов { $token }: { $value }.
+say-tokens = У { $ship } теперь { $value ->
+    [one] { $value } жетон
+    [few] { $value } жетона
+   *[many] { $value } жетонов
+} { $token }.
 say-lock_released = Захват цели { $ship } снят.
 say-moved = { $ship } перемещён.
 say-shields = У { $ship } теперь щитов: { $value }.
-say-card_up = Карта повреждения { $ship } переворачивается лицом вверх.
-say-card_down = Карта повреждения { $ship } переворачивается лицом вниз.
+say-card_up = Карта урона { $ship } переворачивается лицевой стороной вверх.
+say-card_down = Карта урона { $ship } переворачивается лицевой стороной вниз.
 say-card_discarded = { $ship } сбрасывает карту повреждения.
 say-upgrade_discarded = { $ship } сбрасывает { $upgrade }.
 wait-dials = Ожидаются диски манёвров
@@ -85,21 +89,21 @@ now-waiting = { $said }; ответ: «{ $answer }»
 wait-seat = Ход за { $seat }: { $what }
 wait-any = Ожидается: { $what }
 wait-obstacle = поместить астероид { $n }
-wait-edge = выбрать край повстанцев
+wait-edge = выбрать край игровой зоны мятежника
 wait-deploy = поместить { $ship }
 wait-stress_choice = выбрать не красный манёвр для { $ship } под перегрузкой
 wait-action = действие { $ship }
-wait-free_action = бесплатное действие { $ship }
+wait-free_action = дополнительное действие { $ship }
 wait-target = атака { $ship }
 wait-modify = изменение кубиков ({ $window })
 prompt-dial = Раунд { $round }: выставьте диск манёвров { $ship }
-prompt-dial_stressed = Раунд { $round }: выставьте диск манёвров { $ship } (перегрузка: красный манёвр заменит выбор соперника)
+prompt-dial_stressed = Раунд { $round }: выставьте диск манёвров { $ship } (перегрузка: если выберете красный манёвр, соперник заменит его другим)
 prompt-edge = Выберите свой край
 opt-edge_south = Оставить южный край (y = 0)
 opt-edge_north = Взять северный край (поле разворачивается)
 prompt-stress_choice = { $ship } под перегрузкой открыл красный манёвр: выберите ему не красный манёвр
 prompt-action = { $ship }: выберите действие (или пропустите)
-prompt-free_action = { $ship }: выберите бесплатное действие (или пропустите)
+prompt-free_action = { $ship }: выберите дополнительное действие (или пропустите)
 opt-skip = Пропустить действие
 prompt-target = { $ship }: выберите цель
 opt-pass = Не атаковать
@@ -114,12 +118,20 @@ window-defense = защиты
 opt-attack = Атаковать { $ship } ({ $terms })
 opt-attack_with = Атаковать { $ship } оружием { $weapon } ({ $terms })
 terms-range = дистанция { $range }
-terms-range_obstructed = дистанция { $range }, помеха
+terms-range_obstructed = дистанция { $range }, атака осложнена
 terms-bonus = { $base }: { $bonus }
 bonus-attack1 = +{ $n } кубик атаки
-bonus-attackN = +{ $n } кубика атаки
+bonus-attackN = +{ $n } { $n ->
+    [one] кубик
+    [few] кубика
+   *[many] кубиков
+} атаки
 bonus-defense1 = +{ $n } кубик защиты
-bonus-defenseN = +{ $n } кубика защиты
+bonus-defenseN = +{ $n } { $n ->
+    [one] кубик
+    [few] кубика
+   *[many] кубиков
+} защиты
 prompt-deploy = Поместите { $ship } (умение пилота { $skill }) в пределах дистанции 1 от своего края; или пришлите точную позицию {"{"}x, y, heading{"}"}
 opt-deploy = x = { $x } мм ({ $side })
 where-left = слева
@@ -150,7 +162,7 @@ say-luke = { $card } меняет результат концентрации н
 say-gundark = { $card } меняет попадание на критическое попадание.
 say-card_reroll = { $card }: переброс -> { $faces }.
 say-garven = { $card } тратит концентрацию ({ $n } концентрации -> { $face }) и передаёт её { $ship }.
-say-green_free_focus = { $ship } выполнил зелёный манёвр: может выполнить бесплатное действие концентрации.
+say-green_free_focus = { $ship } выполнил зелёный манёвр: может выполнить дополнительное действие «Концентрация».
 say-vader = { $card } может выполнить второе действие.
 say-card_roll = { $card }: { $ship } бросает кубик: { $face }.
 say-card_stress = { $card }: { $ship } получает жетон перегрузки.
@@ -161,8 +173,8 @@ say-repair_roll = { $ship } бросает кубик, чтобы починит
 say-recovers_shield = { $card } восстанавливает щит { $ship }.
 say-lock_roll = { $card }: { $ship } потратил захват цели и бросает кубик: { $face }.
 say-plus_agility = { $card }: у { $ship } +1 к манёвренности в этом раунде.
-say-may_free_action = { $card }: { $ship } может выполнить бесплатное действие.
-say-repairs = { $card } чинит { $ship }: карта повреждения лицом вниз сбрасывается.
+say-may_free_action = { $card }: { $ship } может выполнить дополнительное действие.
+say-repairs = { $card } чинит { $ship }: карта урона, лежащая лицевой стороной вниз, сбрасывается.
 say-removes_lock = { $card } снимает захват цели { $ship }.
 say-lock_fire = { $ship } тратит захват цели, чтобы выстрелить: { $weapon }.
 say-discarded = { $card } сбрасывается.
@@ -194,12 +206,12 @@ err-squad_leader = { $ship } — не дружественный корабль 
 err-no_lock_holder = у { $ship } нет захвата цели на этом корабле
 err-reinforcement_pose = подкреплению нужна позиция {"{"}x, y, heading{"}"} или 'decline'
 err-reinforcement_place = подкрепление нельзя выставить сюда: { $why }
-err-shuttle_move = шаттл выполняет только { $moves } (или стоит на месте), а не { $maneuver }
-err-not_rebel = { $ship } — не корабль повстанцев
+err-shuttle_move = челнок выполняет только { $moves } (или стоит на месте), а не { $maneuver }
+err-not_rebel = { $ship } — не корабль мятежника
 err-satellite_numbers = спутнику нужны числа x, y (мм)
 err-satellite_place = спутник нельзя поставить сюда: { $why }
 err-team_side_empty = для командной игры нужен хотя бы один игрок стороны { $side }
-err-teams_stray = в teams указаны игроки не из этого матча: { $players }
+err-teams_stray = в teams указаны игроки не из этой партии: { $players }
 err-teams_no_ship = teams: нет корабля { $ship } для { $player }
 err-teams_wrong_side = teams: { $ship } — корабль стороны { $side }; { $player } не может им управлять
 err-teams_twice = teams: { $ship } отдан и { $first }, и { $player }
@@ -207,27 +219,34 @@ err-teams_missing = teams: раздайте все корабли игрокам
 err-teams_empty = teams: каждому игроку нужен хотя бы один корабль; нет у { $players }
 err-side_name = сторона — rebel или imperial, а не { $side }
 err-side_size = у стороны от 1 до { $max } игроков, а не { $n }
-err-player_twice = игрок может занять в матче только одно место
+err-player_twice = игрок может занять в партии только одно место
 err-no_seat = в X-Wing нет места { $seat } (места: rebel, imperial)
-err-not_a_player = { $seat } не играет в этом матче (игроки: { $players })
-err-flown_by = { $ship } управляет { $owner }, а не { $player }
+err-not_a_player = { $seat } не играет в этой партии (игроки: { $players })
+err-flown_by = кораблём { $ship } управляет { $owner }, а не { $player }
 err-team_decision = это решение за { $who }, а не за { $player }
 err-standing = постоянные решения: { $choices } (значение true/false)
 err-dial_malformed = пришлите {"{"}'ship': id, 'maneuver': '2-bank-left'{"}"} или {"{"}'dials': {"{"}ship: maneuver{"}"}{"}"}
 err-asteroid_place = астероид нельзя поставить сюда: { $why }
 err-deploy_place = { $ship } нельзя выставить сюда: { $why }
 err-unknown_action = неизвестное действие { $kind } ({ $now }; в любой момент: standing, dispute, concede)
-err-match_over = матч окончен
+err-match_over = партия окончена
 err-no_kind = действие — объект с полем 'kind'
-err-squad_list = эскадрилья { $seat } должна быть непустым списком id пилотов
-err-unknown_pilot = неизвестный пилот { $pilot } в эскадрилье { $seat }
-err-unique_pilot = { $pilot } — уникальное имя: не больше одного в эскадрилье
+err-squad_list = звено { $seat } должно быть непустым списком id пилотов
+err-unknown_pilot = неизвестный пилот { $pilot } в звене { $seat }
+err-unique_pilot = { $pilot } — уникальное имя: не больше одного в звене
 err-upgrades_list = { $pilot }: 'upgrades' должен быть списком id улучшений
-err-squad_cost = эскадрилья { $seat } стоит { $cost } очк., больше лимита в { $points } очк.
+err-squad_cost = звено { $seat } стоит { $cost ->
+    [one] { $cost } очко
+    [few] { $cost } очка
+   *[many] { $cost } очков
+}, больше лимита в { $points ->
+    [one] { $points } очко
+   *[other] { $points } очков
+}
 err-points = очки — целое число от 1 до 1000
 err-squads = squads должен содержать список для 'rebel' и список для 'imperial'
 err-deployment = deployment: 'prompt' (каждый корабль выставляет его владелец) или 'auto'
-err-ship_ids = id кораблей в матче должны быть уникальны
+err-ship_ids = id кораблей в партии должны быть уникальны
 err-roll_illegal = такая бочка невозможна: { $why }
 err-no_ship = корабля { $ship } нет в игре
 err-not_your_ship = { $ship } — не ваш корабль
@@ -245,7 +264,7 @@ err-cannot_attack_now = { $ship } сейчас не может атаковат�
 err-cannot_attack = { $ship } не может атаковать { $target }
 err-weapon = { $ship } не может атаковать { $target } оружием { $weapon } (допустимо: { $legal })
 err-roll_side = бочка выполняется 'left' (влево) или 'right' (вправо)
-err-roll_slide = сдвиг — число мм от -20 до 20
+err-roll_slide = сдвиг — число мм от −20 до 20
 err-reroll_numbers = укажите номера кубиков для переброса, например [0, 2]
 
 ## подготовка, размещение, постоянный выбор, споры (decisions.py); игроки — «мятежник» и «имперец» (правила, стр. 4)
@@ -316,7 +335,7 @@ what-howlrunner = перебросить 1 кубик атаки
 what-reroll_die = перебросить кубик { $n } ({ $face })
 what-garven = потратить концентрацию и передать жетон
 opt-garven_to = Потратить концентрацию и передать жетон кораблю { $ship }
-what-r2f2 = +1 к маневренности до конца раунда
+what-r2f2 = +1 к манёвренности до конца раунда
 what-marksmanship = в этом раунде результаты концентрации становятся попаданиями и одним критическим попаданием
 what-marksmanship_modify = 1 концентрация → критическое попадание, остальные концентрации → попадания
 what-r5d8 = бросить 1 кубик защиты, чтобы починить карту урона лицевой стороной вниз

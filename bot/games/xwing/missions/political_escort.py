@@ -136,7 +136,7 @@ def _move_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     m = action.get("maneuver")
     moves = PIECES[SHUTTLE_TYPE].dial
     if m is not None and m not in moves:
-        raise rule_error(msg("err.shuttle_move", moves=", ".join(moves), maneuver=repr(m)), R)
+        raise rule_error(msg("err.shuttle_move", moves=[maneuver_msg(x) for x in moves], maneuver=repr(m)), R)
     flow.emit("mission_state", key="moved", value=s["round"], say="" if m else msg("say.shuttle_stays"))
     flow.wait(None)
     if m is None:

@@ -1,0 +1,79 @@
+"""Russian grammar in the catalogs (issue 20): numerals 1/2/5/21 agree with each counted noun (CLDR plural
+categories chosen in the catalog), sides agree with their verbs, and the issue's wrong phrasings are gone."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.core.texts import msg, render
+from bot.games.ti4.texts import CATALOGS as TI4
+from bot.games.xwing.texts import CATALOGS, player_msg, seat_msg, token_msg
+
+
+def ru(key: str, **params: object) -> str:
+    return render(CATALOGS, msg(key, **params), "ru")
+
+
+@pytest.mark.parametrize(
+    ("token", "forms"),
+    [
+        ("focus", ("1 жетон концентрации", "2 жетона концентрации", "5 жетонов концентрации", "21 жетон концентрации")),
+        ("evade", ("1 жетон уклонения", "2 жетона уклонения", "5 жетонов уклонения", "21 жетон уклонения")),
+        ("stress", ("1 жетон перегрузки", "2 жетона перегрузки", "5 жетонов перегрузки", "21 жетон перегрузки")),
+        ("ion", ("1 жетон ионизации", "2 жетона ионизации", "5 жетонов ионизации", "21 жетон ионизации")),
+    ],
+)
+def test_tokens_agree_with_their_number(token: str, forms: tuple[str, ...]) -> None:
+    for n, form in zip((1, 2, 5, 21), forms, strict=True):
+        assert ru("say.tokens", ship="LS", value=n, token=token_msg(token)) == f"У LS теперь {form}."
+
+
+def test_counted_nouns_with_1_2_5_21() -> None:
+    dice = {n: ru("bonus.attackN", n=n) for n in (1, 2, 5, 21)}
+    assert dice == {1: "+1 кубик атаки", 2: "+2 кубика атаки", 5: "+5 кубиков атаки", 21: "+21 кубик атаки"}
+    cards = [ru("say.deck_reshuffled", n=n) for n in (1, 2, 5, 21)]
+    assert [c.split("(")[1].split(")")[0] for c in cards] == ["1 карта", "2 карты", "5 карт", "21 карта"]
+    blanks = [ru("what.reroll_blanks", n=n) for n in (1, 2, 5, 21)]
+    assert blanks == [
+        "перебросить 1 пустой результат",
+        "перебросить 2 пустых результата",
+        "перебросить 5 пустых результатов",
+        "перебросить 21 пустой результат",
+    ]
+    cost = ru("err.squad_cost", seat=seat_msg("rebel"), cost=21, points=100)
+    assert cost == "звено мятежников стоит 21 очко, больше лимита в 100 очков"
+    assert ru("err.squad_cost", seat=seat_msg("imperial"), cost=102, points=100).startswith(
+        "звено Империи стоит 102 очка"
+    )
+    ships = [ru("say.may_reinforce", who=player_msg("imperial"), n=n, pilot="Курсант Академии") for n in (1, 2, 5, 21)]
+    assert ships[0] == "Имперец может вызвать подкрепление: Курсант Академии (1 корабль)."
+    assert [s.split("(")[1] for s in ships[1:]] == ["2 корабля).", "5 кораблей).", "21 корабль)."]
+    crits = [ru("say.shuttle_crits", n=n) for n in (1, 2, 5)]
+    assert crits[0] == "Против челнока 1 критическое попадание считается обычным."
+    assert crits[1].startswith("Против челнока 2 критических попадания считаются")
+    assert crits[2].startswith("Против челнока 5 критических попаданий считаются")
+    focus = ru("say.marksmanship", card="Marksmanship", n=5)
+    assert focus == "Marksmanship: 1 концентрация → критическое попадание, 5 концентраций → попадание."
+    units = [render(TI4, msg("err.sustain_undamaged", n=n, unit="Dreadnought"), "ru") for n in (1, 2, 5, 21)]
+    assert [u.rsplit(": ", 1)[1] for u in units] == ["1 отряд", "2 отряда", "5 отрядов", "21 отряд"]
+
+
+def test_sides_and_players_agree_with_their_verbs() -> None:
+    # «Империя побеждают» (issue 20) -> a form with no verb to agree with
+    assert ru("say.game_over", winner=seat_msg("imperial", True), reason="x") == "Победа: Империя (x)."
+    assert ru("say.game_over", winner=seat_msg("rebel", True), reason="x") == "Победа: Мятежники (x)."
+    # a player is «мятежник»/«имперец» (rulebook p.4): singular, masculine, with a singular verb
+    assert ru("say.concedes", who=player_msg("rebel")) == "Мятежник сдаётся."
+    assert ru("say.concedes", who=player_msg("imperial-2")) == "Имперец сдаётся."  # a team player names the side
+    assert ru("say.edge_north") == "Мятежник занимает северный край игровой зоны."
+
+
+def test_the_issues_wrong_phrasings_are_fixed() -> None:
+    # «{ship} управляет {owner}» read as the ship controlling the owner
+    assert ru("err.flown_by", ship="LS", owner="alice", player="bob") == "кораблём LS управляет alice, а не bob"
+    # the stressed-dial hint said the reverse of the rule (rulebook line 737: the opponent replaces a red maneuver)
+    hint = ru("prompt.dial_stressed", round=2, ship="LS")
+    assert "если выберете красный манёвр, соперник заменит его другим" in hint
+    assert ru("err.roll_slide") == "сдвиг — число мм от −20 до 20"  # a real minus sign
+    assert ru("reason.fled") == "вышел из боя"
+    assert "этого раунда, п. 39.4 правил)" in render(TI4, msg("prompt.declare", round=1), "ru")
