@@ -177,8 +177,18 @@ class Presenter:
             if info.channel_id is None:
                 raise RuntimeError(f"match {info.id} has no channel")
             parent = self.bot.get_channel(int(info.channel_id))
+            if parent is None and not self.bot.is_ready():
+                # delivered again at start-up, before the gateway told us the server's channels: wait for them, or
+                # this would post in the channel itself instead of the match's thread
+                await self.bot.wait_until_ready()
+                parent = self.bot.get_channel(int(info.channel_id))
             if not isinstance(parent, discord.TextChannel):
                 return self.bot.get_partial_messageable(int(info.channel_id))
+            found = await self.orphan_thread(parent, info) if info.meta.get("thread_pending") else None
+            if found is not None:
+                await self.engine.update_meta(info.id, {"thread_id": str(found.id), "thread_pending": None})
+                self._threads[info.id] = str(found.id)
+                return found
             names = [await self.display_name(int(u)) for u in info.seats.values()]
             title = t(
                 "match.thread",
@@ -188,12 +198,15 @@ class Presenter:
                 a=names[0],
                 b=names[-1],
             )
+            # Discord has no nonce for threads: a kill between creating it and storing its id would make a second
+            # one after the restart; the mark says "look for it first" (orphan_thread)
+            await self.engine.update_meta(info.id, {"thread_pending": True})
             thread = await parent.create_thread(
                 name=title[:100], type=discord.ChannelType.public_thread, auto_archive_duration=10080
             )
             for uid in dict.fromkeys(info.seats.values()):
                 await thread.add_user(discord.Object(int(uid)))
-            await self.engine.update_meta(info.id, {"thread_id": str(thread.id)})
+            await self.engine.update_meta(info.id, {"thread_id": str(thread.id), "thread_pending": None})
             self._threads[info.id] = str(thread.id)
             invite = info.meta.get("invite_message")
             if invite:
@@ -203,6 +216,20 @@ class Presenter:
                 except discord.HTTPException:
                     log.warning("could not edit the invite message", extra={"match": info.id})
             return thread
+
+    async def orphan_thread(self, parent: discord.TextChannel, info: MatchInfo) -> discord.Thread | None:
+        """The match's thread, created before a kill cut off storing its id: the bot's active thread under the
+        match's channel whose name carries the match id (thread titles always do)."""
+        try:
+            threads = await parent.guild.active_threads()
+        except discord.HTTPException:
+            log.warning("could not list active threads", extra={"match": info.id})
+            return None
+        me = self.bot.user.id if self.bot.user else None
+        for thread in threads:
+            if thread.parent_id == parent.id and thread.owner_id == me and info.id in thread.name:
+                return thread
+        return None
 
     async def display_name(self, user_id: int) -> str:
         try:

@@ -156,3 +156,29 @@ async def test_an_undone_move_flown_again_gets_its_picture_again(harness: Harnes
     await h.settle()
     assert (await h.engine.view(match.id, None))["last_move"] == first
     assert len(pictures(h, thread, ".png")) == boards + 1  # the table as it is again
+
+
+async def test_a_kill_between_creating_the_thread_and_storing_it_makes_no_second_thread(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Threads have no nonce: the thread a kill left unrecorded is found again after the restart."""
+    h = harness
+    update_meta = h.engine.update_meta
+
+    async def killed_before_storing(match_id: str, patch: dict[str, Any]) -> Any:
+        if "thread_id" in patch:
+            raise ConnectionError("killed")  # the thread exists on Discord, its id never reached the database
+        return await update_meta(match_id, patch)
+
+    monkeypatch.setattr(h.engine, "update_meta", killed_before_storing)
+    invite = await h.fake.slash(h.alice, "duel new", channel=h.channel, opponent=h.bob)
+    assert invite.original is not None
+    await h.fake.click(h.bob, invite.original, next(c for c in invite.original.custom_ids() if c.endswith(":a")))
+    await h.settle()
+    assert len(h.fake.threads(h.channel)) == 1
+    await h.restart()
+    await h.settle()
+    (thread,) = h.fake.threads(h.channel)
+    (match,) = await h.engine.list_matches()
+    assert match.meta.get("thread_id") == str(thread.id)
+    assert any("Dice commitment" in m.content for m in h.fake.channel_messages(thread))

@@ -255,6 +255,12 @@ class FakeDiscordServer:
             return self.guild_commands.get(int(p[3]), []) if len(p) == 5 else self.global_commands
         if p[0] == "channels":
             return await self._channel_route(method, p, body, files)
+        if p[0] == "guilds" and p[2:] == ["threads", "active"] and method == "GET":
+            guild = self.guilds.get(int(p[1]))
+            if guild is None:
+                raise DiscordError(404, 10004, "Unknown Guild")
+            threads = [c.json() for c in guild.channels.values() if c.type in (11, 12)]
+            return {"threads": threads, "members": []}
         if p[0] == "interactions" and p[-1] == "callback" and method == "POST":
             return await self._callback(int(p[1]), p[2], body, files)
         if p[0] == "webhooks" and len(p) >= 3:
