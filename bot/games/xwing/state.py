@@ -8,12 +8,24 @@ steps costs one copy, not one per event.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, NotRequired, Required, TypedDict
+from typing import Any, Literal, NotRequired, Required, TypedDict, cast, get_args
 
 from bot.core.protocol import Event
 from bot.games.xwing.content import content
 
 State = dict[str, Any]
+
+
+# The phases of a round (rulebook p.6), with set-up before the first round and "over" after the match.
+Phase = Literal["setup", "planning", "activation", "combat", "end", "over"]
+PHASES: frozenset[str] = frozenset(get_args(Phase))
+
+
+def as_phase(text: Any) -> Phase:
+    """A phase named by an event; ValueError for anything else (a bug or a damaged log, never a player's doing)."""
+    if text not in PHASES:
+        raise ValueError(f"not an X-Wing phase: {text!r}")
+    return cast(Phase, text)
 
 
 class Lock(TypedDict):
@@ -162,7 +174,7 @@ def _awaiting(state: State, p: dict[str, Any]) -> None:
 
 
 def _phase(state: State, p: dict[str, Any]) -> None:
-    state["phase"], state["round"] = p["phase"], p["round"]
+    state["phase"], state["round"] = as_phase(p["phase"]), p["round"]
     if p["phase"] == "planning":
         state["dials"], state["commitments"], state["revealed"] = {}, {}, {}
         for s in state["ships"].values():
