@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 from bot.core.chance import Chance
 
@@ -174,6 +174,58 @@ class SeatSpec:
     names: tuple[str, ...]
     min_players: int = 2
     max_players: int = 2
+
+
+OptionType = Literal["int", "float", "bool", "str", "choice"]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One value of a "choice" creation option; `label` is a message key (the game's texts, then the shared ones)."""
+
+    value: str
+    label: str
+
+
+@dataclass(frozen=True)
+class SetupOption:
+    """One creation option of a game, as a player gives it when challenging (`/<game> new`, the console's help).
+
+    `help` is a message key. `default` None: optional, left out when not given. `Game.new_options` (optional, see
+    bot/core/declared.py) turns the given values into the options `setup` takes; without it they pass unchanged.
+    """
+
+    name: str
+    type: OptionType
+    help: str
+    default: JSON = None
+    choices: tuple[Choice, ...] = ()
+    minimum: float | None = None
+    maximum: float | None = None
+    required: bool = False
+
+
+@dataclass(frozen=True)
+class SecretPick:
+    """A secret pre-match choice each side makes privately (an X-Wing squad, an army, a deck).
+
+    Each side gives it either as text (`paste`: the creation option carrying it, read by `Game.read_pick`) or by
+    picking from an enumerated list (`build`: the creation option naming the side to build for, offered by
+    `Game.pick_options(side)`, up to `max_picks`, turned into the value by `Game.pick_value`). The values of both
+    sides end up in the setup option `option` as {side: value}. The other fields are message keys of the texts
+    an adapter shows around it (the game's texts, then the shared ones).
+    """
+
+    option: str
+    paste: str
+    build: str
+    max_picks: int
+    pick_text: str  # "Pick your squad"
+    picked_text: str  # "Squad chosen"
+    paste_title: str  # title of the form where the opponent pastes theirs
+    paste_label: str
+    waiting_text: str  # "{who} gives theirs on accepting"
+    bad_text: str  # "That is not a valid squad: {reason}"
 
 
 @runtime_checkable

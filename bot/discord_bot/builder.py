@@ -1,65 +1,48 @@
-"""Squads picked ship by ship from a select (the X-Wing pilot list of one faction), for `/xwing new builder:True`.
+"""A secret pre-match pick made from a list (bot.core.declared: e.g. an X-Wing squad picked ship by ship).
 
-Presentation only: the pilot list and costs come from the game's data; the game checks the points cap and
-uniqueness when the match is set up (its RuleError is shown to the player). Generic pilots are offered up to three
-times so a squad may fly several of them. The view is short-lived (15 minutes, not persistent): an interrupted
-choice is simply made again.
+Presentation only: the game offers the options (`pick_options`) and turns the ids picked into the value
+(`pick_value`), refusing an illegal pick; set-up checks the rest (points caps...) when the match starts. The view
+is short-lived (15 minutes, not persistent): an interrupted choice is simply made again.
 """
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any
 
 import discord
 
-GENERIC_COPIES = 3
-MAX_SHIPS = 8
+from bot.core.protocol import Option
+
+MAX_OPTIONS = 25  # Discord's limit for one select
+
+Picked = Callable[[discord.Interaction, list[str]], Awaitable[None]]
 
 
-def pilot_choices(faction: str) -> list[discord.SelectOption]:
-    from bot.games.xwing.forces import content
-
-    c = content()
-    out = []
-    for pilot in sorted(c.pilots.values(), key=lambda p: (-p.cost, p.name)):
-        ship = c.ships[pilot.ship]
-        if ship.faction != faction:
-            continue
-        copies = 1 if pilot.unique else GENERIC_COPIES
-        for n in range(1, copies + 1):
-            suffix = f" #{n}" if copies > 1 else ""
-            out.append(
-                discord.SelectOption(
-                    label=f"{pilot.name}{suffix}"[:100],
-                    value=f"{pilot.id}#{n}",
-                    description=f"{ship.name}, skill {pilot.skill}, {pilot.cost} points",
-                )
-            )
-    return out[:25]
+def select_options(options: tuple[Option, ...]) -> list[discord.SelectOption]:
+    return [
+        discord.SelectOption(label=o.label[:100], value=o.id, description=(o.detail or "")[:100] or None)
+        for o in options[:MAX_OPTIONS]
+    ]
 
 
-def entries(values: list[str]) -> list[dict[str, Any]]:
-    return [{"pilot": v.split("#")[0]} for v in values]
+class PickBuilder(discord.ui.View):
+    """One select of the side's options; `on_pick` gets the ids picked."""
 
-
-Picked = Callable[[discord.Interaction, list[dict[str, Any]]], Awaitable[None]]
-
-
-class SquadBuilder(discord.ui.View):
-    def __init__(self, faction: str, owner: int, on_pick: Picked, placeholder: str) -> None:
+    def __init__(
+        self, options: tuple[Option, ...], max_picks: int, owner: int, side: str, on_pick: Picked, placeholder: str
+    ) -> None:
         super().__init__(timeout=900)
         self.owner, self.on_pick = owner, on_pick
-        options = pilot_choices(faction)
-        self.pick: discord.ui.Select[SquadBuilder] = discord.ui.Select(
-            custom_id=f"tm:b:{owner}:{faction}",
+        shown = select_options(options)
+        self.pick: discord.ui.Select[PickBuilder] = discord.ui.Select(
+            custom_id=f"tm:b:{owner}:{side}",
             placeholder=placeholder[:150],
-            options=options,
+            options=shown,
             min_values=1,
-            max_values=min(MAX_SHIPS, len(options)),
+            max_values=max(1, min(max_picks, len(shown))),
         )
         self.pick.callback = self._picked  # type: ignore[method-assign]
         self.add_item(self.pick)
 
     async def _picked(self, interaction: discord.Interaction) -> None:
-        await self.on_pick(interaction, entries(list(self.pick.values)))
+        await self.on_pick(interaction, list(self.pick.values))

@@ -1,30 +1,30 @@
 """Slash commands: /<game> new, /match ..., /settings ... Thin: parse, call the engine or the router, answer.
 
-Names stay English; descriptions, options and choices are localized through the catalog (translator.py).
+`/<game> new` is generated from what the game declares (bot.core.declared): its creation options, its secret
+pre-match pick and team play. Names stay English; descriptions, options and choices are localized through the
+catalogs (translator.py): the game's own texts first, then the shared ones.
 """
 
 from __future__ import annotations
 
+import inspect
 import json
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Optional
 from zoneinfo import ZoneInfo
 
 import discord
 from discord import app_commands
 
-from bot.core.chance import Chance
-from bot.core.protocol import RuleError
-from bot.discord_bot import quick, sandbox_commands, ti4_odds
-from bot.discord_bot.builder import SquadBuilder
+from bot.core import declared
+from bot.core.protocol import JSON, RuleError, SetupOption
+from bot.discord_bot import gametext, quick, sandbox_commands, ti4_odds
+from bot.discord_bot.builder import PickBuilder
 from bot.discord_bot.replies import refuse, say
 from bot.discord_bot.router import OPTIONS_FIELD, invite_view
-from bot.discord_bot.squads import SquadError, xws_entries
 from bot.discord_bot.team_invites import invitees, mentions, team_spec
 from bot.discord_bot.translator import L
 from bot.engine.types import FORFEIT, PAUSE, MatchInfo
-from bot.games.xwing.missions import PLAYABLE as PLAYABLE_MISSIONS
-from bot.games.xwing.teams import seat_players
 from bot.i18n import t
 
 if TYPE_CHECKING:
@@ -35,14 +35,11 @@ POLICY_CHOICES = [
     app_commands.Choice(name=L("choice.pause"), value=PAUSE),
     app_commands.Choice(name=L("choice.forfeit"), value=FORFEIT),
 ]
-FACTION_CHOICES = [
-    app_commands.Choice(name=L("choice.rebel"), value="rebel"),
-    app_commands.Choice(name=L("choice.imperial"), value="imperial"),
-]
-# the game's playable missions (names from the catalog: bot/i18n)
-MISSION_CHOICES = [app_commands.Choice(name=L(f"choice.mission.{m}"), value=m) for m in PLAYABLE_MISSIONS]
 LANGUAGE_CHOICES = [app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Русский", value="ru")]
 REMINDERS = (0.5, 0.1)  # reminders at half and at a tenth of the time left before a deadline
+PY_TYPES: dict[str, type] = {"int": int, "float": float, "bool": bool, "str": str, "choice": str}
+# parameters every challenge has, besides the game's own (which may not reuse these names)
+COMMON = ("opponent", "deadline", "on_deadline", "teammate", "opponent2")
 
 
 def deadline_spec(hours: float | None, policy: str) -> dict[str, Any] | None:
@@ -65,8 +62,9 @@ async def start_invite(
     teammate: discord.User | None = None,
     opponent2: discord.User | None = None,
 ) -> None:
-    """Post a challenge with Accept / Decline; the match starts when the opponent accepts. With `builder` (a
-    faction) the challenger first picks their squad ship by ship, privately."""
+    """Post a challenge with Accept / Decline; the match starts when the opponent accepts. `squads`: the
+    challenger's secret pick given as text ({"seat", "entries"}); with `builder` (a side) the challenger first
+    picks from the game's list, privately."""
     locale = await bot.router.locale(interaction)
     if interaction.guild_id is None or interaction.channel is None:
         await say(interaction, t("err.guild_only", locale))
@@ -80,7 +78,9 @@ async def start_invite(
     spec: dict[str, Any] = {"game": game, "options": options, "deadlines": deadline_spec(deadline_hours, policy)}
     if squads:
         spec["squads"] = squads
-    if teammate or opponent2:  # team play: the challenger's side takes his XWS squad's faction, else rebel
+    g = bot.engine.game(game)
+    pick = declared.secret_pick(g)
+    if teammate or opponent2:  # team play: the challenger's side is his pasted pick's, else the game's first seat
         first = [interaction.user, *([teammate] if teammate else [])]
         second = [opponent, *([opponent2] if opponent2 else [])]
         if builder:
@@ -92,24 +92,36 @@ async def start_invite(
         if len({u.id for u in first + second}) != len(first) + len(second):
             await say(interaction, t("invite.team_twice", locale))
             return
-        side = squads["seat"] if squads else "rebel"
+        team_play = declared.teams(g)
+        assert team_play is not None, "teammate/opponent2 are only offered for games with team play"
+        side = squads["seat"] if squads else g.seat_spec.names[0]
         spec["team"] = team_spec(side, [u.id for u in first], [u.id for u in second])
         if not squads:  # the forces are known now: let the game refuse an impossible split before anyone accepts
             try:
-                seats = seat_players(side, spec["team"]["first"], spec["team"]["second"])
-                bot.engine.game(game).setup(options, list(seats), Chance("invite-check"))
+                seats = team_play.team_seats(side, spec["team"]["first"], spec["team"]["second"])
+                bot.engine.check_setup(game, options, list(seats))
             except RuleError as exc:
                 await refuse(interaction, exc, locale)
                 return
-    if builder:
+    if builder and pick is not None:
+        chooser = pick
 
-        async def picked(pick: discord.Interaction, entries: list[dict[str, Any]]) -> None:
-            spec["squads"] = {"seat": builder, "entries": entries, "builder": True}
-            await pick.response.edit_message(content=t("invite.squad_chosen", locale), view=None)
-            await post_invite(bot, pick, spec, opponent, locale)
+        async def picked(answer: discord.Interaction, ids: list[str]) -> None:
+            try:
+                value = chooser.pick_value(str(builder), ids)
+            except RuleError as exc:
+                await say(answer, gametext.text(game, chooser.secret_pick.bad_text, locale, reason=exc.message))
+                return
+            spec["squads"] = {"seat": builder, "entries": value, "builder": True}
+            text = gametext.text(game, chooser.secret_pick.picked_text, locale)
+            await answer.response.edit_message(content=text, view=None)
+            await post_invite(bot, answer, spec, opponent, locale)
 
-        view = SquadBuilder(builder, interaction.user.id, picked, t("invite.pick_squad", locale))
-        await interaction.response.send_message(t("invite.pick_squad", locale), view=view, ephemeral=True)
+        prompt = gametext.text(game, pick.secret_pick.pick_text, locale)
+        view = PickBuilder(
+            pick.pick_options(builder), pick.secret_pick.max_picks, interaction.user.id, builder, picked, prompt
+        )
+        await interaction.response.send_message(prompt, view=view, ephemeral=True)
         return
     await post_invite(bot, interaction, spec, opponent, locale)
 
@@ -122,9 +134,10 @@ async def post_invite(
     locale: str,
 ) -> None:
     options = spec["options"]
+    pick = declared.secret_pick(bot.engine.game(spec["game"]))
     summary = ", ".join(f"{k}={v}" for k, v in options.items()) or "default"
-    if spec.get("squads"):
-        summary += ", " + t("invite.xws_waiting", locale, who=opponent.mention)
+    if spec.get("squads") and pick is not None:
+        summary += ", " + gametext.text(spec["game"], pick.secret_pick.waiting_text, locale, who=opponent.mention)
     deadlines = spec.get("deadlines")
     if deadlines:
         summary += f", {deadlines['seconds'] / 3600:g} h/decision, {deadlines['on_expiry']}"
@@ -163,103 +176,99 @@ async def post_invite(
         await interaction.response.send_message(ping, embed=embed, view=view, allowed_mentions=allowed)
 
 
+async def challenge(
+    bot: ModeratorBot, interaction: discord.Interaction, game: str, given: dict[str, JSON], common: dict[str, Any]
+) -> None:
+    """`/<game> new`: the challenger's secret pick read (when pasted), the creation options turned into the game's
+    options, then the invitation."""
+    g = bot.engine.game(game)
+    pick = declared.secret_pick(g)
+    squads, builder = None, None
+    if pick is not None:
+        pasted, side = given.get(pick.secret_pick.paste), given.get(pick.secret_pick.build)
+        if pasted:  # the challenger's pick now, the opponent's when they accept
+            try:
+                seat, value = pick.read_pick(str(pasted))
+            except RuleError as exc:
+                locale = await bot.router.locale(interaction)
+                await say(interaction, gametext.text(game, pick.secret_pick.bad_text, locale, reason=exc.message))
+                return
+            squads = {"seat": seat, "entries": value}
+        elif side:
+            builder = str(side)
+    await start_invite(
+        bot,
+        interaction,
+        game,
+        common["opponent"],
+        declared.new_options(g, given),
+        common.get("deadline"),
+        common.get("on_deadline") or "default",
+        squads=squads,
+        builder=builder,
+        teammate=common.get("teammate"),
+        opponent2=common.get("opponent2"),
+    )
+
+
+def _annotation(option: SetupOption) -> Any:
+    base: Any = PY_TYPES[option.type]
+    if option.type in ("int", "float") and (option.minimum is not None or option.maximum is not None):
+        cast = int if option.type == "int" else float
+        low = None if option.minimum is None else cast(option.minimum)
+        high = None if option.maximum is None else cast(option.maximum)
+        base = app_commands.Range[base, low, high]
+    return base if option.required or option.default is not None else Optional[base]  # noqa: UP045 - discord.py reads it
+
+
+def new_signature(options: tuple[SetupOption, ...], teams: bool) -> inspect.Signature:
+    """The `/<game> new` parameters: the opponent, the game's required options, its optional ones, the deadline
+    settings and, for team play, a teammate and a second opponent."""
+    P = inspect.Parameter
+    keyword = P.POSITIONAL_OR_KEYWORD
+    params = [
+        P("interaction", keyword, annotation=discord.Interaction),
+        P("opponent", keyword, annotation=discord.User),
+    ]
+    ordered = [o for o in options if o.required] + [o for o in options if not o.required]
+    for o in ordered:
+        default = P.empty if o.required else o.default
+        params.append(P(o.name, keyword, annotation=_annotation(o), default=default))
+    hours = app_commands.Range[float, 0.01, 720.0]
+    params.append(P("deadline", keyword, annotation=Optional[hours], default=None))  # noqa: UP045
+    params.append(P("on_deadline", keyword, annotation=str, default="default"))
+    if teams:
+        params.append(P("teammate", keyword, annotation=Optional[discord.User], default=None))  # noqa: UP045
+        params.append(P("opponent2", keyword, annotation=Optional[discord.User], default=None))  # noqa: UP045
+    return inspect.Signature(params)
+
+
 def game_group(bot: ModeratorBot, game: str) -> app_commands.Group:
-    described = game in ("xwing", "ti4")
-    group = app_commands.Group(name=game, description=L(f"cmd.{game}") if described else bot.game_title(game)[:100])
-    if game == "xwing":
+    g = bot.engine.game(game)
+    texts = declared.texts(g)
+    group_key, new_key = declared.command_help(g)
+    options = tuple(o for o in declared.setup_options(g) if o.name not in COMMON)
+    teams = declared.teams(g) is not None
+    group = app_commands.Group(name=game, description=L(group_key, texts) if group_key else bot.game_title(game)[:100])
 
-        @group.command(name="new", description=L("cmd.xwing.new"))
-        @app_commands.describe(
-            opponent=L("opt.opponent"),
-            squad=L("opt.squad"),
-            builder=L("opt.builder"),
-            points=L("opt.points"),
-            obstacles=L("opt.obstacles"),
-            deadline=L("opt.deadline"),
-            on_deadline=L("opt.on_deadline"),
-            mission=L("opt.mission"),
-            teammate=L("opt.teammate"),
-            opponent2=L("opt.opponent2"),
-        )
-        @app_commands.choices(on_deadline=POLICY_CHOICES, builder=FACTION_CHOICES, mission=MISSION_CHOICES)
-        async def xwing_new(
-            interaction: discord.Interaction,
-            opponent: discord.User,
-            squad: str | None = None,
-            builder: str | None = None,
-            points: app_commands.Range[int, 1, 1000] = 100,
-            obstacles: bool = False,
-            deadline: app_commands.Range[float, 0.01, 720.0] | None = None,
-            on_deadline: str = "default",
-            mission: str | None = None,
-            teammate: discord.User | None = None,
-            opponent2: discord.User | None = None,
-        ) -> None:
-            options: dict[str, Any] = {"obstacles": "standard" if obstacles else "none", "deployment": "auto"}
-            if mission:  # the mission sets up its own forces, zones and obstacles (docs/xwing-cards.md)
-                options["mission"] = mission
-            squads = None
-            if squad:  # XWS squads: the challenger's now, the opponent's when they accept
-                try:
-                    seat, entries = xws_entries(squad)
-                except SquadError as exc:
-                    await say(interaction, t("err.bad_xws", await bot.router.locale(interaction), reason=str(exc)))
-                    return
-                options["points"] = points
-                squads = {"seat": seat, "entries": entries}
-            elif builder:
-                options["points"] = points
-            await start_invite(
-                bot,
-                interaction,
-                "xwing",
-                opponent,
-                options,
-                deadline,
-                on_deadline,
-                squads=squads,
-                builder=None if squad else builder,
-                teammate=teammate,
-                opponent2=opponent2,
-            )
+    async def new(interaction: discord.Interaction, **values: Any) -> None:
+        common = {k: values.pop(k) for k in COMMON if k in values}
+        await challenge(bot, interaction, game, values, common)
 
-    elif game == "ti4":
-
-        @group.command(name="new", description=L("cmd.ti4.new"))
-        @app_commands.describe(
-            opponent=L("opt.opponent"),
-            fleet=L("opt.attacker_fleet"),
-            defender_fleet=L("opt.defender_fleet"),
-            nebula=L("opt.nebula"),
-            deadline=L("opt.deadline"),
-            on_deadline=L("opt.on_deadline"),
-        )
-        @app_commands.choices(on_deadline=POLICY_CHOICES)
-        async def ti4_new(
-            interaction: discord.Interaction,
-            opponent: discord.User,
-            fleet: str,
-            defender_fleet: str,
-            nebula: bool = False,
-            deadline: app_commands.Range[float, 0.01, 720.0] | None = None,
-            on_deadline: str = "default",
-        ) -> None:
-            options = {"attacker": fleet, "defender": defender_fleet, "nebula": nebula}
-            await start_invite(bot, interaction, "ti4", opponent, options, deadline, on_deadline)
-
-    else:
-
-        @group.command(name="new", description=L("cmd.xwing.new"))
-        @app_commands.describe(opponent=L("opt.opponent"), deadline=L("opt.deadline"), on_deadline=L("opt.on_deadline"))
-        @app_commands.choices(on_deadline=POLICY_CHOICES)
-        async def generic_new(
-            interaction: discord.Interaction,
-            opponent: discord.User,
-            deadline: app_commands.Range[float, 0.01, 720.0] | None = None,
-            on_deadline: str = "default",
-        ) -> None:
-            await start_invite(bot, interaction, game, opponent, {}, deadline, on_deadline)
-
+    new.__signature__ = new_signature(options, teams)  # type: ignore[attr-defined]
+    described = {
+        "opponent": L("opt.opponent"),
+        "deadline": L("opt.deadline"),
+        "on_deadline": L("opt.on_deadline"),
+        **({"teammate": L("opt.teammate"), "opponent2": L("opt.opponent2")} if teams else {}),
+        **{o.name: L(o.help, texts) for o in options},
+    }
+    choices: dict[str, Any] = {"on_deadline": POLICY_CHOICES}
+    for o in options:
+        if o.type == "choice":
+            choices[o.name] = [app_commands.Choice(name=L(c.label, texts), value=c.value) for c in o.choices]
+    command = app_commands.describe(**described)(app_commands.choices(**choices)(new))
+    group.command(name="new", description=L(new_key or "cmd.game.new", texts))(command)
     return group
 
 

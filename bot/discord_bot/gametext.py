@@ -15,8 +15,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.core.protocol import Prompt, RuleError
-from bot.core.texts import Catalogs, is_message, render
+from bot.core.texts import Catalogs, is_message, msg, render
 from bot.games import registry
+from bot.i18n import t
 
 log = logging.getLogger("bot.discord")
 
@@ -29,6 +30,15 @@ def catalogs(game: str | None) -> Catalogs | None:
     except (KeyError, ImportError):
         return None
     return found if isinstance(found, Catalogs) else None
+
+
+def text(game: str | None, key: str, locale: str, **params: Any) -> str:
+    """A text a game declares by key (its options, its secret pick's messages): from the game's own catalogs, else
+    from the shared one (bot/i18n)."""
+    cats = catalogs(game)
+    if cats is not None and cats.has(key):
+        return render(cats, msg(key, **params), locale)
+    return t(key, locale, **params)
 
 
 def localize(game: str | None, message: Any, english: str, locale: str) -> str:

@@ -15,11 +15,13 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.core.protocol import Prompt
+from bot.core import declared
+from bot.core.protocol import Prompt, RuleError
 from bot.discord_bot import gametext
 from bot.discord_bot.components import InviteButton, UndoButton, key_hash
 from bot.discord_bot.replies import refuse, say
 from bot.discord_bot.views import prompt_view, resolve_option
+from bot.engine import Engine
 from bot.engine.types import LIVE_STATUSES, PAUSED, DeadlinePolicy, MatchInfo, OpenPrompt
 from bot.i18n import t
 
@@ -36,7 +38,7 @@ class Router:
         self._accepting: set[int] = set()  # invite messages being accepted right now (double clicks)
 
     @property
-    def engine(self) -> Any:
+    def engine(self) -> Engine:
         return self.bot.engine
 
     async def locale(self, interaction: discord.Interaction) -> str:
@@ -188,14 +190,16 @@ class Router:
             await say(interaction, t("invite.gone", locale))
             return
         squads = spec.get("squads")
-        if squads and squads.get("builder"):  # the opponent picks their ships first, privately
-            await interaction.response.send_message(
-                t("invite.pick_squad", locale),
-                ephemeral=True,
-                view=self.builder_for_opponent(spec, challenger, opponent, message, locale),
-            )
+        pick = declared.secret_pick(self.engine.game(spec["game"])) if squads else None
+        if squads and pick is None:
+            await say(interaction, t("invite.gone", locale))
             return
-        if squads:  # the opponent pastes their XWS squad first
+        if pick is not None and squads.get("builder"):  # the opponent picks theirs first, privately
+            view = self.builder_for_opponent(spec, challenger, opponent, message, locale)
+            text = gametext.text(spec["game"], pick.secret_pick.pick_text, locale)
+            await interaction.response.send_message(text, ephemeral=True, view=view or discord.utils.MISSING)
+            return
+        if squads:  # the opponent pastes theirs first
             await interaction.response.send_modal(SquadModal(self, spec, challenger, opponent, message, locale))
             return
         seats = self.bot.seat_users(spec["game"], challenger, opponent)
@@ -214,21 +218,32 @@ class Router:
 
     def builder_for_opponent(
         self, spec: dict[str, Any], challenger: int, opponent: int, message: discord.Message, locale: str
-    ) -> discord.ui.View:
-        from bot.discord_bot.builder import SquadBuilder
+    ) -> discord.ui.View | None:
+        """The opponent's private list for the game's secret pick (the other side from the challenger's)."""
+        from bot.discord_bot.builder import PickBuilder
 
+        game = spec["game"]
+        g = self.engine.game(game)
+        pick = declared.secret_pick(g)
+        if pick is None:
+            return None
         theirs = spec["squads"]
-        mine = "imperial" if theirs["seat"] == "rebel" else "rebel"
+        first, second = g.seat_spec.names[:2]
+        mine = second if theirs["seat"] == first else first
 
-        async def picked(pick: discord.Interaction, entries: list[dict[str, Any]]) -> None:
-            full = {
-                **spec,
-                "options": {**spec["options"], "squads": {theirs["seat"]: theirs["entries"], mine: entries}},
-            }
+        async def picked(answer: discord.Interaction, ids: list[str]) -> None:
+            try:
+                value = pick.pick_value(mine, ids)
+            except RuleError as exc:
+                await say(answer, gametext.text(game, pick.secret_pick.bad_text, locale, reason=exc.message))
+                return
+            option = pick.secret_pick.option
+            full = {**spec, "options": {**spec["options"], option: {theirs["seat"]: theirs["entries"], mine: value}}}
             seats = {theirs["seat"]: str(challenger), mine: str(opponent)}
-            await self.create_from_invite(pick, full, seats, message, locale)
+            await self.create_from_invite(answer, full, seats, message, locale)
 
-        return SquadBuilder(mine, opponent, picked, t("invite.pick_squad", locale))
+        prompt = gametext.text(game, pick.secret_pick.pick_text, locale)
+        return PickBuilder(pick.pick_options(mine), pick.secret_pick.max_picks, opponent, mine, picked, prompt)
 
     async def create_from_invite(
         self,
@@ -288,7 +303,7 @@ class Router:
 
 
 class SquadModal(discord.ui.Modal):
-    """The opponent's XWS squad, asked when they accept an XWS challenge."""
+    """The opponent's secret pick pasted as text (e.g. an XWS squad), asked when they accept such a challenge."""
 
     def __init__(
         self,
@@ -299,34 +314,44 @@ class SquadModal(discord.ui.Modal):
         message: discord.Message,
         locale: str,
     ) -> None:
-        super().__init__(title=t("invite.xws_title", locale)[:45], timeout=900)
+        game = spec["game"]
+        pick = declared.secret_pick(router.engine.game(game))
+        assert pick is not None, "only a game with a secret pick packs squads into its invitation"
+        self.pick = pick
+        title = gametext.text(game, pick.secret_pick.paste_title, locale)
+        super().__init__(title=title[:45], timeout=900)
         self.router, self.spec, self.message, self.locale = router, spec, message, locale
         self.challenger, self.opponent = challenger, opponent
         self.squad: discord.ui.TextInput[Any] = discord.ui.TextInput(
-            label=t("invite.xws_label", locale)[:45], style=discord.TextStyle.paragraph, max_length=4000
+            label=gametext.text(game, pick.secret_pick.paste_label, locale)[:45],
+            style=discord.TextStyle.paragraph,
+            max_length=4000,
         )
         self.add_item(self.squad)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
-        from bot.discord_bot.squads import SquadError, xws_entries
-
+        game, declared_pick = self.spec["game"], self.pick.secret_pick
         theirs = self.spec["squads"]
         try:
-            seat, entries = xws_entries(self.squad.value)
-        except SquadError as exc:
-            await say(interaction, t("err.bad_xws", self.locale, reason=str(exc)))
+            seat, entries = self.pick.read_pick(self.squad.value)
+        except RuleError as exc:
+            await say(interaction, gametext.text(game, declared_pick.bad_text, self.locale, reason=exc.message))
             return
         if seat == theirs["seat"]:
-            await say(interaction, t("err.bad_xws", self.locale, reason=f"your opponent already flies {seat}"))
+            reason = f"your opponent already flies {seat}"
+            await say(interaction, gametext.text(game, declared_pick.bad_text, self.locale, reason=reason))
             return
         spec = {
             **self.spec,
-            "options": {**self.spec["options"], "squads": {theirs["seat"]: theirs["entries"], seat: entries}},
+            "options": {
+                **self.spec["options"],
+                declared_pick.option: {theirs["seat"]: theirs["entries"], seat: entries},
+            },
         }
-        if "team" in spec:  # a team challenge: this acceptance brings the opponents' squad
+        if "team" in spec:  # a team challenge: this acceptance brings the opponents' pick
             from bot.discord_bot import team_invites
 
-            spec["squads"] = {"seat": theirs["seat"]}  # both squads are now in the options
+            spec["squads"] = {"seat": theirs["seat"]}  # both picks are now in the options
             await team_invites.accepted(self.router, interaction, spec, self.message, self.locale)
             return
         seats = {theirs["seat"]: str(self.challenger), seat: str(self.opponent)}

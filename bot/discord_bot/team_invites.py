@@ -2,7 +2,7 @@
 
 The invitation's state (who is invited, who has accepted, the squads) travels in the invite message's packed
 options field, like a two-player challenge's, so it survives restarts. Which seat each user takes is the game's
-rule (bot.games.xwing.teams.seat_players); this module only checks Discord facts (who clicked, which message).
+rule (its declared `team_seats`, bot.core.declared); this module only checks Discord facts (who clicked, which message).
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.core import declared
 from bot.discord_bot.replies import say
-from bot.games.xwing.teams import seat_players
 from bot.i18n import t
 
 if TYPE_CHECKING:
@@ -80,7 +80,9 @@ async def accepted(
     team = spec["team"]
     team["accepted"] = [*team["accepted"], str(interaction.user.id)]
     if sorted(team["accepted"]) == sorted(invitees(team)):
-        seats = seat_players(team["side"], team["first"], team["second"])
+        team_play = declared.teams(router.engine.game(spec["game"]))
+        assert team_play is not None, "only a game with team play packs a team into its invitation"
+        seats = team_play.team_seats(team["side"], team["first"], team["second"])
         await router.create_from_invite(interaction, spec, seats, message, locale)
         return
     embed = message.embeds[0].copy()

@@ -24,7 +24,7 @@ from bot.quick import workers
 
 if TYPE_CHECKING:
     from bot.discord_bot.app import ModeratorBot
-    from bot.games.ti4.odds import OddsResult
+    from bot.quick.ti4_odds import OddsResult
 
 QUICK_ANSWER_S = 1.0  # wait this long for the answer before deferring (well inside Discord's 3 s)
 INLINE_STATES = 100  # fleets of at most this many fleet states solve within milliseconds (e.g. 3 cruisers vs 2)
@@ -60,7 +60,7 @@ async def answer_odds(
     nebula: bool,
     docks: tuple[bool, bool] = (False, False),
 ) -> None:
-    from bot.games.ti4.odds import prepare, solve
+    from bot.quick.ti4_odds import prepare, solve
 
     locale = await bot.router.locale(interaction)
     try:  # parse and count the fleet states: quick, and refused before any solving

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from bot.core import canonical
-from bot.core.protocol import Event, Game, Prompt
+from bot.core.chance import Chance
+from bot.core.protocol import JSON, Event, Game, Prompt
 from bot.engine.errors import EngineError, NotYourSeat, UnknownGame
 from bot.engine.repository import Repository, fold
 from bot.engine.runner import MatchRunner
@@ -43,6 +44,11 @@ class Queries:
             raise UnknownGame(str(exc.args[0]) if exc.args else f"unknown game {name!r}") from None
         self._game_cache[name] = game
         return game
+
+    def check_setup(self, game: str, options: Mapping[str, JSON], seats: Sequence[str]) -> None:
+        """Would `game` set up a match with these options and seats? RuleError saying why not (an invitation is
+        checked before anyone accepts it). Nothing is stored; the throwaway seed only feeds set-up chance."""
+        self.game(game).setup(dict(options), list(seats), Chance("check-setup"))
 
     # ------------------------------------------------------------------ reading
 

@@ -42,6 +42,23 @@ async def test_commands_are_synced_with_russian_localizations(harness: Harness) 
     policy = next(o for o in new["options"] if o["name"] == "on_deadline")
     assert {c["value"] for c in policy["choices"]} == {"default", "pause", "forfeit"}
     assert all("ru" in c["name_localizations"] for c in policy["choices"])
+    # a game that declares nothing gets a plain challenge, not another game's texts (issue 13)
+    assert new["description"] == CATALOGS["en"]["cmd.game.new"] != CATALOGS["en"]["cmd.xwing.new"]
+    assert [o["name"] for o in new["options"]] == ["opponent", "deadline", "on_deadline"]
+    # X-Wing's /new is generated from its declared options, secret pick and team play
+    xwing_new = next(o for o in commands["xwing"]["options"] if o["name"] == "new")
+    params = {o["name"]: o for o in xwing_new["options"]}
+    assert list(params) == [
+        "opponent", "squad", "builder", "points", "obstacles", "mission", "deadline", "on_deadline", "teammate",
+        "opponent2",
+    ]  # fmt: skip
+    assert (params["points"]["min_value"], params["points"]["max_value"]) == (1, 1000)
+    assert params["obstacles"]["type"] == 5 and not params["obstacles"].get("required")  # BOOLEAN
+    assert [c["value"] for c in params["builder"]["choices"]] == ["rebel", "imperial"]
+    assert (
+        params["mission"]["choices"][0]["name_localizations"]["ru"] == CATALOGS["ru"]["choice.mission.political_escort"]
+    )
+    assert params["points"]["description_localizations"]["ru"] == CATALOGS["ru"]["opt.points"]
 
 
 def maneuvers() -> tuple[Option, ...]:

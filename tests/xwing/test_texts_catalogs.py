@@ -18,6 +18,8 @@ SOURCE = Path(__file__).resolve().parents[2] / "bot" / "games" / "xwing"
 def test_every_literal_key_in_the_code_has_a_template() -> None:
     used = set()
     for path in SOURCE.rglob("*.py"):
+        if path.name == "picks.py":  # declared texts: the game's catalogs, then the shared one (see below)
+            continue
         used |= set(re.findall(r'\bmsg\(\s*"([^"]+)"', path.read_text(encoding="utf-8")))
         used |= set(re.findall(r'"((?:prompt|say|err|wait|opt)\.[a-z_]+)"', path.read_text(encoding="utf-8")))
     assert used and all(k in CATALOGS["en"] for k in used), used - set(CATALOGS["en"])
@@ -26,6 +28,21 @@ def test_every_literal_key_in_the_code_has_a_template() -> None:
 def _message(found: dict[str, Any] | str) -> dict[str, Any]:
     assert isinstance(found, dict), found  # a known maneuver is a message, not the id as is
     return found
+
+
+def test_every_text_the_game_declares_for_adapters_has_a_template() -> None:
+    # the creation options, their choices and the secret pick's texts, rendered by adapters (bot.core.declared)
+    from bot.core import declared
+    from bot.i18n import CATALOGS as SHARED
+
+    pick = declared.secret_pick(GAME)
+    assert pick is not None
+    keys = {GAME.describe, GAME.new_help, *(o.help for o in declared.setup_options(GAME))}
+    keys |= {c.label for o in declared.setup_options(GAME) for c in o.choices}
+    keys |= {v for k, v in vars(pick.secret_pick).items() if k.endswith("_text") or k.startswith("paste_")}
+    for lang in ("en", "ru"):
+        missing = {k for k in keys if k not in CATALOGS[lang] and k not in SHARED[lang]}
+        assert missing == set(), (lang, missing)
 
 
 def test_maneuver_names() -> None:

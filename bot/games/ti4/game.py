@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from bot.core.chance import Chance
-from bot.core.protocol import Action, Event, Outcome, Prompt, SeatSpec, View
+from bot.core.protocol import JSON, Action, Event, Outcome, Prompt, SeatSpec, SetupOption, View
 from bot.core.texts import msg
 from bot.games.ti4 import combat, decisions, hits, steps
 from bot.games.ti4 import texts as T
@@ -29,6 +29,20 @@ class Ti4SpaceCombat:
     title = "Twilight Imperium 4: space combat"
     texts = T.CATALOGS  # localizable prompts, option labels, combat log, action errors (en/ru)
     seat_spec = SeatSpec(names=SEATS)
+    # what adapters offer when challenging (bot.core.declared): the challenger attacks with `fleet`
+    describe, new_help = "cmd.ti4", "cmd.ti4.new"
+    setup_options = (
+        SetupOption("fleet", "str", "opt.attacker_fleet", required=True),
+        SetupOption("defender_fleet", "str", "opt.defender_fleet", required=True),
+        SetupOption("nebula", "bool", "opt.nebula", default=False),
+    )
+
+    def new_options(self, given: Mapping[str, JSON]) -> dict[str, JSON]:
+        return {
+            "attacker": given.get("fleet"),
+            "defender": given.get("defender_fleet"),
+            "nebula": bool(given.get("nebula")),
+        }
 
     def setup(self, options: Mapping[str, Any], seats: Sequence[str], chance: Chance) -> CombatState:
         state = initial_state(options, list(seats))

@@ -6,11 +6,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.core.chance import Chance
-from bot.core.protocol import Action, Event, Outcome, Prompt, RuleError, SeatSpec, View
+from bot.core.protocol import JSON, Action, Event, Option, Outcome, Prompt, RuleError, SeatSpec, View
 from bot.core.texts import msg
 from bot.games.xwing import cards as _cards  # noqa: F401 - registers pilot, upgrade and damage-card abilities
 from bot.games.xwing import core_effects as _core  # noqa: F401 - registers the rulebook's effects in HOOKS
-from bot.games.xwing import decisions, forces, teams
+from bot.games.xwing import decisions, forces, picks, teams
 from bot.games.xwing import missions as _missions  # noqa: F401 - registers the playable missions
 from bot.games.xwing.flow import Flow
 from bot.games.xwing.hooks import HOOKS, Hooks
@@ -28,9 +28,28 @@ class XWing:
     texts = CATALOGS  # localizable texts: en/ru templates of the messages in events, prompts and RuleErrors
     # Two seats, or team play (bot.games.xwing.teams): players rebel-1.. and imperial-1.., up to 3 a side.
     seat_spec = SeatSpec(names=SEATS + teams.PLAYER_SEATS, min_players=2, max_players=2 * teams.MAX_PER_SIDE)
+    # what adapters offer (bot.core.declared): the challenge's options, the squads picked in secret, team play
+    describe, new_help = "cmd.xwing", "cmd.xwing.new"
+    setup_options = picks.SETUP_OPTIONS
+    secret_pick = picks.SECRET_PICK
 
     def __init__(self, hooks: Hooks = HOOKS) -> None:
         self.hooks = hooks
+
+    def new_options(self, given: Mapping[str, JSON]) -> dict[str, JSON]:
+        return picks.new_options(given)
+
+    def read_pick(self, text: str) -> tuple[str, JSON]:
+        return picks.read_pick(text)
+
+    def pick_options(self, side: str) -> tuple[Option, ...]:
+        return picks.pick_options(side)
+
+    def pick_value(self, side: str, ids: Sequence[str]) -> JSON:
+        return picks.pick_value(side, ids)
+
+    def team_seats(self, first_side: str, first: Sequence[str], second: Sequence[str]) -> dict[str, str]:
+        return teams.seat_players(first_side, first, second)
 
     def setup(self, options: Mapping[str, Any], seats: Sequence[str], chance: Chance) -> State:
         team_play = teams.validate_seats(seats)

@@ -3,6 +3,7 @@
 ## ---- slash command and option descriptions (Discord localizations)
 cmd-xwing = X-Wing Miniatures (1st edition) matches
 cmd-xwing-new = Challenge someone to an X-Wing match
+cmd-game-new = Challenge someone to a match
 cmd-match = Your matches in this channel
 cmd-match-status = Phase, whose decision and the deadlines of a match
 cmd-match-board = Post the full board picture

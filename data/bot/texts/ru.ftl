@@ -1,6 +1,7 @@
 ### The adapters' texts (Discord, console), Russian.
 cmd-xwing = Партии X-Wing Miniatures (1-я редакция)
 cmd-xwing-new = Вызвать игрока на партию X-Wing
+cmd-game-new = Вызвать игрока на партию
 cmd-match = Ваши партии в этом канале
 cmd-match-status = Фаза, чьё решение и сроки партии
 cmd-match-board = Показать всё поле

@@ -1,0 +1,77 @@
+"""What a game declares for adapters beyond the core protocol, all optional (docs/protocol.md, "Declarations").
+
+Adapters build `/<game> new`, the console's help and the docs table from these, and run a secret pre-match pick or
+a team challenge through them, so a new game needs no adapter code. A game that declares nothing gets a plain
+challenge with no options. Adapters call the functions here, never a game's modules.
+
+A game object may carry:
+- `setup_options`: tuple[SetupOption, ...], its creation options;
+- `new_options(given) -> options`: turns the creation options a player gave into `setup`'s options;
+- `describe` / `new_help`: message keys describing the game's command group and its `new` command;
+- `secret_pick`: a SecretPick, with `read_pick`, `pick_options` and `pick_value` (see SecretPick);
+- `team_seats(first_side, first, second) -> {seat: user}`: team play (several players a side).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from bot.core.protocol import JSON, Option, SecretPick, SetupOption
+from bot.core.texts import Catalogs
+
+
+@runtime_checkable
+class PicksSecretly(Protocol):
+    secret_pick: SecretPick
+
+    def read_pick(self, text: str) -> tuple[str, JSON]:
+        """(side, value) from the text a player pasted; RuleError saying every problem found."""
+        ...
+
+    def pick_options(self, side: str) -> tuple[Option, ...]:
+        """What `side` may pick from (each option's id is what `pick_value` receives)."""
+        ...
+
+    def pick_value(self, side: str, ids: Sequence[str]) -> JSON:
+        """The value of the pick made of the options `ids`; RuleError when they are not a legal pick."""
+        ...
+
+
+@runtime_checkable
+class PlaysInTeams(Protocol):
+    def team_seats(self, first_side: str, first: Sequence[str], second: Sequence[str]) -> dict[str, str]:
+        """{seat: user}: `first` (the challenger and teammates) fly `first_side`, `second` the other side."""
+        ...
+
+
+def setup_options(game: Any) -> tuple[SetupOption, ...]:
+    found = getattr(game, "setup_options", ())
+    return tuple(o for o in found if isinstance(o, SetupOption))
+
+
+def new_options(game: Any, given: Mapping[str, JSON]) -> dict[str, JSON]:
+    """The options for `setup` from the creation options a player gave (None: not given)."""
+    convert = getattr(game, "new_options", None)
+    if callable(convert):
+        return dict(convert(dict(given)))
+    return {k: v for k, v in given.items() if v is not None}
+
+
+def secret_pick(game: Any) -> PicksSecretly | None:
+    return game if isinstance(game, PicksSecretly) and isinstance(game.secret_pick, SecretPick) else None
+
+
+def teams(game: Any) -> PlaysInTeams | None:
+    return game if isinstance(game, PlaysInTeams) else None
+
+
+def texts(game: Any) -> Catalogs | None:
+    found = getattr(game, "texts", None)
+    return found if isinstance(found, Catalogs) else None
+
+
+def command_help(game: Any) -> tuple[str | None, str | None]:
+    """Message keys describing the game's command group and its `new` command (None: not declared)."""
+    group, new = getattr(game, "describe", None), getattr(game, "new_help", None)
+    return (group if isinstance(group, str) else None, new if isinstance(new, str) else None)
