@@ -16,11 +16,12 @@ from bot.core.data import DataError, check_data_dir
 SUBCOMMANDS: list[str] = [
     "bot.cli.run",
     "bot.cli.play",
+    "bot.cli.games",
     "bot.cli.replay",
     "bot.cli.db",
     "bot.discord_bot.cli",
     "bot.quick.cli",
-    "bot.games.ti4.odds",
+    "bot.quick.ti4_odds",
 ]
 
 

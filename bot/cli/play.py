@@ -11,6 +11,7 @@ from typing import Any
 
 from bot.cli.config import load_env
 from bot.cli.failures import database_path_problem, error, folder_problem, os_message
+from bot.cli.games import options_help
 from bot.core.protocol import RuleError
 from bot.engine import Engine, EngineError
 from bot.local.table import ConsoleTable, ScriptError, parse_script, read_json
@@ -53,7 +54,11 @@ def register(subparsers: Any) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("game", help=f"the game: {', '.join(registry.names())}")
-    p.add_argument("--options", default="{}", help="match options as JSON (examples below)")
+    p.add_argument(
+        "--options",
+        default="{}",
+        help="match options as JSON (examples below); 'help' lists the game's creation options",
+    )
     p.add_argument("--seats", help="comma-separated seats to fill (default: the game's seats)")
     p.add_argument("--script", help='file of actions, one JSON per line: {"seat": "a", "action": {...}}')
     p.add_argument("--frames", default="frames", help="folder for board images after each step (default: frames/)")
@@ -67,6 +72,12 @@ def register(subparsers: Any) -> None:
 
 def handle(args: argparse.Namespace) -> int:
     load_env()
+    if args.options.strip() == "help":  # generated from the game's declarations (bot/core/declared.py)
+        try:
+            print(options_help(args.game))
+        except KeyError as exc:
+            return error(str(exc.args[0]))
+        return 0
     try:
         options = read_json(args.options)
     except ValueError as exc:

@@ -51,11 +51,14 @@ def setup_options(game: Any) -> tuple[SetupOption, ...]:
 
 
 def new_options(game: Any, given: Mapping[str, JSON]) -> dict[str, JSON]:
-    """The options for `setup` from the creation options a player gave (None: not given)."""
+    """The options for `setup` from the creation options a player gave (None: not given). Without the game's own
+    `new_options`: the given ones unchanged, less the unset ones and those carrying the secret pick."""
     convert = getattr(game, "new_options", None)
     if callable(convert):
         return dict(convert(dict(given)))
-    return {k: v for k, v in given.items() if v is not None}
+    pick = secret_pick(game)
+    carriers = (pick.secret_pick.paste, pick.secret_pick.build) if pick is not None else ()
+    return {k: v for k, v in given.items() if v is not None and k not in carriers}
 
 
 def secret_pick(game: Any) -> PicksSecretly | None:

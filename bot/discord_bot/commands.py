@@ -20,15 +20,17 @@ from bot.core import declared
 from bot.core.protocol import JSON, RuleError, SetupOption
 from bot.discord_bot import gametext, quick, sandbox_commands, ti4_odds
 from bot.discord_bot.builder import PickBuilder
+from bot.discord_bot.components import OPTIONS_FIELD
+from bot.discord_bot.matches import find_match
 from bot.discord_bot.replies import refuse, say
-from bot.discord_bot.router import OPTIONS_FIELD, invite_view
+from bot.discord_bot.router import invite_view
 from bot.discord_bot.team_invites import invitees, mentions, team_spec
 from bot.discord_bot.translator import L
-from bot.engine.types import FORFEIT, PAUSE, MatchInfo
+from bot.engine.types import FORFEIT, PAUSE
 from bot.i18n import t
 
 if TYPE_CHECKING:
-    from bot.discord_bot.app import ModeratorBot
+    from bot.discord_bot.host import Host
 
 POLICY_CHOICES = [
     app_commands.Choice(name=L("choice.default"), value="default"),
@@ -50,7 +52,7 @@ def deadline_spec(hours: float | None, policy: str) -> dict[str, Any] | None:
 
 
 async def start_invite(
-    bot: ModeratorBot,
+    bot: Host,
     interaction: discord.Interaction,
     game: str,
     opponent: discord.User | discord.Member,
@@ -127,7 +129,7 @@ async def start_invite(
 
 
 async def post_invite(
-    bot: ModeratorBot,
+    bot: Host,
     interaction: discord.Interaction,
     spec: dict[str, Any],
     opponent: discord.User | discord.Member,
@@ -177,7 +179,7 @@ async def post_invite(
 
 
 async def challenge(
-    bot: ModeratorBot, interaction: discord.Interaction, game: str, given: dict[str, JSON], common: dict[str, Any]
+    bot: Host, interaction: discord.Interaction, game: str, given: dict[str, JSON], common: dict[str, Any]
 ) -> None:
     """`/<game> new`: the challenger's secret pick read (when pasted), the creation options turned into the game's
     options, then the invitation."""
@@ -243,7 +245,7 @@ def new_signature(options: tuple[SetupOption, ...], teams: bool) -> inspect.Sign
     return inspect.Signature(params)
 
 
-def game_group(bot: ModeratorBot, game: str) -> app_commands.Group:
+def game_group(bot: Host, game: str) -> app_commands.Group:
     g = bot.engine.game(game)
     texts = declared.texts(g)
     group_key, new_key = declared.command_help(g)
@@ -272,39 +274,7 @@ def game_group(bot: ModeratorBot, game: str) -> app_commands.Group:
     return group
 
 
-async def find_match(
-    bot: ModeratorBot, interaction: discord.Interaction, match: str | None, locale: str, *, players_only: bool = True
-) -> MatchInfo | None:
-    """The match a command is about: named, or the user's only live match in this channel or its thread."""
-    engine = bot.engine
-    if match:
-        try:
-            return await engine.info(match)
-        except Exception as exc:
-            await refuse(interaction, exc, locale, match)
-            return None
-    here = interaction.channel_id
-    parent = getattr(interaction.channel, "parent_id", None)
-    user = None if not players_only else interaction.user.id
-    found = [
-        m
-        for m in await engine.list_matches(user_id=user)
-        if str(here) in (m.channel_id, m.meta.get("thread_id"))
-        or (parent and str(parent) == m.channel_id and m.meta.get("thread_id") == str(here))
-    ]
-    if not found:
-        await say(interaction, t("err.no_match_here", locale))
-        return None
-    in_thread = [m for m in found if m.meta.get("thread_id") == str(here)]
-    if len(in_thread) == 1:
-        return in_thread[0]
-    if len(found) > 1:
-        await say(interaction, t("err.several_matches", locale, ids=", ".join(m.id for m in found)))
-        return None
-    return found[0]
-
-
-def match_group(bot: ModeratorBot) -> app_commands.Group:
+def match_group(bot: Host) -> app_commands.Group:
     group = app_commands.Group(name="match", description=L("cmd.match"))
     describe = app_commands.describe(match=L("opt.match"))
 
@@ -470,7 +440,7 @@ def match_group(bot: ModeratorBot) -> app_commands.Group:
     return group
 
 
-def settings_group(bot: ModeratorBot) -> app_commands.Group:
+def settings_group(bot: Host) -> app_commands.Group:
     group = app_commands.Group(name="settings", description=L("cmd.settings"))
 
     @group.command(name="timezone", description=L("cmd.settings.timezone"))
@@ -520,7 +490,7 @@ def _hhmm(text: str) -> bool:
     return len(parts) == 2 and all(p.isdigit() for p in parts) and int(parts[0]) < 24 and int(parts[1]) < 60
 
 
-def register(bot: ModeratorBot) -> None:
+def register(bot: Host) -> None:
     for game in bot.games:
         bot.tree.add_command(game_group(bot, game))
     bot.tree.add_command(match_group(bot))

@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 if TYPE_CHECKING:
-    from bot.discord_bot.router import Router
+    from bot.discord_bot.host import Routes
 
+OPTIONS_FIELD = "options"  # the invitation embed's field carrying the packed challenge (JSON)
 MATCH = r"(?P<match>[A-Za-z0-9_-]+)"
 KEY = r"(?P<key>[0-9a-f]{8})"
 
@@ -41,7 +42,7 @@ async def guarded(interaction: discord.Interaction, work: Coroutine[Any, Any, No
         await refuse(interaction, exc, str(interaction.locale.value))
 
 
-def _router(interaction: discord.Interaction) -> Router:
+def _router(interaction: discord.Interaction) -> Routes:
     client: Any = interaction.client
     return client.router
 

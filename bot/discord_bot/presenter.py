@@ -44,7 +44,7 @@ from bot.engine.types import DEADLINE, MatchInfo, Notification
 from bot.i18n import t
 
 if TYPE_CHECKING:
-    from bot.discord_bot.app import ModeratorBot
+    from bot.discord_bot.host import Host
 
 log = logging.getLogger("bot.discord")
 DM_CLOSED = 50007
@@ -115,7 +115,7 @@ def chunks(lines: list[str], limit: int = 1900) -> list[str]:
 
 
 class Presenter:
-    def __init__(self, bot: ModeratorBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self._delivered: set[int] = set()
         self._thread_locks: dict[str, asyncio.Lock] = {}

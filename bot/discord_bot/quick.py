@@ -19,7 +19,7 @@ from bot.discord_bot.translator import L
 from bot.quick import workers
 
 if TYPE_CHECKING:
-    from bot.discord_bot.app import ModeratorBot
+    from bot.discord_bot.host import Host
     from bot.quick.match_range import MatchRange
 
 ROLL_GAMES = [app_commands.Choice(name=n, value=n) for n in ("xwing", "ia", "ti4", "swm", "dice")]
@@ -45,7 +45,7 @@ async def post(interaction: discord.Interaction, card: Awaitable[Card]) -> None:
     await interaction.followup.send(embed=made.embed(), file=made.file())
 
 
-def register(bot: ModeratorBot) -> None:
+def register(bot: Host) -> None:
     try:
         from bot.quick.common import QuickInputError
         from bot.quick.match_range import match_range
@@ -80,7 +80,7 @@ def register(bot: ModeratorBot) -> None:
     @app_commands.command(name="range", description=L("cmd.range"))
     @app_commands.describe(a=L("opt.ship"), b=L("opt.ship"), match=L("opt.match"))
     async def range_(interaction: discord.Interaction, a: str, b: str, match: str | None = None) -> None:
-        from bot.discord_bot.commands import find_match
+        from bot.discord_bot.matches import find_match
 
         locale = await bot.router.locale(interaction)
 

@@ -18,7 +18,8 @@ import discord
 from bot.core import declared
 from bot.core.protocol import Prompt, RuleError
 from bot.discord_bot import gametext
-from bot.discord_bot.components import InviteButton, UndoButton, key_hash
+from bot.discord_bot.components import OPTIONS_FIELD, InviteButton, UndoButton, key_hash
+from bot.discord_bot.pick_form import SquadModal
 from bot.discord_bot.replies import refuse, say
 from bot.discord_bot.views import prompt_view, resolve_option
 from bot.engine import Engine
@@ -26,14 +27,13 @@ from bot.engine.types import LIVE_STATUSES, PAUSED, DeadlinePolicy, MatchInfo, O
 from bot.i18n import t
 
 if TYPE_CHECKING:
-    from bot.discord_bot.app import ModeratorBot
+    from bot.discord_bot.host import Host
 
 log = logging.getLogger("bot.discord")
-OPTIONS_FIELD = "options"
 
 
 class Router:
-    def __init__(self, bot: ModeratorBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self._accepting: set[int] = set()  # invite messages being accepted right now (double clicks)
 
@@ -276,6 +276,13 @@ class Router:
             content=t("match.go_to_thread", locale, match=info.id, thread="…"), embed=None, view=None
         )
 
+    async def team_accepted(
+        self, interaction: discord.Interaction, spec: dict[str, Any], message: discord.Message, locale: str
+    ) -> None:
+        from bot.discord_bot import team_invites
+
+        await team_invites.accepted(self, interaction, spec, message, locale)
+
     # --------------------------------------------------------------------------------------------- undo
     async def undo_answer(self, interaction: discord.Interaction, match_id: str, yes: bool) -> None:
         locale = await self.locale(interaction)
@@ -300,62 +307,6 @@ class Router:
             return
         text = t("match.undo_done", locale) if yes else t("match.undo_refused", locale, who=interaction.user.mention)
         await interaction.edit_original_response(content=text, view=None)
-
-
-class SquadModal(discord.ui.Modal):
-    """The opponent's secret pick pasted as text (e.g. an XWS squad), asked when they accept such a challenge."""
-
-    def __init__(
-        self,
-        router: Router,
-        spec: dict[str, Any],
-        challenger: int,
-        opponent: int,
-        message: discord.Message,
-        locale: str,
-    ) -> None:
-        game = spec["game"]
-        pick = declared.secret_pick(router.engine.game(game))
-        assert pick is not None, "only a game with a secret pick packs squads into its invitation"
-        self.pick = pick
-        title = gametext.text(game, pick.secret_pick.paste_title, locale)
-        super().__init__(title=title[:45], timeout=900)
-        self.router, self.spec, self.message, self.locale = router, spec, message, locale
-        self.challenger, self.opponent = challenger, opponent
-        self.squad: discord.ui.TextInput[Any] = discord.ui.TextInput(
-            label=gametext.text(game, pick.secret_pick.paste_label, locale)[:45],
-            style=discord.TextStyle.paragraph,
-            max_length=4000,
-        )
-        self.add_item(self.squad)
-
-    async def on_submit(self, interaction: discord.Interaction) -> None:
-        game, declared_pick = self.spec["game"], self.pick.secret_pick
-        theirs = self.spec["squads"]
-        try:
-            seat, entries = self.pick.read_pick(self.squad.value)
-        except RuleError as exc:
-            await say(interaction, gametext.text(game, declared_pick.bad_text, self.locale, reason=exc.message))
-            return
-        if seat == theirs["seat"]:
-            reason = f"your opponent already flies {seat}"
-            await say(interaction, gametext.text(game, declared_pick.bad_text, self.locale, reason=reason))
-            return
-        spec = {
-            **self.spec,
-            "options": {
-                **self.spec["options"],
-                declared_pick.option: {theirs["seat"]: theirs["entries"], seat: entries},
-            },
-        }
-        if "team" in spec:  # a team challenge: this acceptance brings the opponents' pick
-            from bot.discord_bot import team_invites
-
-            spec["squads"] = {"seat": theirs["seat"]}  # both picks are now in the options
-            await team_invites.accepted(self.router, interaction, spec, self.message, self.locale)
-            return
-        seats = {theirs["seat"]: str(self.challenger), seat: str(self.opponent)}
-        await self.router.create_from_invite(interaction, spec, seats, self.message, self.locale)
 
 
 class FreeInputModal(discord.ui.Modal):

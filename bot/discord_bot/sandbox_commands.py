@@ -27,7 +27,7 @@ from bot.quick.common import QuickInputError
 from bot.quick.sandbox_commands import run_command
 
 if TYPE_CHECKING:
-    from bot.discord_bot.app import ModeratorBot
+    from bot.discord_bot.host import Host
 
 SCOPE = "sandbox"
 BASE_CHOICES = [
@@ -51,7 +51,7 @@ def stored_table(value: Any) -> sb.State:
 class SandboxTables:
     """The per-channel tables: cached, stored through the engine, changed one operation at a time."""
 
-    def __init__(self, bot: ModeratorBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self._cache: dict[str, sb.State] = {}
         self._locks: dict[str, asyncio.Lock] = {}
@@ -106,7 +106,7 @@ class SandboxTables:
         await interaction.followup.send(embed=embed, files=files, allowed_mentions=discord.AllowedMentions.none())
 
 
-def sandbox_group(bot: ModeratorBot) -> app_commands.Group:
+def sandbox_group(bot: Host) -> app_commands.Group:
     tables = SandboxTables(bot)
     group = app_commands.Group(name="sandbox", description=L("cmd.sandbox"))
 
@@ -207,5 +207,5 @@ def sandbox_group(bot: ModeratorBot) -> app_commands.Group:
     return group
 
 
-def register(bot: ModeratorBot) -> None:
+def register(bot: Host) -> None:
     bot.tree.add_command(sandbox_group(bot))

@@ -13,11 +13,13 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.core import declared
+from bot.discord_bot.components import OPTIONS_FIELD
+from bot.discord_bot.pick_form import SquadModal
 from bot.discord_bot.replies import say
 from bot.i18n import t
 
 if TYPE_CHECKING:
-    from bot.discord_bot.router import Router
+    from bot.discord_bot.host import Routes
 
 
 def team_spec(first_side: str, first: list[int], second: list[int]) -> dict[str, Any]:
@@ -40,7 +42,7 @@ def needs_squad(spec: dict[str, Any], user: str) -> bool:
 
 
 async def answer(
-    router: Router,
+    router: Routes,
     interaction: discord.Interaction,
     spec: dict[str, Any],
     message: discord.Message,
@@ -62,8 +64,6 @@ async def answer(
         await say(interaction, t("invite.team_already", locale))
         return
     if needs_squad(spec, user):
-        from bot.discord_bot.router import SquadModal
-
         await interaction.response.send_modal(
             SquadModal(router, spec, int(team["first"][0]), int(user), message, locale)
         )
@@ -72,11 +72,9 @@ async def answer(
 
 
 async def accepted(
-    router: Router, interaction: discord.Interaction, spec: dict[str, Any], message: discord.Message, locale: str
+    router: Routes, interaction: discord.Interaction, spec: dict[str, Any], message: discord.Message, locale: str
 ) -> None:
     """Record one acceptance (with the squads chosen so far); start the match when everyone has accepted."""
-    from bot.discord_bot.router import OPTIONS_FIELD
-
     team = spec["team"]
     team["accepted"] = [*team["accepted"], str(interaction.user.id)]
     if sorted(team["accepted"]) == sorted(invitees(team)):

@@ -23,7 +23,7 @@ from bot.i18n import t
 from bot.quick import workers
 
 if TYPE_CHECKING:
-    from bot.discord_bot.app import ModeratorBot
+    from bot.discord_bot.host import Host
     from bot.quick.ti4_odds import OddsResult
 
 QUICK_ANSWER_S = 1.0  # wait this long for the answer before deferring (well inside Discord's 3 s)
@@ -53,7 +53,7 @@ def _side(fleet: str, dock: bool) -> dict[str, Any]:
 
 
 async def answer_odds(
-    bot: ModeratorBot,
+    bot: Host,
     interaction: discord.Interaction,
     attacker: str,
     defender: str,
@@ -92,7 +92,7 @@ async def answer_odds(
         await interaction.response.send_message(embed=embed)
 
 
-def register(bot: ModeratorBot) -> None:
+def register(bot: Host) -> None:
     """Adds `odds` to the /ti4 group (created here when the TI4 match commands are not registered)."""
     group = bot.tree.get_command("ti4")
     if not isinstance(group, app_commands.Group):

@@ -184,7 +184,7 @@ def test_a_space_dock_for_either_side_keeps_three_fighters() -> None:
 
 
 def test_cli_offers_a_space_dock_for_each_side(capsys: pytest.CaptureFixture[str]) -> None:
-    from bot.games.ti4.odds import main
+    from bot.quick.ti4_odds import main
 
     assert main(["1 fighter", "1 fighter", "--attacker-space-dock", "--defender-space-dock"]) == 0
     assert "over capacity" not in capsys.readouterr().out

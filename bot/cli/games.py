@@ -1,0 +1,80 @@
+"""What every registered game offers, generated from its declarations (bot/core/declared.py): `python -m bot games`
+prints the table of docs/games.md; `python -m bot play GAME --options help` prints one game's creation options."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from bot.core import declared
+from bot.core.protocol import SetupOption
+from bot.games import registry
+from bot.i18n import CATALOGS, DEFAULT
+
+
+def english(game: Any, key: str) -> str:
+    """A declared text in English: the game's own catalogs first, then the shared one."""
+    texts = declared.texts(game)
+    if texts is not None and texts.has(key, DEFAULT):
+        return texts[DEFAULT][key]
+    return CATALOGS[DEFAULT].get(key, key)
+
+
+def option_line(game: Any, option: SetupOption) -> str:
+    kind: str = option.type
+    if option.type == "choice":
+        kind = "one of " + ", ".join(c.value for c in option.choices)
+    elif option.minimum is not None or option.maximum is not None:
+        low = "" if option.minimum is None else f"{option.minimum:g}"
+        high = "" if option.maximum is None else f"{option.maximum:g}"
+        kind += f" {low}..{high}"
+    default = "optional" if option.default is None else f"default {option.default!r}"
+    if option.required:
+        default = "required"
+    return f"`{option.name}` ({kind}; {default}): {english(game, option.help)}"
+
+
+def seats_text(game: Any) -> str:
+    spec = game.seat_spec
+    players = (
+        f"{spec.min_players}" if spec.min_players == spec.max_players else f"{spec.min_players}-{spec.max_players}"
+    )
+    teams = ", team play" if declared.teams(game) else ""
+    return f"{', '.join(spec.names[:2])} ({players} players{teams})"
+
+
+def options_help(name: str) -> str:
+    """One game's creation options, for the console (`play GAME --options help`)."""
+    game = registry.get(name)
+    lines = [f"{game.title} ({name}), seats {seats_text(game)}. Creation options:"]
+    options = declared.setup_options(game)
+    lines += [f"  {option_line(game, o)}" for o in options] or ["  (none)"]
+    pick = declared.secret_pick(game)
+    if pick is not None:
+        p = pick.secret_pick
+        lines.append(
+            f"  secret pick: pasted as `{p.paste}` or picked from a list with `{p.build}`; ends in `{p.option}`"
+        )
+    if getattr(game, "new_options", None) is not None:
+        lines.append("(chat challenges turn these into set-up options; --options takes the set-up options as JSON)")
+    return "\n".join(lines)
+
+
+def games_table() -> str:
+    """The markdown table of docs/games.md."""
+    rows = ["| game | title | seats | creation options |", "|---|---|---|---|"]
+    for name in registry.names():
+        game = registry.get(name)
+        options = "<br>".join(option_line(game, o) for o in declared.setup_options(game)) or "—"
+        rows.append(f"| `{name}` | {game.title} | {seats_text(game)} | {options} |")
+    return "\n".join(rows) + "\n"
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser("games", help="the registered games and their creation options (markdown)")
+    p.set_defaults(func=handle)
+
+
+def handle(args: argparse.Namespace) -> int:
+    print(games_table(), end="")
+    return 0

@@ -1,0 +1,69 @@
+"""The form where a player pastes a secret pre-match pick (bot.core.declared, e.g. an XWS squad) on accepting."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.core import declared
+from bot.core.protocol import RuleError
+from bot.discord_bot import gametext
+from bot.discord_bot.replies import say
+
+if TYPE_CHECKING:
+    from bot.discord_bot.host import Routes
+
+
+class SquadModal(discord.ui.Modal):
+    """The opponent's secret pick pasted as text (e.g. an XWS squad), asked when they accept such a challenge."""
+
+    def __init__(
+        self,
+        router: Routes,
+        spec: dict[str, Any],
+        challenger: int,
+        opponent: int,
+        message: discord.Message,
+        locale: str,
+    ) -> None:
+        game = spec["game"]
+        pick = declared.secret_pick(router.engine.game(game))
+        assert pick is not None, "only a game with a secret pick packs squads into its invitation"
+        self.pick = pick
+        title = gametext.text(game, pick.secret_pick.paste_title, locale)
+        super().__init__(title=title[:45], timeout=900)
+        self.router, self.spec, self.message, self.locale = router, spec, message, locale
+        self.challenger, self.opponent = challenger, opponent
+        self.squad: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            label=gametext.text(game, pick.secret_pick.paste_label, locale)[:45],
+            style=discord.TextStyle.paragraph,
+            max_length=4000,
+        )
+        self.add_item(self.squad)
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        game, declared_pick = self.spec["game"], self.pick.secret_pick
+        theirs = self.spec["squads"]
+        try:
+            seat, entries = self.pick.read_pick(self.squad.value)
+        except RuleError as exc:
+            await say(interaction, gametext.text(game, declared_pick.bad_text, self.locale, reason=exc.message))
+            return
+        if seat == theirs["seat"]:
+            reason = f"your opponent already flies {seat}"
+            await say(interaction, gametext.text(game, declared_pick.bad_text, self.locale, reason=reason))
+            return
+        spec = {
+            **self.spec,
+            "options": {
+                **self.spec["options"],
+                declared_pick.option: {theirs["seat"]: theirs["entries"], seat: entries},
+            },
+        }
+        if "team" in spec:  # a team challenge: this acceptance brings the opponents' pick
+            spec["squads"] = {"seat": theirs["seat"]}  # both picks are now in the options
+            await self.router.team_accepted(interaction, spec, self.message, self.locale)
+            return
+        seats = {theirs["seat"]: str(self.challenger), seat: str(self.opponent)}
+        await self.router.create_from_invite(interaction, spec, seats, self.message, self.locale)
