@@ -19,6 +19,7 @@ from typing import Any
 
 from bot.core.chance import Chance
 from bot.core.numbers import long_number
+from bot.games.xwing.cancel import landing
 from bot.quick.common import QuickInputError, plural
 from bot.quick.xwing_dice import XwingAttackSpec, parse_attack, xwing_dice
 
@@ -89,10 +90,8 @@ def evade_distribution(m: int, focus: bool, tokens: int, rerolls: int = 0) -> tu
 
 
 def cancel(hits: int, crits: int, evades: int) -> tuple[int, int]:
-    """Evades cancel hits first, then crits (rules digest §6.6)."""
-    h = max(0, hits - evades)
-    c = max(0, crits - max(0, evades - hits))
-    return h, c
+    """Evades cancel hits first, then crits (rules digest §6.6): the game's own rule (bot/games/xwing/cancel.py)."""
+    return landing(hits, crits, evades)
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from bot.core.dice import Die, DieType, Pool, load_dice
+from bot.games.xwing.cancel import cancel_pool
 from bot.quick.common import (
     MAX_DICE,
     DieIcon,
@@ -320,12 +321,7 @@ def resolve(spec: XwingAttackSpec, draw: Draw) -> XwingAttackOutcome:
 
 
 def _cancel(out: XwingAttackOutcome) -> None:
-    left = out.evades
-    for face in ("hit", "crit"):  # all hits are cancelled before any crit (§6.6)
-        for d in out.attack.dice:
-            if left and not d.cancelled and d.face == face:
-                d.cancelled = True
-                left -= 1
+    cancel_pool(out.attack, out.evades)  # the game's own rule: all hits are cancelled before any crit (§6.6)
     out.hits = out.attack.count("hit")
     out.crits = out.attack.count("crit")
 

@@ -14,6 +14,7 @@ from bot.core.protocol import RuleError
 from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
+from bot.games.xwing.cancel import cancel_pool
 from bot.games.xwing.content import content, maneuver_id, ship_type
 from bot.games.xwing.damage import suffer
 from bot.games.xwing.flow import Flow, check_victory, destroy, fielded, order_key, piloted, ship_stat
@@ -533,14 +534,9 @@ def resolve_attack(flow: Flow) -> None:
     a = s["attack"]
     flow.hooks.fire(H.COMPARE_RESULTS, flow, {"attack": a})
     hits, crits, evades = uncancelled(s)
-    cancel_h = min(hits, evades)  # evades cancel hits before crits
-    cancel_c = min(crits, evades - cancel_h)
-    hits, crits = hits - cancel_h, crits - cancel_c
     atk = Pool.from_json(a["attack_dice"])
-    for face, n in (("hit", cancel_h), ("crit", cancel_c)):
-        for d in atk.dice:
-            if n and not d.cancelled and d.face == face:
-                d.cancelled, n = True, n - 1
+    cancel_h, cancel_c = cancel_pool(atk, evades)  # evades cancel hits before crits
+    hits, crits = hits - cancel_h, crits - cancel_c
     if cancel_h or cancel_c:
         flow.emit("dice", pool="attack", dice=atk.to_json())
     result = {"hits": hits, "crits": crits, "shield_damage": 0, "cards_facedown": 0, "cards_faceup": 0}
