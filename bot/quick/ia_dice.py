@@ -4,14 +4,17 @@ Request: "<n> <colour> ... [vs <n> <colour> ...] [range N] [pierce N]", e.g. "1 
 Attack colours: red, blue, green, yellow; defense colours: black, white ("blue" alone means 1 blue die).
 The net result follows the rules digest §5.3-5.6: a dodge, or accuracy below the range (counted spaces) when one
 is given, is a miss; blocks cancel damage one for one (Pierce ignores that many blocks); evades cancel surges.
-Surge abilities depend on the figure's card, so surges left over are reported, not spent.
+Surge abilities depend on the figure's card, so surges left over are reported, not spent. The dice and these rules
+are the game's own (bot/games/ia/dice.py); this module reads the request and presents the roll.
 """
 
 from __future__ import annotations
 
 import re
 
-from bot.core.dice import DieType, load_dice
+from bot.core.dice import DieType
+from bot.games.ia import dice as ia
+from bot.games.ia.dice import ATTACK_COLOURS, DEFENSE_COLOURS
 from bot.quick.common import (
     MAX_DICE,
     DieIcon,
@@ -25,18 +28,15 @@ from bot.quick.common import (
 )
 
 EXAMPLE = "1 red 1 blue vs 1 black range 4"
-ATTACK_COLOURS = ("red", "blue", "green", "yellow")
-DEFENSE_COLOURS = ("black", "white")
 _FILLER = {"vs", "versus", "against", "v", "and", "dice", "die", "x", "at"}
 _ABBREV = {"accuracy": "acc", "damage": "dmg", "surge": "surge", "block": "block", "evade": "evade", "dodge": "dodge"}
 
 
 def ia_dice() -> dict[str, DieType]:
-    dice = load_dice("imperial-assault")
-    missing = [c for c in ATTACK_COLOURS + DEFENSE_COLOURS if c not in dice]
-    if missing:
-        raise QuickInputError(f"data/imperial-assault/dice.json lacks {', '.join(missing)}", EXAMPLE)
-    return dice
+    try:
+        return ia.dice()
+    except ValueError as exc:
+        raise QuickInputError(str(exc), EXAMPLE) from None
 
 
 def parse_ia(text: str) -> tuple[list[str], int | None, int]:
@@ -96,29 +96,17 @@ def face_text(symbols: dict[str, int]) -> str:
     return " + ".join(parts)
 
 
-def ia_outcome(totals: dict[str, int], range_needed: int | None, pierce: int) -> tuple[str | None, int, int]:
-    """-> (why it missed or None, damage after blocks, surges after evades). Digest §5.3-5.6."""
-    if totals.get("dodge", 0):
-        return "dodge", 0, 0
-    if range_needed is not None and totals.get("accuracy", 0) < range_needed:
-        return f"accuracy {totals.get('accuracy', 0)} < range {range_needed}", 0, 0
-    blocks = max(0, totals.get("block", 0) - pierce)
-    return None, max(0, totals.get("damage", 0) - blocks), max(0, totals.get("surge", 0) - totals.get("evade", 0))
-
-
 def roll_ia(request: str, seed: str | None = None) -> RollResult:
     colours, rng_needed, pierce = parse_ia(request)
     dice = ia_dice()
     seed, chance = chance_for(seed)
     key = "ia:roll"
     rng = chance.rng(key)
-    totals = {"accuracy": 0, "damage": 0, "surge": 0, "block": 0, "evade": 0, "dodge": 0}
     rolled: list[tuple[str, str, dict[str, int]]] = []
     for colour in colours:
         face = dice[colour].roll(rng)
         rolled.append((colour, face.name, dict(face.symbols)))
-        for k, v in face.symbols.items():
-            totals[k] = totals.get(k, 0) + v
+    totals = ia.totals(s for _c, _n, s in rolled)
     has_attack = any(c in ATTACK_COLOURS for c in colours)
     has_defense = any(c in DEFENSE_COLOURS for c in colours)
     attack_text = ", ".join(f"{c}: {face_text(s)}" for c, _n, s in rolled if c in ATTACK_COLOURS) or "—"
@@ -144,7 +132,7 @@ def roll_ia(request: str, seed: str | None = None) -> RollResult:
     details: dict[str, object] = dict(totals)
     icons = tuple(DieIcon(f"ia-{c}", face_text(s), "kept") for c, _n, s in rolled)
     if has_attack:
-        miss_reason, damage, surges = ia_outcome(totals, rng_needed, pierce)
+        miss_reason, damage, surges = ia.outcome(totals, rng_needed, pierce)
         if miss_reason:
             summary = f"miss ({miss_reason})"
             icons = tuple(

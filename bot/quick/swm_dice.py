@@ -1,4 +1,5 @@
-"""Star Wars Miniatures attack rolls: d20 + attack against defense (rules digest sw-miniatures.md §2.9).
+"""Star Wars Miniatures attack rolls: d20 + attack against defense (rules digest sw-miniatures.md §2.9); the rules
+are the game's own (bot/games/swm/dice.py), this module reads the request and presents the roll.
 
 Request: "+8 vs 16", "d20+8 vs 16", "attack 8 vs defense 16", with optional "cover" (+4 defense, SWM-8.2),
 "combined 2" (two helpers, +4 attack each, SWM-10.2), "damage 20" and "droid".
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from bot.games.swm import dice as swm
 from bot.quick.common import DieIcon, QuickInputError, RollResult, Verification, chance_for, is_number
 
 EXAMPLE = "+8 vs 16 cover damage 20"
@@ -59,36 +61,24 @@ def parse_swm(text: str) -> dict[str, int | bool]:
     return out
 
 
-def swm_outcome(natural: int, attack: int, defense: int) -> tuple[bool, bool, str]:
-    """-> (hit, critical, explanation). Natural 20 always hits and is critical; natural 1 always misses."""
-    if natural == 20:
-        return True, True, "natural 20: automatic hit, critical"
-    if natural == 1:
-        return False, False, "natural 1: automatic miss"
-    total = natural + attack
-    hit = total >= defense
-    return hit, False, f"{'hit' if hit else 'miss'} ({total} {'≥' if hit else '<'} {defense})"
-
-
 def roll_swm(request: str, seed: str | None = None) -> RollResult:
     p = parse_swm(request)
-    attack = int(p["attack"]) + 4 * int(p["helpers"])
-    defense = int(p["defense"]) + (4 if p["cover"] else 0)
+    attack = swm.attack_bonus(int(p["attack"]), int(p["helpers"]))
+    defense = swm.defense_value(int(p["defense"]), bool(p["cover"]))
     seed, chance = chance_for(seed)
     key = "swm:attack"
     natural = chance.rng(key).randint(1, 20)
-    total = natural + attack
-    hit, crit, outcome = swm_outcome(natural, attack, defense)
+    result = swm.resolve(natural, attack, defense)
+    total, hit, crit, outcome = result.total, result.hit, result.critical, result.explanation
     base_damage = int(p["damage"])
-    damage = 0
-    if hit and base_damage:
-        damage = base_damage * (2 if crit and not p["droid"] else 1)
+    damage = swm.damage(base_damage, result, bool(p["droid"]))
     fields = [
         ("Roll", f"d20 = {natural}, {attack:+d} → {total}"),
-        ("Defense", f"{defense}" + (" (includes +4 cover)" if p["cover"] else "")),
+        ("Defense", f"{defense}" + (f" (includes +{swm.COVER_BONUS} cover)" if p["cover"] else "")),
     ]
     if p["helpers"]:
-        fields.append(("Combined fire", f"{p['helpers']} helper(s): +{4 * int(p['helpers'])} attack"))
+        bonus = swm.HELPER_BONUS * int(p["helpers"])
+        fields.append(("Combined fire", f"{p['helpers']} helper(s): +{bonus} attack"))
     if base_damage:
         note = (
             " (critical: doubled)"

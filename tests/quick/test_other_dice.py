@@ -5,9 +5,9 @@ import pytest
 from bot.core.dice import load_dice
 from bot.quick.common import QuickInputError
 from bot.quick.expression import roll_expression
-from bot.quick.ia_dice import ia_outcome, parse_ia, roll_ia
+from bot.quick.ia_dice import parse_ia, roll_ia
 from bot.quick.roll import roll
-from bot.quick.swm_dice import parse_swm, roll_swm, swm_outcome
+from bot.quick.swm_dice import parse_swm, roll_swm
 from bot.quick.ti4_dice import Ti4Group, parse_ti4, roll_ti4, ti4_hits
 
 
@@ -30,15 +30,6 @@ def test_ia_parse() -> None:
 def test_ia_bad_input(text: str, message: str) -> None:
     with pytest.raises(QuickInputError, match=message):
         parse_ia(text)
-
-
-def test_ia_outcome_rules() -> None:
-    t = {"accuracy": 3, "damage": 4, "surge": 2, "block": 2, "evade": 1, "dodge": 0}
-    assert ia_outcome(t, None, 0) == (None, 2, 1)
-    assert ia_outcome(t, 3, 1) == (None, 3, 1)  # accuracy 3 reaches range 3; pierce 1 ignores one block
-    assert ia_outcome(t, 4, 0) == ("accuracy 3 < range 4", 0, 0)
-    assert ia_outcome({**t, "dodge": 1}, None, 5) == ("dodge", 0, 0)
-    assert ia_outcome({**t, "block": 9}, None, 0) == (None, 0, 1)  # blocked to 0 is not a miss
 
 
 def test_ia_roll_totals_match_its_dice() -> None:
@@ -116,10 +107,6 @@ def test_swm_parse_and_outcomes() -> None:
     p = parse_swm("d20+8 vs 16 cover damage 20")
     assert (p["attack"], p["defense"], p["cover"], p["damage"]) == (8, 16, True, 20)
     assert parse_swm("attack 5 vs defense 14")["attack"] == 5
-    assert swm_outcome(20, -10, 40)[:2] == (True, True)
-    assert swm_outcome(1, 50, 2)[:2] == (False, False)
-    assert swm_outcome(8, 8, 16)[:2] == (True, False)
-    assert swm_outcome(7, 8, 16)[:2] == (False, False)
 
 
 def test_swm_crit_doubles_damage_but_not_against_droids() -> None:
