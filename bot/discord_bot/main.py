@@ -26,14 +26,18 @@ async def serve(settings: Settings | None = None) -> None:
             loop.add_signal_handler(sig, stop.set)
     runner = asyncio.create_task(bot.start(settings.token))
     stopper = asyncio.create_task(stop.wait())
-    done, _ = await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
+    storage = asyncio.create_task(bot.engine.wait_failed())  # a full disk or a deleted database: stop, not limp on
+    done, _ = await asyncio.wait({runner, stopper, storage}, return_when=asyncio.FIRST_COMPLETED)
     log.info("shutting down")
     await bot.close()
     stopper.cancel()
+    storage.cancel()
     if runner in done:
         runner.result()  # a login failure surfaces here
     else:
         await asyncio.gather(runner, return_exceptions=True)
+    if storage in done and not storage.cancelled():
+        raise storage.result()  # the command line prints its message and exits non-zero
 
 
 def run(settings: Settings | None = None) -> None:

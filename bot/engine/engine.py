@@ -35,6 +35,7 @@ from bot.engine.errors import (
     MatchFinished,
     NotYourSeat,
     StalePrompt,
+    StorageFailed,
     StoreError,
     UnknownMatch,
     UnknownOption,
@@ -131,15 +132,35 @@ class Engine(Queries):
             self._poller.cancel()
             await asyncio.gather(self._poller, return_exceptions=True)
             self._poller = None
-        if self._open:
-            try:
-                await asyncio.wait_for(self.drain(), drain_timeout)
-            except TimeoutError:
-                log.warning("closing with notifications still being delivered; they will be re-delivered")
-                await self.outbox.cancel()
-        self._open = self.outbox.open = False
-        await self.store.close()
-        self._live.clear()
+        try:
+            if self._open:
+                await self._drain_for_close(drain_timeout)
+        finally:
+            self._open = self.outbox.open = False
+            await self.store.close()
+            self._live.clear()
+
+    async def _drain_for_close(self, timeout: float) -> None:
+        try:
+            await asyncio.wait_for(self.drain(), timeout)
+        except TimeoutError:
+            log.warning("closing with notifications still being delivered; they will be re-delivered")
+            await self.outbox.cancel()
+        except (StorageFailed, sqlite3.Error) as exc:  # reported where it happened; what is stored is kept
+            log.error("closing without storing the last acknowledgements: %s", getattr(exc, "message", exc))
+            await self.outbox.cancel()
+
+    @property
+    def failed(self) -> StorageFailed | None:
+        """Why the database can no longer be written (the engine then refuses every change), or None."""
+        return self.store.failed
+
+    async def wait_failed(self) -> StorageFailed:
+        """Returns once the database can no longer be written: a server stops then instead of refusing every
+        move from now on."""
+        await self.store.failed_event.wait()
+        assert self.store.failed is not None
+        return self.store.failed
 
     async def __aenter__(self) -> Engine:
         await self.open()
@@ -447,24 +468,23 @@ class Engine(Queries):
         self, runner: MatchRunner, ch: Changes, now: float, head: list[Stmt] | None = None
     ) -> list[Notification]:
         """Write one match's changes (after `head` statements, if any) in one transaction, with the pending
-        acknowledgements riding along. Ids are assigned under the store's lock, so commits never collide."""
-        notes: list[Notification] = []
+        acknowledgements riding along. The database numbers the outbox rows, so no two processes or runs collide."""
 
         def build() -> tuple[list[Stmt], Callable[[], None]]:
             acks, committed = self.outbox.take_acks(now)
-            return [*(head or []), *self._statements(runner, ch, now, notes), *acks], committed
+            return [*(head or []), *self._statements(runner, ch, now), *acks], committed
 
         try:
-            await self.store.write(build)
+            ids = await self.store.write(build)
         except sqlite3.Error as exc:
             raise StoreError(f"the database refused to store this change, so nothing changed ({exc})") from exc
-        return notes
+        return self.repo.notifications(runner.id, ch, now, ids)
 
     async def _retry_undelivered(self) -> None:
         await self.outbox.retry_undelivered()
 
-    def _statements(self, runner: MatchRunner, ch: Changes, now: float, notes: list[Notification]) -> list[Stmt]:
-        return self.repo.statements(runner.id, ch, now, notes)
+    def _statements(self, runner: MatchRunner, ch: Changes, now: float) -> list[Stmt]:
+        return self.repo.statements(runner.id, ch, now)
 
 
 __all__ = ["Engine"]

@@ -101,3 +101,16 @@ class SchemaTooNew(StoreError):
     """The database was migrated by a newer version of the bot; this one refuses to touch it."""
 
     code = "schema_too_new"
+
+
+class StorageFailed(StoreError):
+    """The database file cannot be written any more (full disk, I/O error, deleted or replaced under the bot).
+    Fatal: the engine stores and acknowledges nothing more; adapters end with this message."""
+
+    code = "storage_failed"
+
+
+class DatabaseInUse(StoreError):
+    """Another process holds the database's writer lock; the message names it."""
+
+    code = "database_in_use"

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sqlite3
 from collections import deque
 from collections.abc import Callable
 from typing import Any
 
 from bot.engine.clock import Clock
+from bot.engine.errors import StorageFailed
 from bot.engine.repository import Repository
 from bot.engine.store import Stmt
 from bot.engine.types import Notification, Subscriber
@@ -90,10 +92,15 @@ class Outbox:
 
     async def _delayed_ack_flush(self) -> None:
         await asyncio.sleep(ACK_DELAY)
-        await self.flush_acks()
+        try:
+            await self.flush_acks()
+        except StorageFailed as exc:  # the engine has stopped; what was not acknowledged is delivered again later
+            log.error("acknowledgements not stored: %s", exc.message)
+        except sqlite3.Error as exc:
+            log.error("acknowledgements not stored (they are retried with the next write): %s", exc)
 
     async def flush_acks(self) -> None:
-        if not self._acks or not self.open:
+        if not self._acks or not self.open or self.repo.store.failed is not None:
             return
         now = self.clock.now()
         await self.repo.store.write(lambda: self.take_acks(now))

@@ -42,22 +42,15 @@ TIMER_COLS = "id, match_id, kind, seat, prompt_key, due_at, deadline"
 
 
 class Repository:
-    """The engine's SQL over one `Store`. Outbox ids are numbered here, under the store's write lock."""
+    """The engine's SQL over one `Store`."""
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        self.next_outbox = 0
 
     # ------------------------------------------------------------------ writing
 
     async def start(self) -> None:
-        """Migrate and continue the outbox numbering after the highest id ever used."""
         await self.store.migrate()
-        rows = await self.store.fetchall(
-            "SELECT COALESCE((SELECT seq FROM sqlite_sequence WHERE name='outbox'), 0), "
-            "COALESCE((SELECT MAX(id) FROM outbox), 0)"
-        )
-        self.next_outbox = max(int(rows[0][0]), int(rows[0][1])) + 1
 
     def insert_match(self, runner: MatchRunner, options_json: str, meta_json: str) -> list[Stmt]:
         r = runner
@@ -94,9 +87,8 @@ class Repository:
     def acks(ids: Sequence[int], now: float) -> Stmt:
         return ("UPDATE outbox SET delivered_at=? WHERE id=?", [(now, i) for i in ids])
 
-    def statements(self, mid: str, ch: Changes, now: float, notes: list[Notification]) -> list[Stmt]:
-        """The SQL for one Changes. Appends the outbox rows to `notes`, numbering them (gaps after a failed commit
-        are harmless: ids only need to be unique and increasing)."""
+    def statements(self, mid: str, ch: Changes, now: float) -> list[Stmt]:
+        """The SQL for one Changes. The outbox rows come last and return the ids the database gave them."""
         out: list[Stmt] = []
         if ch.undo_to is not None:
             upto = [(mid, ch.undo_to)]
@@ -160,21 +152,23 @@ class Repository:
                     [(*[ch.update[c] for c in cols], mid)],
                 )
             )
-        first = self.next_outbox
-        self.next_outbox += len(ch.outbox)
-        for i, (kind, audience, user, payload) in enumerate(ch.outbox):
-            notes.append(Notification(first + i, mid, kind, audience, user, payload, now))
         if ch.outbox:
             out.append(
                 (
-                    f"INSERT INTO outbox ({OUTBOX_COLS}) VALUES (?,?,?,?,?,?,?)",
+                    "INSERT INTO outbox (match_id, kind, audience, user_id, payload, created_at) VALUES (?,?,?,?,?,?) "
+                    "RETURNING id",
                     [
-                        (n.id, mid, n.kind, n.audience, n.user_id, canonical.dumps(dict(n.payload)), now)
-                        for n in notes[-len(ch.outbox) :]
+                        (mid, kind, audience, user, canonical.dumps(dict(payload)), now)
+                        for kind, audience, user, payload in ch.outbox
                     ],
                 )
             )
         return out
+
+    @staticmethod
+    def notifications(mid: str, ch: Changes, now: float, ids: Sequence[int]) -> list[Notification]:
+        """The committed outbox rows of `ch` as notifications, with the ids `statements` got back."""
+        return [Notification(int(i), mid, *row, now) for i, row in zip(ids, ch.outbox, strict=True)]
 
     @staticmethod
     def _timer_statements(mid: str, ch: Changes) -> list[Stmt]:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from bot.core.protocol import PUBLIC, Outcome, RuleError
 from bot.engine import timers as T
 from bot.engine.changes import Changes, engine_event
-from bot.engine.errors import EngineError, GameBug, SettingsError
+from bot.engine.errors import EngineError, GameBug, SettingsError, StorageFailed
 from bot.engine.runner import MatchRunner
 from bot.engine.types import ACTIVE, APPLY_DEFAULT, DEADLINE, FINISHED, FORFEIT, PAUSE, PAUSED
 
@@ -38,6 +38,8 @@ async def tick(engine: Engine) -> int:
                 else:
                     await _remind(engine, runner, tid, seat, key, float(deadline), now)
                 fired += 1
+            except StorageFailed:
+                raise
             except EngineError:
                 log.exception("timer %s of match %s failed", tid, mid)
     await engine.outbox.retry_undelivered()
@@ -105,5 +107,8 @@ async def poll_loop(engine: Engine, interval: float) -> None:
             await engine.tick()
         except asyncio.CancelledError:
             raise
+        except StorageFailed as exc:
+            log.error("timers stopped: %s", exc.message)
+            return
         except Exception:
             log.exception("timer tick failed")

@@ -18,7 +18,7 @@ from typing import Any
 
 from bot.core import canonical
 from bot.core.protocol import PUBLIC, Prompt, RuleError
-from bot.engine import Engine, EngineError, Notification
+from bot.engine import Engine, EngineError, Notification, StorageFailed
 from bot.engine.frames import FrameCollector, reel_rounds
 from bot.engine.render import find_function, find_renderer
 from bot.local.terminal import plain
@@ -191,6 +191,8 @@ class ConsoleTable:
                     prompts = await self.engine.prompts(match_id, step.seat)
                     action = with_kind(prompts[0], step.action) if prompts else step.action
                     res = await self.engine.act(match_id, user_of(step.seat), action)
+            except StorageFailed:
+                raise  # the database cannot keep moves any more: the command ends with this message
             except (RuleError, EngineError) as exc:
                 self.out(f"script line {step.line} refused: {_message(exc)}")
                 return False
@@ -259,6 +261,8 @@ class ConsoleTable:
                 continue
             try:
                 res = await self.engine.act(match_id, user_of(seat), action, seat=seat)
+            except StorageFailed:
+                raise  # the database cannot keep moves any more: the command ends with this message
             except (RuleError, EngineError) as exc:
                 self.out(f"not allowed: {_message(exc)}")
                 continue
