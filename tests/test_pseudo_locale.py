@@ -49,7 +49,6 @@ KNOWN: set[str] = {
     "param:err.team_decision:player",
     "param:err.team_decision:who",
     "param:err.not_available:offered",
-    "param:say.vader:card",
     # TI4 unit names (as printed) and dice lines
     "param:detail.keeps:fleet",
     "param:err.assign_no_unit:unit",

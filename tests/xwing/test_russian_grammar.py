@@ -77,3 +77,17 @@ def test_the_issues_wrong_phrasings_are_fixed() -> None:
     assert ru("err.roll_slide") == "сдвиг — число мм от −20 до 20"  # a real minus sign
     assert ru("reason.fled") == "вышел из боя"
     assert "этого раунда, п. 39.4 правил)" in render(TI4, msg("prompt.declare", round=1), "ru")
+
+
+def test_names_from_data_in_the_readers_language() -> None:
+    from bot.games.xwing.cards.common import card_effect, card_name, pilot_name
+
+    # the rulebook spells «Бигс» (xwing-rules-ru.txt line 931), «Люк Скайуокер» (179), «Прямое попадание!» (1338)
+    assert render(CATALOGS, msg("say.vader", card=pilot_name("biggsdarklighter")), "ru").startswith("Бигс Дарклайтер")
+    luke = card_effect(pilot_name("lukeskywalker"), msg("what.luke"))
+    assert render(CATALOGS, luke, "ru") == "Люк Скайуокер: заменить 1 результат концентрации на уклонение"
+    assert render(CATALOGS, luke, "en") == "Luke Skywalker: change 1 focus result to an evade"
+    dealt = msg("say.dealt_faceup", ship="NB", card=card_name("direct_hit"))
+    assert render(CATALOGS, dealt, "ru") == "NB получает карту урона «Прямое попадание!» лицевой стороной вверх."
+    # a name the rulebook does not translate stays as printed
+    assert render(CATALOGS, msg("say.vader", card=pilot_name("darthvader")), "ru").startswith("Darth Vader")

@@ -78,7 +78,9 @@ def _dealt(flow: Flow, ctx: H.Ctx) -> None:
         mark(flow, sid, "damaged_cockpit", flow.s["round"])
     elif card == "minor_explosion":
         face = roll(flow.chance, card_key(flow, card, sid))
-        flow.emit("note", say=msg("say.card_roll", card="Minor Explosion", ship=ship["label"], face=face_msg(face)))
+        flow.emit(
+            "note", say=msg("say.card_roll", card=card_name("minor_explosion"), ship=ship["label"], face=face_msg(face))
+        )
         if face == "hit":
             suffer(flow, sid, 1, 0, "Minor Explosion")
         if not ship["destroyed"]:
@@ -89,7 +91,7 @@ def _dealt(flow: Flow, ctx: H.Ctx) -> None:
             ship=sid,
             token="stress",
             value=ship["tokens"]["stress"] + 1,
-            say=msg("say.card_stress", card="Thrust Control Fire", ship=ship["label"]),
+            say=msg("say.card_stress", card=card_name("thrust_control_fire"), ship=ship["label"]),
         )
         flip_down(flow, sid, index, msg("flip.resolved", card=card_name("thrust_control_fire")))
     elif card == "munitions_failure":
@@ -110,7 +112,7 @@ def _munitions_failure(flow: Flow, sid: str) -> None:
             upgrade=weapons[0],
             say=msg(
                 "say.card_discards",
-                card="Munitions Failure",
+                card=card_name("munitions_failure"),
                 ship=ship["label"],
                 upgrade=upgrade_data()[weapons[0]]["name"],
             ),
@@ -127,7 +129,7 @@ def _after_maneuver(flow: Flow, ctx: H.Ctx) -> None:
     sid = ctx["ship"]
     ship = flow.ship(sid)
     if faceup(ship, "stunned_pilot") and (ctx["bumped"] or ctx["obstacles_hit"]):
-        flow.emit("note", say=msg("say.stunned_pilot", card="Stunned Pilot", ship=ship["label"]))
+        flow.emit("note", say=msg("say.stunned_pilot", card=card_name("stunned_pilot"), ship=ship["label"]))
         suffer(flow, sid, 1, 0, "Stunned Pilot")
     if ctx["difficulty"] == "red":
         for n, _ in enumerate(faceup(ship, "minor_hull_breach")):
@@ -135,7 +137,10 @@ def _after_maneuver(flow: Flow, ctx: H.Ctx) -> None:
                 return
             face = roll(flow.chance, f"r{flow.s['round']}:minor_hull_breach:{sid}:{n}")
             flow.emit(
-                "note", say=msg("say.hull_breach", card="Minor Hull Breach", ship=ship["label"], face=face_msg(face))
+                "note",
+                say=msg(
+                    "say.hull_breach", card=card_name("minor_hull_breach"), ship=ship["label"], face=face_msg(face)
+                ),
             )
             if face == "hit":
                 suffer(flow, sid, 1, 0, "Minor Hull Breach")
@@ -148,7 +153,10 @@ def _combat_start(flow: Flow, ctx: H.Ctx) -> None:
             if ship["destroyed"]:
                 break
             face = roll(flow.chance, f"r{flow.s['round']}:console_fire:{sid}:{n}")
-            flow.emit("note", say=msg("say.card_roll", card="Console Fire", ship=ship["label"], face=face_msg(face)))
+            flow.emit(
+                "note",
+                say=msg("say.card_roll", card=card_name("console_fire"), ship=ship["label"], face=face_msg(face)),
+            )
             if face == "hit":
                 suffer(flow, sid, 1, 0, "Console Fire")
 

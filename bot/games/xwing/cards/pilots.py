@@ -124,7 +124,7 @@ def _luke(state: State, ctx: H.Ctx) -> list[H.Effect]:
         p = _pool(flow.s, "defense")
         i = next(i for i, d in enumerate(p.dice) if d.face == "focus" and not d.cancelled)
         p.change(i, "evade")
-        flow.emit("dice", pool="defense", dice=p.to_json(), say=msg("say.luke", card="Luke Skywalker"))
+        flow.emit("dice", pool="defense", dice=p.to_json(), say=msg("say.luke", card=pilot_name("lukeskywalker")))
 
     text = card_effect(pilot_name("lukeskywalker"), msg("what.luke"))
     return [H.Effect("lukeskywalker", english(text), ship["seat"], apply, texts={"": text})]
@@ -146,7 +146,7 @@ def _gundark(state: State, ctx: H.Ctx) -> list[H.Effect]:
         p = _pool(flow.s, "attack")
         i = next(i for i, d in enumerate(p.dice) if d.face == "hit" and not d.cancelled)
         p.change(i, "crit")
-        flow.emit("dice", pool="attack", dice=p.to_json(), say=msg("say.gundark", card='"Winged Gundark"'))
+        flow.emit("dice", pool="attack", dice=p.to_json(), say=msg("say.gundark", card=pilot_name("wingedgundark")))
 
     text = card_effect(pilot_name("wingedgundark"), msg("what.gundark"))
     return [H.Effect("wingedgundark", english(text), found[1]["seat"], apply, texts={"": text})]
@@ -243,7 +243,7 @@ def _garven(window: str) -> Any:
                 ship=to,
                 token="focus",
                 value=them["tokens"]["focus"] + 1,
-                say=msg("say.garven", card="Garven Dreis", n=n, face=face_msg(new_face), ship=them["label"]),
+                say=msg("say.garven", card=pilot_name("garvendreis"), n=n, face=face_msg(new_face), ship=them["label"]),
             )
             flow.emit("dice", pool=window, dice=p.to_json())
 
@@ -325,7 +325,7 @@ def _vader(flow: Flow, ctx: H.Ctx) -> None:
     if flow.s["phase"] != "activation" or flow.s.get("active_ship") not in (sid, None) or not alive(ship):
         return
     mark(flow, sid, "vader_round", flow.s["round"])
-    flow.emit("free_action_offered", ship=sid, actions=None, say=msg("say.vader", card="Darth Vader"))
+    flow.emit("free_action_offered", ship=sid, actions=None, say=msg("say.vader", card=pilot_name("darthvader")))
 
 
 # --- Maarek Stele: his face-up damage card is the best of three ---------------------------------------------------

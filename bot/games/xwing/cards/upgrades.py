@@ -52,7 +52,7 @@ def _r2d2(flow: Flow, ctx: H.Ctx) -> None:
             "shields",
             ship=sid,
             value=ship["shields"] + 1,
-            say=msg("say.recovers_shield", card="R2-D2", ship=ship["label"]),
+            say=msg("say.recovers_shield", card=upgrade_name("r2d2"), ship=ship["label"]),
         )
 
 
@@ -121,7 +121,7 @@ def _r5k6(flow: Flow, ctx: H.Ctx) -> None:
     if not spent or flow.ship(t)["destroyed"]:
         return
     face = roll(flow.chance, f"r{flow.s['round']}:r5k6:defense:{sid}:{a.get('n', 0)}", "defense")
-    flow.emit("note", say=msg("say.lock_roll", card="R5-K6", ship=ship["label"], face=face_msg(face)))
+    flow.emit("note", say=msg("say.lock_roll", card=upgrade_name("r5k6"), ship=ship["label"], face=face_msg(face)))
     if face == "evade":
         from bot.games.xwing.core_effects import acquire_lock
 
@@ -142,7 +142,11 @@ def _actions(state: State, ctx: H.Ctx) -> list[H.Effect]:
                 "r2f2",
                 msg("what.r2f2"),
                 lambda flow, action: mark(
-                    flow, sid, "r2f2", flow.s["round"], say=msg("say.plus_agility", card="R2-F2", ship=ship["label"])
+                    flow,
+                    sid,
+                    "r2f2",
+                    flow.s["round"],
+                    say=msg("say.plus_agility", card=upgrade_name("r2f2"), ship=ship["label"]),
                 ),
             )
         )
@@ -199,7 +203,7 @@ def _squad_leader(state: State, sid: str) -> H.Effect | None:
             "free_action_offered",
             ship=o,
             actions=None,
-            say=msg("say.may_free_action", card="Squad Leader", ship=flow.ship(o)["label"]),
+            say=msg("say.may_free_action", card=upgrade_name("squadleader"), ship=flow.ship(o)["label"]),
         )
 
     opts = tuple((o, f"{state['ships'][o]['label']} takes a free action", {"ship": o}) for o in picks)
@@ -210,14 +214,14 @@ def _r5d8(sid: str) -> Any:
     def apply(flow: Flow, action: dict[str, Any]) -> None:
         ship = flow.ship(sid)
         face = roll(flow.chance, f"r{flow.s['round']}:r5d8:defense:{sid}", "defense")
-        flow.emit("note", say=msg("say.card_roll", card="R5-D8", ship=ship["label"], face=face_msg(face)))
+        flow.emit("note", say=msg("say.card_roll", card=upgrade_name("r5d8"), ship=ship["label"], face=face_msg(face)))
         down = [i for i, d in enumerate(ship["damage"]) if not d["faceup"]]
         if face in ("evade", "focus") and down:
             flow.emit(
                 "damage_card_discarded",
                 ship=sid,
                 index=down[0],
-                say=msg("say.repairs", card="R5-D8", ship=ship["label"]),
+                say=msg("say.repairs", card=upgrade_name("r5d8"), ship=ship["label"]),
             )
 
     return apply
@@ -266,7 +270,7 @@ def _expert_handling(state: State, sid: str) -> H.Effect | None:
             flow.emit(
                 "lock_removed",
                 ship=locker,
-                say=msg("say.removes_lock", card="Expert Handling", ship=flow.ship(locker)["label"]),
+                say=msg("say.removes_lock", card=upgrade_name("experthandling"), ship=flow.ship(locker)["label"]),
             )
 
     return _effect(sid, ship["seat"], "experthandling", msg("what.expert_handling"), apply, tuple(opts))
