@@ -12,31 +12,26 @@ from typing import Any
 from bot.cli.config import load_env
 from bot.cli.failures import database_path_problem, error, folder_problem, os_message
 from bot.cli.games import options_help
+from bot.core import declared
 from bot.core.protocol import RuleError
 from bot.engine import Engine, EngineError
 from bot.local.table import ConsoleTable, ScriptError, parse_script, read_json
 
-# A real --options example per game for `play --help` (tests run each one). Options in full: the game's doc.
-OPTION_EXAMPLES: dict[str, tuple[str, str]] = {
-    "xwing": (
-        '{"squads": {"rebel": ["lukeskywalker", "rookiepilot"], "imperial": ["darthvader", "academypilot"]}, '
-        '"obstacles": "standard"}',
-        "docs/xwing-rules-engine.md; no options: the core-set quick start",
-    ),
-    "ti4": (
-        '{"attacker": "2 carrier 4 fighter 1 dreadnought", "defender": {"fleet": "3 destroyer 1 cruiser", '
-        '"pds": "1 pds2"}}',
-        "docs/ti4.md; attacker and defender are required",
-    ),
-}
+
+def option_examples() -> dict[str, tuple[str, str]]:
+    """Each registered game's --options example for `play --help` and where its options are described, as the game
+    declares them (bot/core/declared.py: `console_example`; tests run each one)."""
+    from bot.games import registry
+
+    out = {}
+    for name in registry.names():
+        out[name] = declared.console_example(registry.get(name)) or ("{}", "the game's documentation")
+    return out
 
 
 def _games_help() -> str:
-    from bot.games import registry
-
     lines = ["games and an --options example for each:"]
-    for name in registry.names():
-        example, where = OPTION_EXAMPLES.get(name, ("{}", "the game's documentation"))
+    for name, (example, where) in option_examples().items():
         lines.append(f"  {name}: python -m bot play {name} --options '{example}'")
         lines.append(f"      (options: {where})")
     return "\n".join(lines)

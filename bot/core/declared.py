@@ -9,7 +9,8 @@ A game object may carry:
 - `new_options(given) -> options`: turns the creation options a player gave into `setup`'s options;
 - `describe` / `new_help`: message keys describing the game's command group and its `new` command;
 - `secret_pick`: a SecretPick, with `read_pick`, `pick_options` and `pick_value` (see SecretPick);
-- `team_seats(first_side, first, second) -> {seat: user}`: team play (several players a side).
+- `team_seats(first_side, first, second) -> {seat: user}`: team play (several players a side);
+- `console_example`: (setup options as JSON text, where they are described), shown by `python -m bot play --help`.
 """
 
 from __future__ import annotations
@@ -78,3 +79,11 @@ def command_help(game: Any) -> tuple[str | None, str | None]:
     """Message keys describing the game's command group and its `new` command (None: not declared)."""
     group, new = getattr(game, "describe", None), getattr(game, "new_help", None)
     return (group if isinstance(group, str) else None, new if isinstance(new, str) else None)
+
+
+def console_example(game: Any) -> tuple[str, str] | None:
+    """(a working `--options` JSON for the console, where the options are described), when the game declares one."""
+    found = getattr(game, "console_example", None)
+    if isinstance(found, tuple) and len(found) == 2 and all(isinstance(x, str) for x in found):
+        return (found[0], found[1])
+    return None

@@ -36,6 +36,11 @@ class Ti4SpaceCombat:
         SetupOption("defender_fleet", "str", "opt.defender_fleet", required=True),
         SetupOption("nebula", "bool", "opt.nebula", default=False),
     )
+    console_example = (
+        '{"attacker": "2 carrier 4 fighter 1 dreadnought", "defender": {"fleet": "3 destroyer 1 cruiser", '
+        '"pds": "1 pds2"}}',
+        "docs/ti4.md; attacker and defender are required",
+    )
 
     def new_options(self, given: Mapping[str, JSON]) -> dict[str, JSON]:
         return {

@@ -32,6 +32,11 @@ class XWing:
     describe, new_help = "cmd.xwing", "cmd.xwing.new"
     setup_options = picks.SETUP_OPTIONS
     secret_pick = picks.SECRET_PICK
+    console_example = (
+        '{"squads": {"rebel": ["lukeskywalker", "rookiepilot"], "imperial": ["darthvader", "academypilot"]}, '
+        '"obstacles": "standard"}',
+        "docs/xwing-rules-engine.md; no options: the core-set quick start",
+    )
 
     def __init__(self, hooks: Hooks = HOOKS) -> None:
         self.hooks = hooks
