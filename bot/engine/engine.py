@@ -29,6 +29,7 @@ from bot.engine.checks import check_action, check_live, check_policy, check_seat
 from bot.engine.clock import Clock, SystemClock
 from bot.engine.errors import (
     BadMatchSetup,
+    CorruptedMatch,
     EngineError,
     GameBug,
     MalformedAction,
@@ -239,6 +240,7 @@ class Engine(Queries):
             next_action=1,
             state=state,
             events_since_snapshot=0,
+            verified=True,
         )
         state_json = encode(runner, state)
         started = {"game": game, "seats": runner.seats, "options": opts, "commitment": commit}
@@ -407,12 +409,26 @@ class Engine(Queries):
     async def _runner(self, match_id: str) -> MatchRunner:
         runner = self._live.get(match_id)
         if runner is not None:
-            return runner
+            return runner if runner.verified else await self._verified(runner)
         if match_id in self._broken:
             raise self._broken[match_id]
         if not await self.repo.exists(match_id):
             raise UnknownMatch(f"there is no match {match_id!r}")
         raise MatchFinished(f"match {match_id} is over")
+
+    async def _verified(self, runner: MatchRunner) -> MatchRunner:
+        """A reloaded match, checked once against its stored log before anything acts on it; a damaged one is
+        refused from then on (`db check` names the damage)."""
+        try:
+            await self.repo.verify(runner)
+        except CorruptedMatch as exc:
+            refused = CorruptedMatch(f"{exc.message}; it is not continued (`python -m bot db check` lists the damage)")
+            log.error("match %s refused: %s", runner.id, refused.message)
+            self._broken[runner.id] = refused
+            self._live.pop(runner.id, None)
+            raise refused from exc
+        runner.verified = True
+        return runner
 
     async def _act_locked(
         self, runner: MatchRunner, seat: str, action: Action, actor: str, *, delete_timer: int | None = None

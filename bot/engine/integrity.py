@@ -8,11 +8,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.core.protocol import Event, Game
+from bot.core.protocol import PUBLIC, Event, Game
 from bot.engine.migrations import LATEST, MATCH_FORMAT
 from bot.engine.replay import connect_readonly
 from bot.engine.runner import chain_hash
-from bot.engine.types import LIVE_STATUSES
+from bot.engine.types import LIVE_STATUSES, OUTBOX_KINDS
 
 
 @dataclass
@@ -79,11 +79,7 @@ def _check(conn: sqlite3.Connection, rep: CheckReport, games: Callable[[str], Ga
         rep.problems.append(f"{table} row {rowid} points to a missing {parent} row")
     rep.undelivered = conn.execute("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL").fetchone()[0]
     rep.timers = conn.execute("SELECT COUNT(*) FROM timers").fetchone()[0]
-    for oid, payload in conn.execute("SELECT id, payload FROM outbox WHERE delivered_at IS NULL"):
-        try:
-            json.loads(payload)
-        except ValueError:
-            rep.problems.append(f"outbox row {oid} is not valid JSON and can never be delivered")
+    _check_outbox(conn, rep)
     rows = conn.execute("SELECT id, game, status, format, options, last_seq, last_hash, commitment FROM matches")
     for mid, game_name, status, fmt, options, last_seq, last_hash, commit in rows.fetchall():
         rep.matches += 1
@@ -123,6 +119,33 @@ def _check(conn: sqlite3.Connection, rep: CheckReport, games: Callable[[str], Ga
             )
         if games is not None:  # finished matches too: their stored final state must match their log
             _check_loads(conn, rep, where, mid, game_name, games)
+
+
+def _check_outbox(conn: sqlite3.Connection, rep: CheckReport) -> None:
+    """Every notification: readable, of a kind the engine writes, and addressed to the public or to the player who
+    holds the seat it names (a private row sent to anyone else would leak that seat's secrets)."""
+    players = {(m, s): u for m, s, u in conn.execute("SELECT match_id, seat, user_id FROM seats")}
+    for oid, mid, kind, audience, user, payload, delivered in conn.execute(
+        "SELECT id, match_id, kind, audience, user_id, payload, delivered_at FROM outbox ORDER BY id"
+    ):
+        where = f"outbox row {oid} (match {mid}, {kind})"
+        try:
+            json.loads(payload)
+        except (TypeError, ValueError):
+            late = "can never be delivered" if delivered is None else "was damaged after it was delivered"
+            rep.problems.append(f"{where} is not valid JSON and {late}")
+        if kind not in OUTBOX_KINDS:
+            rep.problems.append(f"{where}: unknown kind {kind!r}; the engine writes {', '.join(sorted(OUTBOX_KINDS))}")
+        if audience == PUBLIC:
+            if user is not None:
+                rep.problems.append(f"{where}: a public notification addressed to user {user}")
+        elif (mid, audience) not in players:
+            rep.problems.append(f"{where}: addressed to seat {audience!r}, which match {mid} does not have")
+        elif players[(mid, audience)] != user:
+            rep.problems.append(
+                f"{where}: seat {audience}'s private notification is addressed to user {user}, not the seat's player "
+                f"({players[(mid, audience)]})"
+            )
 
 
 def _check_loads(

@@ -17,7 +17,7 @@ from bot.engine import timers as T
 from bot.engine.changes import Changes
 from bot.engine.errors import CorruptedMatch, EngineError, UnknownMatch
 from bot.engine.migrations import MATCH_FORMAT
-from bot.engine.rows import MatchRow, build_runner, fold, loads, logged
+from bot.engine.rows import MatchRow, build_runner, check_chain, fold, loads, logged
 from bot.engine.runner import MatchRunner
 from bot.engine.store import Stmt, Store
 from bot.engine.types import (
@@ -333,6 +333,25 @@ class Repository:
         many events were applied."""
         snap_state, events = await self.snapshot_and_events(match_id, upto if upto is not None else 1 << 62)
         return fold(match_id, game, snap_state, events), len(events)
+
+    async def verify(self, runner: MatchRunner) -> None:
+        """Check a reloaded match before it is acted on: its hash chain, and that its stored current state is the
+        one its snapshot and events rebuild (a damaged head would otherwise be carried on and saved again)."""
+        rows = await self.store.fetchall(
+            "SELECT seq, at, actor, seat, source, kind, visibility, payload, hash FROM events WHERE match_id=? "
+            "ORDER BY seq",
+            (runner.id,),
+        )
+        check_chain(runner.id, runner.commitment, rows, runner.last_seq, runner.last_hash)
+        head = await self.store.fetchall("SELECT head_seq FROM matches WHERE id=?", (runner.id,))
+        if not head or head[0][0] is None:
+            return  # rows from before migration 2: the state was folded from the (now checked) events
+        rebuilt, _ = await self.load_state(runner.id, runner.game, upto=int(head[0][0]))
+        game = runner.game
+        if canonical.dumps(game.encode_state(rebuilt)) != canonical.dumps(game.encode_state(runner.state)):
+            raise CorruptedMatch(
+                f"match {runner.id}: its stored current state differs from the one its log rebuilds (a damaged row)"
+            )
 
     async def current_head(self, match_id: str) -> str | None:
         """The stored head state when it is current (no game event after it), else None."""

@@ -10,7 +10,7 @@ from typing import Any, NamedTuple
 from bot.core.protocol import Event, Game, Outcome
 from bot.engine.errors import CorruptedMatch, EngineError, FutureRow, UnknownGame
 from bot.engine.migrations import MATCH_FORMAT
-from bot.engine.runner import MatchRunner
+from bot.engine.runner import MatchRunner, chain_hash
 from bot.engine.types import ABANDONED, FINISHED, DeadlinePolicy, LoggedEvent, MatchInfo, UndoRequest
 
 
@@ -93,6 +93,20 @@ class MatchRow(NamedTuple):
             last_seq=int(self.last_seq),
             meta=loads(self.meta, "meta", self.id) or {},
         )
+
+
+def check_chain(match_id: str, commitment: str, rows: Sequence[Sequence[Any]], last_seq: int, last_hash: str) -> None:
+    """Every stored event (seq, at, actor, seat, source, kind, visibility, payload, hash) chains from the match's
+    commitment to the match row's last hash: an edited, dropped or damaged row raises CorruptedMatch."""
+    prev, expected = commitment, 1
+    for seq, at, actor, seat, source, kind, visibility, payload, stored in rows:
+        if seq != expected:
+            raise CorruptedMatch(f"match {match_id}: event #{expected} is missing from its log")
+        if chain_hash(prev, seq, at, actor, seat, source, kind, visibility, payload) != stored:
+            raise CorruptedMatch(f"match {match_id}: stored event #{seq} ({kind}) was altered (its hash chain breaks)")
+        prev, expected = stored, expected + 1
+    if expected - 1 != last_seq or prev != last_hash:
+        raise CorruptedMatch(f"match {match_id}: its log ends at #{expected - 1}, but the match row says #{last_seq}")
 
 
 def logged(row: Sequence[Any], match_id: str) -> LoggedEvent:

@@ -66,6 +66,7 @@ class MatchRunner:
         "seed",
         "status",
         "undo",
+        "verified",
     )
 
     def __init__(
@@ -91,6 +92,7 @@ class MatchRunner:
         state: Any,
         events_since_snapshot: int,
         state_text: str | None = None,
+        verified: bool = False,
     ) -> None:
         self.id = id
         self.game = game
@@ -117,6 +119,8 @@ class MatchRunner:
         self._prompts: list[Prompt] | None = None  # derived from the state on first use: idle matches skip it
         self.prompt_deadlines: dict[tuple[str, str], float] = {}
         self._lock: asyncio.Lock | None = None  # created on first use: idle matches stay small
+        # A match reloaded from the database is checked against its stored log before it is first acted on.
+        self.verified = verified
         self.render_dirty = False
         self.render_running = False
 

@@ -29,6 +29,11 @@ async def tick(engine: Engine) -> int:
         if runner is None:
             await engine.repo.delete_timer(tid)
             continue
+        if not runner.verified:
+            try:
+                runner = await engine._runner(mid)
+            except EngineError:
+                continue  # refused and logged: its timers wait until the match is repaired
         async with runner.lock:
             if not await engine.repo.timer_exists(tid) or runner.status != ACTIVE:
                 continue

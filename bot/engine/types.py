@@ -14,6 +14,21 @@ PAUSED = "paused"
 FINISHED = "finished"
 ABANDONED = "abandoned"
 LIVE_STATUSES = (ACTIVE, PAUSED)
+# What the engine writes to the outbox (`db check` flags any other kind).
+OUTBOX_KINDS = frozenset(
+    {
+        "match_started",
+        "events",
+        "prompt",
+        "reminder",
+        "paused",
+        "resumed",
+        "undone",
+        "undo_requested",
+        "undo_declined",
+        "match_ended",
+    }
+)
 
 # Deadline policies on expiry
 APPLY_DEFAULT = "default"  # apply the prompt's default action (falls back to PAUSE when it has none)
