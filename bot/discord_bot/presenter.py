@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.core.protocol import Prompt
+from bot.core.publicid import match_link
 from bot.discord_bot import gametext
 from bot.discord_bot.boards import BoardPicture, PendingPicture, renderer_module
 from bot.discord_bot.components import key_hash
@@ -257,7 +258,13 @@ class Presenter:
     async def _on_match_started(self, n: Notification, info: MatchInfo) -> None:
         locale = self.bot.settings.default_locale
         seats = ", ".join(f"{seat}: <@{uid}>" for seat, uid in info.seats.items())
-        await self.post(info, t("match.started", locale, match=info.id, seats=seats, commitment=info.commitment))
+        text = t("match.started", locale, match=info.id, seats=seats, commitment=info.commitment)
+        link = await match_link(self._seed, self.bot.settings.public_base_url, info.id)  # the match's web page
+        await self.post(info, text if link is None else f"{text}\n{t('match.web_link', locale, url=link)}")
+
+    async def _seed(self, match_id: str) -> str | None:
+        rows = await self.engine.repo.store.fetchall("SELECT seed FROM matches WHERE id=?", (match_id,))
+        return str(rows[0][0]) if rows else None
 
     async def _on_prompt(self, n: Notification, info: MatchInfo) -> None:
         prompt = Prompt.from_json(n.payload["prompt"])

@@ -39,6 +39,7 @@ class Settings:
     # Discord in tests, is set here; see endpoints.py.
     api_base: str | None = None
     gateway_url: str | None = None
+    public_base_url: str | None = None  # where `python -m bot web` is reachable: match threads get their page link
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, dotenv: str | Path | None = ".env") -> Settings:
@@ -70,10 +71,15 @@ class Settings:
             reminder_poll_seconds=max(1.0, poll),
             api_base=endpoint("DISCORD_API_BASE", values.get("DISCORD_API_BASE", ""), ("http", "https")),
             gateway_url=endpoint("DISCORD_GATEWAY_URL", values.get("DISCORD_GATEWAY_URL", ""), ("ws", "wss")),
+            public_base_url=endpoint("PUBLIC_BASE_URL", values.get("PUBLIC_BASE_URL", ""), ("https", "http")),
         )
 
 
-ENDPOINT_EXAMPLES = {"http": "https://discord.com/api/v10", "ws": "wss://gateway.discord.gg"}
+ENDPOINT_EXAMPLES = {
+    "http": "https://discord.com/api/v10",
+    "ws": "wss://gateway.discord.gg",
+    "https": "https://matches.example.org",
+}
 
 
 def endpoint(name: str, value: str, schemes: tuple[str, ...]) -> str | None:
