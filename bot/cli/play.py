@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -15,6 +16,7 @@ from bot.cli.games import options_help
 from bot.core import declared
 from bot.core.protocol import RuleError
 from bot.engine import Engine, EngineError
+from bot.i18n import language
 from bot.local.table import ConsoleTable, ScriptError, parse_script, read_json
 
 
@@ -62,6 +64,11 @@ def register(subparsers: Any) -> None:
     p.add_argument("--db", help="keep the match in this database file (default: a temporary one)")
     p.add_argument("--match", help="continue this match from --db instead of starting a new one")
     p.add_argument("--seed", help="dice seed (default: a fresh secret one); the same seed rolls the same dice")
+    p.add_argument(
+        "--lang",
+        default=os.environ.get("BOT_LOCALE") or "en",
+        help="the language of the game's texts: en or ru (default: BOT_LOCALE, else en)",
+    )
     p.set_defaults(func=handle)
 
 
@@ -120,7 +127,7 @@ def _refusal(args: argparse.Namespace) -> str | None:
 async def _play(args: argparse.Namespace, db: Path, options: dict[str, Any], steps: Any) -> int:
     frames = None if args.no_frames else Path(args.frames)
     async with Engine(db, poll_interval=None, renderer=None) as engine:
-        table = ConsoleTable(engine, frames=frames, verbose=args.verbose)
+        table = ConsoleTable(engine, frames=frames, verbose=args.verbose, locale=language(args.lang))
         if args.db:
             table.saved_hint = lambda mid: f"Continue with: python -m bot play {args.game} --db {args.db} --match {mid}"
         else:

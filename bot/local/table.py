@@ -18,7 +18,7 @@ from typing import Any
 
 from bot.core import canonical
 from bot.core.protocol import PUBLIC, Prompt, RuleError
-from bot.engine import Engine, EngineError, Notification, StorageFailed
+from bot.engine import Engine, EngineError, Notification, StorageFailed, gametext
 from bot.engine.frames import FrameCollector, reel_rounds
 from bot.engine.render import find_function, find_renderer
 from bot.local.terminal import plain
@@ -104,6 +104,7 @@ class ConsoleTable:
         ask_secret: Callable[[str], str] = getpass.getpass,
         frames: Path | None = None,
         verbose: bool = False,
+        locale: str = "en",
     ) -> None:
         self.engine = engine
         self._write = out
@@ -113,6 +114,8 @@ class ConsoleTable:
         self.frames = frames
         self.frames_written = 0
         self.verbose = verbose  # also print every public event as raw data (for developers)
+        self.locale = locale  # the language of the game's texts (--lang / BOT_LOCALE); English when it has none
+        self._english_said: list[str] = []  # the English of event lines printed in self.locale (see _opening)
         self._round: tuple[int, int] | None = None  # (round on the table, a seq before it began): animations
         self.saved_hint: Callable[[str], str] = lambda match_id: f"Match {match_id} is saved."
         self._game = ""
@@ -156,7 +159,7 @@ class ConsoleTable:
         log = view.get("log") if isinstance(view, dict) else None
         if not isinstance(log, list):
             return
-        said = "\n".join(printed)
+        said = "\n".join([*printed, *self._english_said])  # lines printed in another language count too
         for line in log:
             if isinstance(line, str) and line and line not in said:
                 self.out(f"  [setup] {line}")
@@ -194,7 +197,7 @@ class ConsoleTable:
             except StorageFailed:
                 raise  # the database cannot keep moves any more: the command ends with this message
             except (RuleError, EngineError) as exc:
-                self.out(f"script line {step.line} refused: {_message(exc)}")
+                self.out(f"script line {step.line} refused: {self._message(exc)}")
                 return False
             await self.engine.drain()
             await self._draw(match_id, res.events[-1].seq if res.events else 0)
@@ -223,6 +226,7 @@ class ConsoleTable:
                 return
 
     async def _take(self, match_id: str, prompt: Prompt) -> bool:
+        prompt = gametext.prompt(self._game, prompt, self.locale)
         seat = prompt.seat
         if prompt.secret:
             self.out(f"\n=== {seat}: secret choice — everyone else look away ===")
@@ -264,7 +268,7 @@ class ConsoleTable:
             except StorageFailed:
                 raise  # the database cannot keep moves any more: the command ends with this message
             except (RuleError, EngineError) as exc:
-                self.out(f"not allowed: {_message(exc)}")
+                self.out(f"not allowed: {self._message(exc)}")
                 continue
             if prompt.secret:
                 self.out("locked in.")
@@ -312,7 +316,9 @@ class ConsoleTable:
                 payload = e.get("payload") or {}
                 if self.verbose:
                     self.out(f"  · {e['kind']} {canonical.dumps(payload)}")
-                say = payload.get("say")
+                say = gametext.event_say(self._game, payload, self.locale) if "say" in payload else None
+                if self._held is not None and isinstance(payload.get("say"), str):
+                    self._english_said.append(payload["say"])
                 if isinstance(say, str):
                     if say:  # "" marks bookkeeping: nothing for people to read
                         self.out(f"  [{who}] {say}")
@@ -325,6 +331,10 @@ class ConsoleTable:
             if self.verbose:
                 self.out(f"  · {note.kind} {canonical.dumps(dict(note.payload))}")
             self.out(f"  [match] {summary(note.kind, dict(note.payload))}")
+
+    def _message(self, exc: Exception) -> str:
+        """A refusal in the console's language (a game's RuleError carries its message; the engine's are English)."""
+        return gametext.rule_error(exc, self.locale) if isinstance(exc, RuleError) else _english(exc)
 
     async def _draw(self, match_id: str, seq: int) -> None:
         """Write the public board after a step, when the game has a renderer (skipped quietly otherwise); when a
@@ -444,5 +454,5 @@ def summary(kind: str, payload: dict[str, Any]) -> str:
     return kind.replace("_", " ") + (f": {'; '.join(parts)}" if parts else "")
 
 
-def _message(exc: Exception) -> str:
+def _english(exc: Exception) -> str:
     return str(exc) if isinstance(exc, RuleError) else getattr(exc, "message", str(exc))

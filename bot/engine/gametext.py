@@ -1,0 +1,88 @@
+"""A game's own texts in a reader's language, for every adapter (it only renders the messages a game attached).
+
+Games attach messages ({"key", "params"}, bot/core/texts.py) beside their English texts and expose their catalogs
+as `GAME.texts`: events carry `say_key`/`say_params` beside `say`, prompts `context["texts"]["text"]`, options
+`texts["label"]`/`texts["group"]`, a RuleError `text` (with "game"). Anything without a message, a game without
+catalogs or a key the catalogs lack stays in the English the game wrote; a key without a template in the player's
+language falls back to the English template.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+from bot.core.protocol import Prompt, RuleError
+from bot.core.texts import Catalogs, is_message, msg, render
+from bot.games import registry
+from bot.i18n import t
+
+log = logging.getLogger("bot.texts")
+
+
+def catalogs(game: str | None) -> Catalogs | None:
+    if not game:
+        return None
+    try:
+        found = getattr(registry.get(game), "texts", None)
+    except (KeyError, ImportError):
+        return None
+    return found if isinstance(found, Catalogs) else None
+
+
+def text(game: str | None, key: str, locale: str, **params: Any) -> str:
+    """A text a game declares by key (its options, its secret pick's messages): from the game's own catalogs, else
+    from the shared one (bot/i18n)."""
+    cats = catalogs(game)
+    if cats is not None and cats.has(key):
+        return render(cats, msg(key, **params), locale)
+    return t(key, locale, **params)
+
+
+def localize(game: str | None, message: Any, english: str, locale: str) -> str:
+    """`message` rendered in `locale`; `english` when there is nothing to render or it cannot be rendered."""
+    cats = catalogs(game)
+    if cats is None or not is_message(message):
+        return english
+    try:
+        return render(cats, message, locale)
+    except (KeyError, IndexError, ValueError) as exc:  # a game's catalog bug must never hide the English text
+        log.warning("text not rendered", extra={"game": game, "key": message.get("key"), "error": str(exc)})
+        return english
+
+
+def event_say(game: str | None, payload: Mapping[str, Any], locale: str) -> str:
+    english = str(payload.get("say") or "")
+    if not english or not isinstance(payload.get("say_key"), str):
+        return english
+    return localize(game, {"key": payload["say_key"], "params": payload.get("say_params") or {}}, english, locale)
+
+
+def prompt(game: str | None, p: Prompt, locale: str) -> Prompt:
+    """The prompt with its text and option labels/groups in `locale` (ids and actions unchanged)."""
+    texts = p.context.get("texts") if isinstance(p.context, Mapping) else None
+    text = localize(game, texts.get("text"), p.text, locale) if isinstance(texts, Mapping) else p.text
+    options = None
+    if p.options is not None:
+        options = tuple(
+            dataclasses.replace(
+                o,
+                label=localize(game, o.texts.get("label"), o.label, locale),
+                group=localize(game, o.texts.get("group"), o.group, locale) if o.group else o.group,
+            )
+            if o.texts
+            else o
+            for o in p.options
+        )
+    return dataclasses.replace(p, text=text, options=options)
+
+
+def rule_error(exc: RuleError, locale: str) -> str:
+    """The RuleError's reason in `locale` (its `str()` when the game gave no message), with the rule it cites."""
+    text = exc.text
+    if not isinstance(text, Mapping) or not is_message(text):
+        return str(exc)
+    reason = localize(str(text.get("game") or ""), text, exc.message, locale)
+    return f"{reason} ({exc.rule})" if exc.rule else reason

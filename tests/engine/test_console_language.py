@@ -1,0 +1,42 @@
+"""The console speaks the game's texts in the language asked for (issue 20): `play --lang ru`, or BOT_LOCALE."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+
+SCRIPT = [
+    {"seat": "rebel", "action": {"kind": "dial", "ship": "luke", "maneuver": "1-straight"}},
+    {"seat": "rebel", "action": {"kind": "dial", "ship": "ghost", "maneuver": "1-straight"}},
+]
+
+
+def _play(tmp_path: Path, *extra: str) -> None:
+    path = tmp_path / "script.jsonl"
+    path.write_text("\n".join(json.dumps(s) for s in SCRIPT) + "\n")
+    options = json.dumps({"deployment": "auto"})
+    main(["play", "xwing", "--options", options, "--script", str(path), "--no-frames", "--seed", "lang", *extra])
+
+
+def test_play_in_russian(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _play(tmp_path, "--lang", "ru")
+    out = capsys.readouterr().out
+    assert "[rebel] Диск манёвров LS выставлен." in out
+    assert "script line 2 refused: корабля 'ghost' нет в игре" in out  # the game's refusal, in Russian
+    assert "dial is locked" not in out
+
+
+def test_bot_locale_is_the_default_and_english_without_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("BOT_LOCALE", "ru-RU")
+    _play(tmp_path)
+    assert "[rebel] Диск манёвров LS выставлен." in capsys.readouterr().out
+    monkeypatch.delenv("BOT_LOCALE")
+    _play(tmp_path)
+    out = capsys.readouterr().out
+    assert "[rebel] LS's dial is locked." in out and "script line 2 refused: there is no ship 'ghost' in play" in out
