@@ -197,3 +197,17 @@ async def test_outbox_ids_are_assigned_by_the_database(tmp_path: Path) -> None:
     ids = [n.id for n in got]
     assert ids == sorted(set(ids)) and stored["note"] == [4]  # the outside row took id 4 ...
     assert [n.id for n in got if n.kind == "events"] == stored["events"] and min(stored["events"]) > 4  # ... ours after
+
+
+@pytest.mark.usefixtures("duel_registered")
+async def test_a_second_console_on_a_match_in_play_is_refused_and_names_the_holder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Issue 12: a second `play --match` on the same database was accepted and kept showing stale prompts.
+    db = tmp_path / "m.sqlite3"
+    async with _engine(db) as eng:
+        await eng.create_match("duel", SEATS, match_id="m")
+        code = await asyncio.to_thread(main, ["play", "duel", "--db", str(db), "--match", "m", "--no-frames"])
+    err = capsys.readouterr().err
+    assert code != 0
+    assert "in use by another bot process" in err and f"pid {os.getpid()}" in err and "Traceback" not in err
