@@ -134,3 +134,64 @@ def test_the_damaged_ship_destroyed_is_an_imperial_victory() -> None:
     state = play(GAME, state, "rebel", {"kind": "pass"}, c)  # Luke (PS 8) first
     state = play(GAME, state, "imperial", {"kind": "attack", "target": "lukeskywalker"}, c)
     assert state["phase"] == "over" and state["winner"] == "imperial"
+
+
+# Rulebook line 1061: «Мятежник ставит свой корабль (корабли) за пределами дистанции 1–3 от края любой фракции».
+# Manual deployment used to offer the Rebel only spots on his own edge (all illegal here): no option, no default.
+REBEL_SQUAD = {
+    "rebel": [{"pilot": "wedgeantilles"}, {"pilot": "rookiepilot"}, {"pilot": "goldsquadronpilot"}],
+    "imperial": [{"pilot": "howlrunner"}, {"pilot": "academypilot"}],
+}
+
+
+def _in_rebel_zone(state: dict, sid: str) -> bool:
+    """The whole base beyond range 3 (300 mm) of both faction edges, checked on the base's corners."""
+    from bot.games.xwing.missions.common import base
+
+    ship = state["ships"][sid]
+    ys = [y for _, y in base(ship["pose"], ship["base"]).exterior.coords]
+    return min(ys) > 300.0 and max(ys) < 914.4 - 300.0
+
+
+@pytest.mark.parametrize("squads", [None, REBEL_SQUAD], ids=["recommended", "three_rebels"])
+def test_manual_deployment_offers_legal_rebel_spots_and_reaches_planning(squads: dict | None) -> None:
+    from bot.games.xwing import hooks as H
+    from bot.games.xwing import rules
+    from bot.games.xwing.missions.hide_and_seek import _zone
+
+    c = Chance("m2-manual")
+    options = {"mission": "hide_and_seek", "deployment": "prompt"} | ({"squads": squads} if squads else {})
+    state = GAME.setup(options, SEATS, c)
+    rebel_prompts = 0
+    while state["phase"] == "setup":
+        p = only_prompt(GAME, state)
+        if p.kind == "deploy" and p.seat == "rebel":
+            rebel_prompts += 1
+            sid = p.context["ship"]
+            assert p.options and p.default is not None, "the Rebel deploy prompt offers nothing"
+            for o in p.options:
+                pose = {k: float(o.action[k]) for k in ("x", "y", "heading")}
+                assert _zone(state, state["ships"][sid], pose) is None
+                assert rules.deploy_error(state, H.HOOKS, sid, pose) is None
+            assert p.default in [o.action for o in p.options]
+            state = play(GAME, state, p.seat, dict(p.options[-1].action), c)  # a non-default spot
+            assert _in_rebel_zone(state, sid)
+        else:
+            state = play(GAME, state, p.seat, dict(p.options[0].action), c)
+    assert rebel_prompts == (3 if squads else 1)
+    assert (state["phase"], state["round"]) == ("planning", 1)
+    assert all(_in_rebel_zone(state, sid) for sid, s in state["ships"].items() if s["seat"] == "rebel")
+
+
+def test_deadline_default_at_the_rebel_deploy_prompt_stays_in_the_zone() -> None:
+    c = Chance("m2-deadline")
+    state = GAME.setup({"mission": "hide_and_seek", "deployment": "prompt", "squads": REBEL_SQUAD}, SEATS, c)
+    while state["phase"] == "setup" and state["pending"]["kind"] == "deploy":
+        p = only_prompt(GAME, state)
+        assert p.default is not None, f"no default for {p.context['ship']}"
+        state = play(GAME, state, p.seat, dict(p.default), c)  # what the deadline policy applies
+        if p.seat == "rebel":
+            assert _in_rebel_zone(state, p.context["ship"])
+    assert state["pending"]["kind"] == "mission_damaged"  # every ship placed by its default
+    # free-form poses the rule allows stay valid: anywhere in the band, any heading
+    assert all(_in_rebel_zone(state, sid) for sid, s in state["ships"].items() if s["seat"] == "rebel")

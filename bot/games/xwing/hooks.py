@@ -39,6 +39,9 @@ VICTORY = "victory"  # ctx {}; value None or [winner, reason]: missions replace 
 FLEE = "flee"  # ctx {ship, edge}; "destroyed" (the rule) or "escaped" (a mission exit: out of play, not destroyed)
 DIAL = "dial"  # ctx {ship}; list of maneuver ids the ship may be given now (e.g. a speed limit)
 DEPLOY = "deploy"  # ctx {ship, pose}; the reason a placement is illegal, or None (missions: other zones)
+# ctx {ship}; {"rows": [[y, heading], ...], "text": prompt key}: where the deploy prompt suggests spots (missions whose
+# zone is not the owner's edge move them so the options and the deadline default stay legal)
+DEPLOY_ROWS = "deploy_rows"
 NEXT_DECISION = "next_decision"  # ctx {point: "setup"|"activation"|"end"}; a pending decision to ask before moving on
 WEAPONS = "weapons"  # ctx {attacker, defender, primary}; legal secondary-weapon attacks (cards module)
 # Trigger windows
@@ -76,6 +79,7 @@ MODIFIER_WINDOWS = (
     FLEE,
     DIAL,
     DEPLOY,
+    DEPLOY_ROWS,
     NEXT_DECISION,
 )
 TRIGGER_WINDOWS = (

@@ -93,9 +93,9 @@ def _edge(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
 
 def _deploy(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
     sid = p["ship"]
-    spots = deploy_options(state, sid)
+    spots = deploy_options(state, sid, hooks)
     ship = state["ships"][sid]
-    text = msg("prompt.deploy", ship=ship["label"], skill=ship["skill"])
+    text = msg(deploy_rows(state, sid, hooks)["text"], ship=ship["label"], skill=ship["skill"])
     return [
         Prompt(
             p["seat"],
@@ -324,17 +324,31 @@ def obstacle_options(state: dict[str, Any]) -> tuple[Option, ...]:
     return tuple(out)
 
 
-def deploy_options(state: dict[str, Any], sid: str) -> tuple[Option, ...]:
-    ship = state["ships"][sid]
-    edge = ship["seat"]
-    heading = 0.0 if edge == "rebel" else 180.0
-    y = 50.0 if edge == "rebel" else space.MAT - 50.0
+def deploy_rows(state: dict[str, Any], sid: str, hooks: H.Hooks = H.HOOKS) -> dict[str, Any]:
+    """The rows the deploy prompt suggests spots along: the owner's edge, unless a mission zone moves them."""
+    edge_row = [50.0, 0.0] if state["ships"][sid]["seat"] == "rebel" else [space.MAT - 50.0, 180.0]
+    rows: dict[str, Any] = hooks.value(
+        H.DEPLOY_ROWS, state, {"ship": sid}, {"rows": [edge_row], "text": "prompt.deploy"}
+    )
+    return rows
+
+
+def deploy_options(state: dict[str, Any], sid: str, hooks: H.Hooks = H.HOOKS) -> tuple[Option, ...]:
+    """Spots along each suggested row that pass the set-up zone check (a mission's zone included)."""
     out = []
-    for x in DEPLOY_X:
-        pose = {"x": x, "y": y, "heading": heading}
-        if rules.deploy_error(state, H.HOOKS, sid, pose) is None:
-            label = msg("opt.deploy", x=round(x), side=msg(f"where.{_side(x).replace(' ', '_')}"))
-            out.append(option(f"x{round(x)}", label, {"kind": "deploy", **pose}))
+    for y, heading in deploy_rows(state, sid, hooks)["rows"]:
+        on_edge = y in (50.0, space.MAT - 50.0)  # edge spots keep their ids and labels ("x457", "x = 457 mm (centre)")
+        for x in DEPLOY_X:
+            pose = {"x": x, "y": y, "heading": heading}
+            if rules.deploy_error(state, hooks, sid, pose) is not None:
+                continue
+            if on_edge:
+                label = msg("opt.deploy", x=round(x), side=msg(f"where.{_side(x).replace(' ', '_')}"))
+                out.append(option(f"x{round(x)}", label, {"kind": "deploy", **pose}))
+            else:
+                out.append(
+                    option(f"{round(x)}-{round(y)}", msg("opt.at", x=round(x), y=round(y)), {"kind": "deploy", **pose})
+                )
     return tuple(out)
 
 

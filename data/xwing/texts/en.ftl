@@ -131,6 +131,7 @@ bonus-attackN = +{ $n } attack dice
 bonus-defense1 = +{ $n } defense die
 bonus-defenseN = +{ $n } defense dice
 prompt-deploy = Place { $ship } (skill { $skill }) within range 1 of your edge; or send an exact pose {"{"}x, y, heading{"}"}
+prompt-deploy_mid_band = Place { $ship } (skill { $skill }) beyond range 3 of both faction edges (mission 2); or send an exact pose {"{"}x, y, heading{"}"}
 opt-deploy = x = { $x } mm ({ $side })
 where-left = left
 where-left_of_centre = left of centre

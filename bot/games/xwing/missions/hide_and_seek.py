@@ -37,6 +37,9 @@ ASTEROIDS = 6
 State = dict[str, Any]
 SPOT_X = (120.0, 240.0, 360.0, 480.0, 600.0, 720.0, 840.0)
 SPOT_Y = (150.0, 250.0, 350.0, 450.0, 550.0, 650.0, 750.0)
+# [BOT] the Rebel's suggested spots: across the middle of his zone (base y 300-614 mm, rulebook line 1061), facing
+# the Imperial edge; the row fits a large base and the default (the centre spot) is legal for a deadline
+REBEL_ROW = (space.MAT / 2, 0.0)
 
 
 def prepare(state: State) -> None:
@@ -61,6 +64,12 @@ def _zone(state: State, ship: dict[str, Any], pose: dict[str, float]) -> str | N
     if min(ys) > 3 * BAND + 1e-6 and max(ys) < space.MAT - 3 * BAND - 1e-6:
         return None
     return "Rebel ships start beyond range 1-3 of both faction edges (mission 2)"
+
+
+def _rows(state: State, ctx: H.Ctx, value: Any) -> Any:
+    if not on(state, ID) or state["ships"][ctx["ship"]]["seat"] != "rebel":
+        return value
+    return {"rows": [list(REBEL_ROW)], "text": "prompt.deploy_mid_band"}
 
 
 # --- extra set-up decisions: the damaged ship, then 6 asteroids -------------------------------------------------
@@ -224,6 +233,7 @@ REINFORCE = Reinforcements(ID, "imperial", "academypilot", "Academy Pilot", ("re
 
 def register(h: H.Hooks) -> None:
     h.modifier(H.DEPLOY)(deploy_check(ID, _zone))
+    h.modifier(H.DEPLOY_ROWS)(_rows)
     h.modifier(H.NEXT_DECISION)(_next)
     h.modifier(H.DIAL)(_dial)
     h.modifier(H.FLEE)(_flee)
