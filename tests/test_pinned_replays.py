@@ -90,14 +90,14 @@ MATCHES: dict[str, tuple[Game, dict[str, Any], tuple[str, ...]]] = {
 
 SEEDS = 3
 PINNED: dict[str, str] = {
-    "xwing-quick-start": "4a37fd17414cd6683ec87501a7dc3d7dc2fd54a29134262a8c73dc03ee16de3c",
-    "xwing-standard-obstacles": "b49c0ff1eb7deee0f25cb0dbda35d7c132eacc7bc4136114819d16c81673ff23",
-    "xwing-placed-obstacles": "60d42b9ed0df9bbce0f954f5f4172a5121db7b43f7ec32d76f992c543ba6d7eb",
-    "xwing-upgrades": "b7247ad67dc6297bc6b9d21749b316502721a15ee6be1ecb5ac59f9f886e5758",
-    "xwing-political-escort": "a67f4074f967288afb7317b15a0bdc1edd29917ed69749b417721218ac82a5ae",
-    "xwing-hide-and-seek": "05ef6eeace73ad93ba53d3c1ebb1db515423889ac09b573ea0d7625c77045abd",
-    "xwing-whispers": "761fe62fb16fda9b1f51f4bfd929aec7e2d351365dae31196f915a4e2eeb41c2",
-    "xwing-teams": "e39828eae6056847ca4ad27a09e057507d5184afb084e71d86da2d8a1d7ef162",
+    "xwing-quick-start": "fb0697733df559ca07066921cd32feb8ba895a55c74edff85a7180f3a350d943",
+    "xwing-standard-obstacles": "b38bd4de56cc541edd039232a3d3d83b163a49523fdfe6407b9ad3d5a87cead0",
+    "xwing-placed-obstacles": "35e657683f1342524176681fdccf804c3cb3ac789aa9e94ee0bfde77e1472593",
+    "xwing-upgrades": "9fcc567d0311e544babca854853c60706c77ef54616cb35fc265095c03bfeb33",
+    "xwing-political-escort": "7a0af1cb272f893d5869751611e31169543a31bce890db5be1ca46baaf2c8758",
+    "xwing-hide-and-seek": "368c72fa772d975923b3f52a853e146045041d70190a34ced5a1a33e291e7c97",
+    "xwing-whispers": "d146a7145e8096d7aac695a333bf4e8b580a30b2f84bdf03d368a611fced2bd6",
+    "xwing-teams": "653aa7b1f11ce2b209f5009f3244e1cbce053a5cb7ccd429eb3dd23bed065eba",
     "ti4-letnev-duranium-vs-sardakk": "f25cad795b69399fc0fa37730530fd34dc941d72ad32a20e28c8febb4cfc7857",
     "ti4-mentak-vs-yin-nebula": "5a28af7dab31c272a3cc414ec1fb8efb03dd4861301596b23dd31fb267ec855b",
     "ti4-jolnar-vs-l1z1x-pds": "6548603c75fa90b55fca43e75c67801e5800d0e5565256bc0cdd5b3475bb846e",

@@ -36,13 +36,10 @@ QUOTED = re.compile(r"'[^']*'")
 #   "rule"           a refusal's rule citation (RuleError.rule), shown after the reason
 KNOWN: set[str] = {
     # raw words inside messages: English reasons, seat ids, names from data, action names
-    "param:say.no_action:why",
     "param:say.game_over:reason",
-    "param:say.stressed_red:seat",
     "param:wait.seat:seat",
     "param:wait.seat:what",
     "param:wait.seat_ships:seat",
-    "param:wait.modify:window",
     "param:now.waiting:answer",
     "param:err.flown_by:owner",
     "param:err.flown_by:player",

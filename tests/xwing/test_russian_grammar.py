@@ -91,3 +91,12 @@ def test_names_from_data_in_the_readers_language() -> None:
     assert render(CATALOGS, dealt, "ru") == "NB получает карту урона «Прямое попадание!» лицевой стороной вверх."
     # a name the rulebook does not translate stays as printed
     assert render(CATALOGS, msg("say.vader", card=pilot_name("darthvader")), "ru").startswith("Darth Vader")
+
+
+def test_reasons_and_sides_inside_sentences_are_russian() -> None:
+    from bot.games.xwing.rules import _why_msg
+
+    # «не выполняет действие (stressed)» (issue 20): the reason is a catalog text too
+    assert ru("say.no_action", ship="NB", why=_why_msg("stressed")) == "NB не выполняет действие (под перегрузкой)."
+    said = ru("say.stressed_red", ship="HS", seat=player_msg("imperial", lower=True))
+    assert said == "HS под перегрузкой раскрыл красный манёвр: имперец выбирает ему не красный манёвр."

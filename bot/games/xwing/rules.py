@@ -19,7 +19,7 @@ from bot.games.xwing.content import content, maneuver_id, ship_type
 from bot.games.xwing.damage import suffer
 from bot.games.xwing.flow import Flow, check_victory, destroy, fielded, order_key, piloted, ship_stat
 from bot.games.xwing.state import alive, other
-from bot.games.xwing.texts import diff_msg, face_msg, faces_msg, maneuver_msg, rule_error
+from bot.games.xwing.texts import diff_msg, face_msg, faces_msg, maneuver_msg, player_msg, rule_error
 
 
 # --- helpers --------------------------------------------------------------------------------------------------------
@@ -173,7 +173,7 @@ def reveal(flow: Flow, sid: str) -> None:
         flow.wait({"kind": "stress_choice", "seat": other(ship["seat"]), "ship": sid})
         flow.emit(
             "note",
-            say=msg("say.stressed_red", ship=ship["label"], seat=other(ship["seat"])),
+            say=msg("say.stressed_red", ship=ship["label"], seat=player_msg(other(ship["seat"]), lower=True)),
         )
         return
     execute(flow, sid, m)
@@ -273,6 +273,18 @@ def action_effects(state: dict[str, Any], hooks: H.Hooks, sid: str, free_step: b
     return out
 
 
+WHY_KEYS = {  # may_act's English reasons and their messages
+    "destroyed": "why.destroyed",
+    "a mission piece performs no actions": "why.piece",
+    "stressed": "why.stressed",
+    "it overlapped a ship or an obstacle": "why.overlapped",
+}
+
+
+def _why_msg(why: str) -> Any:
+    return msg(WHY_KEYS[why]) if why in WHY_KEYS else why
+
+
 def may_act(flow: Flow, sid: str) -> str | None:
     """Why `sid` may not act now (None: it may)."""
     ship = flow.ship(sid)
@@ -294,7 +306,7 @@ def start_action_step(flow: Flow, sid: str) -> None:
         flow.wait({"kind": "action", "seat": ship["seat"], "ship": sid, "free": False})
         return
     if why:
-        flow.emit("note", say=msg("say.no_action", ship=ship["label"], why=why))
+        flow.emit("note", say=msg("say.no_action", ship=ship["label"], why=_why_msg(why)))
     finish_activation(flow, sid)
 
 
@@ -314,7 +326,7 @@ def finish_activation(flow: Flow, sid: str) -> None:
             flow.wait({"kind": "action", "seat": seat, "ship": granted, "free": True, "active": sid})
             return
         if why is not None and alive(flow.ship(granted)):
-            flow.emit("note", say=msg("say.no_free_action", ship=flow.ship(granted)["label"], why=why))
+            flow.emit("note", say=msg("say.no_free_action", ship=flow.ship(granted)["label"], why=_why_msg(why)))
         flow.emit("free_action_used", ship=granted)
         finish_activation(flow, sid)
         return

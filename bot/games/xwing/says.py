@@ -74,7 +74,7 @@ def waiting_clause(state: dict[str, Any], pending: dict[str, Any] | None) -> dic
         "stress_choice": msg("wait.stress_choice", ship=ship),
         "action": msg("wait.free_action" if pending.get("free") else "wait.action", ship=ship),
         "target": msg("wait.target", ship=ship),
-        "modify": msg("wait.modify", window=pending.get("window", "")),
+        "modify": msg("wait.modify", window=msg(f"window.{pending.get('window')}")),
     }.get(kind, kind.replace("_", " "))
     return msg("wait.seat", seat=who_msg(seat, "whom"), what=what) if seat else msg("wait.any", what=what)
 

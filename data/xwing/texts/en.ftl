@@ -372,3 +372,9 @@ opt-scan = Scan satellite { $satellite } (instead of attacking)
 effect-scan = Scan a satellite
 say-escapes_with_data = { $ship } escapes with the scanned data!
 say-satellites_returned = The satellites { $ship } carried return to the supply.
+
+## why a ship takes no action (rules.may_act)
+why-destroyed = destroyed
+why-piece = a mission piece performs no actions
+why-stressed = stressed
+why-overlapped = it overlapped a ship or an obstacle

@@ -35,7 +35,7 @@ say-round_planning = Раунд { $round }: фаза планирования. �
 say-dial_locked = Диск манёвров { $ship } выставлен.
 say-reveals = { $ship } раскрывает манёвр { $maneuver }.
 say-reveals_diff = { $ship } раскрывает манёвр { $maneuver } ({ $diff }).
-say-stressed_red = { $ship } под перегрузкой открыл красный манёвр: { $seat } выбирает ему не красный манёвр.
+say-stressed_red = { $ship } под перегрузкой раскрыл красный манёвр: { $seat } выбирает ему не красный манёвр.
 say-flies = { $ship } выполняет манёвр { $maneuver }.
 say-flies_notes = { $ship } выполняет манёвр { $maneuver }; { $notes }.
 note-overlap = манёвр { $planned } привёл бы к перекрытию, поэтому корабль выполняет { $flown }
@@ -399,3 +399,9 @@ opt-scan = Сканировать спутник { $satellite } (вместо а
 effect-scan = Сканировать спутник
 say-escapes_with_data = { $ship } уходит с данными сканирования!
 say-satellites_returned = Спутники, которые нёс { $ship }, возвращаются в запас.
+
+## почему корабль не выполняет действие (rules.may_act)
+why-destroyed = уничтожен
+why-piece = фигура миссии не выполняет действий
+why-stressed = под перегрузкой
+why-overlapped = перекрыл корабль или преграду
