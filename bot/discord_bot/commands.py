@@ -349,7 +349,7 @@ def match_group(bot: Host) -> app_commands.Group:
         seats = info.seats_of(interaction.user.id)
         events = await bot.engine.log(info.id, seats[0] if seats else None)
         recent = events[-60:]
-        texts = log_lines([e.to_json() for e in recent])
+        texts = log_lines([e.to_json() for e in recent], info.game, locale)  # in the reader's language
         shown = [e for e in recent if (e.payload.get("say") or not any("say" in x.payload for x in recent))]
         lines = [
             ("~~" if e.undone else "") + f"#{e.seq} " + text + ("~~" if e.undone else "")

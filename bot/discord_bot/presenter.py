@@ -79,9 +79,12 @@ def next_nonce(label: str | None = None) -> str | None:
     return message_nonce(key, label if label is not None else next(numbers))
 
 
-def event_line(event: Mapping[str, Any]) -> str:
-    """One log line for a public event: the game's own sentence when it gives one, else a compact summary."""
+def event_line(event: Mapping[str, Any], game: str | None = None, locale: str = "en") -> str:
+    """One log line for a public event: the game's own sentence when it gives one (in `locale` when the game
+    attached its message), else a compact summary."""
     payload = event.get("payload") or {}
+    if isinstance(payload.get("say"), str) and payload["say"]:
+        return gametext.event_say(game, payload, locale)
     for key in ("say", "text", "message"):
         if isinstance(payload.get(key), str) and payload[key]:
             return str(payload[key])
@@ -95,10 +98,10 @@ def event_line(event: Mapping[str, Any]) -> str:
     return f"{event.get('kind', '?')}" + (f" ({'; '.join(parts)})" if parts else "")
 
 
-def log_lines(events: list[Mapping[str, Any]]) -> list[str]:
-    """The lines a person reads: a narrating game's sentences only, else a summary of every event."""
+def log_lines(events: list[Mapping[str, Any]], game: str | None = None, locale: str = "en") -> list[str]:
+    """The lines a person reads, in `locale`: a narrating game's sentences only, else a summary of every event."""
     narrated = any("say" in (e.get("payload") or {}) for e in events)
-    return [event_line(e) for e in events if not narrated or (e.get("payload") or {}).get("say")]
+    return [event_line(e, game, locale) for e in events if not narrated or (e.get("payload") or {}).get("say")]
 
 
 def chunks(lines: list[str], limit: int = 1900) -> list[str]:

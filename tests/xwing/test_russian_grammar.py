@@ -3,6 +3,9 @@ categories chosen in the catalog), sides agree with their verbs, and the issue's
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import pytest
 
 from bot.core.texts import msg, render
@@ -100,3 +103,19 @@ def test_reasons_and_sides_inside_sentences_are_russian() -> None:
     assert ru("say.no_action", ship="NB", why=_why_msg("stressed")) == "NB не выполняет действие (под перегрузкой)."
     said = ru("say.stressed_red", ship="HS", seat=player_msg("imperial", lower=True))
     assert said == "HS под перегрузкой раскрыл красный манёвр: имперец выбирает ему не красный манёвр."
+
+
+def test_the_match_log_reads_in_the_readers_language() -> None:
+    from bot.discord_bot.presenter import log_lines
+
+    events: list[Mapping[str, Any]] = [
+        {"kind": "note", "payload": {"say": "Combat phase.", "say_key": "say.combat", "say_params": {}}},
+        {"kind": "awaiting", "payload": {"pending": None}},
+        {
+            "kind": "note",
+            "payload": {"say": "NB does not attack.", "say_key": "say.no_attack", "say_params": {"ship": "NB"}},
+        },
+    ]
+    assert log_lines(events, "xwing", "ru") == ["Фаза боя.", "NB не атакует."]
+    assert log_lines(events, "xwing", "en") == ["Combat phase.", "NB does not attack."]
+    assert log_lines(events) == ["Combat phase.", "NB does not attack."]  # no game named: the English it stored
