@@ -1,0 +1,381 @@
+"""Movement and counting on the grid: step legality, Dijkstra reachable sets and shortest paths, distances,
+adjacency and "nearest" queries. Every game rule is a field of MoveRules; the games choose the values
+(docs/grid.md lists what SWM and IA set).
+
+Figures are square footprints (size 1, 2 = Large 2x2, 3 = Huge 3x3) named by their top-left square (the anchor).
+Occupancy comes from the caller: the squares of friendly and of enemy figures, without the mover's own.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import Literal
+
+from bot.games.grid.board import Board, Square, Terrain, edge_between
+
+MAX_BUDGET = 1000  # movement points a caller may ask for; bounds the search on user-supplied numbers
+
+
+class IllegalStep(ValueError):
+    """A declared path breaks a rule; the message names the step and the rule parameter."""
+
+
+@dataclass(frozen=True)
+class MoveRules:
+    """How a game moves and counts. Defaults are SWM's (sw-miniatures.md §2.6)."""
+
+    orthogonal_cost: int = 1  # SWM-6.1
+    diagonal_cost: int = 2  # SWM-6.1: every diagonal step is 2 (not alternating 1-2)
+    costly_terrain: frozenset[Terrain] = frozenset({Terrain.DIFFICULT, Terrain.LOW})  # SWM-6.6
+    costly_mode: Literal["double", "plus"] = "double"  # SWM-6.6 doubles; IA adds terrain_extra (L1387)
+    terrain_extra: int = 1
+    # SWM-6.2 "touch": no diagonal step touching a wall end or corner (or a blocking square's corner) at the
+    # shared corner; a bevelled corner relaxes it to "pinch". IA L309 "pinch": refused only when BOTH flanking
+    # sides are solid.
+    corner_rule: Literal["touch", "pinch"] = "touch"
+    corner_solid: frozenset[Terrain] = frozenset({Terrain.BLOCKING})  # squares that act as wall corners for steps
+    no_entry: frozenset[Terrain] = frozenset({Terrain.PIT, Terrain.BLOCKING})  # SWM-6.7 (pits: Flight excepted)
+    enemies_block: bool = True  # SWM-6.4; IA lets figures pass hostile spaces at enemy_extra
+    enemy_extra: int = 0  # IA L1387: +1 to enter a hostile-occupied space
+    pass_needs_spare: bool = False  # IA L309-313: entering an occupied space must not spend the last MP
+    big_diagonal: bool = True  # IA L752: large figures move orthogonally only
+    squeeze: bool = True  # SWM-6.9 / A-11: big figures squeeze through corridors one size narrower
+    squeeze_past_enemies: bool = False  # SWM-6.9 / A-10: a squeezing figure may not pass next to an enemy
+    # Counting (ranges, "within N", nearest: SWM-6.11, A-13; IA L1140-1148): terrain and figures cost nothing,
+    # walls and closed doors stop it, and so do these squares.
+    count_blocked: frozenset[Terrain] = frozenset({Terrain.BLOCKING})
+    # Adjacency (SWM-7.2/11.4 no adjacency across a wall; IA L659-668): diagonal neighbours are not adjacent when
+    # both flanking sides are solid (walls, closed doors, these squares).
+    adjacency_solid: frozenset[Terrain] = frozenset({Terrain.BLOCKING})
+
+
+SWM_RULES = MoveRules()
+IA_RULES = MoveRules(
+    diagonal_cost=1,
+    costly_terrain=frozenset({Terrain.DIFFICULT}),
+    costly_mode="plus",
+    corner_rule="pinch",
+    corner_solid=frozenset({Terrain.BLOCKING, Terrain.PIT}),  # Appendix II #5: impassable counts for steps
+    enemies_block=False,
+    enemy_extra=1,
+    pass_needs_spare=True,
+    big_diagonal=False,
+    squeeze=False,
+)
+
+ORTHOGONAL = ((0, -1), (-1, 0), (1, 0), (0, 1))
+DIAGONAL = ((-1, -1), (1, -1), (-1, 1), (1, 1))
+NEIGHBOURS = ORTHOGONAL + DIAGONAL  # a fixed order: the tie-break of equal-cost paths
+
+
+def footprint(anchor: Square, size: int = 1) -> tuple[Square, ...]:
+    x, y = anchor
+    return tuple((x + i, y + j) for j in range(size) for i in range(size))
+
+
+def _side_solid(board: Board, a: Square, c: Square, b: Square, solid: frozenset[Terrain]) -> bool:
+    """The flank through square c of the diagonal a -> b: solid if c is, or a wall/closed door lies on a|c or c|b."""
+    return (
+        board.at(c) in solid
+        or not board.on_map(c)
+        or board.closed(edge_between(a, c))
+        or board.closed(edge_between(c, b))
+    )
+
+
+def diagonal_open(board: Board, a: Square, b: Square, rule: str, solid: frozenset[Terrain]) -> bool:
+    """May a line of movement go from a to the diagonal neighbour b past their shared corner?"""
+    c, d = (b[0], a[1]), (a[0], b[1])
+    side_c = _side_solid(board, a, c, b, solid)
+    side_d = _side_solid(board, a, d, b, solid)
+    corner = (max(a[0], b[0]), max(a[1], b[1]))
+    if rule == "touch" and corner not in board.bevelled_corners:
+        return not (side_c or side_d)
+    return not (side_c and side_d)
+
+
+def adjacent(board: Board, rules: MoveRules, a: Square, b: Square) -> bool:
+    """Squares are adjacent when they touch, not across a wall or closed door, nor through a pinched corner."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    if max(abs(dx), abs(dy)) != 1:
+        return False
+    if dx == 0 or dy == 0:
+        return not board.closed(edge_between(a, b))
+    return diagonal_open(board, a, b, "pinch", rules.adjacency_solid)
+
+
+def figures_adjacent(board: Board, rules: MoveRules, a: Iterable[Square], b: Iterable[Square]) -> bool:
+    """Two footprints are adjacent when any of their squares are (SWM-7.2, SWM-11.4, IA L659)."""
+    bs = tuple(b)
+    return any(adjacent(board, rules, s, t) for s in a for t in bs)
+
+
+# A figure's position: the anchor of its full footprint, and how it squeezes: 0 = not squeezing, 1-4 = the offset
+# (in SQUEEZE_OFFSETS) of the one-size-smaller footprint inside the full one that must fit (SWM-6.9).
+State = tuple[int, int, int]
+SQUEEZE_OFFSETS = ((0, 0), (0, 0), (1, 0), (0, 1), (1, 1))  # index 0 unused
+
+
+@dataclass(frozen=True)
+class Mover:
+    """Who moves and what is around it (occupancy given by the caller, the mover's own squares excluded)."""
+
+    size: int = 1
+    friends: frozenset[Square] = frozenset()
+    enemies: frozenset[Square] = frozenset()
+    flying: bool = False  # SWM Flight: may cross pits, may not end over one
+
+
+@dataclass(frozen=True)
+class Path:
+    """A legal move: the anchors visited (start first), whether each is squeezed, and the total cost."""
+
+    squares: tuple[Square, ...]
+    squeezed: tuple[bool, ...]
+    cost: int
+
+
+class _Search:
+    def __init__(self, board: Board, rules: MoveRules, mover: Mover) -> None:
+        self.board, self.rules, self.mover = board, rules, mover
+        self.occupied = mover.friends | mover.enemies
+        # Squares a squeezing figure may not use (SWM-6.9, A-10): next to an enemy, by 8-neighbourhood.
+        self.near_enemy = frozenset((x + dx, y + dy) for x, y in mover.enemies for dx, dy in NEIGHBOURS)
+
+    def active(self, state: State) -> tuple[Square, ...]:
+        """The squares that must be clear: the full footprint, or the squeezed one inside it."""
+        x, y, k = state
+        if not k:
+            return footprint((x, y), self.mover.size)
+        ox, oy = SQUEEZE_OFFSETS[k]
+        return footprint((x + ox, y + oy), self.mover.size - 1)
+
+    def can_stand(self, squares: tuple[Square, ...]) -> bool:
+        """May these squares be covered at all (in passing)?"""
+        board, rules = self.board, self.rules
+        for sq in squares:
+            if not board.on_map(sq):
+                return False
+            t = board.at(sq)
+            if t in rules.no_entry and not (self.mover.flying and t is Terrain.PIT):
+                return False
+            if rules.enemies_block and sq in self.mover.enemies:
+                return False
+        return True
+
+    def can_end(self, state: State) -> bool:
+        if state[2]:
+            return False  # SWM-6.9: a squeezing figure must end where its full footprint fits
+        squares = self.active(state)
+        return self.can_stand(squares) and not any(
+            sq in self.occupied or self.board.at(sq) in self.rules.no_entry for sq in squares
+        )
+
+    def step_cost(self, state: State, d: tuple[int, int]) -> int | None:
+        """Cost of shifting the figure by d, or None if the step is illegal."""
+        board, rules = self.board, self.rules
+        diagonal = d[0] != 0 and d[1] != 0
+        if diagonal and self.mover.size > 1 and not rules.big_diagonal:
+            return None
+        old = self.active(state)
+        new = tuple((sq[0] + d[0], sq[1] + d[1]) for sq in old)
+        if not self.can_stand(new):
+            return None
+        if state[2] and not rules.squeeze_past_enemies and any(sq in self.near_enemy for sq in new):
+            return None
+        for sq, to in zip(old, new, strict=True):
+            if diagonal:
+                if not diagonal_open(board, sq, to, rules.corner_rule, rules.corner_solid):
+                    return None
+            elif board.closed(edge_between(sq, to)):
+                return None
+        cost = rules.diagonal_cost if diagonal else rules.orthogonal_cost
+        entered = [sq for sq in new if sq not in old]
+        # SWM-6.8 / A-8 and IA L755: a big figure pays the terrain (and hostile) penalty once per step, for the
+        # squares it newly covers.
+        if any(board.at(sq) in rules.costly_terrain for sq in entered):
+            cost = cost * 2 if rules.costly_mode == "double" else cost + rules.terrain_extra
+        if rules.enemy_extra and any(sq in self.mover.enemies for sq in entered):
+            cost += rules.enemy_extra
+        return cost
+
+    def passing(self, state: State) -> bool:
+        """Does this position overlap another figure (so the mover may only pass through)?"""
+        return any(sq in self.occupied for sq in self.active(state))
+
+    def moves(self, state: State) -> list[tuple[int, State]]:
+        out: list[tuple[int, State]] = []
+        for d in NEIGHBOURS:
+            cost = self.step_cost(state, d)
+            if cost is not None:
+                out.append((cost, (state[0] + d[0], state[1] + d[1], state[2])))
+        if self.rules.squeeze and self.mover.size > 1:
+            # Squeezing in, changing how, or standing up again: free, the figure does not move.
+            for k in range(5):
+                nxt = (state[0], state[1], k)
+                if k != state[2] and self.can_stand(self.active(nxt)) and self._no_walls_inside(self.active(nxt)):
+                    out.append((0, nxt))
+        return out
+
+    def _no_walls_inside(self, squares: tuple[Square, ...]) -> bool:
+        inside = set(squares)
+        return not any(
+            self.board.closed(edge_between(sq, (sq[0] + dx, sq[1] + dy)))
+            for sq in squares
+            for dx, dy in ((1, 0), (0, 1))
+            if (sq[0] + dx, sq[1] + dy) in inside
+        )
+
+    def run(self, start: State, budget: int) -> tuple[dict[State, int], dict[State, State]]:
+        best: dict[State, int] = {start: 0}
+        parent: dict[State, State] = {}
+        heap: list[tuple[int, State]] = [(0, start)]
+        spare = self.rules.pass_needs_spare
+        while heap:
+            cost, state = heapq.heappop(heap)
+            if cost > best[state]:
+                continue
+            for step, nxt in self.moves(state):
+                total = cost + step
+                if total > budget or (spare and total == budget and self.passing(nxt)):
+                    continue
+                if total < best.get(nxt, budget + 1):
+                    best[nxt] = total
+                    parent[nxt] = state
+                    heapq.heappush(heap, (total, nxt))
+        return best, parent
+
+
+def _check(board: Board, start: Square, budget: int, mover: Mover) -> None:
+    if not 0 <= budget <= MAX_BUDGET:
+        raise ValueError(f"movement of {budget} is out of range; allowed 0 to {MAX_BUDGET}")
+    if mover.size not in (1, 2, 3, 4):
+        raise ValueError(f"figure size {mover.size} is not supported; allowed 1 to 4 (squares per side)")
+    if not all(board.on_map(sq) for sq in footprint(start, mover.size)):
+        raise ValueError(f"a size-{mover.size} figure at {start} does not fit on the {board.width}x{board.height} map")
+
+
+def reachable(
+    board: Board, rules: MoveRules, start: Square, budget: int, mover: Mover | None = None
+) -> dict[Square, int]:
+    """Every anchor where the figure may end a move of at most `budget` points, with its least cost."""
+    mover = mover or Mover()
+    _check(board, start, budget, mover)
+    search = _Search(board, rules, mover)
+    best, _ = search.run((start[0], start[1], 0), budget)
+    out: dict[Square, int] = {}
+    for s, c in sorted(best.items()):
+        if (search.can_end(s) or s == (start[0], start[1], 0)) and c < out.get((s[0], s[1]), budget + 1):
+            out[(s[0], s[1])] = c
+    return out
+
+
+def shortest_path(
+    board: Board, rules: MoveRules, start: Square, goal: Square, mover: Mover | None = None, budget: int = MAX_BUDGET
+) -> Path | None:
+    """A least-cost legal move from start to goal (ending legally there), or None. Ties are broken the same way
+    every time (the fixed neighbour order and the ordered heap)."""
+    mover = mover or Mover()
+    _check(board, start, budget, mover)
+    search = _Search(board, rules, mover)
+    first: State = (start[0], start[1], 0)
+    best, parent = search.run(first, budget)
+    end: State = (goal[0], goal[1], 0)
+    if end not in best or not (search.can_end(end) or end == first):
+        return None
+    states = [end]
+    while states[-1] != first:
+        states.append(parent[states[-1]])
+    states.reverse()
+    return Path(tuple((s[0], s[1]) for s in states), tuple(bool(s[2]) for s in states), best[end])
+
+
+def path_cost(board: Board, rules: MoveRules, squares: Iterable[Square], mover: Mover | None = None) -> int:
+    """The cost of a declared path of single steps (size-1 or unsqueezed figures); IllegalStep names the bad step.
+    Players may declare any legal path, not only a shortest one (sw-miniatures.md §6)."""
+    mover = mover or Mover()
+    search = _Search(board, rules, mover)
+    path = list(squares)
+    if not path:
+        raise IllegalStep("an empty path: name the start square first")
+    total = 0
+    for i, (a, b) in enumerate(pairwise(path), start=1):
+        d = (b[0] - a[0], b[1] - a[1])
+        if d not in NEIGHBOURS:
+            raise IllegalStep(f"step {i}: {a} -> {b} is not a move to a neighbouring square")
+        cost = search.step_cost((a[0], a[1], 0), d)
+        if cost is None:
+            raise IllegalStep(f"step {i}: {a} -> {b} is blocked (wall, door, corner, terrain or an enemy)")
+        total += cost
+        if rules.pass_needs_spare and search.passing((b[0], b[1], 0)) and i == len(path) - 1:
+            raise IllegalStep(f"step {i}: the move may not end on another figure at {b}")
+    if len(path) > 1 and not search.can_end((path[-1][0], path[-1][1], 0)):
+        raise IllegalStep(f"the move may not end at {path[-1]}: the square is occupied or cannot be stood on")
+    return total
+
+
+def distances(board: Board, rules: MoveRules, sources: Iterable[Square], limit: int = MAX_BUDGET) -> dict[Square, int]:
+    """Counting distance from the nearest source square (SWM-6.11 with A-13; IA L1140-1148): movement step costs,
+    no terrain or figure cost, stopped by walls, closed doors, corners as for movement and count_blocked squares."""
+    best: dict[Square, int] = {}
+    heap: list[tuple[int, Square]] = []
+    for sq in sorted(set(sources)):
+        if board.on_map(sq):
+            best[sq] = 0
+            heap.append((0, sq))
+    heapq.heapify(heap)
+    while heap:
+        cost, sq = heapq.heappop(heap)
+        if cost > best[sq]:
+            continue
+        for dx, dy in NEIGHBOURS:
+            nxt = (sq[0] + dx, sq[1] + dy)
+            if not board.on_map(nxt) or board.at(nxt) in rules.count_blocked:
+                continue
+            if dx and dy:
+                if not diagonal_open(board, sq, nxt, rules.corner_rule, rules.count_blocked):
+                    continue
+                total = cost + rules.diagonal_cost
+            elif board.closed(edge_between(sq, nxt)):
+                continue
+            else:
+                total = cost + rules.orthogonal_cost
+            if total <= limit and total < best.get(nxt, limit + 1):
+                best[nxt] = total
+                heapq.heappush(heap, (total, nxt))
+    return best
+
+
+def nearest(
+    board: Board, rules: MoveRules, source: Iterable[Square], candidates: Mapping[str, Iterable[Square]]
+) -> tuple[list[str], int | None]:
+    """The candidates at the least counting distance from the source footprint, all ties (A-14), names sorted;
+    and that distance. Unreachable candidates never count. Filter the candidates first (e.g. to those in line of
+    sight, A-15)."""
+    dist = distances(board, rules, source)
+    found: dict[str, int] = {}
+    for name in sorted(candidates):
+        ds = [dist[sq] for sq in candidates[name] if sq in dist]
+        if ds:
+            found[name] = min(ds)
+    if not found:
+        return [], None
+    low = min(found.values())
+    return [n for n in sorted(found) if found[n] == low], low
+
+
+def zone_squares(board: Board, rules: MoveRules, name: str) -> tuple[Square, ...]:
+    """A named area, or a zone "within N squares of the door(s) named X" (sw-miniatures.md §5, A-4: counted as
+    movement, walls respected; the square behind the door is 1 away), as squares one may stand on, row order."""
+    for zone, anchor, within in board.anchored:
+        if zone == name:
+            inner = []
+            for door in board.door(anchor):
+                x1, y1, x2, _ = door.edge
+                inner += [(x1 - 1, y1), (x1, y1)] if x1 == x2 else [(x1, y1 - 1), (x1, y1)]
+            dist = distances(board, rules, [sq for sq in inner if board.on_map(sq)], within - 1)
+            return tuple(sorted((sq for sq in dist if board.at(sq) not in rules.no_entry), key=lambda s: (s[1], s[0])))
+    return board.area(name)
