@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.games.grid.board import Board
-from bot.games.grid.movement import IA_RULES, SWM_RULES, Mover, MoveRules, path_cost, reachable, shortest_path
+from bot.games.grid.movement import IA_RULES, SWM_RULES, Mover, MoveRules, _Search, path_cost, reachable, shortest_path
 from tests.grid.strategies import boards
 
 RULES = st.sampled_from([SWM_RULES, IA_RULES])
@@ -56,3 +56,18 @@ def test_large_figures_paths_match_their_reachable_costs(board: Board, data: st.
     for goal, cost in reach.items():
         path = shortest_path(board, SWM_RULES, start, goal, mover, budget=6)
         assert path is not None and path.cost == cost
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards(), RULES, st.data())
+def test_the_cached_one_square_search_agrees_with_the_general_search(
+    board: Board, rules: MoveRules, data: st.DataObject
+) -> None:
+    start = data.draw(st.sampled_from(board.squares()))
+    budget = data.draw(st.integers(0, 8))
+    others = data.draw(st.lists(st.sampled_from(board.squares()), max_size=4))
+    mover = Mover(enemies=frozenset(others[:2]) - {start}, friends=frozenset(others[2:]) - {start})
+    general = _Search(board, rules, mover)
+    best, _ = general.run((start[0], start[1], 0), budget)
+    expected = {(s[0], s[1]): c for s, c in best.items() if general.can_end(s) or s == (start[0], start[1], 0)}
+    assert reachable(board, rules, start, budget, mover) == expected

@@ -8,8 +8,12 @@ edge (x, y, x + 1, y) separates (x, y - 1) and (x, y).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import TypeVar
+
+T = TypeVar("T")
 
 Square = tuple[int, int]
 Point = tuple[int, int]
@@ -73,10 +77,20 @@ class Board:
     source: str = ""
     # Derived lookups, built once: edges that stop movement and sight (walls + closed doors).
     closed_edges: frozenset[Edge] = field(init=False, repr=False, compare=False)
+    # Tables derived from this (immutable) board by pure functions, built on first use: movement step tables,
+    # sight features. Never part of equality or of any state.
+    _memo: dict[object, object] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         closed = set(self.walls) | {d.edge for d in self.doors if not d.open}
         object.__setattr__(self, "closed_edges", frozenset(closed))
+        object.__setattr__(self, "_memo", {})
+
+    def memo(self, key: object, build: Callable[[], T]) -> T:
+        """build() once per board and key (a pure function of the board and the key)."""
+        if key not in self._memo:
+            self._memo[key] = build()
+        return self._memo[key]  # type: ignore[return-value]
 
     def on_map(self, square: Square) -> bool:
         x, y = square

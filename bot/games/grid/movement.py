@@ -249,6 +249,62 @@ class _Search:
         return best, parent
 
 
+def _step_table(board: Board, rules: MoveRules, flying: bool) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """For a one-square figure: from each square (index x * height + y), the legal steps ignoring figures, as
+    (target index, cost), in NEIGHBOURS order. Built once per board, rules and flight."""
+    search = _Search(board, rules, Mover(flying=flying))
+    h = board.height
+    table = []
+    for x in range(board.width):
+        for y in range(h):
+            steps = []
+            for d in NEIGHBOURS:
+                cost = search.step_cost((x, y, 0), d)
+                if cost is not None:
+                    steps.append(((x + d[0]) * h + y + d[1], cost))
+            table.append(tuple(steps))
+    return tuple(table)
+
+
+def _run_small(
+    board: Board, rules: MoveRules, mover: Mover, start: Square, budget: int
+) -> tuple[dict[Square, int], dict[Square, Square]]:
+    """Dijkstra for a one-square figure over the cached step table (the hot path: most figures are small)."""
+    table = board.memo(("steps", rules, mover.flying), lambda: _step_table(board, rules, mover.flying))
+    h = board.height
+    enemies = {x * h + y for x, y in mover.enemies if board.on_map((x, y))}
+    occupied = enemies | {x * h + y for x, y in mover.friends if board.on_map((x, y))}
+    block, extra, spare = rules.enemies_block, rules.enemy_extra, rules.pass_needs_spare
+    first = start[0] * h + start[1]
+    best = {first: 0}
+    parent: dict[int, int] = {}
+    heap = [(0, first)]
+    while heap:
+        cost, i = heapq.heappop(heap)
+        if cost > best[i]:
+            continue
+        for j, step in table[i]:
+            total = cost + step
+            if j in enemies:
+                if block:
+                    continue
+                total += extra
+            if total > budget or (spare and total == budget and j in occupied):
+                continue
+            if total < best.get(j, budget + 1):
+                best[j] = total
+                parent[j] = i
+                heapq.heappush(heap, (total, j))
+    no_end = rules.no_entry | {Terrain.PIT}
+    squares = {i: (i // h, i % h) for i in best}
+    ends = {
+        squares[i]: c
+        for i, c in best.items()
+        if i == first or (i not in occupied and board.at(squares[i]) not in no_end)
+    }
+    return ends, {squares[j]: squares[i] for j, i in parent.items()}
+
+
 def _check(board: Board, start: Square, budget: int, mover: Mover) -> None:
     if not 0 <= budget <= MAX_BUDGET:
         raise ValueError(f"movement of {budget} is out of range; allowed 0 to {MAX_BUDGET}")
@@ -264,6 +320,8 @@ def reachable(
     """Every anchor where the figure may end a move of at most `budget` points, with its least cost."""
     mover = mover or Mover()
     _check(board, start, budget, mover)
+    if mover.size == 1:
+        return dict(sorted(_run_small(board, rules, mover, start, budget)[0].items()))
     search = _Search(board, rules, mover)
     best, _ = search.run((start[0], start[1], 0), budget)
     out: dict[Square, int] = {}
@@ -280,6 +338,15 @@ def shortest_path(
     every time (the fixed neighbour order and the ordered heap)."""
     mover = mover or Mover()
     _check(board, start, budget, mover)
+    if mover.size == 1:
+        ends, parents = _run_small(board, rules, mover, start, budget)
+        if goal not in ends:
+            return None
+        squares = [goal]
+        while squares[-1] != start:
+            squares.append(parents[squares[-1]])
+        squares.reverse()
+        return Path(tuple(squares), (False,) * len(squares), ends[goal])
     search = _Search(board, rules, mover)
     first: State = (start[0], start[1], 0)
     best, parent = search.run(first, budget)
