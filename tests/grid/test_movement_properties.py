@@ -71,3 +71,20 @@ def test_the_cached_one_square_search_agrees_with_the_general_search(
     best, _ = general.run((start[0], start[1], 0), budget)
     expected = {(s[0], s[1]): c for s, c in best.items() if general.can_end(s) or s == (start[0], start[1], 0)}
     assert reachable(board, rules, start, budget, mover) == expected
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards(max_side=6), st.sampled_from([SWM_RULES, IA_RULES]), st.data())
+def test_the_cached_big_figure_moves_equal_the_moves_computed_with_the_figures(
+    board: Board, rules: MoveRules, data: st.DataObject
+) -> None:
+    size = data.draw(st.integers(2, 3))
+    anchors = [(x, y) for x in range(board.width - size + 1) for y in range(board.height - size + 1)]
+    if not anchors:
+        return
+    anchor = data.draw(st.sampled_from(anchors))
+    enemies = frozenset(data.draw(st.lists(st.sampled_from(board.squares()), max_size=3)))
+    search = _Search(board, rules, Mover(size=size, enemies=enemies))
+    for k in range(5 if rules.squeeze else 1):
+        state = (anchor[0], anchor[1], k)
+        assert search.cached_moves(state) == search.moves(state)

@@ -16,6 +16,7 @@ from typing import Literal
 
 from bot.games.grid.board import Board, Square, Terrain, edge_between
 
+MAX_CACHED_SQUARES = 2500  # big figures' step cache (about 5 states x 13 moves a square) only up to 50 x 50
 MAX_BUDGET = 1000  # movement points a caller may ask for; bounds the search on user-supplied numbers
 
 
@@ -229,6 +230,35 @@ class _Search:
             if (sq[0] + dx, sq[1] + dy) in inside
         )
 
+    def cached_moves(self, state: State) -> list[tuple[int, State]]:
+        """moves() with the figure-independent part (walls, corners, terrain, costs) cached per board, rules,
+        size and flight; the figures around are then applied here."""
+        mover = self.mover
+        if self.board.width * self.board.height > MAX_CACHED_SQUARES:
+            return self.moves(state)  # bounded memory on big user maps: compute, do not keep
+        key = ("big-moves", self.rules, mover.size, mover.flying)
+        static: dict[State, list[tuple[int, State]]] = self.board.memo(key, dict)
+        if state not in static:
+            empty = _Search(self.board, self.rules, Mover(size=mover.size, flying=mover.flying))
+            static[state] = empty.moves(state)
+        if not mover.enemies:
+            return static[state]
+        out = []
+        enemies, rules = mover.enemies, self.rules
+        for step, nxt in static[state]:
+            new = self.active(nxt)
+            if rules.enemies_block and any(sq in enemies for sq in new):
+                continue
+            moved = nxt[:2] != state[:2]
+            if moved and state[2] and not rules.squeeze_past_enemies and any(sq in self.near_enemy for sq in new):
+                continue
+            if moved and rules.enemy_extra:
+                old = self.active(state)
+                if any(sq in enemies and sq not in old for sq in new):
+                    step += rules.enemy_extra
+            out.append((step, nxt))
+        return out
+
     def run(self, start: State, budget: int) -> tuple[dict[State, int], dict[State, State]]:
         best: dict[State, int] = {start: 0}
         parent: dict[State, State] = {}
@@ -238,7 +268,7 @@ class _Search:
             cost, state = heapq.heappop(heap)
             if cost > best[state]:
                 continue
-            for step, nxt in self.moves(state):
+            for step, nxt in self.cached_moves(state):
                 total = cost + step
                 if total > budget or (spare and total == budget and self.passing(nxt)):
                     continue
@@ -249,28 +279,32 @@ class _Search:
         return best, parent
 
 
-def _step_table(board: Board, rules: MoveRules, flying: bool) -> tuple[tuple[tuple[int, int], ...], ...]:
-    """For a one-square figure: from each square (index x * height + y), the legal steps ignoring figures, as
-    (target index, cost), in NEIGHBOURS order. Built once per board, rules and flight."""
-    search = _Search(board, rules, Mover(flying=flying))
-    h = board.height
-    table = []
-    for x in range(board.width):
-        for y in range(h):
-            steps = []
-            for d in NEIGHBOURS:
-                cost = search.step_cost((x, y, 0), d)
-                if cost is not None:
-                    steps.append(((x + d[0]) * h + y + d[1], cost))
-            table.append(tuple(steps))
-    return tuple(table)
+class _StepTable(dict[int, tuple[tuple[int, int], ...]]):
+    """For a one-square figure: from a square (index x * height + y), its legal steps ignoring figures, as
+    (target index, cost) in NEIGHBOURS order. Filled square by square on first use (a door that opens makes a new
+    board, so only the squares a search visits are ever computed)."""
+
+    def __init__(self, board: Board, rules: MoveRules, flying: bool) -> None:
+        super().__init__()
+        self.search = _Search(board, rules, Mover(flying=flying))
+        self.h = board.height
+
+    def __missing__(self, i: int) -> tuple[tuple[int, int], ...]:
+        x, y, h = i // self.h, i % self.h, self.h
+        steps = []
+        for d in NEIGHBOURS:
+            cost = self.search.step_cost((x, y, 0), d)
+            if cost is not None:
+                steps.append(((x + d[0]) * h + y + d[1], cost))
+        self[i] = out = tuple(steps)
+        return out
 
 
 def _run_small(
     board: Board, rules: MoveRules, mover: Mover, start: Square, budget: int
 ) -> tuple[dict[Square, int], dict[Square, Square]]:
     """Dijkstra for a one-square figure over the cached step table (the hot path: most figures are small)."""
-    table = board.memo(("steps", rules, mover.flying), lambda: _step_table(board, rules, mover.flying))
+    table = board.memo(("steps", rules, mover.flying), lambda: _StepTable(board, rules, mover.flying))
     h = board.height
     enemies = {x * h + y for x, y in mover.enemies if board.on_map((x, y))}
     occupied = enemies | {x * h + y for x, y in mover.friends if board.on_map((x, y))}
