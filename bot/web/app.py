@@ -21,7 +21,7 @@ from bot.web.cache import LRU
 from bot.web.live import Hub
 from bot.web.page import render_page
 from bot.web.reader import Head, Reader, Timeline
-from bot.web.texts import choose_language, dice_of, say
+from bot.web.texts import choose_language, dice_of, localize, say
 
 log = logging.getLogger("bot.web")
 STATIC = Path(__file__).with_name("static")
@@ -137,11 +137,12 @@ def _cache(resp: web.StreamResponse, head: Head) -> None:
     resp.headers["Cache-Control"] = IMMUTABLE if head.over else FRESH
 
 
-def _mark_label(mark: dict[str, Any], lang: str) -> str:
-    phase = mark.get("phase")
-    if phase:
-        return t("web.round_phase", lang, round=mark.get("round", 0), phase=str(phase))
-    return t("web.round", lang, round=mark.get("round", 0))
+def _mark_label(game: Game, mark: dict[str, Any], lang: str) -> str:
+    phase = localize(game, mark.get("phase"), lang)
+    rnd = mark.get("round")
+    if phase and isinstance(rnd, int):
+        return t("web.round_phase", lang, round=rnd, phase=phase)
+    return phase if phase else t("web.round", lang, round=rnd if isinstance(rnd, int) else 0)
 
 
 def step_doc(game: Game, head: Head, tl: Timeline, step: int, lang: str, pid: str) -> dict[str, Any]:
@@ -185,7 +186,7 @@ async def page(request: web.Request) -> web.StreamResponse:
     doc["log"] = [
         {"step": e["step"], "text": say(game, e["payload"], lang)} for e in tl.public[-MAX_LOG_STEPS_PER_PAGE:]
     ]
-    doc["marks"] = [m | {"label": _mark_label(m, lang)} for m in tl.marks]
+    doc["marks"] = [m | {"label": _mark_label(game, m, lang)} for m in tl.marks]
     proof = [t("web.commitment", lang, commitment=head.commitment)]
     if head.over and head.seed is not None:
         ok, detail = await _blocking(request, reader.verdict, head)
@@ -206,7 +207,7 @@ async def step_json(request: web.Request) -> web.StreamResponse:
     lang = _lang(request)
     game = request.app[READER].games(head.game)
     doc = step_doc(game, head, tl, step, lang, request.match_info["pid"])
-    doc["marks"] = [m | {"label": _mark_label(m, lang)} for m in tl.marks]
+    doc["marks"] = [m | {"label": _mark_label(game, m, lang)} for m in tl.marks]
     resp = web.Response(text=canonical.dumps(doc), content_type="application/json")
     _cache(resp, head)
     resp.headers["Vary"] = "Accept-Language"

@@ -169,6 +169,7 @@ class Reader:
         first_action = self._rows("SELECT MIN(first_seq) FROM actions WHERE match_id=? AND undone=0", (head.id,))[0][0]
         tl = Timeline(ends, [], [], start=int(first_action) - 1 if first_action is not None else 1 << 62)
         marker = find_marker(self.games(head.game))
+        round_now: Any = None  # a phase mark without a round belongs to the last round marked
         for seq, at, seat, source, kind, vis, payload in events:
             if source == "game":
                 tl.game_events.append((seq, kind, vis, payload))
@@ -181,8 +182,10 @@ class Reader:
             )
             mark = marker(kind, body) if marker is not None and source == "game" else None
             if mark:
-                # the table at the start of a round/phase is the one after the step before the marking event
-                tl.marks.append({"step": max(0, step - 1), **mark})
+                # the marking event ends the action that starts the round/phase: the table after its step
+                mark = {"round": mark.get("round") or round_now, "phase": mark.get("phase")}
+                round_now = mark["round"]
+                tl.marks.append({"step": step, **mark})
         self._timelines.put(key, tl)
         return tl
 

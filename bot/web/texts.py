@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.core.protocol import Game
-from bot.core.texts import Catalogs, render
+from bot.core.texts import Catalogs, is_message, render
 from bot.i18n import DEFAULT, LANGUAGES
 
 log = logging.getLogger("bot.web")
@@ -23,6 +23,20 @@ def choose_language(query: str | None, accept: str | None) -> str:
         if lang in LANGUAGES:
             return lang
     return DEFAULT
+
+
+def localize(game: Game, message: Any, lang: str) -> str:
+    """A game's message ({"key", "params"}) or plain text in `lang`; "" for nothing."""
+    if isinstance(message, str) or message is None:
+        return message or ""
+    cats = getattr(game, "texts", None)
+    if not is_message(message) or not isinstance(cats, Catalogs):
+        return ""
+    try:
+        return render(cats, message, lang)
+    except (KeyError, IndexError, ValueError) as exc:
+        log.warning("text not rendered: %s (%s)", message.get("key"), exc)
+        return str(message.get("key"))
 
 
 def say(game: Game, payload: Mapping[str, Any], lang: str) -> str:

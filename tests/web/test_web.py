@@ -211,3 +211,42 @@ def _secret_values(payloads: list[Any], public_text: str) -> set[str]:
     for p in payloads:
         walk(p)
     return found
+
+
+@pytest.mark.parametrize("game", ["xwing", "ti4"])
+async def test_bookmarks_mark_round_and_phase_starts(eng: Engine, tmp_path: Path, game: str) -> None:
+    """X-Wing marks each round's planning, activation, combat and end phase (rulebook p. 5); TI4 each round
+    (RU 39.8) and its first combat roll. A bookmark's step is the first table at or after that start."""
+    mid, pid = await new_match(eng, game)
+    for _ in range(80):
+        if not await advance(eng, mid, SEATS[game]):
+            break
+    reader = Reader(tmp_path / "m.sqlite3", registry.get)
+    try:
+        head = reader.head(mid)
+        tl = reader.timeline(head)
+        marks = tl.marks
+        assert [m["step"] for m in marks] == sorted(m["step"] for m in marks)
+        for m in marks:  # the first table at or after the mark (phases without a decision pass within one step)
+            if isinstance(m["round"], int):
+                assert reader.view_at(head, tl, m["step"])["round"] >= m["round"], m
+                assert reader.view_at(head, tl, m["step"] - 1)["round"] <= m["round"], m
+        assert any(reader.view_at(head, tl, m["step"])["round"] == m["round"] == 2 for m in marks)
+        phases = [(m["round"], (m["phase"] or {}).get("key")) for m in marks]
+        if game == "xwing":
+            # round 1's planning starts in setup (step 0, before the log); later rounds are marked from planning on
+            assert phases[:3] == [(1, "mark.activation"), (1, "mark.combat"), (1, "mark.end")]
+            assert (2, "mark.planning") in phases
+            label = "Раунд 2: планирование"
+        else:
+            # round 1 and its first announcements happen in setup (step 0); later rounds are in the log
+            assert {(2, None), (2, "mark.declare")} <= set(phases)
+            label = "Раунд 2"
+    finally:
+        reader.close()
+    client = await _client(tmp_path / "m.sqlite3")
+    try:
+        body = await (await client.get(f"/m/{pid}?lang=ru")).text()
+        assert label in body.split('id="marks"')[1].split("</ul>")[0]
+    finally:
+        await client.close()

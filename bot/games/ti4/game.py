@@ -93,6 +93,17 @@ class Ti4SpaceCombat:
             "log": list(state["log"][-12:]),
         }
 
+    def bookmark(self, kind: str, payload: Mapping[str, Any]) -> dict[str, JSON] | None:
+        """Round and step starts for replay bookmarks (optional protocol hook): each round (RU 39.8), space cannon
+        offense (39.2), the anti-fighter barrage (39.3) and the retreat announcements that open each round's
+        combat rolls (39.4, 39.5)."""
+        if kind == "round_started":
+            return {"round": payload.get("round"), "phase": None}
+        to = str(payload.get("to") or "") if kind == "phase" else ""
+        marked = {"sco:attacker": "mark.sco", "afb": "mark.afb", "declare:defender": "mark.declare"}
+        key = next((k for prefix, k in marked.items() if to == prefix or to.startswith(prefix + ":")), None)
+        return None if key is None else {"phase": msg(key)}
+
     def outcome(self, state: Mapping[str, Any]) -> Outcome | None:
         r = state["result"]
         if r is None:

@@ -19,6 +19,7 @@ from bot.games.xwing.texts import CATALOGS, rule_error
 from bot.games.xwing.view import build_view
 
 SEATS = ("rebel", "imperial")
+PHASES = ("planning", "activation", "combat", "end")  # the round's phases, in order (rulebook p. 5)
 OPTIONS = {"squads", "points", "obstacles", "deployment", "mission", "teams"}
 
 
@@ -97,6 +98,12 @@ class XWing:
 
     def view(self, state: State, seat: str | None) -> View:
         return build_view(state, seat, self.prompts(state), self.hooks)
+
+    def bookmark(self, kind: str, payload: Mapping[str, Any]) -> dict[str, JSON] | None:
+        """Round and phase starts for replay bookmarks (optional protocol hook): the `phase` events (p. 5)."""
+        if kind != "phase" or payload.get("phase") not in PHASES:
+            return None
+        return {"round": payload.get("round"), "phase": msg(f"mark.{payload['phase']}")}
 
     def outcome(self, state: State) -> Outcome | None:
         if state["phase"] != "over":

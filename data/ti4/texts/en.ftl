@@ -96,3 +96,6 @@ err-sustain_too_many = { $s } uses of Sustain Damage for { $hits } hit(s): each 
 err-only_have = you have only { $n } { $unit }
 err-destroy_exactly = { $hits } hit(s), { $s } cancelled by Sustain Damage: destroy exactly { $need } ship(s), not { $total }
 err-non_fighters_first = { $nf } hit(s) must go to non-fighter ships if possible: destroy at least { $need } non-fighter ship(s)
+mark-sco = space cannon offense
+mark-afb = anti-fighter barrage
+mark-declare = retreat announcements and combat rolls

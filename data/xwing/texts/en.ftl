@@ -378,3 +378,9 @@ why-destroyed = destroyed
 why-piece = a mission piece performs no actions
 why-stressed = stressed
 why-overlapped = it overlapped a ship or an obstacle
+
+## replay bookmarks (GAME.bookmark, the web page)
+mark-planning = planning
+mark-activation = activation
+mark-combat = combat
+mark-end = end phase

@@ -405,3 +405,9 @@ why-destroyed = уничтожен
 why-piece = фигура миссии не выполняет действий
 why-stressed = под перегрузкой
 why-overlapped = перекрыл корабль или преграду
+
+## replay bookmarks (GAME.bookmark, the web page)
+mark-planning = планирование
+mark-activation = активация
+mark-combat = бой
+mark-end = завершающая фаза
