@@ -42,8 +42,11 @@ class RateLimit:
     """A token bucket per client address: `rate` requests per second, bursts of `burst`; at most `clients`
     addresses remembered (the least recent are forgotten)."""
 
-    def __init__(self, rate: float = 20.0, burst: float = 60.0, clients: int = 10_000) -> None:
+    def __init__(
+        self, rate: float = 20.0, burst: float = 60.0, clients: int = 10_000, streams: int = MAX_STREAMS_PER_CLIENT
+    ) -> None:
         self.rate, self.burst = rate, burst
+        self.streams_per_client = streams
         self.buckets: LRU[str, list[float]] = LRU(clients)
         self.streams: dict[str, int] = {}
 
@@ -253,8 +256,12 @@ async def events(request: web.Request) -> web.StreamResponse:
     hub = request.app[HUB]
     limiter = request.app[LIMITER]
     client = _client(request)
-    if hub.connections >= MAX_STREAMS or limiter.streams.get(client, 0) >= MAX_STREAMS_PER_CLIENT:
-        raise web.HTTPServiceUnavailable(text="too many open live streams; reload later")
+    if hub.connections >= MAX_STREAMS:
+        raise web.HTTPServiceUnavailable(text=f"the server has {MAX_STREAMS} live streams open: reload later")
+    if limiter.streams.get(client, 0) >= limiter.streams_per_client:
+        raise web.HTTPTooManyRequests(
+            text=f"at most {limiter.streams_per_client} live streams per address: close a tab of this server"
+        )
     resp = web.StreamResponse(
         headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store", "X-Accel-Buffering": "no"}
     )
@@ -265,12 +272,7 @@ async def events(request: web.Request) -> web.StreamResponse:
     sent: tuple[int, str] | None = None
     try:
         while True:
-
-            def current() -> dict[str, Any]:
-                h = reader.head(head.id)
-                return {"steps": reader.timeline(h).steps, "status": h.status, "seq": h.last_seq}
-
-            now = await _blocking(request, current)
+            now = hub.latest.get(head.id) or await _blocking(request, _describe, reader, head.id)
             if sent != (now["seq"], now["status"]):
                 sent = (now["seq"], now["status"])
                 await resp.write(f"data: {json.dumps(now)}\n\n".encode())
@@ -287,6 +289,12 @@ async def events(request: web.Request) -> web.StreamResponse:
         if limiter.streams[client] <= 0:
             del limiter.streams[client]
     return resp
+
+
+def _describe(reader: Reader, mid: str) -> dict[str, Any]:
+    """The event-stream message of a match: its step count, status and last event."""
+    h = reader.head(mid)
+    return {"steps": reader.timeline(h).steps, "status": h.status, "seq": h.last_seq}
 
 
 async def static(request: web.Request) -> web.StreamResponse:
@@ -312,17 +320,21 @@ def make_app(
     rate: float = 20.0,
     burst: float = 60.0,
     workers: int = 2,
+    streams_per_client: int = MAX_STREAMS_PER_CLIENT,
 ) -> web.Application:
     app = web.Application(middlewares=[guard])
     reader = Reader(db, games)
     app[READER] = reader
-    app[LIMITER] = RateLimit(rate, burst)
+    app[LIMITER] = RateLimit(rate, burst, streams=streams_per_client)
     app[WORK] = asyncio.Semaphore(workers)
 
     async def heads(mids: list[str]) -> dict[str, tuple[int, str]]:
         return await asyncio.to_thread(reader.heads, mids)
 
-    app[HUB] = Hub(heads, poll_interval)
+    async def describe(mid: str) -> dict[str, Any]:
+        return await asyncio.to_thread(_describe, reader, mid)
+
+    app[HUB] = Hub(heads, describe, poll_interval)
 
     async def poller(app: web.Application) -> AsyncIterator[None]:
         task = asyncio.create_task(app[HUB].run())

@@ -6,17 +6,21 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 log = logging.getLogger("bot.web")
 
 Heads = Callable[[list[str]], Awaitable[dict[str, tuple[int, str]]]]
+Describe = Callable[[str], Awaitable[dict[str, Any]]]
 
 
 class Hub:
     """Subscribers per match; each gets an asyncio.Event set when its match's (last_seq, status) changes."""
 
-    def __init__(self, heads: Heads, interval: float = 0.25) -> None:
+    def __init__(self, heads: Heads, describe: Describe, interval: float = 0.25) -> None:
         self.heads = heads
+        self.describe = describe  # what every stream of a match is sent: computed once per change, not per stream
+        self.latest: dict[str, dict[str, Any]] = {}
         self.interval = interval
         self.watchers: dict[str, set[asyncio.Event]] = {}
         self.known: dict[str, tuple[int, str]] = {}
@@ -34,6 +38,7 @@ class Hub:
             if not subs:
                 del self.watchers[mid]
                 self.known.pop(mid, None)
+                self.latest.pop(mid, None)
 
     @property
     def connections(self) -> int:
@@ -47,6 +52,7 @@ class Hub:
         self.polls += 1
         for mid, head in now.items():
             if self.known.get(mid) != head:  # first sight included: each stream compares with what it sent
+                self.latest[mid] = await self.describe(mid)
                 self.known[mid] = head
                 for ev in list(self.watchers.get(mid, ())):
                     ev.set()
