@@ -5,7 +5,7 @@ failed delivery raises, is not acknowledged and comes again). Where they go:
   match_started        -> a thread per match under the channel, the dice commitment posted there
   prompt (secret)      -> a DM with the picker; closed DMs -> a ping in the thread with a private picker button
   prompt (public)      -> one ping per decision in the thread, with the buttons/select
-  events (public)      -> the lines in the thread (commitments of secret picks included)
+  events (public)      -> the lines in the thread (lock-ins of secret picks without their commitment hashes)
   reminder             -> a DM (thread ping when DMs are closed); the engine already respected quiet hours
   paused / resumed / undo_* / match_ended -> the thread (the seed is revealed at the end)
 Board pictures come from the engine's render hook (rendered in a worker thread) and are posted when the public
@@ -299,7 +299,10 @@ class Presenter:
                 self._announced.update((info.id, p.seat, p.key) for p in part)
             return
         local = gametext.prompt(info.game, prompt, locale)
-        text = t("match.your_turn", locale, user=f"<@{uid}>", match=info.id, what=local.text, deadline=suffix)
+        channel = await self.thread(info)
+        # inside the match's own thread its id is noise; in the channel itself (no thread possible) it is needed
+        key = "match.your_turn" if str(getattr(channel, "id", "")) == str(info.channel_id) else "match.your_turn_thread"
+        text = t(key, locale, user=f"<@{uid}>", match=info.id, what=local.text, deadline=suffix)
         await self.post(info, text, view=prompt_view(info.id, local))
         self._announced.add((info.id, prompt.seat, prompt.key))
 
@@ -325,18 +328,12 @@ class Presenter:
         narrated = any("say" in (e.get("payload") or {}) for e in events)
         for e in events:
             payload = e.get("payload") or {}
+            # a lock-in is announced without its commitment hash: a hex fragment means nothing to a player, and the
+            # commitment stays in the log, on the web page and in `replay`
             if "commitment" in payload and "seat" in payload and len(payload) <= 3:
-                lines.append(
-                    t(
-                        "match.locked",
-                        locale,
-                        who=f"<@{info.seats.get(payload['seat'])}>",
-                        commitment=str(payload["commitment"])[:16],
-                    )
-                )
+                lines.append(t("match.locked", locale, who=f"<@{info.seats.get(payload['seat'])}>"))
             elif not narrated or payload.get("say"):
-                line = gametext.event_say(info.game, payload, locale) or event_line(e)
-                lines.append(line + (f" (`{str(payload['commitment'])[:16]}…`)" if "commitment" in payload else ""))
+                lines.append(gametext.event_say(info.game, payload, locale) or event_line(e))
         for text in chunks(lines):
             await self.post(info, text, allowed_mentions=discord.AllowedMentions.none())
 

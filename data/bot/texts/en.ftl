@@ -100,11 +100,13 @@ match-abandoned = Match #{ $match } was abandoned by { $admin }.
 match-paused = Match #{ $match } is paused: { $reason }
 match-conceded = { $who } conceded.
 match-your_turn = { $user }, your decision in match #{ $match }: { $what }{ $deadline }
+# in the match's own thread: its id would be noise there
+match-your_turn_thread = { $user }, your decision: { $what }{ $deadline }
 match-deadline_suffix = {" "}(deadline { $when })
 match-secret_dm = Match #{ $match } - your secret decision: { $what }{ $deadline }
 match-secret_fallback = { $user }, I could not DM you (your DMs from this server are closed), so your secret picker opens here, visible only to you: press the button.
 match-open_picker = Open my secret picker
-match-locked = { $who } locked in their choice (commitment `{ $commitment }`).
+match-locked = { $who } locked in their choice.
 match-picked = Picked: { $choice }
 match-chosen = { $who } chose { $choice }.
 match-board_alt = Board of match #{ $match }

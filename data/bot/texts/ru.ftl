@@ -94,11 +94,13 @@ match-abandoned = Партия №{ $match } прекращена админис
 match-paused = Партия №{ $match } на паузе: { $reason }
 match-conceded = { $who } сдаётся.
 match-your_turn = { $user }, ваше решение в партии №{ $match }: { $what }{ $deadline }
+# in the match's own thread: its id would be noise there
+match-your_turn_thread = { $user }, ваше решение: { $what }{ $deadline }
 match-deadline_suffix = {" "}(срок { $when })
 match-secret_dm = Партия №{ $match } — ваше тайное решение: { $what }{ $deadline }
 match-secret_fallback = { $user }, я не смог написать вам в личные сообщения (они закрыты для этого сервера), поэтому ваш тайный выбор откроется здесь, виден только вам: нажмите кнопку.
 match-open_picker = Открыть мой тайный выбор
-match-locked = { $who } зафиксировал(а) выбор (обязательство `{ $commitment }`).
+match-locked = { $who } зафиксировал(а) выбор.
 match-picked = Выбрано: { $choice }
 match-chosen = { $who } выбирает: { $choice }.
 match-board_alt = Поле партии №{ $match }
