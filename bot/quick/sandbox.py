@@ -487,8 +487,9 @@ def sandbox_view(state: State) -> dict[str, Any]:
                 "faction": faction,
                 "ship_type": s["ship_type"],
                 "pilot": s["name"],
-                "label": s["id"][:4].upper(),
-                "skill": 0,
+                # the whole id (the renderer fits it), and no pilot skill: the sandbox places types, not pilots
+                "label": s["id"].upper(),
+                "skill": None,
                 "base": s["base"],
                 "pose": pose,
                 "hull": info.get("hull", 0),

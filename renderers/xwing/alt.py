@@ -51,7 +51,10 @@ def _nearest_enemy(view: View, ship: Ship) -> str:
 
 
 def ship_sentence(view: View, ship: Ship, detailed: bool) -> str:
-    name = f"{ship.get('label') or ship.get('id')} {ship.get('pilot', '')}".strip()
+    label = str(ship.get("label") or ship.get("id"))
+    pilot = str(ship.get("pilot") or "")
+    # a sandbox ship's "pilot" is its type: say it once, in the brackets
+    name = label if st.same_name(pilot, st.ship_type_name(ship)) else f"{label} {pilot}".strip()
     if ship.get("fled"):
         return f"{name} fled (destroyed)"
     if ship.get("destroyed"):
@@ -64,7 +67,9 @@ def ship_sentence(view: View, ship: Ship, detailed: bool) -> str:
     life = f"hull {ship.get('hull', 0)}/{ship.get('hull_max', 0)}"
     if ship.get("shields_max"):
         life += f" shields {ship.get('shields', 0)}/{ship.get('shields_max', 0)}"
-    parts = [f"{name} ({st.ship_type_name(ship)} PS{ship.get('skill', '?')})" if detailed else name, where, life]
+    skill = st.skill_text(ship)
+    kind = st.ship_type_name(ship) + (f" PS{skill}" if skill is not None else "")
+    parts = [f"{name} ({kind})" if detailed else name, where, life]
     if detailed:
         parts += [p for p in (_tokens(ship), _nearest_enemy(view, ship)) if p]
     dial = ship.get("dial") or {}

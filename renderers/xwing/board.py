@@ -3,15 +3,18 @@ last (template, ghosts, bump, measuring line, arc) and the ships with their labe
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
+from shapely.geometry import Polygon
+from shapely.geometry import box as box_polygon
 
 from renderers.common.cache import LayerCache
 from renderers.common.canvas import Canvas
 from renderers.common.colors import BACKGROUND, HULL, LOST, SHIELD, TEXT, TEXT_DARK, mix, with_alpha
-from renderers.common.fonts import font
+from renderers.common.fonts import Font, font
 from renderers.common.shapes import centroid, dashed_polygon
 from renderers.common.text import chips_width, draw_chips, outlined_text
 from renderers.common.viewport import Viewport
@@ -24,6 +27,7 @@ Ship = Mapping[str, Any]
 
 MARGIN_MM = 36.0  # room around the mat for fleeing ships and the edge names
 RANGE_MM = 100.0
+LABEL_CHARS = 5  # match labels are short ("LS", "AP2"); longer ones (sandbox ids) get a smaller font
 STATIC_CACHE = LayerCache(maxsize=12)  # ~2.4 MB per full-board layer; a miss costs ~10 ms
 
 
@@ -164,10 +168,13 @@ def draw_move_labels(draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ui: fl
         return
     template = move.get("template") or []
     fnt = font(round(15 * ui), bold=True)
+    bases = _move_bases(draw, vp, view, move, ship, ui)
     if len(template) >= 3:
         colour = st.DIFFICULTY.get(str(move.get("difficulty")), TEXT)
-        cx, cy = centroid(vp.pts(template))
-        outlined_text(draw, (cx, cy), st.maneuver_short(str(move.get("maneuver", ""))), fnt, fill=colour)
+        text = st.maneuver_short(str(move.get("maneuver", "")))
+        half_w, half_h = draw.textlength(text, font=fnt) / 2 + 2, 9 * ui
+        spot = _clear_spot([centroid(vp.pts(template))], half_w, half_h, bases, draw.im.size, 6 * ui)
+        outlined_text(draw, spot, text, fnt, fill=colour)
     if move.get("bumped") and move.get("planned_end"):
         # where the template would have put the ship: a dashed outline over everything, named beside it
         corners = vp.pts(shapes.base_corners(move["planned_end"], ship.get("base")))
@@ -177,8 +184,11 @@ def draw_move_labels(draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ui: fl
         text = f"BUMP {names}"
         fnt = font(round(14 * ui), bold=True)
         tw = draw.textlength(text, font=fnt)
-        tx = x1 + 6 * ui if x1 + 6 * ui + tw < draw.im.size[0] else x0 - 6 * ui - tw
-        outlined_text(draw, (tx, (y0 + y1) / 2), text, fnt, fill=st.BUMP, anchor="lm")
+        half_w, half_h = tw / 2 + 2, 9 * ui
+        right, left = (x1 + 6 * ui + tw / 2, (y0 + y1) / 2), (x0 - 6 * ui - tw / 2, (y0 + y1) / 2)
+        prefs = [right, left] if x1 + 6 * ui + tw < draw.im.size[0] else [left, right]
+        spot = _clear_spot(prefs, half_w, half_h, bases, draw.im.size, 6 * ui)
+        outlined_text(draw, spot, text, fnt, fill=st.BUMP)
     obstacles = {str(o.get("id")): o for o in view.get("obstacles") or []}
     for oid in move.get("obstacles_hit") or []:
         ob = obstacles.get(str(oid))
@@ -187,6 +197,48 @@ def draw_move_labels(draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ui: fl
             draw.polygon(pts, outline=st.HIT, width=max(2, round(3 * ui)))
             x0, y0, x1, y1 = _bbox(pts)
             outlined_text(draw, ((x0 + x1) / 2, y1 + 3 * ui), "HIT!", fnt, fill=st.HIT, anchor="mt")
+
+
+def _move_bases(
+    draw: ImageDraw.ImageDraw, vp: Viewport, view: View, move: Mapping[str, Any], ship: Ship, ui: float
+) -> list[Polygon]:
+    """Pixel areas a move's labels must keep off: every ship drawn with its name and pips, the start ghost and
+    a bump's planned end."""
+    shown = visible_ships(view)
+    poses = [(s["pose"], s.get("base")) for s, _ in shown]
+    poses += [(move[k], ship.get("base")) for k in ("start", "planned_end") if move.get(k)]
+    areas = [Polygon(vp.pts(shapes.base_corners(p, b))) for p, b in poses]
+    return areas + [box_polygon(*marks_box(draw, vp, view, s, ui)) for s, wreck in shown if not wreck]
+
+
+def _clear_spot(
+    prefs: Sequence[tuple[float, float]],
+    half_w: float,
+    half_h: float,
+    bases: Sequence[Polygon],
+    size: tuple[int, int],
+    step: float,
+) -> tuple[float, float]:
+    """A label centre inside the picture whose box lies on no base: the preferred spots in order, then rings
+    around the first one (12 directions, `step` px apart); if none is clear, the one covering the least."""
+    ax, ay = prefs[0]
+    rings = [
+        (ax + math.cos(math.pi * k / 6) * step * ring, ay - math.sin(math.pi * k / 6) * step * ring)
+        for ring in range(1, 17)
+        for k in range(12)
+    ]
+    best: tuple[float, tuple[float, float]] | None = None
+    for x, y in [*prefs, *rings]:
+        cx = min(max(x, half_w), size[0] - half_w)
+        cy = min(max(y, half_h), size[1] - half_h)
+        box = box_polygon(cx - half_w, cy - half_h, cx + half_w, cy + half_h)
+        score = sum(box.intersection(b).area for b in bases if box.intersects(b))
+        if score <= 0:
+            return cx, cy
+        if best is None or score < best[0]:
+            best = (score, (cx, cy))
+    assert best is not None
+    return best[1]
 
 
 def draw_attack_area(draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ui: float) -> None:
@@ -357,14 +409,15 @@ def draw_ship_marks(
     corners = vp.pts(shapes.base_corners(pose, base))
     x0, y0, _, y1 = _bbox(corners)
     cx, cy = vp.pt(float(pose["x"]), float(pose["y"]))
-    side_px = vp.mm(shapes.side_mm(base))
-    label_size = round(min(34 * ui, max(16 * ui, side_px * 0.42)))
-    outlined_text(draw, (cx, cy), str(ship.get("label") or ship.get("id")), font(label_size, bold=True))
-    # pilot skill: an orange disc at the top-left, as on the cards
-    r = 10 * ui
-    bx, by = x0 - r * 0.2, y0 - r * 0.2  # just outside the corner, clear of the label
-    draw.ellipse((bx - r, by - r, bx + r, by + r), fill=(247, 103, 7), outline=TEXT_DARK, width=2)
-    draw.text((bx, by), str(ship.get("skill", "?")), font=font(round(14 * ui), bold=True), fill=TEXT, anchor="mm")
+    label = str(ship.get("label") or ship.get("id"))
+    outlined_text(draw, (cx, cy), label, _label_font(vp, ship, ui))
+    skill = st.skill_text(ship)
+    if skill is not None:
+        # pilot skill: an orange disc at the top-left, as on the cards
+        r = 10 * ui
+        bx, by = x0 - r * 0.2, y0 - r * 0.2  # just outside the corner, clear of the label
+        draw.ellipse((bx - r, by - r, bx + r, by + r), fill=(247, 103, 7), outline=TEXT_DARK, width=2)
+        draw.text((bx, by), skill, font=font(round(14 * ui), bold=True), fill=TEXT, anchor="mm")
     y = y1 + 4 * ui
     if wreck:
         fnt = font(round(14 * ui), bold=True)
@@ -373,10 +426,8 @@ def draw_ship_marks(
         outlined_text(draw, (wx, y + 8 * ui), wreck, fnt, fill=st.HIT, anchor="mt")
         return
     # hull and shields left: blue squares (shields) then yellow squares (hull); lost ones hollow
-    pip, gap = round(7 * ui), max(1, round(2 * ui))
-    hull_max, hull = int(ship.get("hull_max", 0) or 0), int(ship.get("hull", 0) or 0)
-    sh_max, sh = int(ship.get("shields_max", 0) or 0), int(ship.get("shields", 0) or 0)
-    pips = [(SHIELD, i < sh) for i in range(sh_max)] + [(HULL, i < hull) for i in range(hull_max)]
+    pip, gap = _pip_size(ui)
+    pips = _pips(ship)
     total = len(pips) * (pip + gap) - gap
     px = cx - total / 2
     draw.rectangle((px - 3, y - 2, px + total + 3, y + pip + 2), fill=(10, 12, 16, 200))
@@ -384,14 +435,59 @@ def draw_ship_marks(
         draw.rectangle((px, y, px + pip - 1, y + pip - 1), fill=colour if alive else None, outline=colour)
         px += pip + gap
     y += pip + 5 * ui
-    chips = st.token_chips(ship)
-    dial = st.dial_chip(ship, may_show_dial(view, ship))
-    if dial is not None:
-        chips.append(dial)
+    chips = _chips(view, ship)
     if chips:
         size = round(17 * ui)
         cw = chips_width(chips, size)
         draw_chips(img, cx - cw / 2, y, chips, size)
+
+
+def _label_font(vp: Viewport, ship: Ship, ui: float) -> Font:
+    label = str(ship.get("label") or ship.get("id"))
+    size = round(min(34 * ui, max(16 * ui, vp.mm(shapes.side_mm(ship.get("base"))) * 0.42)))
+    if len(label) > LABEL_CHARS:  # a sandbox id is written whole, smaller, rather than cut
+        size = max(round(10 * ui), round(size * LABEL_CHARS / len(label)))
+    return font(size, bold=True)
+
+
+def _pip_size(ui: float) -> tuple[int, int]:
+    return round(7 * ui), max(1, round(2 * ui))
+
+
+def _pips(ship: Ship) -> list[tuple[Any, bool]]:
+    hull_max, hull = int(ship.get("hull_max", 0) or 0), int(ship.get("hull", 0) or 0)
+    sh_max, sh = int(ship.get("shields_max", 0) or 0), int(ship.get("shields", 0) or 0)
+    return [(SHIELD, i < sh) for i in range(sh_max)] + [(HULL, i < hull) for i in range(hull_max)]
+
+
+def _chips(view: View, ship: Ship) -> list[Any]:
+    chips: list[Any] = st.token_chips(ship)
+    dial = st.dial_chip(ship, may_show_dial(view, ship))
+    if dial is not None:
+        chips.append(dial)
+    return chips
+
+
+def marks_box(
+    draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ship: Ship, ui: float
+) -> tuple[float, float, float, float]:
+    """The pixel box of a live ship's name and of the pips and chips under its base (see draw_ship_marks)."""
+    pose = ship["pose"]
+    _, _, _, y1 = _bbox(vp.pts(shapes.base_corners(pose, ship.get("base"))))
+    cx, cy = vp.pt(float(pose["x"]), float(pose["y"]))
+    fnt = _label_font(vp, ship, ui)
+    label = str(ship.get("label") or ship.get("id"))
+    x0, y0, x1, y1_text = fnt.getbbox(label, anchor="mm")
+    half = max(-x0, x1) + 2
+    pip, gap = _pip_size(ui)
+    half = max(half, (len(_pips(ship)) * (pip + gap) - gap) / 2 + 3)
+    bottom = y1 + 4 * ui + pip + 2
+    chips = _chips(view, ship)
+    if chips:
+        size = round(17 * ui)
+        half = max(half, chips_width(chips, size) / 2)
+        bottom += 5 * ui + size
+    return cx - half, cy + y0 - 2, cx + half, max(bottom, cy + y1_text + 2)
 
 
 def draw_board(img: Image.Image, vp: Viewport, view: View, ui: float) -> None:

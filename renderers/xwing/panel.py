@@ -154,16 +154,19 @@ def ship_row(col: Column, view: View, ship: Ship) -> None:
     size = round(col.base * 1.3)
     chip = Chip(str(ship.get("label") or ship.get("id")), mix(style.fill, LOST, 0.7) if gone else style.fill, TEXT)
     cw = draw_chip(col.img, col.x, col.y, chip, size)
-    draw.ellipse((col.x + cw + 6, col.y, col.x + cw + 6 + size, col.y + size), fill=(247, 103, 7))
-    draw.text(
-        (col.x + cw + 6 + size / 2, col.y + size / 2),
-        str(ship.get("skill", "?")),
-        font=font(round(size * 0.62), bold=True),
-        fill=TEXT,
-        anchor="mm",
-    )
-    name_x = col.x + cw + 12 + size
-    name = f"{ship.get('pilot', '')} · {st.ship_type_name(ship)}".strip(" ·")
+    name_x = col.x + cw + 6
+    skill = st.skill_text(ship)
+    if skill is not None:
+        draw.ellipse((col.x + cw + 6, col.y, col.x + cw + 6 + size, col.y + size), fill=(247, 103, 7))
+        draw.text(
+            (col.x + cw + 6 + size / 2, col.y + size / 2),
+            skill,
+            font=font(round(size * 0.62), bold=True),
+            fill=TEXT,
+            anchor="mm",
+        )
+        name_x += 6 + size
+    name = st.pilot_and_type(ship)
     fnt = font(col.base, bold=True)
     draw.text(
         (name_x, col.y + size / 2),

@@ -66,6 +66,25 @@ def ship_type_name(ship: Mapping[str, Any]) -> str:
     return SHIP_NAMES.get(kind.lower().replace("-", "").replace(" ", ""), kind)
 
 
+def same_name(a: str, b: str) -> bool:
+    return bool(a) and "".join(c for c in a.lower() if c.isalnum()) == "".join(c for c in b.lower() if c.isalnum())
+
+
+def pilot_and_type(ship: Mapping[str, Any]) -> str:
+    """ "Luke Skywalker · X-wing"; the type alone when there is no pilot or the pilot is only the type (the
+    sandbox knows ship types, not pilots), so a name is never written twice."""
+    pilot, kind = str(ship.get("pilot") or "").strip(), ship_type_name(ship)
+    if not pilot or same_name(pilot, kind):
+        return pilot or kind
+    return f"{pilot} · {kind}" if kind else pilot
+
+
+def skill_text(ship: Mapping[str, Any]) -> str | None:
+    """The pilot skill to print, or None for a ship without a pilot (a sandbox ship has skill null)."""
+    skill = ship.get("skill")
+    return None if skill is None else str(skill)
+
+
 def ship_style(ship: Mapping[str, Any]) -> SideStyle:
     return side_style(str(ship.get("faction") or ship.get("seat") or ""), 0)
 
