@@ -107,3 +107,22 @@ def test_a_broken_file_found_while_working_ends_in_one_line(
     err = capsys.readouterr().err
     assert err.startswith(f"error: {tmp_path / 'xwing' / 'dice.json'}: not valid JSON")
     assert "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("argv", [["roll", "xwing", "3 red"], ["play", "xwing"], ["--help"]])
+def test_a_fresh_process_with_an_empty_data_folder_prints_one_line(tmp_path: Path, argv: list[str]) -> None:
+    """In a new interpreter nothing is imported yet: the games' modules read data when imported, so the check must
+    come before the command line imports them (it raised a DataError traceback from the parser's imports)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "BOT_DATA_DIR": str(tmp_path), "PYTHONPATH": str(REPO_DATA.parent)}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", *argv], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120
+    )
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ")
+    assert "BOT_DATA_DIR" in lines[0] and "data file" in lines[0]

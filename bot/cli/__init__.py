@@ -49,7 +49,12 @@ Install the bot and its dependencies in a virtual environment, from the reposito
 
 def main(argv: Sequence[str] | None = None) -> int:
     try:
+        # Before the parser: building it imports the games, and a game may read its data when imported.
+        check_data_dir()
         parser = build_parser()
+    except DataError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     except ModuleNotFoundError as exc:  # a dependency is missing: not installed, or another Python was used
         if not exc.name or exc.name.split(".")[0] in ("bot", "renderers"):
             raise
@@ -60,10 +65,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     if func is None:
         parser.print_help(sys.stderr)
         return 2
-    from bot.cli.failures import error, guarded
+    from bot.cli.failures import guarded
 
-    try:
-        check_data_dir()  # a missing data file: one message naming it and the fix, before any work
-    except DataError as exc:
-        return error(str(exc))
     return guarded(func, args)
