@@ -227,12 +227,20 @@ def _clear_spot(
         for ring in range(1, 17)
         for k in range(12)
     ]
+    # an upright rectangle (a name, pips, a ship facing along an axis) is scored by its bounds alone: shapely
+    # is only needed for turned bases
+    areas = [(b, b.bounds, b.area < _overlap(b.bounds, b.bounds) - 1e-6) for b in bases]
     best: tuple[float, tuple[float, float]] | None = None
     for x, y in [*prefs, *rings]:
         cx = min(max(x, half_w), size[0] - half_w)
         cy = min(max(y, half_h), size[1] - half_h)
-        box = box_polygon(cx - half_w, cy - half_h, cx + half_w, cy + half_h)
-        score = sum(box.intersection(b).area for b in bases if box.intersects(b))
+        rect = (cx - half_w, cy - half_h, cx + half_w, cy + half_h)
+        score = 0.0
+        for b, bb, turned in areas:
+            cover = _overlap(rect, bb)
+            if cover > 0 and turned:
+                cover = box_polygon(*rect).intersection(b).area
+            score += cover
         if score <= 0:
             return cx, cy
         if best is None or score < best[0]:
