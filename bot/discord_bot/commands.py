@@ -18,7 +18,7 @@ from discord import app_commands
 
 from bot.core import declared
 from bot.core.protocol import JSON, RuleError, SetupOption
-from bot.discord_bot import gametext, quick, sandbox_commands, ti4_odds
+from bot.discord_bot import gametext, match_texts, quick, sandbox_commands, ti4_odds
 from bot.discord_bot.builder import PickBuilder
 from bot.discord_bot.components import OPTIONS_FIELD
 from bot.discord_bot.matches import find_match
@@ -294,17 +294,14 @@ def match_group(bot: Host) -> app_commands.Group:
                     "match.status_prompt",
                     locale,
                     who=f"<@{info.seats.get(op.prompt.seat)}>",
-                    what=op.prompt.text,
+                    what=gametext.prompt(info.game, op.prompt, locale).text,
                     deadline=deadline,
                 )
             )
         view = await bot.engine.view(info.id, None)
         phase = view.get("phase") if isinstance(view, dict) else None
-        state = (
-            f"{info.status}"
-            + (f", {phase}" if phase else "")
-            + (f", round {view.get('round')}" if isinstance(view, dict) and "round" in view else "")
-        )
+        round_no = view.get("round") if isinstance(view, dict) else None
+        state = match_texts.state_words(info.game, info.status, phase, round_no, locale)
         await say(
             interaction,
             t(

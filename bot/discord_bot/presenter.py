@@ -35,7 +35,7 @@ import discord
 
 from bot.core.protocol import Prompt
 from bot.core.publicid import match_link
-from bot.discord_bot import gametext
+from bot.discord_bot import gametext, match_texts
 from bot.discord_bot.boards import BoardPicture, PendingPicture, renderer_module
 from bot.discord_bot.components import key_hash
 from bot.discord_bot.shown import Shown, ShownStore
@@ -404,16 +404,17 @@ class Presenter:
         locale = self.bot.settings.default_locale
         outcome = n.payload.get("outcome") or {}
         winners = outcome.get("winners") or []
-        reason = str(outcome.get("reason", ""))
+        raw = str(outcome.get("reason", ""))
+        events = [e.payload for e in (await self.engine.log(info.id))[-20:]] if raw else []
+        reason = match_texts.result_reason(info.game, raw, info.seats, events, locale)
         if winners:
-            result = t(
-                "match.winner", locale, who=", ".join(f"<@{info.seats.get(s)}> ({s})" for s in winners), reason=reason
-            )
+            who = ", ".join(f"<@{info.seats.get(s)}> ({match_texts.side_name(info.game, s, locale)})" for s in winners)
+            result = t("match.winner", locale, who=who, reason=reason)
         elif n.payload.get("status") == "abandoned":
             result = reason
         else:
             result = t("match.draw", locale, reason=reason)
-        late = "ran out of time" in reason
+        late = "ran out of time" in raw
         lines = []
         if late:
             loser = next((s for s in info.seats if s not in winners), None)

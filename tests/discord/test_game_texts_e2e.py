@@ -49,6 +49,10 @@ async def test_xwing_texts_in_each_players_language(harness: Harness) -> None:
         await h.settle()
     dials = [op.prompt for op in await h.engine.open_prompts(match.id)]
     assert dials and all(p.kind == "dial" for p in dials)
+    # /match status in bob's Russian: the prompts' text, the status, phase and round words (issue 20)
+    status = (await fake.slash(bob, "match status", channel=thread, match=match.id)).text()
+    assert "Раунд 1: выставьте диск манёвров" in status and "идёт, планирование, раунд 1" in status, status
+    assert "set the dial" not in status and "active" not in status and "round 1" not in status
 
     # English: alice's dial DM; the shared thread while the players' languages differ
     alice_dm = next(m for m in reversed(fake.dms(alice)) if m.custom_ids())

@@ -115,6 +115,13 @@ match-status =
     { $lines }
 match-status_prompt = - waiting for { $who }: { $what }{ $deadline }
 match-status_none = - nobody needs to decide anything right now
+match-state-active = active
+match-state-paused = paused
+match-state-finished = finished
+match-state-abandoned = abandoned
+match-state-round = round { $round }
+match-reason-conceded = { $side } conceded
+match-reason-timeout = { $side } ran out of time
 match-log_empty = The log is empty.
 match-reminder = Reminder: match #{ $match } waits for your decision ({ $what }); deadline { $when }.
 match-deadline_passed = Deadline passed in match #{ $match } for { $who }: { $policy }.

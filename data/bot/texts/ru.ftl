@@ -109,6 +109,13 @@ match-status =
     { $lines }
 match-status_prompt = - ждём { $who }: { $what }{ $deadline }
 match-status_none = - сейчас никому не нужно ничего решать
+match-state-active = идёт
+match-state-paused = на паузе
+match-state-finished = окончена
+match-state-abandoned = прекращена
+match-state-round = раунд { $round }
+match-reason-conceded = сторона «{ $side }» сдалась
+match-reason-timeout = у стороны «{ $side }» истекло время
 match-log_empty = Журнал пуст.
 match-reminder = Напоминание: партия №{ $match } ждёт вашего решения ({ $what }); срок { $when }.
 match-deadline_passed = В партии №{ $match } истёк срок для { $who }: { $policy }.

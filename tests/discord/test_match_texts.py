@@ -1,0 +1,39 @@
+"""/match status and the result line in the reader's language (issue 20): status words, phase, round, side names
+and the outcome's reason, which the engine and the games keep in English ids."""
+
+from __future__ import annotations
+
+from bot.core.texts import msg
+from bot.discord_bot.match_texts import result_reason, side_name, state_words
+from bot.games.xwing.texts import reason_msg, seat_msg
+
+
+def test_status_words_in_russian_and_english() -> None:
+    assert state_words("xwing", "active", "planning", 2, "ru") == "идёт, планирование, раунд 2"
+    assert state_words("xwing", "paused", None, None, "ru") == "на паузе"
+    assert state_words("xwing", "active", "planning", 2, "en") == "active, planning, round 2"  # as before
+
+
+def test_side_names_from_the_games_catalogs() -> None:
+    assert side_name("xwing", "rebel", "ru") == "Мятежники"
+    assert side_name("xwing", "imperial", "ru") == "Империя"
+    assert side_name("ti4", "attacker", "ru") == "атакующий"
+    assert side_name("xwing", "rebel-1", "ru") == "rebel-1"  # a team player's own seat has no name to translate
+
+
+def test_engine_reasons_are_localized_with_the_sides_name() -> None:
+    seats = ("rebel", "imperial")
+    assert result_reason("xwing", "rebel conceded", seats, [], "ru") == "сторона «Мятежники» сдалась"
+    assert result_reason("xwing", "imperial ran out of time", seats, [], "ru") == "у стороны «Империя» истекло время"
+    assert result_reason("xwing", "rebel conceded", seats, [], "en") == "rebel conceded"  # English unchanged
+    assert result_reason("toy", "x conceded", seats, [], "ru") == "x conceded"  # not a seat: left as written
+
+
+def test_a_games_reason_comes_from_the_event_that_carried_it() -> None:
+    reason = "every imperial ship was destroyed"
+    over = msg("say.game_over", winner=seat_msg("rebel", True), reason=reason_msg(reason))
+    event = {"winner": "rebel", "reason": reason, "say_key": over["key"], "say_params": over["params"]}
+    assert result_reason("xwing", reason, ("rebel", "imperial"), [{"kind": "x"}, event], "ru") == (
+        "все корабли Империи уничтожены"
+    )
+    assert result_reason("xwing", reason, ("rebel", "imperial"), [event], "en") == reason
