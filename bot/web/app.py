@@ -19,7 +19,7 @@ from bot.core.protocol import Game
 from bot.i18n import t
 from bot.web.cache import LRU
 from bot.web.live import Hub
-from bot.web.page import render_page
+from bot.web.page import proof_lines, render_page, status_text
 from bot.web.reader import Head, Reader, Timeline
 from bot.web.texts import choose_language, dice_of, localize, say
 
@@ -190,14 +190,9 @@ async def page(request: web.Request) -> web.StreamResponse:
         {"step": e["step"], "text": say(game, e["payload"], lang)} for e in tl.public[-MAX_LOG_STEPS_PER_PAGE:]
     ]
     doc["marks"] = [m | {"label": _mark_label(game, m, lang)} for m in tl.marks]
-    proof = [t("web.commitment", lang, commitment=head.commitment)]
-    if head.over and head.seed is not None:
-        ok, detail = await _blocking(request, reader.verdict, head)
-        proof.append(t("web.seed", lang, seed=head.seed))
-        proof.append(t("web.verified" if ok else "web.not_verified", lang, detail=detail))
-    else:
-        proof.append(t("web.seed_secret", lang))
-    doc["proof"] = proof
+    over = head.over and head.seed is not None
+    verdict = await _blocking(request, reader.verdict, head) if over else None
+    doc["proof"] = proof_lines(head.commitment, head.seed if over else None, verdict, lang)
     resp = web.Response(text=render_page(doc, lang), content_type="text/html")
     resp.headers["Cache-Control"] = FRESH  # the page names the live state (status, verdict): always revalidated
     resp.headers["Content-Language"] = lang
@@ -251,8 +246,10 @@ async def log_jsonl(request: web.Request) -> web.StreamResponse:
 
 
 async def events(request: web.Request) -> web.StreamResponse:
-    """Server-sent events: `{"steps", "status"}` now and whenever the match advances."""
+    """Server-sent events: `{"steps", "status", "seq", "status_text", "proof"}` now and whenever the match
+    advances or changes status; `?lang=` (or Accept-Language) picks the language of status_text and proof."""
     head, _tl = await _match(request)
+    lang = _lang(request)
     hub = request.app[HUB]
     limiter = request.app[LIMITER]
     client = _client(request)
@@ -275,7 +272,7 @@ async def events(request: web.Request) -> web.StreamResponse:
             now = hub.latest.get(head.id) or await _blocking(request, _describe, reader, head.id)
             if sent != (now["seq"], now["status"]):
                 sent = (now["seq"], now["status"])
-                await resp.write(f"data: {json.dumps(now)}\n\n".encode())
+                await resp.write(f"data: {json.dumps(_localized(now, lang), ensure_ascii=False)}\n\n".encode())
             try:
                 await asyncio.wait_for(woke.wait(), SSE_PING_SECONDS)
             except TimeoutError:
@@ -292,9 +289,28 @@ async def events(request: web.Request) -> web.StreamResponse:
 
 
 def _describe(reader: Reader, mid: str) -> dict[str, Any]:
-    """The event-stream message of a match: its step count, status and last event."""
+    """The event-stream message of a match: its step count, status and last event, and once it is over the seed
+    and the verdict of `python -m bot replay` (run here, in a worker thread, once per match: the reader caches it)."""
     h = reader.head(mid)
-    return {"steps": reader.timeline(h).steps, "status": h.status, "seq": h.last_seq}
+    out: dict[str, Any] = {
+        "steps": reader.timeline(h).steps,
+        "status": h.status,
+        "seq": h.last_seq,
+        "commitment": h.commitment,
+    }
+    if h.over and h.seed is not None:
+        ok, detail = reader.verdict(h)
+        out |= {"seed": h.seed, "verified": ok, "detail": detail}
+    return out
+
+
+def _localized(info: dict[str, Any], lang: str) -> dict[str, Any]:
+    """One stream's message: the shared description plus its status and verification lines in the reader's language."""
+    verdict = (info["verified"], info["detail"]) if "seed" in info else None
+    return info | {
+        "status_text": status_text(info["status"], lang),
+        "proof": proof_lines(info["commitment"], info.get("seed"), verdict, lang),
+    }
 
 
 async def static(request: web.Request) -> web.StreamResponse:

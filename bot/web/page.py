@@ -20,7 +20,7 @@ def render_page(doc: dict[str, Any], lang: str) -> str:
     labels = {k: t(f"web.{k}", lang) for k in ("first", "previous", "next", "last", "bookmarks", "log", "dice", "data")}
     labels["start"] = t("web.start", lang)
     labels["no_picture"] = t("web.no_picture", lang)
-    status = t(f"web.status.{doc['status']}", lang) if doc["status"] in _STATUSES else doc["status"]
+    status = status_text(doc["status"], lang)
     marks = "".join(
         f'<li><a href="/m/{pid}?step={m["step"]}&amp;lang={lang}" data-step="{m["step"]}">{escape(m["label"])}</a></li>'
         for m in doc["marks"]
@@ -87,3 +87,20 @@ def _dice_html(dice: list[dict[str, Any]], label: str) -> str:
 
 
 _STATUSES = ("active", "paused", "finished", "abandoned")
+
+
+def status_text(status: str, lang: str) -> str:
+    """A match status in the reader's language (an unknown one as it is stored)."""
+    return t(f"web.status.{status}", lang) if status in _STATUSES else status
+
+
+def proof_lines(commitment: str, seed: str | None, verdict: tuple[bool, str] | None, lang: str) -> list[str]:
+    """The verification box: the commitment always; the seed and the replay verdict once the match is over."""
+    lines = [t("web.commitment", lang, commitment=commitment)]
+    if seed is not None and verdict is not None:
+        ok, detail = verdict
+        lines.append(t("web.seed", lang, seed=seed))
+        lines.append(t("web.verified" if ok else "web.not_verified", lang, detail=detail))
+    else:
+        lines.append(t("web.seed_secret", lang))
+    return lines

@@ -15,6 +15,7 @@ from bot.core import canonical
 from bot.core.protocol import PUBLIC
 from bot.engine import Engine
 from bot.games import registry
+from bot.i18n import t
 from bot.web.app import IMMUTABLE, make_app
 from bot.web.reader import Reader
 from tests.web.support import SEATS, advance, new_match, open_engine
@@ -110,6 +111,38 @@ async def test_live_events_stream_announces_each_advance(eng: Engine, tmp_path: 
         await advance(eng, mid, SEATS["ti4"])
         second = await message()
         assert second["steps"] == first["steps"] + 1
+        r.close()
+    finally:
+        await client.close()
+
+
+async def test_live_stream_localizes_status_and_reveals_seed_and_verdict_on_finish(eng: Engine, tmp_path: Path) -> None:
+    """A page open while the match ends hears the localized status, the seed and the replay verdict (issue 18)."""
+    mid, pid = await new_match(eng, "ti4")
+    client = await _client(tmp_path / "m.sqlite3")
+    try:
+        r = await client.get(f"/m/{pid}/events?lang=ru")
+
+        async def message() -> dict[str, Any]:
+            while True:
+                line = (await asyncio.wait_for(r.content.readline(), 10)).decode()
+                if line.startswith("data: "):
+                    return dict(json.loads(line[6:]))
+
+        first = await message()
+        assert first["status"] == "active" and first["status_text"] == "идёт"
+        assert "seed" not in first and first["proof"][-1] == t("web.seed_secret", "ru")
+        while await advance(eng, mid, SEATS["ti4"]):
+            pass
+        info = await eng.info(mid)
+        assert info.status == "finished" and info.seed
+        last = first
+        while last["status"] != "finished":
+            last = await message()
+        assert last["status_text"] == t("web.status.finished", "ru") != "finished"
+        assert last["seed"] == info.seed and last["verified"] is True
+        assert any(info.seed in line for line in last["proof"])
+        assert last["proof"][-1].startswith(t("web.verified", "ru", detail="").strip())
         r.close()
     finally:
         await client.close()

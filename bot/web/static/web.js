@@ -82,7 +82,10 @@
 
   async function advanced(info) {
     const old = steps, following = step === old;
-    $("status").textContent = info.status;
+    const status = $("status");
+    status.textContent = info.status_text || info.status;
+    status.className = "status-" + info.status;
+    if (info.proof) setLines($("proof"), info.proof, "");
     if (info.steps <= old) return;
     for (let n = old + 1; n <= info.steps && n <= old + 50; n++) {
       const r = await fetch(base + "/step/" + n + ".json?lang=" + cfg.lang);
@@ -110,7 +113,7 @@
     if (e.key === "ArrowLeft") go(step - 1, true);
     if (e.key === "ArrowRight") go(step + 1, true);
   });
-  const source = new EventSource(base + "/events");
+  const source = new EventSource(base + "/events?lang=" + cfg.lang);
   source.onmessage = (e) => advanced(JSON.parse(e.data));
   for (const li of document.querySelectorAll("#log li")) {
     li.classList.toggle("current", Number(li.dataset.step) === step);
