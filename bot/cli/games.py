@@ -4,10 +4,11 @@ prints the table of docs/games.md; `python -m bot play GAME --options help` prin
 from __future__ import annotations
 
 import argparse
+import json
 from typing import Any
 
 from bot.core import declared
-from bot.core.protocol import SetupOption
+from bot.core.protocol import JSON, RuleError, SetupOption
 from bot.games import registry
 from bot.i18n import CATALOGS, DEFAULT
 
@@ -54,10 +55,38 @@ def options_help(name: str) -> str:
         p = pick.secret_pick
         lines.append(
             f"  secret pick: pasted as `{p.paste}` or picked from a list with `{p.build}`; ends in `{p.option}`"
+            f" (in chat only: here give every side's pick as the set-up option `{p.option}`)"
         )
-    if getattr(game, "new_options", None) is not None:
-        lines.append("(chat challenges turn these into set-up options; --options takes the set-up options as JSON)")
+    example = json.dumps(declared.example_options(game))
+    lines.append(f"--options takes these as JSON, as /{name} new does, e.g. --options '{example}'.")
+    lines.append(
+        "An object with any other key is the game's own set-up options, passed unchanged (the form of the example "
+        "in `python -m bot play --help`)."
+    )
     return "\n".join(lines)
+
+
+def console_options(name: str, given: dict[str, JSON]) -> dict[str, JSON]:
+    """The set-up options for `play GAME --options`: creation options (every key declared, `options_help`) checked
+    and turned into set-up options the way `/<game> new` does; any other object (or none) unchanged, so scripts
+    and examples written with set-up options keep working. RuleError saying what is wrong and what is allowed."""
+    game = registry.get(name)
+    names = {o.name for o in declared.setup_options(game)}
+    if not given or not set(given) <= names:
+        return given
+    checked = declared.checked_options(game, given)
+    pick = declared.secret_pick(game)
+    if pick is not None:
+        p = pick.secret_pick
+        carried = [k for k in (p.paste, p.build) if given.get(k) is not None]
+        if carried:
+            verb = "make" if len(carried) > 1 else "makes"
+            raise RuleError(
+                f"`{'`, `'.join(carried)}` {verb} the secret pick in a chat challenge; at this terminal give every "
+                f"side's pick as the set-up option `{p.option}` ({{side: pick}}); see python -m bot play --help",
+                code="malformed",
+            )
+    return declared.new_options(game, checked)
 
 
 def games_table() -> str:

@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.cli.config import load_env
 from bot.cli.failures import database_path_problem, error, folder_problem, os_message
-from bot.cli.games import options_help
+from bot.cli.games import console_options, options_help
 from bot.core import declared
 from bot.core.protocol import RuleError
 from bot.engine import Engine, EngineError
@@ -54,7 +54,8 @@ def register(subparsers: Any) -> None:
     p.add_argument(
         "--options",
         default="{}",
-        help="match options as JSON (examples below); 'help' lists the game's creation options",
+        help="the game's creation options as JSON ('help' lists them, as /GAME new offers them), or its set-up "
+        "options (examples below)",
     )
     p.add_argument("--seats", help="comma-separated seats to fill (default: the game's seats)")
     p.add_argument("--script", help='file of actions, one JSON per line: {"seat": "a", "action": {...}}')
@@ -88,6 +89,13 @@ def handle(args: argparse.Namespace) -> int:
     if not isinstance(options, dict):
         print("error: --options must be a JSON object", file=sys.stderr)
         return 2
+    if not args.match:
+        try:
+            options = console_options(args.game, options)
+        except KeyError:
+            pass  # an unknown game: the engine names the known ones when the match is created
+        except RuleError as exc:
+            return error(f"--options: {exc.message}")
     steps = None
     if args.script:
         try:

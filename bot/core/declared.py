@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from bot.core.protocol import JSON, Option, SecretPick, SetupOption
+from bot.core.protocol import JSON, Option, RuleError, SecretPick, SetupOption
 from bot.core.texts import Catalogs
 
 
@@ -60,6 +60,84 @@ def new_options(game: Any, given: Mapping[str, JSON]) -> dict[str, JSON]:
     pick = secret_pick(game)
     carriers = (pick.secret_pick.paste, pick.secret_pick.build) if pick is not None else ()
     return {k: v for k, v in given.items() if v is not None and k not in carriers}
+
+
+def allowed(option: SetupOption) -> str:
+    """What `option` takes, in words: "one of a, b", "a whole number 1..1000", "true or false", "text"."""
+    if option.type == "choice":
+        return "one of " + ", ".join(c.value for c in option.choices)
+    if option.type == "bool":
+        return "true or false"
+    if option.type == "str":
+        return "text"
+    low = "" if option.minimum is None else f"{option.minimum:g}"
+    high = "" if option.maximum is None else f"{option.maximum:g}"
+    bounds = f" {low}..{high}" if low or high else ""
+    return ("a whole number" if option.type == "int" else "a number") + bounds
+
+
+def _problem(option: SetupOption, value: JSON) -> str | None:
+    """Why `value` is not a value of `option`, or None when it is."""
+    kind = option.type
+    number = isinstance(value, int | float) and not isinstance(value, bool)
+    fits = {
+        "bool": isinstance(value, bool),
+        "str": isinstance(value, str),
+        "choice": isinstance(value, str) and value in {c.value for c in option.choices},
+        "int": isinstance(value, int) and not isinstance(value, bool),
+        "float": number,
+    }[kind]
+    if fits and number:
+        assert isinstance(value, int | float)
+        fits = (option.minimum is None or value >= option.minimum) and (
+            option.maximum is None or value <= option.maximum
+        )
+    return None if fits else f"`{option.name}` takes {allowed(option)}, not {value!r:.60}"
+
+
+def checked_options(game: Any, given: Mapping[str, JSON]) -> dict[str, JSON]:
+    """The game's creation options as a chat challenge passes them (every declared name: the given value, else the
+    default, else None) from `given`, checked against the declaration; RuleError naming every problem and what each
+    option takes. Adapters whose input is not typed by the platform (the console, a web form) call this."""
+    options = {o.name: o for o in setup_options(game)}
+    problems = [f"no creation option `{name}`" for name in given if name not in options]
+    out: dict[str, JSON] = {}
+    for name, option in options.items():
+        value = given.get(name)
+        if value is None:
+            if option.required:
+                problems.append(f"`{name}` is required ({allowed(option)})")
+            out[name] = option.default
+            continue
+        problem = _problem(option, value)
+        if problem is not None:
+            problems.append(problem)
+        out[name] = value
+    if problems:
+        takes = "; ".join(f"`{o.name}`: {allowed(o)}" for o in options.values()) or "none"
+        raise RuleError(f"{'; '.join(problems)} (the creation options: {takes})", code="malformed")
+    return out
+
+
+def example_options(game: Any) -> dict[str, JSON]:
+    """Creation options that start a match, for the console's help: each option's declared example, else the
+    first choice of a choice, true for a yes/no option and the default of a required number; other options (their
+    default would be used anyway) and those carrying the secret pick are left out."""
+    pick = secret_pick(game)
+    carriers = (pick.secret_pick.paste, pick.secret_pick.build) if pick is not None else ()
+    out: dict[str, JSON] = {}
+    for o in setup_options(game):
+        if o.name in carriers:
+            continue
+        if o.example is not None:
+            out[o.name] = o.example
+        elif o.type == "choice" and o.choices:
+            out[o.name] = o.choices[0].value
+        elif o.type == "bool":
+            out[o.name] = True
+        elif o.type in ("int", "float") and o.required and o.default is not None:
+            out[o.name] = o.default
+    return out
 
 
 def secret_pick(game: Any) -> PicksSecretly | None:

@@ -193,6 +193,7 @@ class SetupOption:
 
     `help` is a message key. `default` None: optional, left out when not given. `Game.new_options` (optional, see
     bot/core/declared.py) turns the given values into the options `setup` takes; without it they pass unchanged.
+    `example`: a value for the console help's example (for text options, which have no value to show otherwise).
     """
 
     name: str
@@ -203,6 +204,7 @@ class SetupOption:
     minimum: float | None = None
     maximum: float | None = None
     required: bool = False
+    example: JSON = None
 
 
 @dataclass(frozen=True)

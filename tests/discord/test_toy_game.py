@@ -177,6 +177,25 @@ def test_the_console_lists_the_toy_options_and_plays_a_scripted_match(
     assert "winner: north (reached the target)" in out
 
 
+def test_the_console_checks_the_toy_creation_options_by_its_declaration(
+    toy_registered: None, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # a generic game's --options are checked like X-Wing's, with no adapter edit
+    assert cli_main(["play", "toy", "--options", "help"]) == 0
+    assert "e.g. --options '{}'" in capsys.readouterr().out  # the pick's carriers are left out, `target` defaults
+    assert cli_main(["play", "toy", "--options", '{"target": 12}', "--no-frames"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: --options: `target` takes a whole number 2..9, not 12 (the creation options: ")
+    assert "`draft`: one of north, south" in err
+    assert cli_main(["play", "toy", "--options", '{"draft": "east"}', "--no-frames"]) == 2
+    assert "`draft` takes one of north, south, not 'east'" in capsys.readouterr().err
+    assert cli_main(["play", "toy", "--options", '{"hand": "north: 1 2"}', "--no-frames"]) == 2
+    assert "set-up option `hands`" in capsys.readouterr().err
+    script = tmp_path / "empty.jsonl"
+    script.write_text("")
+    assert cli_main(["play", "toy", "--options", "{}", "--script", str(script), "--no-frames"]) == 0
+
+
 async def test_the_fake_discord_offers_toy_new_and_plays_it(toy_registered: None, harness: Harness) -> None:
     h = harness
     h.games = ("duel", "xwing", "toy")

@@ -32,8 +32,8 @@ class Ti4SpaceCombat:
     # what adapters offer when challenging (bot.core.declared): the challenger attacks with `fleet`
     describe, new_help = "cmd.ti4", "cmd.ti4.new"
     setup_options = (
-        SetupOption("fleet", "str", "opt.attacker_fleet", required=True),
-        SetupOption("defender_fleet", "str", "opt.defender_fleet", required=True),
+        SetupOption("fleet", "str", "opt.attacker_fleet", required=True, example="2 carrier 4 fighter 1 dreadnought"),
+        SetupOption("defender_fleet", "str", "opt.defender_fleet", required=True, example="3 destroyer 1 cruiser"),
         SetupOption("nebula", "bool", "opt.nebula", default=False),
     )
     console_example = (
