@@ -24,7 +24,8 @@ def side_name(game: str | None, seat: str, locale: str) -> str:
 
 
 def state_words(game: str | None, status: str, phase: Any, round_no: Any, locale: str) -> str:
-    """The status words ("active, planning, round 2") in `locale`; a phase the game's catalog lacks stays as the game named it."""
+    """The status words ("active, planning, round 2") in `locale`; a phase the game's catalog lacks stays as the
+    game named it."""
     words = [t(f"match.state.{status}", locale) if status in ("active", "paused", "finished", "abandoned") else status]
     if phase:
         cats = gametext.catalogs(game)
