@@ -18,7 +18,7 @@ from discord import app_commands
 
 from bot.core import declared
 from bot.core.protocol import JSON, RuleError, SetupOption
-from bot.discord_bot import gametext, match_texts, quick, sandbox_commands, ti4_odds
+from bot.discord_bot import gametext, invite_texts, match_texts, quick, sandbox_commands, ti4_odds
 from bot.discord_bot.builder import PickBuilder
 from bot.discord_bot.components import OPTIONS_FIELD
 from bot.discord_bot.matches import find_match
@@ -121,7 +121,12 @@ async def start_invite(
 
         prompt = gametext.text(game, pick.secret_pick.pick_text, locale)
         view = PickBuilder(
-            pick.pick_options(builder), pick.secret_pick.max_picks, interaction.user.id, builder, picked, prompt
+            tuple(gametext.option(game, o, locale) for o in pick.pick_options(builder)),
+            pick.secret_pick.max_picks,
+            interaction.user.id,
+            builder,
+            picked,
+            prompt,
         )
         await interaction.response.send_message(prompt, view=view, ephemeral=True)
         return
@@ -137,12 +142,12 @@ async def post_invite(
 ) -> None:
     options = spec["options"]
     pick = declared.secret_pick(bot.engine.game(spec["game"]))
-    summary = ", ".join(f"{k}={v}" for k, v in options.items()) or "default"
+    declared_options = declared.setup_options(bot.engine.game(spec["game"]))
+    parts = invite_texts.summary(spec["game"], options, declared_options, spec.get("deadlines"), locale)
     if spec.get("squads") and pick is not None:
-        summary += ", " + gametext.text(spec["game"], pick.secret_pick.waiting_text, locale, who=opponent.mention)
-    deadlines = spec.get("deadlines")
-    if deadlines:
-        summary += f", {deadlines['seconds'] / 3600:g} h/decision, {deadlines['on_expiry']}"
+        waiting = gametext.text(spec["game"], pick.secret_pick.waiting_text, locale, who=opponent.mention)
+        parts.insert(len(options) or 1, waiting)  # after the options, before the deadline (as it always read)
+    summary = ", ".join(parts)
     text = t(
         "invite.text",
         locale,

@@ -14,7 +14,7 @@ import logging
 from collections.abc import Mapping
 from typing import Any
 
-from bot.core.protocol import Prompt, RuleError
+from bot.core.protocol import Option, Prompt, RuleError
 from bot.core.texts import Catalogs, is_message, msg, render
 from bot.games import registry
 from bot.i18n import t
@@ -64,19 +64,20 @@ def prompt(game: str | None, p: Prompt, locale: str) -> Prompt:
     """The prompt with its text and option labels/groups in `locale` (ids and actions unchanged)."""
     texts = p.context.get("texts") if isinstance(p.context, Mapping) else None
     text = localize(game, texts.get("text"), p.text, locale) if isinstance(texts, Mapping) else p.text
-    options = None
-    if p.options is not None:
-        options = tuple(
-            dataclasses.replace(
-                o,
-                label=localize(game, o.texts.get("label"), o.label, locale),
-                group=localize(game, o.texts.get("group"), o.group, locale) if o.group else o.group,
-            )
-            if o.texts
-            else o
-            for o in p.options
-        )
+    options = None if p.options is None else tuple(option(game, o, locale) for o in p.options)
     return dataclasses.replace(p, text=text, options=options)
+
+
+def option(game: str | None, o: Option, locale: str) -> Option:
+    """The option with its label, group and detail in `locale` (id and action unchanged)."""
+    if not o.texts:
+        return o
+    return dataclasses.replace(
+        o,
+        label=localize(game, o.texts.get("label"), o.label, locale),
+        group=localize(game, o.texts.get("group"), o.group, locale) if o.group else o.group,
+        detail=localize(game, o.texts.get("detail"), o.detail, locale) if o.detail else o.detail,
+    )
 
 
 def rule_error(exc: RuleError, locale: str) -> str:

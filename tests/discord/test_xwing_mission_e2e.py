@@ -20,7 +20,7 @@ async def test_a_mission_match_is_created_with_its_forces_and_set_up(harness: Ha
     h = harness
     invite = await h.fake.slash(h.alice, "xwing new", channel=h.channel, opponent=h.bob, mission="hide_and_seek")
     assert invite.original is not None, invite.text()
-    assert "mission=hide_and_seek" in (invite.original.embeds[0].get("description") or "")
+    assert "Mission 2: Hiding in the Asteroids" in (invite.original.embeds[0].get("description") or "")
     await h.fake.click(h.bob, invite.original, next(c for c in invite.original.custom_ids() if c.endswith(":a")))
     await h.settle()
     (match,) = await h.engine.list_matches()

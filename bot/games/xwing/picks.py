@@ -10,7 +10,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.core.protocol import JSON, Choice, Option, RuleError, SecretPick, SetupOption
+from bot.core.texts import msg
 from bot.games.xwing import squads as sq
+from bot.games.xwing.cards.common import pilot_name
 from bot.games.xwing.content import content
 from bot.games.xwing.missions import PLAYABLE as PLAYABLE_MISSIONS
 
@@ -83,6 +85,10 @@ def pick_options(faction: str) -> tuple[Option, ...]:
                     label=f"{pilot.name}{suffix}",
                     action={"kind": "pick", "pilot": pilot.id},
                     detail=f"{ship.name}, skill {pilot.skill}, {pilot.cost} points",
+                    texts={
+                        "label": msg("pick.pilot", name=pilot_name(pilot.id), suffix=suffix),
+                        "detail": msg("pick.detail", ship=ship.name, skill=pilot.skill, points=pilot.cost),
+                    },
                 )
             )
     return tuple(out)

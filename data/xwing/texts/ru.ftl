@@ -411,3 +411,15 @@ mark-planning = планирование
 mark-activation = активация
 mark-combat = бой
 mark-end = завершающая фаза
+pick-pilot = { $name }{ $suffix }
+pick-detail = { $ship }, мастерство пилота { $skill }, { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}
+setup-obstacles = астероиды
+setup-obstacles-none = нет
+setup-obstacles-standard = стандартные
+setup-deployment = расстановка
+setup-deployment-auto = автоматическая
+setup-points = очки звена

@@ -1,0 +1,43 @@
+"""The invitation summary and the squad builder's pilot details in the reader's language (issue 20)."""
+
+from __future__ import annotations
+
+from bot.core import declared
+from bot.discord_bot import gametext
+from bot.discord_bot.invite_texts import summary
+from bot.games import registry
+
+XWING = declared.setup_options(registry.get("xwing"))
+DEADLINES = {"seconds": 1800.0, "on_expiry": "forfeit"}
+
+
+def test_summary_in_russian() -> None:
+    options = {"obstacles": "none", "deployment": "auto", "mission": "hide_and_seek", "points": 100}
+    text = ", ".join(summary("xwing", options, XWING, DEADLINES, "ru"))
+    assert text == (
+        "астероиды: нет, расстановка: автоматическая, Миссия 2: Прятки в астероидах, очки звена: 100, "
+        "0,5 ч на решение, по истечении: поражение опоздавшего"
+    ), text
+    assert summary("ti4", {}, (), None, "ru") == ["без особых условий"]
+
+
+def test_summary_in_english_reads_as_before() -> None:
+    options = {"obstacles": "none", "deployment": "auto", "points": 100}
+    text = ", ".join(summary("xwing", options, XWING, {"seconds": 7200.0, "on_expiry": "pause"}, "en"))
+    assert text == "obstacles=none, deployment=auto, points=100, 2 h/decision, pause"
+    assert summary("ti4", {}, (), DEADLINES, "en") == ["default", "0.5 h/decision, forfeit"]
+
+
+def test_builder_pilot_detail_in_russian_with_plural_points() -> None:
+    pick = declared.secret_pick(registry.get("xwing"))
+    assert pick is not None
+    options = {o.id: o for o in pick.pick_options("rebel")}
+    luke = gametext.option("xwing", options["lukeskywalker#1"], "ru")
+    assert luke.detail == "X-wing, мастерство пилота 8, 28 очков", luke.detail
+    assert luke.label == "Люк Скайуокер"
+    english = gametext.option("xwing", options["lukeskywalker#1"], "en")
+    assert english.detail == "X-wing, skill 8, 28 points" and english.label == "Luke Skywalker"
+    # Russian plurals by CLDR category: 21 -> one, 23 -> few
+    assert gametext.option("xwing", options["rookiepilot#2"], "ru").detail == "X-wing, мастерство пилота 2, 21 очко"
+    assert gametext.option("xwing", options["dutchvander#1"], "ru").detail == "Y-wing, мастерство пилота 6, 23 очка"
+    assert gametext.option("xwing", options["rookiepilot#2"], "ru").label == "Пилот-новичок #2"
