@@ -102,7 +102,7 @@ def register(bot: Host) -> None:
             picture = await asyncio.to_thread(bot.render_pool.render, "xwing", measured.view, "action")
             if picture is None:
                 raise RuntimeError("no X-Wing renderer")
-            return range_card(measured, picture)
+            return range_card(measured, picture, locale)
 
         await post(interaction, card(result))
 

@@ -52,6 +52,21 @@ class Card:
         return discord.File(io.BytesIO(self.png), self.filename, description=_cut(self.alt, ALT) or None)
 
 
+# the fixed field names of /roll, /odds and /range (bot/quick writes English); a name built from input (a ship,
+# "Attack (3 red)") stays as written
+FIELD_KEYS = {
+    name: "quick.field." + name.lower().replace(" ", "_")
+    for name in (
+        "Dice", "Attack", "Defense", "Damage", "Expected damage", "At least", "Any crit", "Policy",
+        "Range bonus", "Range", "Modifier", "Modifications", "Combined fire",
+    )
+}  # fmt: skip
+
+
+def localized_fields(fields: tuple[tuple[str, str], ...], locale: str) -> tuple[tuple[str, str], ...]:
+    return tuple((t(FIELD_KEYS[name], locale) if name in FIELD_KEYS else name, value) for name, value in fields)
+
+
 def _cut(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
@@ -69,7 +84,7 @@ def roll_card(result: RollResult, locale: str) -> Card:
     return Card(
         title=result.title,
         description=result.summary,
-        fields=result.fields,
+        fields=localized_fields(result.fields, locale),
         footer=t("quick.verify", locale, verification=result.verification.text()),
         filename="roll.png",
         png=_png(dice_strip(result.icons)),
@@ -82,9 +97,9 @@ def odds_card(result: OddsResult, locale: str) -> Card:
 
     damage = dict(result.fields()).get("Damage", "")
     return Card(
-        title=result.title,
+        title=t("quick.odds_title", locale, attack=result.spec.describe()),
         description="",
-        fields=result.fields(),
+        fields=localized_fields(result.fields(), locale),
         footer="",
         filename="odds.png",
         png=_png(odds_chart(result.to_json())),
@@ -92,13 +107,13 @@ def odds_card(result: OddsResult, locale: str) -> Card:
     )
 
 
-def range_card(result: MatchRange, picture: BoardPicture) -> Card:
+def range_card(result: MatchRange, picture: BoardPicture, locale: str = "en") -> Card:
     """The measured line on the cropped board (`picture`: render_board(result.view, crop="action"))."""
     name, data = picture.files[0]
     return Card(
         title=result.title,
         description="",
-        fields=result.fields(),
+        fields=localized_fields(result.fields(), locale),
         footer="",
         filename=name,
         png=data,
