@@ -91,16 +91,16 @@ MATCHES: dict[str, tuple[Game, dict[str, Any], tuple[str, ...]]] = {
 SEEDS = 3
 PINNED: dict[str, str] = {
     "xwing-quick-start": "fb0697733df559ca07066921cd32feb8ba895a55c74edff85a7180f3a350d943",
-    "xwing-standard-obstacles": "b38bd4de56cc541edd039232a3d3d83b163a49523fdfe6407b9ad3d5a87cead0",
-    "xwing-placed-obstacles": "35e657683f1342524176681fdccf804c3cb3ac789aa9e94ee0bfde77e1472593",
-    "xwing-upgrades": "9fcc567d0311e544babca854853c60706c77ef54616cb35fc265095c03bfeb33",
-    "xwing-political-escort": "7a0af1cb272f893d5869751611e31169543a31bce890db5be1ca46baaf2c8758",
-    "xwing-hide-and-seek": "368c72fa772d975923b3f52a853e146045041d70190a34ced5a1a33e291e7c97",
-    "xwing-whispers": "d146a7145e8096d7aac695a333bf4e8b580a30b2f84bdf03d368a611fced2bd6",
-    "xwing-teams": "653aa7b1f11ce2b209f5009f3244e1cbce053a5cb7ccd429eb3dd23bed065eba",
-    "ti4-letnev-duranium-vs-sardakk": "f25cad795b69399fc0fa37730530fd34dc941d72ad32a20e28c8febb4cfc7857",
-    "ti4-mentak-vs-yin-nebula": "5a28af7dab31c272a3cc414ec1fb8efb03dd4861301596b23dd31fb267ec855b",
-    "ti4-jolnar-vs-l1z1x-pds": "6548603c75fa90b55fca43e75c67801e5800d0e5565256bc0cdd5b3475bb846e",
+    "xwing-standard-obstacles": "cb47bd91ac1490920362b0289d408b3937ded952fa3000e8ccee97d5dcbedbf7",
+    "xwing-placed-obstacles": "ec79147e679137666fba4f675a5470e521b4dc86ddcfa2fa83268a6f7db3ab8f",
+    "xwing-upgrades": "12e4fb6b8890d5cceffd511269902afd5afe04c844a336f00c8df4663596b375",
+    "xwing-political-escort": "4dc34816d02fbadaa28d2a87eb737abc4bd41f75057da7f35c84cb3ea124ffaf",
+    "xwing-hide-and-seek": "aa1c2d0500304ac820c1dce91739555c8aabd7920bdbff887cb5184d583c839b",
+    "xwing-whispers": "a4c14503c7f3e67eace3d8d8fdd7f37016ea7e410ec0172e5a242ac7c4bae3a6",
+    "xwing-teams": "be18d7b31c6aea5a3aa72921beffa08abe373e193075fa77a8a72907792f3292",
+    "ti4-letnev-duranium-vs-sardakk": "1415653d09a4c667d282ba7e326e3113fb719915e8d4dce84f0214d0fac470fa",
+    "ti4-mentak-vs-yin-nebula": "dd20a265f043201f2b7440af70e75ccf1bf8cd8a3e55718ea0b728ecca39275d",
+    "ti4-jolnar-vs-l1z1x-pds": "fe1b0f5bcb76f81a0bc473e3ad8b8928a4df8a8d47ebaa6f9fab7205f803bd1d",
 }
 
 

@@ -144,8 +144,12 @@ def replay_match(
     snap0 = conn.execute("SELECT state FROM snapshots WHERE match_id=? AND seq=0", (match_id,)).fetchone()
     if snap0 is None:
         rep.notes.append("the starting snapshot is gone (undo past it?); trusting the re-derived setup")
-    elif canonical.dumps(game.encode_state(state)) != snap0[0]:
-        rep.problems.append("the stored starting state differs from setup re-run with the seed")
+    else:
+        derived0 = _without_new_roll_keys(game.encode_state(state), json.loads(snap0[0]))
+        if canonical.dumps(derived0) != snap0[0]:
+            rep.problems.append("the stored starting state differs from setup re-run with the seed")
+        else:  # play on from the state as stored (a setup roll of an older match has no key in it)
+            state = game.decode_state(derived0)
 
     # 3. re-derive every action's events on the state it was made in (undo branches included)
     actions = {
@@ -180,6 +184,7 @@ def replay_match(
                 {"kind": s["kind"], "payload": s["payload"], "visibility": s["visibility"]} if s else None
                 for s in stored
             ]
+            derived = _without_new_roll_keys(derived, got)
             if canonical.dumps(got) != canonical.dumps(derived):
                 first_bad = next(
                     (i for i, (a, b) in enumerate(zip(got, derived, strict=False)) if a != b),
@@ -207,6 +212,21 @@ def replay_match(
     rep.state_hash = canonical.digest(game.encode_state(state))
     _compare_head(conn, rep)
     return rep
+
+
+def _without_new_roll_keys(derived: Any, stored: Any) -> Any:
+    """`derived` without the "roll_key" fields that `stored` lacks at the same place: games began writing their
+    roll keys into dice events later, and a key only names where a roll came from (the dice are still compared), so a
+    match stored before must still verify. A stored key that differs from the derived one is still a mismatch."""
+    if isinstance(derived, dict) and isinstance(stored, dict):
+        return {
+            k: _without_new_roll_keys(v, stored.get(k))
+            for k, v in derived.items()
+            if not (k == "roll_key" and k not in stored)
+        }
+    if isinstance(derived, list) and isinstance(stored, list) and len(derived) == len(stored):
+        return [_without_new_roll_keys(d, s) for d, s in zip(derived, stored, strict=True)]
+    return derived
 
 
 def _compare_head(conn: sqlite3.Connection, rep: ReplayReport) -> None:

@@ -54,6 +54,17 @@ def say(game: Game, payload: Mapping[str, Any], lang: str) -> str:
         return english
 
 
+def _faces(v: Any) -> list[Any] | None:
+    """A list of dice as faces: plain numbers or names, or die objects with a "face" (bot.core.dice.Die.to_json)."""
+    if not isinstance(v, list) or not 0 < len(v) <= 64:
+        return None
+    if all(isinstance(x, (int, str)) for x in v):
+        return v
+    if all(isinstance(x, Mapping) and isinstance(x.get("face"), str) for x in v):
+        return [x["face"] for x in v]
+    return None
+
+
 def dice_of(payload: Any, limit: int = 32) -> list[dict[str, Any]]:
     """Every dice result inside an event payload: lists under a key naming dice or rolls, with the roll's key
     when the payload names one (`key`, `roll_key`), generic over games."""
@@ -67,13 +78,9 @@ def dice_of(payload: Any, limit: int = 32) -> list[dict[str, Any]]:
             for k in sorted(value, key=str):
                 v = value[k]
                 name = str(k).lower()
-                if (
-                    ("dice" in name or "roll" in name)
-                    and isinstance(v, list)
-                    and 0 < len(v) <= 64
-                    and all(isinstance(x, (int, str)) for x in v)
-                ):
-                    entry: dict[str, Any] = {"what": f"{where}{k}", "dice": v}
+                faces = _faces(v) if ("dice" in name or "roll" in name) else None
+                if faces is not None:
+                    entry: dict[str, Any] = {"what": f"{where}{k}", "dice": faces}
                     if isinstance(roll_key, str):
                         entry["key"] = roll_key
                     for label in ("unit", "ship", "side", "seat"):

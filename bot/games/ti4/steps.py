@@ -130,11 +130,12 @@ def roll(
     rolled: list[dict[str, Any]] = []
     total = nf = 0
     for g in groups:
-        dice = chance.roll(f"{key}:{g.unit}", 10, g.dice) if g.dice else []
+        roll_key = f"{key}:{g.unit}"
+        dice = chance.roll(roll_key, 10, g.dice) if g.dice else []
         h = [combat.die_hits(g, d) for d in dice]
-        rolled.append(
-            {"unit": g.unit, "value": g.value, "mod": g.mod, "dice": dice, "hits": h, "non_fighter": g.non_fighter}
-        )
+        group = {"unit": g.unit, "value": g.value, "mod": g.mod, "dice": dice, "hits": h, "non_fighter": g.non_fighter}
+        # the key re-derives these dice from the revealed seed (Chance(seed).roll); evolve never reads it
+        rolled.append(group | ({"roll_key": roll_key} if dice else {}))
         total += sum(h)
         nf += sum(h) if g.non_fighter else 0
     pack = hit_pack(s, seat, total, nf, source)

@@ -481,6 +481,7 @@ def continue_attack(flow: Flow) -> None:
                 "dice",
                 pool="attack",
                 dice=pool.to_json(),
+                roll_key=key,  # re-derives the dice from the revealed seed; evolve ignores it
                 say=msg("say.pool_dice", pool=msg("pool.attack"), faces=faces_msg([face_msg(f) for f in pool.faces()])),
             )
             hooks.fire(H.AFTER_ATTACK_ROLL, flow, {"attack": a})
@@ -495,6 +496,7 @@ def continue_attack(flow: Flow) -> None:
                 "dice",
                 pool="defense",
                 dice=pool.to_json(),
+                roll_key=key,  # re-derives the dice from the revealed seed; evolve ignores it
                 say=msg(
                     "say.pool_dice", pool=msg("pool.defense"), faces=faces_msg([face_msg(f) for f in pool.faces()])
                 ),
