@@ -58,9 +58,28 @@ FIELD_KEYS = {
     name: "quick.field." + name.lower().replace(" ", "_")
     for name in (
         "Dice", "Attack", "Defense", "Damage", "Expected damage", "At least", "Any crit", "Policy",
-        "Range bonus", "Range", "Modifier", "Modifications", "Combined fire",
+        "Range bonus", "Range", "Modifier", "Modifications", "Combined fire", "From", "To", "Would end", "Ships",
+        "Asteroids",
     )
 }  # fmt: skip
+# /roll titles are "<game's roll>: <what was rolled>" (bot/quick); the game's part through the catalog
+ROLL_TITLES = {
+    "Roll": "quick.title.roll",
+    "X-Wing roll": "quick.title.xwing_roll",
+    "TI4 combat roll": "quick.title.ti4_roll",
+    "Imperial Assault roll": "quick.title.ia_roll",
+    "Star Wars Miniatures attack": "quick.title.swm_attack",
+}
+
+
+def roll_title(title: str, locale: str) -> str:
+    head, sep, rest = title.partition(": ")
+    return t(ROLL_TITLES[head], locale, rolled=rest) if sep and head in ROLL_TITLES else title
+
+
+def fields_text(message: str, fields: tuple[tuple[str, str], ...], locale: str) -> str:
+    """A reply's sentence and its "name: value" lines (as bot/quick's `text()`), the names in `locale`."""
+    return "\n".join([message] + [f"  {k}: {v}" for k, v in localized_fields(fields, locale)])
 
 
 def localized_fields(fields: tuple[tuple[str, str], ...], locale: str) -> tuple[tuple[str, str], ...]:
@@ -82,7 +101,7 @@ def roll_card(result: RollResult, locale: str) -> Card:
     from renderers.dice import dice_strip
 
     return Card(
-        title=result.title,
+        title=roll_title(result.title, locale),
         description=result.summary,
         fields=localized_fields(result.fields, locale),
         footer=t("quick.verify", locale, verification=result.verification.text()),

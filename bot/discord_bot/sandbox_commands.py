@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from bot.discord_bot.quick_embeds import fields_text
 from bot.discord_bot.replies import say
 from bot.discord_bot.translator import L
 from bot.i18n import t
@@ -88,7 +89,9 @@ class SandboxTables:
         crop = "action" if view.get("last_move") or view.get("last_attack") else None
         picture = await asyncio.to_thread(self.bot.render_pool.render, "xwing", view, crop)
         state = result.state
-        embed = discord.Embed(title=t("sandbox.title", locale), description=result.text()[:4000])
+        embed = discord.Embed(
+            title=t("sandbox.title", locale), description=fields_text(result.message, result.fields, locale)[:4000]
+        )
         embed.set_footer(
             text=t(
                 "sandbox.footer",
