@@ -151,3 +151,37 @@ async def test_live_page_follows_the_match_and_steps_back_and_forth(browser: str
                     await ws.send_str(json.dumps({"id": 0, "method": "Browser.close"}))
         finally:
             await server.close()
+
+
+async def test_a_russian_page_open_at_the_finish_shows_status_seed_and_verdict(browser: str, tmp_path: Path) -> None:
+    """The match ends while its page is open: the Russian status word, the seed and "Проверено" without reload."""
+    db = tmp_path / "m.sqlite3"
+    eng: Engine
+    async with open_engine(db) as eng:
+        mid, pid = await new_match(eng, "ti4")
+        server = TestServer(make_app(db, registry.get, poll_interval=0.05))
+        await server.start_server()
+        try:
+            async with ClientSession() as http:
+                targets = await (await http.get(f"{browser}/json/list")).json()
+                page = next(t for t in targets if t["type"] == "page")
+                async with http.ws_connect(page["webSocketDebuggerUrl"], max_msg_size=64 << 20) as ws:
+                    tab = Tab(ws)
+                    await tab.call("Page.enable")
+                    await tab.call("Page.navigate", url=f"http://{server.host}:{server.port}/m/{pid}?lang=ru")
+                    await tab.until("document.body && document.body.dataset.ready === '1'")
+                    assert await tab.eval("document.getElementById('status').textContent") == "идёт"
+                    while await advance(eng, mid, SEATS["ti4"]):
+                        pass
+                    seed = (await eng.info(mid)).seed
+                    assert seed
+                    await tab.until("document.getElementById('status').textContent === 'окончена'")
+                    proof = await tab.until(
+                        "document.getElementById('proof').textContent.includes('Проверено') && "
+                        "document.getElementById('proof').textContent"
+                    )
+                    assert seed in proof
+                    assert await tab.eval("performance.getEntriesByType('navigation').length") == 1  # no reload
+                    await ws.send_str(json.dumps({"id": 0, "method": "Browser.close"}))
+        finally:
+            await server.close()
