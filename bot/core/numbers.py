@@ -16,13 +16,19 @@ MAX_TERMS = 100  # numbers and dice joined by + - * / , in a dice expression
 _LONG = re.compile(rf"\d{{{MAX_DIGITS + 1},}}")
 
 
+def long_number_parts(text: str) -> tuple[str, int] | None:
+    """The first number of `text` longer than MAX_DIGITS digits, shown cut ("99999999…"), and its length; or None."""
+    m = _LONG.search(text)
+    return None if m is None else (m.group()[:8] + "…", len(m.group()))
+
+
 def long_number(text: str) -> str | None:
     """Why `text` is refused for holding a number longer than MAX_DIGITS digits, or None."""
-    m = _LONG.search(text)
-    if m is None:
+    found = long_number_parts(text)
+    if found is None:
         return None
-    shown = m.group()[:8] + "…"
-    return f"the number {shown} has {len(m.group()):,} digits; numbers here have at most {MAX_DIGITS} digits"
+    shown, digits = found
+    return f"the number {shown} has {digits:,} digits; numbers here have at most {MAX_DIGITS} digits"
 
 
 def expression_size(text: str) -> str | None:

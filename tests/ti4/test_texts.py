@@ -151,3 +151,76 @@ def test_unit_lists_in_texts_never_follow_dict_order() -> None:
     assert log_units_text(one, stats) == log_units_text(other, stats) == want
     assert units_text(one, stats) == units_text(other, stats) == want
     assert hits.describe({"destroy": one}, stats) == hits.describe({"destroy": other}, stats) == "destroy " + want
+
+
+def test_a_long_number_in_a_fleet_in_russian() -> None:
+    """The English keeps the fleet parser's grouped digit count; the Russian agrees with 21 and 14 digits."""
+    for digits, word in ((21, "цифра"), (14, "цифр"), (22, "цифры")):
+        with pytest.raises(RuleError) as err:
+            GAME.setup(
+                {"attacker": "9" * digits + " carrier", "defender": "1 destroyer"},
+                ["attacker", "defender"],
+                Chance("n"),
+            )
+        assert (
+            err.value.message
+            == f"attacker: the number 99999999… has {digits} digits; numbers here have at most 12 digits"
+        )
+        assert err.value.text is not None
+        assert render(CATALOGS, err.value.text, "ru") == (
+            f"атакующий: в числе 99999999… {digits} {word}; числа здесь не длиннее 12 цифр"
+        )
+
+
+@pytest.mark.parametrize(
+    ("options", "english", "russian"),
+    [
+        (
+            {"attacker": "2 carrier", "defender": "1 destroyer", "colour": "red"},
+            "unknown option(s): 'colour'; known: attacker, defender, nebula",
+            "неизвестные параметры: 'colour'; известные: attacker, defender, nebula",
+        ),
+        (
+            {"attacker": "2 carrier"},
+            "the defender's fleet is missing (e.g. 'defender': '2 carrier 4 fighter 1 dreadnought')",
+            "не указан флот, сторона: защищающийся (например, 'defender': '2 carrier 4 fighter 1 dreadnought')",
+        ),
+        (
+            {"attacker": "2 carrier", "defender": "3 infantry"},
+            "defender: the fleet needs at least one ship (ground forces alone do not fight in space)",
+            "защищающийся: во флоте нужен хотя бы один корабль (наземные войска в космосе не сражаются)",
+        ),
+        (
+            {"attacker": "2 carrier", "defender": {"fleet": "1 destroyer", "techs": ["non_euclidean_shielding"]}},
+            "defender: non_euclidean_shielding is a letnev faction technology",
+            "защищающийся: non_euclidean_shielding — фракционная технология фракции letnev",
+        ),
+        (
+            {"attacker": "1 destroyer 3 fighter", "defender": "1 destroyer"},
+            "attacker: 3 fighters/ground forces need transport but the ships carry 0; capacity must be met before"
+            " combat",
+            "атакующий: перевозки требуют истребители/наземные войска: 3, а мест на кораблях: 0; вместимость должна"
+            " соблюдаться до боя",
+        ),
+        (
+            {"attacker": "2 carrier 2 gizmo", "defender": "1 destroyer"},
+            None,
+            "атакующий: неизвестный отряд 'gizmo'; известные отряды: ",
+        ),
+        (
+            {"attacker": "carrier carrier2", "defender": "1 destroyer"},
+            "attacker: 'carrier' and 'carrier2' together: an upgrade applies to every carrier of a player",
+            "атакующий: 'carrier' и 'carrier2' вместе: улучшение действует на все carrier игрока",
+        ),
+    ],
+)
+def test_setup_errors_in_russian(options: dict[str, Any], english: str | None, russian: str) -> None:
+    """Issue 20: the set-up refusals were English strings; they carry catalog messages now."""
+    with pytest.raises(RuleError) as err:
+        GAME.setup(options, ["attacker", "defender"], Chance("setup"))
+    assert err.value.text is not None and err.value.text["game"] == "ti4"
+    if english is not None:
+        assert err.value.message == english
+    ru = render(CATALOGS, err.value.text, "ru")
+    assert ru.startswith(russian), ru
+    assert render(CATALOGS, err.value.text, "en") == err.value.message

@@ -6,11 +6,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.core.protocol import RuleError
-from bot.core.texts import with_article
+from bot.core.texts import msg
 from bot.games.ti4 import combat
 from bot.games.ti4.capacity import bound, capacity, over_capacity
 from bot.games.ti4.phases import SEATS
 from bot.games.ti4.state import CombatState, Side
+from bot.games.ti4.texts import rule_error
+from bot.games.ti4.texts import side as side_msg
 from bot.games.ti4.units import FleetError, factions, parse_fleet, unit_stats
 
 SIDE_OPTIONS = {"fleet", "faction", "techs", "pds", "retreat", "space_dock", "trade_goods"}
@@ -19,18 +21,18 @@ SIDE_OPTIONS = {"fleet", "faction", "techs", "pds", "retreat", "space_dock", "tr
 def initial_state(options: Mapping[str, Any], seats: list[str]) -> CombatState:
     """The state before the first step (space cannon offense); RuleError for bad seats or options."""
     if seats != list(SEATS):
-        raise RuleError("a TI4 space combat needs the seats 'attacker' and 'defender'")
+        raise rule_error(msg("err.setup_seats"), code="malformed")
     if not isinstance(options, Mapping):
-        raise RuleError("options must be an object with 'attacker' and 'defender'")
+        raise rule_error(msg("err.setup_options"), code="malformed")
     unknown = set(options) - {"attacker", "defender", "nebula"}
     if unknown:
-        raise RuleError(f"unknown option(s): {', '.join(sorted(unknown))}; known: attacker, defender, nebula")
+        raise rule_error(msg("err.setup_unknown", options=_quoted(unknown)), code="malformed")
     for seat in SEATS:
         if seat not in options:
-            raise RuleError(f"the {seat}'s fleet is missing (e.g. '{seat}': '2 carrier 4 fighter 1 dreadnought')")
+            raise rule_error(msg("err.setup_no_fleet", side=side_msg(seat), seat=seat), code="malformed")
     nebula = options.get("nebula", False)
     if not isinstance(nebula, bool):
-        raise RuleError("'nebula' must be true or false")
+        raise rule_error(msg("err.setup_nebula"), code="malformed")
     return {
         "round": 0,
         "phase": "sco:attacker",
@@ -54,21 +56,26 @@ def side_options(raw: Any, seat: str, *, enforce_capacity: bool = True) -> Side:
     if isinstance(raw, str):
         raw = {"fleet": raw}
     if not isinstance(raw, Mapping):
-        raise RuleError(f"{seat}: give a fleet string or an object with 'fleet'")
+        raise rule_error(msg("err.setup_side_type", side=side_msg(seat)), code="malformed")
     unknown = set(raw) - SIDE_OPTIONS
     if unknown:
         known = ", ".join(sorted(SIDE_OPTIONS))
-        raise RuleError(f"{seat}: unknown option(s) {', '.join(sorted(unknown))}; known: {known}")
+        raise rule_error(
+            msg("err.setup_side_unknown", side=side_msg(seat), options=_quoted(unknown), known=known), code="malformed"
+        )
     faction = raw.get("faction")
     if faction is not None and faction not in factions():
-        raise RuleError(f"{seat}: unknown faction {faction!r}; known: {', '.join(factions())}")
+        known = ", ".join(factions())
+        raise rule_error(
+            msg("err.setup_faction", side=side_msg(seat), faction=repr(faction), known=known), code="malformed"
+        )
     techs = _techs(raw.get("techs", []), faction, seat)
     tg = raw.get("trade_goods", 0)
     if not isinstance(tg, int) or isinstance(tg, bool) or not 0 <= tg <= 99:
-        raise RuleError(f"{seat}: 'trade_goods' must be a whole number from 0 to 99")
+        raise rule_error(msg("err.setup_trade_goods", side=side_msg(seat)), code="malformed")
     for flag in ("retreat", "space_dock"):
         if not isinstance(raw.get(flag, True), bool):
-            raise RuleError(f"{seat}: '{flag}' must be true or false")
+            raise rule_error(msg("err.setup_flag", side=side_msg(seat), flag=flag), code="malformed")
     fleet, pds = _units(raw, faction, seat)
     side: Side = {
         "faction": faction,
@@ -94,13 +101,14 @@ def _techs(techs: Any, faction: str | None, seat: str) -> list[str]:
     if isinstance(techs, str):
         techs = [t for t in techs.replace(",", " ").split() if t]
     if not isinstance(techs, list) or not all(isinstance(t, str) for t in techs):
-        raise RuleError(f"{seat}: 'techs' is a list of technology ids")
+        raise rule_error(msg("err.setup_techs", side=side_msg(seat)), code="malformed")
     for t in techs:
         if t not in combat.TECHS:
-            raise RuleError(f"{seat}: unknown technology {t!r}; known: {', '.join(sorted(combat.TECHS))}")
+            known = ", ".join(sorted(combat.TECHS))
+            raise rule_error(msg("err.setup_tech", side=side_msg(seat), tech=repr(t), known=known), code="malformed")
         need = combat.FACTION_TECHS.get(t)
         if need and faction != need:
-            raise RuleError(f"{seat}: {t} is {with_article(need)} faction technology")
+            raise rule_error(msg("err.setup_faction_tech", side=side_msg(seat), tech=t, faction=need))
     return techs
 
 
@@ -110,19 +118,29 @@ def _units(raw: Mapping[str, Any], faction: str | None, seat: str) -> tuple[dict
         fleet = parse_fleet(raw.get("fleet", ""), faction)
         pds = parse_fleet(raw["pds"], faction, allow=("structure",)) if raw.get("pds") else {}
     except FleetError as exc:
-        raise RuleError(f"{seat}: {exc}") from None
+        # the English as the fleet parser words it (a long number's digit count grouped: "5,000")
+        text = {"game": "ti4", **msg("err.setup_fleet", side=side_msg(seat), why=exc.text)}
+        raise RuleError(f"{seat}: {exc}", code="malformed", text=text) from None
     bad = [u for u in pds if not u.startswith("pds")]
     if bad:
-        raise RuleError(f"{seat}: only PDS may be declared under 'pds', not {', '.join(bad)}")
+        raise rule_error(msg("err.setup_pds", side=side_msg(seat), units=", ".join(bad)), code="malformed")
     return fleet, pds
 
 
 def _check_fleet(side: Side, seat: str, enforce_capacity: bool) -> None:
     if combat.ships(side) == 0:
-        raise RuleError(f"{seat}: the fleet needs at least one ship (ground forces alone do not fight in space)")
+        raise rule_error(msg("err.setup_no_ship", side=side_msg(seat)))
     if enforce_capacity and over_capacity(side):
-        raise RuleError(
-            f"{seat}: {bound(side)} fighters/ground forces need transport but the ships carry {capacity(side)}"
-            f"{' (+3 fighters by the space dock)' if side['space_dock'] else ''}; capacity must be met before"
-            " combat (LRR 16)"
+        text = msg(
+            "err.setup_capacity",
+            side=side_msg(seat),
+            bound=bound(side),
+            capacity=capacity(side),
+            dock="yes" if side["space_dock"] else "no",
         )
+        raise rule_error(text, "LRR 16")
+
+
+def _quoted(names: set[str]) -> str:
+    """Option names a player typed, sorted and quoted: shown as typed in every language."""
+    return ", ".join(repr(n) for n in sorted(names))

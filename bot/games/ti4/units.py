@@ -12,7 +12,8 @@ from functools import cache
 from typing import Any
 
 from bot.core.data import DataError, load_json
-from bot.core.numbers import long_number
+from bot.core.numbers import MAX_DIGITS, long_number, long_number_parts
+from bot.core.texts import msg
 
 UNIT_CLASSES = ("ship", "ground", "structure")
 # A unit as the rules code sees it: plain JSON so it can live in the state.
@@ -221,7 +222,12 @@ def join_unit_words(text: str) -> str:
 
 
 class FleetError(ValueError):
-    """A fleet string a player typed is wrong; the message says what and where."""
+    """A fleet string a player typed is wrong; the message says what and where, `text` the same as a catalog
+    message (data/ti4/texts) for a reader of another language."""
+
+    def __init__(self, message: str, text: dict[str, Any]) -> None:
+        super().__init__(message)
+        self.text = text
 
 
 def parse_fleet(
@@ -232,10 +238,12 @@ def parse_fleet(
     A count may be left out ("carrier" = 1) and may be glued on ("2x carrier", "4 fighters"). Commas are allowed.
     """
     if not isinstance(text, str) or not text.strip():
-        raise FleetError("the fleet is empty; list units like '2 carrier 4 fighter 1 dreadnought2'")
-    too_long = long_number(text)
+        raise FleetError("the fleet is empty; list units like '2 carrier 4 fighter 1 dreadnought2'", msg("fleet.empty"))
+    too_long = long_number_parts(text)
     if too_long:
-        raise FleetError(too_long)
+        shown, digits = too_long
+        text_msg = msg("fleet.long_number", number=shown, digits=digits, limit=MAX_DIGITS)
+        raise FleetError(str(long_number(text)), text_msg)
     tokens = [t for t in re.split(r"[\s,;+]+", join_unit_words(text.strip())) if t]
     out: dict[str, int] = {}
     i = 0
@@ -247,7 +255,9 @@ def parse_fleet(
             count = int(m.group(1))
             i += 1
             if i >= len(tokens):
-                raise FleetError(f"'{tok}' at the end of the fleet is a count without a unit")
+                raise FleetError(
+                    f"'{tok}' at the end of the fleet is a count without a unit", msg("fleet.count_end", token=tok)
+                )
             tok = tokens[i]
         else:
             m2 = re.fullmatch(r"(\d+)x?([a-z_\-]+\d?)", tok, re.IGNORECASE)
@@ -256,25 +266,34 @@ def parse_fleet(
         uid = canonical_unit(tok)
         if uid is None:
             known = ", ".join([*sorted(u for u, e in units().items() if e["class"] in allow), "flagship"])
-            raise FleetError(f"unknown unit '{tok}'; known units: {known}")
+            raise FleetError(
+                f"unknown unit '{tok}'; known units: {known}", msg("fleet.unknown", token=tok, known=known)
+            )
         if not 1 <= count <= 50:
-            raise FleetError(f"'{count} {tok}': a count must be from 1 to 50")
+            raise FleetError(
+                f"'{count} {tok}': a count must be from 1 to 50", msg("fleet.count", count=count, token=tok)
+            )
         if uid != "flagship" and units()[uid]["class"] not in allow:
             raise FleetError(
                 f"'{tok}' is a {units()[uid]['class']}, not allowed here"
-                + ("; declare PDS with the side's 'pds' option" if uid.startswith("pds") else "")
+                + ("; declare PDS with the side's 'pds' option" if uid.startswith("pds") else ""),
+                msg("fleet.class", token=tok, cls=units()[uid]["class"], pds="yes" if uid.startswith("pds") else "no"),
             )
         out[uid] = out.get(uid, 0) + count
         i += 1
     if "flagship" in out:
         if faction is None:
             raise FleetError(
-                "a flagship needs the side's faction (e.g. faction 'sardakk'); factions: " + ", ".join(factions())
+                "a flagship needs the side's faction (e.g. faction 'sardakk'); factions: " + ", ".join(factions()),
+                msg("fleet.flagship_faction", factions=", ".join(factions())),
             )
         if out["flagship"] > 1:
-            raise FleetError("a player has at most one flagship")
+            raise FleetError("a player has at most one flagship", msg("fleet.flagship_twice"))
     # A unit upgrade replaces the unit for all copies (LRR 97): no mixing of a unit and its upgrade.
     for uid in out:
         if uid.endswith("2") and uid[:-1] in out:
-            raise FleetError(f"'{uid[:-1]}' and '{uid}' together: an upgrade applies to every {uid[:-1]} of a player")
+            raise FleetError(
+                f"'{uid[:-1]}' and '{uid}' together: an upgrade applies to every {uid[:-1]} of a player",
+                msg("fleet.upgrade_mix", unit=uid[:-1], upgrade=uid),
+            )
     return out

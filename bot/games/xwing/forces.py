@@ -132,11 +132,7 @@ def initial_state(options: dict[str, Any], chance: Chance) -> dict[str, Any]:
     initiative = "imperial" if quick or cost["imperial"] <= cost["rebel"] else "rebel"
     obstacles_opt = options.get("obstacles", "none")
     if obstacles_opt not in ("none", "standard", "place"):
-        raise RuleError(
-            "obstacles: 'none', 'standard' (a ready asteroid layout) or 'place' (placed in turn by the "
-            "players, Imperial first)",
-            code="malformed",
-        )
+        raise rule_error(msg("err.obstacles"), code="malformed")
     deployment = options.get("deployment", "prompt")
     if deployment not in ("prompt", "auto"):
         raise rule_error(msg("err.deployment"), code="malformed")

@@ -19,7 +19,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.core.protocol import PUBLIC, Event, Prompt, RuleError
+from bot.core.protocol import PUBLIC, Event, Prompt
 from bot.core.texts import msg
 from bot.games.xwing.texts import rule_error
 
@@ -41,12 +41,8 @@ def validate_seats(seats: Sequence[str]) -> bool:
         return False
     bad = [s for s in seats if side_of_name(s) is None]
     if bad:
-        raise RuleError(
-            f"X-Wing seats are 'rebel' and 'imperial', or players {', '.join(PLAYER_SEATS)} for team play; "
-            f"not {', '.join(bad)}",
-            R_TEAM,
-            code="malformed",
-        )
+        text = msg("err.seats", players=", ".join(PLAYER_SEATS), bad=", ".join(bad))
+        raise rule_error(text, R_TEAM, "malformed")
     for side in SIDES:
         if not any(side_of_name(s) == side for s in seats):
             raise rule_error(msg("err.team_side_empty", side=side), R_TEAM, "malformed")
@@ -56,11 +52,7 @@ def validate_seats(seats: Sequence[str]) -> bool:
 def assign(state: State, seats: Sequence[str], teams: Any) -> None:
     """Record who controls which ship (state["teams"]); RuleError, changing nothing, for a bad assignment."""
     if not isinstance(teams, Mapping) or not all(isinstance(v, list) for v in teams.values()):
-        raise RuleError(
-            "team play needs the option teams: {player: [ship ids]}, e.g. {'rebel-1': ['luke'], 'rebel-2': [...]}",
-            R_TEAM,
-            code="malformed",
-        )
+        raise rule_error(msg("err.teams_option"), R_TEAM, "malformed")
     players = sorted(seats, key=PLAYER_SEATS.index)
     stray = [p for p in teams if p not in players]
     if stray:

@@ -99,3 +99,39 @@ err-non_fighters_first = { $nf } hit(s) must go to non-fighter ships if possible
 mark-sco = space cannon offense
 mark-afb = anti-fighter barrage
 mark-declare = retreat announcements and combat rolls
+err-setup_seats = a TI4 space combat needs the seats 'attacker' and 'defender'
+err-setup_options = options must be an object with 'attacker' and 'defender'
+err-setup_unknown = unknown option(s): { $options }; known: attacker, defender, nebula
+err-setup_no_fleet = the { $side }'s fleet is missing (e.g. '{ $seat }': '2 carrier 4 fighter 1 dreadnought')
+err-setup_nebula = 'nebula' must be true or false
+err-setup_side_type = { $side }: give a fleet string or an object with 'fleet'
+err-setup_side_unknown = { $side }: unknown option(s) { $options }; known: { $known }
+err-setup_faction = { $side }: unknown faction { $faction }; known: { $known }
+err-setup_trade_goods = { $side }: 'trade_goods' must be a whole number from 0 to 99
+err-setup_flag = { $side }: '{ $flag }' must be true or false
+err-setup_techs = { $side }: 'techs' is a list of technology ids
+err-setup_tech = { $side }: unknown technology { $tech }; known: { $known }
+err-setup_faction_tech = { $side }: { $tech } is { ARTICLE($faction) } { $faction } faction technology
+err-setup_fleet = { $side }: { $why }
+err-setup_pds = { $side }: only PDS may be declared under 'pds', not { $units }
+err-setup_no_ship = { $side }: the fleet needs at least one ship (ground forces alone do not fight in space)
+err-setup_capacity = { $side }: { $bound } fighters/ground forces need transport but the ships carry { $capacity }{ $dock ->
+    [yes] {" "}(+3 fighters by the space dock)
+   *[no] {""}
+}; capacity must be met before combat
+fleet-empty = the fleet is empty; list units like '2 carrier 4 fighter 1 dreadnought2'
+fleet-long_number = the number { $number } has { $digits } digits; numbers here have at most { $limit } digits
+fleet-count_end = '{ $token }' at the end of the fleet is a count without a unit
+fleet-unknown = unknown unit '{ $token }'; known units: { $known }
+fleet-count = '{ $count } { $token }': a count must be from 1 to 50
+fleet-class = '{ $token }' is { $cls ->
+    [ship] a ship
+    [ground] a ground force
+   *[structure] a structure
+}, not allowed here{ $pds ->
+    [yes] ; declare PDS with the side's 'pds' option
+   *[no] {""}
+}
+fleet-flagship_faction = a flagship needs the side's faction (e.g. faction 'sardakk'); factions: { $factions }
+fleet-flagship_twice = a player has at most one flagship
+fleet-upgrade_mix = '{ $unit }' and '{ $upgrade }' together: an upgrade applies to every { $unit } of a player

@@ -103,3 +103,43 @@ err-non_fighters_first = попадания ({ $nf }) по возможност�
 mark-sco = космическая пушка: атака
 mark-afb = заградительный огонь
 mark-declare = объявление отступления и броски боя
+err-setup_seats = для космического боя TI4 нужны места 'attacker' и 'defender'
+err-setup_options = параметры — объект с полями 'attacker' и 'defender'
+err-setup_unknown = неизвестные параметры: { $options }; известные: attacker, defender, nebula
+err-setup_no_fleet = не указан флот, сторона: { $side } (например, '{ $seat }': '2 carrier 4 fighter 1 dreadnought')
+err-setup_nebula = 'nebula' — true или false
+err-setup_side_type = { $side }: укажите флот строкой или объектом с полем 'fleet'
+err-setup_side_unknown = { $side }: неизвестные параметры { $options }; известные: { $known }
+err-setup_faction = { $side }: неизвестная фракция { $faction }; известные: { $known }
+err-setup_trade_goods = { $side }: 'trade_goods' — целое число от 0 до 99
+err-setup_flag = { $side }: '{ $flag }' — true или false
+err-setup_techs = { $side }: 'techs' — список идентификаторов технологий
+err-setup_tech = { $side }: неизвестная технология { $tech }; известные: { $known }
+err-setup_faction_tech = { $side }: { $tech } — фракционная технология фракции { $faction }
+err-setup_fleet = { $side }: { $why }
+err-setup_pds = { $side }: в 'pds' указываются только СПО, а не { $units }
+err-setup_no_ship = { $side }: во флоте нужен хотя бы один корабль (наземные войска в космосе не сражаются)
+err-setup_capacity = { $side }: перевозки требуют истребители/наземные войска: { $bound }, а мест на кораблях: { $capacity }{ $dock ->
+    [yes] {" "}(+3 истребителя благодаря космическому доку)
+   *[no] {""}
+}; вместимость должна соблюдаться до боя
+fleet-empty = флот пуст; перечислите отряды, например '2 carrier 4 fighter 1 dreadnought2'
+fleet-long_number = в числе { $number } { $digits } { $digits ->
+    [one] цифра
+    [few] цифры
+   *[many] цифр
+}; числа здесь не длиннее { $limit } цифр
+fleet-count_end = '{ $token }' в конце флота — число без отряда
+fleet-unknown = неизвестный отряд '{ $token }'; известные отряды: { $known }
+fleet-count = '{ $count } { $token }': число отрядов — от 1 до 50
+fleet-class = '{ $token }' — { $cls ->
+    [ship] корабль
+    [ground] наземные войска
+   *[structure] сооружение
+}, здесь так нельзя{ $pds ->
+    [yes] ; СПО объявляются параметром стороны 'pds'
+   *[no] {""}
+}
+fleet-flagship_faction = флагману нужна фракция стороны (например, faction 'sardakk'); фракции: { $factions }
+fleet-flagship_twice = у игрока не больше одного флагмана
+fleet-upgrade_mix = '{ $unit }' и '{ $upgrade }' вместе: улучшение действует на все { $unit } игрока

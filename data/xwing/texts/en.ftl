@@ -392,3 +392,6 @@ setup-obstacles-standard = standard
 setup-deployment = deployment
 setup-deployment-auto = auto
 setup-points = points
+err-obstacles = obstacles: 'none', 'standard' (a ready asteroid layout) or 'place' (placed in turn by the players, Imperial first)
+err-seats = X-Wing seats are 'rebel' and 'imperial', or players { $players } for team play; not { $bad }
+err-teams_option = team play needs the option teams: {"{"}player: [ship ids]{"}"}, e.g. {"{"}'rebel-1': ['luke'], 'rebel-2': [...]{"}"}

@@ -423,3 +423,6 @@ setup-obstacles-standard = стандартные
 setup-deployment = расстановка
 setup-deployment-auto = автоматическая
 setup-points = очки звена
+err-obstacles = obstacles: 'none', 'standard' (готовая расстановка астероидов) или 'place' (игроки выставляют их по очереди, первым имперец)
+err-seats = места в X-Wing — 'rebel' и 'imperial' или, для командной игры, игроки { $players }; а не { $bad }
+err-teams_option = командной игре нужен параметр teams: {"{"}игрок: [id кораблей]{"}"}, например {"{"}'rebel-1': ['luke'], 'rebel-2': [...]{"}"}
