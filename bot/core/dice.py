@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -168,5 +168,5 @@ class Pool:
         return [d.to_json() for d in self.dice]
 
     @classmethod
-    def from_json(cls, data: list[Mapping[str, Any]]) -> Pool:
+    def from_json(cls, data: Sequence[Mapping[str, Any]]) -> Pool:
         return cls([Die.from_json(d) for d in data])

@@ -16,7 +16,7 @@ from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.content import ship_type
 from bot.games.xwing.flow import Flow, fielded
-from bot.games.xwing.state import other
+from bot.games.xwing.state import attack, other
 from bot.games.xwing.texts import english, face_msg, faces_msg, rule_error, token_msg
 
 R_LOCK = "Target lock (rulebook p.10): an enemy at range 1-3, measured in any direction"
@@ -166,7 +166,9 @@ def ship_card_actions(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
 
 # --- attack modifications -------------------------------------------------------------------------------------------
 def _pool(state: dict[str, Any], which: str) -> Pool:
-    return Pool.from_json(state["attack"][which + "_dice"])
+    """The attack's "attack" or "defense" dice."""
+    a = attack(state)
+    return Pool.from_json(a["attack_dice"] if which == "attack" else a["defense_dice"])
 
 
 def _standing(state: dict[str, Any], seat: str, choice: str) -> bool:
@@ -175,7 +177,7 @@ def _standing(state: dict[str, Any], seat: str, choice: str) -> bool:
 
 @H.HOOKS.provider(H.MODIFY_ATTACK_DICE)
 def attacker_tokens(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
-    a = ctx["attack"]
+    a = H.attack_in(ctx)
     sid = a["attacker"]
     ship = state["ships"][sid]
     if ctx["seat"] != ship["seat"]:
@@ -269,7 +271,7 @@ def _lock_reroll(state: dict[str, Any], sid: str, pool: Pool) -> list[H.Effect]:
 # --- defense modifications ------------------------------------------------------------------------------------------
 @H.HOOKS.provider(H.MODIFY_DEFENSE_DICE)
 def defender_tokens(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
-    a = ctx["attack"]
+    a = H.attack_in(ctx)
     sid = a["defender"]
     ship = state["ships"][sid]
     if ctx["seat"] != ship["seat"]:

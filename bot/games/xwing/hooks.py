@@ -19,6 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from bot.games.xwing.state import Attack, attack, attack_of
+
 if TYPE_CHECKING:
     from bot.games.xwing.flow import Flow
 
@@ -181,19 +183,25 @@ EXTRA_DECISIONS: dict[str, tuple[Callable[..., Any], Callable[..., None]]] = {}
 
 def role(state: State, seat: str) -> str:
     """Whose side of the current attack a seat is on: "attacker", "defender", or the seat itself (a third seat)."""
-    a = state["attack"]
-    for side in ("attacker", "defender"):
-        if state["ships"][a[side]]["seat"] == seat:
-            return side
+    a = attack(state)
+    if state["ships"][a["attacker"]]["seat"] == seat:
+        return "attacker"
+    if state["ships"][a["defender"]]["seat"] == seat:
+        return "defender"
     return seat
 
 
-def used(attack: dict[str, Any], side: str, effect_id: str) -> bool:
+def attack_in(ctx: Ctx) -> Attack:
+    """The attack a hook's context carries (windows marked "ctx {attack}"), typed."""
+    return attack_of(ctx["attack"])
+
+
+def used(a: Attack, side: str, effect_id: str) -> bool:
     """Whether `side` ("attacker"/"defender") already used `effect_id` in this attack. The attack's `used` list
     holds "<side>:<effect id>": the two sides' effects are separate even under one id ("focus"), since each spends
     its own tokens (RU L545, L581). A bare id is from an attack stored before sides were recorded: it counts for
     both, as it did then."""
-    return f"{side}:{effect_id}" in attack["used"] or effect_id in attack["used"]
+    return f"{side}:{effect_id}" in a["used"] or effect_id in a["used"]
 
 
 HOOKS = Hooks()  # the match's registry; the core effects in bot.games.xwing.core_effects register here

@@ -18,7 +18,7 @@ from bot.games.xwing.cancel import cancel_pool
 from bot.games.xwing.content import content, maneuver_id, ship_type
 from bot.games.xwing.damage import suffer
 from bot.games.xwing.flow import Flow, check_victory, destroy, fielded, order_key, piloted, ship_stat
-from bot.games.xwing.state import alive, other
+from bot.games.xwing.state import Attack, alive, attack, current_attack, other
 from bot.games.xwing.texts import diff_msg, face_msg, faces_msg, maneuver_msg, player_msg, rule_error
 
 
@@ -420,7 +420,7 @@ def declare_attack(flow: Flow, sid: str, t: str, geo: dict[str, Any], weapon: st
     "repeat" (further attacks on the same defender: Cluster Missiles); no range bonus applies to it. `n` numbers
     the repeated attacks so that each rolls its own dice."""
     att, dfn = flow.ship(sid), flow.ship(t)
-    attack = {
+    declared: dict[str, Any] = {
         "attacker": sid,
         "defender": t,
         "weapon": weapon,
@@ -431,11 +431,11 @@ def declare_attack(flow: Flow, sid: str, t: str, geo: dict[str, Any], weapon: st
         "obstacle": geo["obstacle"],
     }
     if weapon != "primary":
-        attack.update(attack_value=geo["attack_value"], range_bonus=False, repeat=geo.get("repeat", 0), n=n)
+        declared.update(attack_value=geo["attack_value"], range_bonus=False, repeat=geo.get("repeat", 0), n=n)
     with_weapon = "" if weapon == "primary" else str(geo.get("weapon_name", weapon))
     flow.emit(
         "attack_declared",
-        attack=attack,
+        attack=declared,
         say=msg(
             ("say.attacks_with" if with_weapon else "say.attacks") + ("_obstructed" if geo["obstructed"] else ""),
             attacker=att["label"],
@@ -444,19 +444,19 @@ def declare_attack(flow: Flow, sid: str, t: str, geo: dict[str, Any], weapon: st
             **({"weapon": with_weapon} if with_weapon else {}),
         ),
     )
-    flow.hooks.fire(H.ATTACK_DECLARED, flow, {"attack": flow.s["attack"]})
+    flow.hooks.fire(H.ATTACK_DECLARED, flow, {"attack": attack(flow.s)})
     continue_attack(flow)
 
 
 def _seats(flow: Flow, window: str) -> list[str]:
-    a = flow.s["attack"]
+    a = attack(flow.s)
     att, dfn = flow.ship(a["attacker"])["seat"], flow.ship(a["defender"])["seat"]
     return [dfn, att] if window == "attack" else [att, dfn]
 
 
 def mod_effects(state: dict[str, Any], hooks: H.Hooks, window: str, seat: str) -> list[H.Effect]:
     w = H.MODIFY_ATTACK_DICE if window == "attack" else H.MODIFY_DEFENSE_DICE
-    a = state["attack"]
+    a = attack(state)
     return [
         e
         for e in hooks.effects(w, state, {"attack": a, "seat": seat})
@@ -468,7 +468,7 @@ def continue_attack(flow: Flow) -> None:
     s = flow.s
     hooks = flow.hooks
     while True:
-        a = s["attack"]
+        a = attack(s)
         stage = a["stage"]
         if stage == "roll":
             bonus = a.get("range_bonus", True)  # range bonuses are for primary weapons only
@@ -525,19 +525,19 @@ def continue_attack(flow: Flow) -> None:
             flow.emit("attack_stage", stage=f"{window}:{i + 1}")
 
 
-def _nth(a: dict[str, Any]) -> str:
+def _nth(a: Attack) -> str:
     """Chance-key suffix of a repeated attack (the second Cluster Missiles attack rolls new dice)."""
     return f":{a['n']}" if a.get("n") else ""
 
 
 def use_effect(flow: Flow, effect: H.Effect, action: dict[str, Any]) -> None:
     effect.apply(flow, action)
-    if flow.s.get("attack") is not None:
+    if current_attack(flow.s) is not None:
         flow.emit("effect_used", effect=f"{H.role(flow.s, effect.seat)}:{effect.id}")
 
 
 def uncancelled(state: dict[str, Any]) -> tuple[int, int, int]:
-    a = state["attack"]
+    a = attack(state)
     atk = Pool.from_json(a["attack_dice"])
     dfn = Pool.from_json(a["defense_dice"])
     return atk.count("hit"), atk.count("crit"), dfn.count("evade")
@@ -545,7 +545,7 @@ def uncancelled(state: dict[str, Any]) -> tuple[int, int, int]:
 
 def resolve_attack(flow: Flow) -> None:
     s = flow.s
-    a = s["attack"]
+    a = attack(s)
     flow.hooks.fire(H.COMPARE_RESULTS, flow, {"attack": a})
     hits, crits, evades = uncancelled(s)
     atk = Pool.from_json(a["attack_dice"])
@@ -566,7 +566,7 @@ def resolve_attack(flow: Flow) -> None:
     )
     attacker = a["attacker"]
     suffer(flow, a["defender"], hits, crits, f"attack by {flow.ship(attacker)['label']}", attacker=attacker)
-    flow.hooks.fire(H.AFTER_ATTACK, flow, {"attack": s["attack"]})
+    flow.hooks.fire(H.AFTER_ATTACK, flow, {"attack": attack(s)})
     flow.emit("attack_finished")
     dfn_in_play = alive(flow.ship(a["defender"])) and not flow.ship(a["defender"])["doomed"]
     if a.get("repeat") and dfn_in_play and alive(flow.ship(attacker)):

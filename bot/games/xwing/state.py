@@ -84,16 +84,44 @@ class Pending(TypedDict, total=False):
 
 
 class Attack(TypedDict, total=False):
-    """The attack being resolved (state["attack"]), from attack_declared to attack_finished."""
+    """The attack being resolved (state["attack"]), from attack_declared to attack_finished (rules.declare_attack
+    sets the geometry, a secondary weapon the fields after `obstacle`). Read it through `attack` / `attack_of`."""
 
     attacker: Required[str]
     defender: Required[str]
-    weapon: str
-    stage: str  # "<window>:<step>"
-    attack_dice: list[dict[str, Any]]
-    defense_dice: list[dict[str, Any]]
-    used: list[str]  # "<side>:<effect id>" spent this attack (hooks.used)
-    result: dict[str, Any]
+    weapon: Required[str]  # "primary" or the upgrade id
+    line: Required[list[list[float]]]  # the range ruler's two ends, mm
+    range: Required[int]
+    distance_mm: Required[float]
+    obstructed: Required[bool]
+    obstacle: Required[str | None]  # the first obstacle in the way
+    attack_value: int  # a secondary weapon's dice
+    range_bonus: bool  # False: no range bonus (secondary weapons)
+    repeat: int  # further attacks on the same defender (Cluster Missiles)
+    n: int  # which of the repeated attacks this is (chance keys)
+    stage: Required[str]  # "roll", "<window>:<step>", "defense_roll", "compare"
+    attack_dice: Required[list[dict[str, Any]]]
+    defense_dice: Required[list[dict[str, Any]]]
+    used: Required[list[str]]  # "<side>:<effect id>" spent this attack (hooks.used)
+    result: dict[str, Any]  # from attack_result on
+
+
+def attack_of(value: Any) -> Attack:
+    """`value` (state["attack"] or a hook context's "attack") as the typed attack it is."""
+    if not isinstance(value, dict):
+        raise ValueError(f"no attack is being resolved ({type(value).__name__})")  # a bug, never a player's doing
+    return cast(Attack, value)
+
+
+def attack(state: Mapping[str, Any]) -> Attack:
+    """The attack being resolved; ValueError when there is none (a bug: callers run inside an attack)."""
+    return attack_of(state.get("attack"))
+
+
+def current_attack(state: Mapping[str, Any]) -> Attack | None:
+    """The attack being resolved, or None between attacks."""
+    found = state.get("attack")
+    return None if found is None else attack_of(found)
 
 
 Fold = Callable[[State, dict[str, Any]], None]  # folds one event's payload into the state, in place
