@@ -62,7 +62,7 @@ def _can_act(state: State, ctx: H.Ctx, value: bool) -> bool:
 
 
 def _blinded(state: State, ctx: H.Ctx, value: int) -> int:
-    return 0 if faceup(state["ships"][ctx["attack"]["attacker"]], "blinded_pilot") else value
+    return 0 if faceup(state["ships"][H.attack_in(ctx)["attacker"]], "blinded_pilot") else value
 
 
 # --- triggers -------------------------------------------------------------------------------------------------------
@@ -120,7 +120,7 @@ def _munitions_failure(flow: Flow, sid: str) -> None:
 
 
 def _blinded_after(flow: Flow, ctx: H.Ctx) -> None:
-    sid = ctx["attack"]["attacker"]
+    sid = H.attack_in(ctx)["attacker"]
     for i in faceup(flow.ship(sid), "blinded_pilot")[:1]:
         flip_down(flow, sid, i, msg("flip.after_attack", card=card_name("blinded_pilot")))
 

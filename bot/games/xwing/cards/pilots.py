@@ -26,17 +26,20 @@ from bot.games.xwing.cards.common import (
 )
 from bot.games.xwing.core_effects import acquire_lock, lock_targets
 from bot.games.xwing.flow import Flow
+from bot.games.xwing.state import attack, current_attack
 from bot.games.xwing.texts import english, face_msg, faces_msg, rule_error
 
 State = dict[str, Any]
 
 
 def _pool(state: State, which: str) -> Pool:
-    return Pool.from_json(state["attack"][which + "_dice"])
+    """The attack's "attack" or "defense" dice."""
+    a = attack(state)
+    return Pool.from_json(a["attack_dice"] if which == "attack" else a["defense_dice"])
 
 
 def _attacker_seat_ok(state: State, ctx: H.Ctx, pilot: str | None = None) -> tuple[str, dict[str, Any]] | None:
-    a = ctx["attack"]
+    a = H.attack_in(ctx)
     ship = state["ships"][a["attacker"]]
     if ctx["seat"] != ship["seat"] or (pilot is not None and not pilot_is(ship, pilot)):
         return None
@@ -45,7 +48,7 @@ def _attacker_seat_ok(state: State, ctx: H.Ctx, pilot: str | None = None) -> tup
 
 # --- Wedge Antilles: the defender's agility is 1 lower ---------------------------------------------------------------
 def _wedge(state: State, ctx: H.Ctx, value: int) -> int:
-    a = state.get("attack")
+    a = current_attack(state)
     if a and a["defender"] == ctx["ship"] and pilot_is(state["ships"][a["attacker"]], "wedgeantilles"):
         return value - 1
     return value
@@ -53,7 +56,7 @@ def _wedge(state: State, ctx: H.Ctx, value: int) -> int:
 
 # --- "Mauler Mithel" and "Backstabber": extra attack dice ------------------------------------------------------------
 def _extra_dice(state: State, ctx: H.Ctx, value: int) -> int:
-    a = ctx["attack"]
+    a = H.attack_in(ctx)
     att, dfn = state["ships"][a["attacker"]], state["ships"][a["defender"]]
     if pilot_is(att, "maulermithel") and a["range"] == 1:
         value += 1
@@ -70,7 +73,7 @@ FOCUS_OR_REROLL = {"focus", "target_lock", "howlrunner", "hortonsalm", "garvendr
 
 
 def _dark_curse(state: State, ctx: H.Ctx, value: bool) -> bool:
-    a = ctx["attack"]
+    a = H.attack_in(ctx)
     attacker_seat = state["ships"][a["attacker"]]["seat"]
     if (
         pilot_is(state["ships"][a["defender"]], "darkcurse")
@@ -112,7 +115,7 @@ def _could_target(state: State, att: str, t: str, weapon: str) -> bool:
 
 # --- Luke Skywalker: when defending, one focus -> evade ----------------------------------------------------------
 def _luke(state: State, ctx: H.Ctx) -> list[H.Effect]:
-    a = ctx["attack"]
+    a = H.attack_in(ctx)
     sid = a["defender"]
     ship = state["ships"][sid]
     if ctx["seat"] != ship["seat"] or not pilot_is(ship, "lukeskywalker") or H.used(a, "defender", "lukeskywalker"):
@@ -133,7 +136,7 @@ def _luke(state: State, ctx: H.Ctx) -> list[H.Effect]:
 # --- Winged Gundark: at range 1, one hit -> crit ----------------------------------------------------------------------
 def _gundark(state: State, ctx: H.Ctx) -> list[H.Effect]:
     found = _attacker_seat_ok(state, ctx, "wingedgundark")
-    a = ctx["attack"]
+    a = H.attack_in(ctx)
     if (
         found is None
         or a["range"] != 1
@@ -171,7 +174,7 @@ def _reroll(flow: Flow, sid: str, dice: Any, allowed: list[int], who: str, rule:
 
 def _horton(state: State, ctx: H.Ctx) -> list[H.Effect]:
     found = _attacker_seat_ok(state, ctx, "hortonsalm")
-    a = ctx["attack"]
+    a = H.attack_in(ctx)
     if found is None or a["range"] not in (2, 3) or H.used(a, "attacker", "hortonsalm"):
         return []
     pool = _pool(state, "attack")
@@ -190,7 +193,7 @@ def _horton(state: State, ctx: H.Ctx) -> list[H.Effect]:
 
 
 def _howlrunner(state: State, ctx: H.Ctx) -> list[H.Effect]:
-    a = ctx["attack"]
+    a = H.attack_in(ctx)
     sid = a["attacker"]
     att = state["ships"][sid]
     if ctx["seat"] != att["seat"] or a["weapon"] != "primary" or H.used(a, "attacker", "howlrunner"):
@@ -218,7 +221,7 @@ def _howlrunner(state: State, ctx: H.Ctx) -> list[H.Effect]:
 # --- Garven Dreis: a spent focus token may go to another friendly ship at range 1-2 ---------------------------
 def _garven(window: str) -> Any:
     def provider(state: State, ctx: H.Ctx) -> list[H.Effect]:
-        a = ctx["attack"]
+        a = H.attack_in(ctx)
         sid = a["attacker"] if window == "attack" else a["defender"]
         ship = state["ships"][sid]
         if ctx["seat"] != ship["seat"] or not pilot_is(ship, "garvendreis") or not ship["tokens"]["focus"]:
@@ -352,7 +355,7 @@ MAAREK_ORDER = (
 def _maarek(flow: Flow, ctx: H.Ctx) -> None:
     from bot.games.xwing.cards.common import critical_data, has_upgrade
 
-    a = flow.s.get("attack")
+    a = current_attack(flow.s)
     sid, card = ctx["ship"], ctx["card"]
     if ctx.get("maarek") or not ctx["faceup"] or card is None or not a or a["defender"] != sid:
         return

@@ -23,6 +23,7 @@ from bot.games.xwing.cards.common import (
 from bot.games.xwing.content import maneuver_parts, ship_type
 from bot.games.xwing.core_effects import _roll_action
 from bot.games.xwing.flow import Flow
+from bot.games.xwing.state import attack
 from bot.games.xwing.texts import english, face_msg, rule_error
 
 State = dict[str, Any]
@@ -67,7 +68,7 @@ def _r2f2_agility(state: State, ctx: H.Ctx, value: int) -> int:
 
 
 def _marksmanship(state: State, ctx: H.Ctx) -> list[H.Effect]:
-    a = ctx["attack"]
+    a = H.attack_in(ctx)
     sid = a["attacker"]
     ship = state["ships"][sid]
     if ctx["seat"] != ship["seat"] or H.used(a, "attacker", "marksmanship") or not has_upgrade(ship, "marksmanship"):
@@ -78,7 +79,7 @@ def _marksmanship(state: State, ctx: H.Ctx) -> list[H.Effect]:
         return []
 
     def apply(flow: Flow, action: dict[str, Any]) -> None:
-        p = Pool.from_json(flow.s["attack"]["attack_dice"])
+        p = Pool.from_json(attack(flow.s)["attack_dice"])
         first = next(i for i, d in enumerate(p.dice) if d.face == "focus" and not d.cancelled)
         p.change(first, "crit")
         n = p.change_all("focus", "hit")
@@ -110,7 +111,7 @@ def _determination(flow: Flow, ctx: H.Ctx) -> None:
 # --- R5 Astromech: End phase, flip one face-up Ship card face down ------------------------------------------------
 # --- R5-K6: after spending a lock, roll; on an evade lock the same ship again --------------------------------------
 def _r5k6(flow: Flow, ctx: H.Ctx) -> None:
-    a = ctx["attack"]
+    a = H.attack_in(ctx)
     sid, t = a["attacker"], a["defender"]
     ship = flow.ship(sid)
     if not has_upgrade(ship, "r5k6"):

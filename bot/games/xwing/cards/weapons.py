@@ -19,6 +19,7 @@ from bot.games.xwing import space
 from bot.games.xwing.cards.common import alive, card_effect, mark, marks, upgrade_data, upgrade_name
 from bot.games.xwing.damage import suffer
 from bot.games.xwing.flow import Flow
+from bot.games.xwing.state import attack
 from bot.games.xwing.texts import english
 
 State = dict[str, Any]
@@ -75,7 +76,7 @@ def _weapons(state: State, ctx: H.Ctx, value: list[dict[str, Any]]) -> list[dict
 
 def _pay(flow: Flow, ctx: H.Ctx) -> None:
     """Spend the lock and discard the card when an "Attack (target lock)" weapon fires (not again on a repeat)."""
-    a = ctx["attack"]
+    a = H.attack_in(ctx)
     spec = upgrade_data().get(a["weapon"], {}).get("weapon")
     if spec is None or a.get("n", 0):
         return
@@ -93,7 +94,7 @@ def _change_one(weapon: str, old: str, new: str, what: str) -> Any:
     """A weapon that changes one die; `what` names the message of the change ("what.focus_to_crit")."""
 
     def provider(state: State, ctx: H.Ctx) -> list[H.Effect]:
-        a = ctx["attack"]
+        a = H.attack_in(ctx)
         ship = state["ships"][a["attacker"]]
         if a["weapon"] != weapon or ctx["seat"] != ship["seat"] or H.used(a, "attacker", weapon):
             return []
@@ -101,7 +102,7 @@ def _change_one(weapon: str, old: str, new: str, what: str) -> Any:
             return []
 
         def apply(flow: Flow, action: dict[str, Any]) -> None:
-            p = Pool.from_json(flow.s["attack"]["attack_dice"])
+            p = Pool.from_json(attack(flow.s)["attack_dice"])
             i = next(i for i, d in enumerate(p.dice) if d.face == old and not d.cancelled)
             p.change(i, new)
             flow.emit("dice", pool="attack", dice=p.to_json(), say=msg("say.card_what", card=name, what=msg(what)))
@@ -115,7 +116,7 @@ def _change_one(weapon: str, old: str, new: str, what: str) -> Any:
 
 def _ion_hit(flow: Flow, ctx: H.Ctx) -> None:
     """Ion Cannon Turret: if the attack hits, 1 damage and 1 ion token, then every result is cancelled."""
-    a = ctx["attack"]
+    a = H.attack_in(ctx)
     if a["weapon"] != "ioncannonturret":
         return
     atk, dfn = Pool.from_json(a["attack_dice"]), Pool.from_json(a["defense_dice"])

@@ -161,7 +161,7 @@ def _move_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
 
 # --- attacks on the shuttle: crits become hits; one evade token per attack (the core evade effect allows one) -------
 def _crits_to_hits(flow: Flow, ctx: H.Ctx) -> None:
-    a = ctx["attack"]
+    a = H.attack_in(ctx)
     if not on(flow.s, ID) or a["defender"] != SHUTTLE:
         return
     pool = Pool.from_json(a["attack_dice"])
