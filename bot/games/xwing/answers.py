@@ -19,7 +19,7 @@ from bot.games.xwing.core_effects import STANDING_CHOICES
 from bot.games.xwing.flow import Flow, fielded
 from bot.games.xwing.prompts import area_name
 from bot.games.xwing.says import waiting_clause
-from bot.games.xwing.state import Pending
+from bot.games.xwing.state import Pending, attack
 from bot.games.xwing.texts import face_msg, maneuver_msg, player_msg, rule_error, who_msg
 
 R_PHASE = "Round structure (rulebook p.6): planning, activation, combat, end, in that order"
@@ -339,7 +339,7 @@ def _modify(flow: Flow, seat: str, action: dict[str, Any], p: dict[str, Any]) ->
     window = p["window"]
     if action.get("effect") == "done":
         flow.wait(None)
-        i = int(s["attack"]["stage"].split(":")[1])
+        i = int(attack(s)["stage"].split(":")[1])
         flow.emit("attack_stage", stage=f"{window}:{i + 1}")
     else:
         e = _effect(

@@ -16,7 +16,7 @@ from bot.games.xwing import hooks as H
 from bot.games.xwing import rules, space
 from bot.games.xwing.content import maneuver_parts
 from bot.games.xwing.flow import piloted
-from bot.games.xwing.state import Pending
+from bot.games.xwing.state import Pending, attack
 from bot.games.xwing.texts import diff_msg, english, face_msg, faces_msg, maneuver_msg, option, prompt_texts
 
 DEPLOY_X = tuple(round(57.15 * (i + 1), 2) for i in range(15))  # 15 spots 57 mm apart: room for a 100-point swarm
@@ -196,7 +196,7 @@ def _modify(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
     for e in rules.mod_effects(state, hooks, p["window"], seat):
         opts.extend(_effect_options(e, "modify"))
     opts.append(option("done", msg("opt.done"), {"kind": "modify", "effect": "done"}))
-    a = state["attack"]
+    a = attack(state)
     text = _modify_msg(state, p["window"])
     return [
         Prompt(
@@ -293,11 +293,12 @@ def _effect_options(e: H.Effect, kind: str) -> list[Option]:
 
 def _modify_msg(state: dict[str, Any], window: str) -> dict[str, Any]:
     """The modify prompt: who attacks whom, and the dice as they stand."""
-    a = state["attack"]
+    a = attack(state)
     att, dfn = state["ships"][a["attacker"]]["label"], state["ships"][a["defender"]]["label"]
 
     def faces(pool: str) -> Any:
-        return faces_msg([face_msg(d["face"]) for d in a[pool + "_dice"] if not d.get("cancelled")])
+        dice = a["attack_dice"] if pool == "attack" else a["defense_dice"]
+        return faces_msg([face_msg(d["face"]) for d in dice if not d.get("cancelled")])
 
     dice = (
         msg("dice.attack_defense", attack=faces("attack"), defense=faces("defense"))
