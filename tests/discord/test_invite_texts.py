@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from bot.core import declared
+from bot.core.protocol import Option
+from bot.core.texts import msg
 from bot.discord_bot import gametext
 from bot.discord_bot.invite_texts import summary
 from bot.games import registry
@@ -41,3 +43,16 @@ def test_builder_pilot_detail_in_russian_with_plural_points() -> None:
     assert gametext.option("xwing", options["rookiepilot#2"], "ru").detail == "X-wing, мастерство пилота 2, 21 очко"
     assert gametext.option("xwing", options["dutchvander#1"], "ru").detail == "Y-wing, мастерство пилота 6, 23 очка"
     assert gametext.option("xwing", options["rookiepilot#2"], "ru").label == "Пилот-новичок #2"
+
+
+def test_a_ti4_options_detail_in_russian() -> None:
+    """A select option's detail goes through the catalog too: TI4's "keeps <fleet>" (issue 20)."""
+    option = Option(
+        "a0",
+        "1 hit on a carrier",
+        {"kind": "assign"},
+        detail="keeps F",
+        texts={"detail": msg("detail.keeps", fleet="F")},
+    )
+    assert gametext.option("ti4", option, "ru").detail == "останется: F"
+    assert gametext.option("ti4", option, "en").detail == "keeps F"
