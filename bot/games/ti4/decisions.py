@@ -59,6 +59,22 @@ def _assign_prompts(state: CombatState, at: Phase) -> list[Prompt]:
     return [_assign_prompt(state, seat) for seat in SEATS if seat in state["pending"]]
 
 
+def _prompt(
+    seat: str,
+    kind: str,
+    text: dict[str, Any],
+    key: str,
+    opts: tuple[Option, ...] | None,
+    default: Action,
+    *,
+    context: Mapping[str, Any] | None = None,
+) -> Prompt:
+    """A prompt whose text is a catalog message: English for the console and logs, the message for adapters."""
+    return Prompt(
+        seat, kind, T.english(text), key, opts, default=default, context={**(context or {}), **T.prompt_texts(text)}
+    )
+
+
 def _assign_prompt(state: CombatState, seat: str) -> Prompt:
     side = state["sides"][seat]
     pack = HitPack.from_json(state["pending"][seat])
@@ -69,14 +85,14 @@ def _assign_prompt(state: CombatState, seat: str) -> Prompt:
         opts = tuple(_assign_option(i, a, side) for i, a in enumerate(found))
     where = msg(f"where.{pack.source}")
     text = msg("prompt.assign_nf" if pack.nf else "prompt.assign", hits=pack.hits, where=where, nf=pack.nf)
-    return Prompt(
+    return _prompt(
         seat,
         "assign_hits",
-        T.english(text),
+        text,
         f"r{state['round']}:assign:{seat}:{pack.source}",
         opts,
         default={"kind": "assign", **default},
-        context={"hits": pack.hits, "source": pack.source, "nf": pack.nf, **T.prompt_texts(text)},
+        context={"hits": pack.hits, "source": pack.source, "nf": pack.nf},
     )
 
 
@@ -107,14 +123,13 @@ def _remove_prompt(state: CombatState, seat: str) -> Prompt:
         for i, c in enumerate(legal)
     )
     text = msg("prompt.remove", reason=T.phrase(ex["reason"]))
-    return Prompt(
+    return _prompt(
         seat,
         "remove_excess",
-        T.english(text),
+        text,
         f"r{state['round']}:remove:{seat}:{ex['reason']}",
         opts,
         default=opts[0].action,
-        context=T.prompt_texts(text),
     )
 
 
@@ -127,14 +142,13 @@ def _munitions_prompts(state: CombatState, at: Phase) -> list[Prompt]:
     )
     text = msg("prompt.munitions", round=rnd)
     return [
-        Prompt(
+        _prompt(
             seat,
             "munitions_reserves",
-            T.english(text),
+            text,
             f"r{rnd}:munitions:{seat}",
             opts,
             default={"kind": "munitions", "spend": False},
-            context=T.prompt_texts(text),
         )
     ]
 
@@ -148,14 +162,13 @@ def _duranium_prompts(state: CombatState, at: Phase) -> list[Prompt]:
     )
     text = msg("prompt.duranium")
     return [
-        Prompt(
+        _prompt(
             seat,
             "duranium_armor",
-            T.english(text),
+            text,
             f"r{state['round']}:duranium:{seat}",
             repairs,
             default=repairs[0].action,
-            context=T.prompt_texts(text),
         )
     ]
 
@@ -168,14 +181,13 @@ def _declare_prompts(state: CombatState, at: Phase) -> list[Prompt]:
     )
     text = msg("prompt.declare", round=rnd)
     return [
-        Prompt(
+        _prompt(
             seat,
             "declare_retreat",
-            T.english(text),
+            text,
             f"r{rnd}:declare:{seat}",
             opts,
             default={"kind": "declare", "retreat": False},
-            context=T.prompt_texts(text),
         )
     ]
 
@@ -210,14 +222,14 @@ def _reroll_prompts(state: CombatState, at: Phase) -> list[Prompt]:
         )
     text = msg("prompt.reroll", hits=roll["hits"])
     return [
-        Prompt(
+        _prompt(
             seat,
             "reroll",
-            T.english(text),
+            text,
             f"r{state['round']}:reroll:{seat}",
             opts,
             default={"kind": "reroll", "dice": choices[0]},
-            context={"dice": {g["unit"]: g["dice"] for g in roll["groups"]}, **T.prompt_texts(text)},
+            context={"dice": {g["unit"]: g["dice"] for g in roll["groups"]}},
         )
     ]
 
