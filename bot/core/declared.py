@@ -10,7 +10,8 @@ A game object may carry:
 - `describe` / `new_help`: message keys describing the game's command group and its `new` command;
 - `secret_pick`: a SecretPick, with `read_pick`, `pick_options` and `pick_value` (see SecretPick);
 - `team_seats(first_side, first, second) -> {seat: user}`: team play (several players a side);
-- `console_example`: (setup options as JSON text, where they are described), shown by `python -m bot play --help`.
+- `console_example`: (setup options as JSON text, where they are described), shown by `python -m bot play --help`;
+- `content_kinds` with `check_content(kind, data) -> (id, item)`: content players add from their own copies.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from bot.core.protocol import JSON, Option, RuleError, SecretPick, SetupOption
+from bot.core.protocol import JSON, ContentKind, Option, RuleError, SecretPick, SetupOption
 from bot.core.texts import Catalogs
 
 
@@ -36,6 +37,16 @@ class PicksSecretly(Protocol):
 
     def pick_value(self, side: str, ids: Sequence[str]) -> JSON:
         """The value of the pick made of the options `ids`; RuleError when they are not a legal pick."""
+        ...
+
+
+@runtime_checkable
+class HoldsUserContent(Protocol):
+    content_kinds: tuple[ContentKind, ...]
+
+    def check_content(self, kind: str, data: JSON) -> tuple[str, JSON]:
+        """(id, the item as the game stores it) for one item of `kind` a player gave; RuleError naming every
+        problem (field, what is wrong, what is allowed). Pure; the id is unique per server, game and kind."""
         ...
 
 
@@ -165,3 +176,11 @@ def console_example(game: Any) -> tuple[str, str] | None:
     if isinstance(found, tuple) and len(found) == 2 and all(isinstance(x, str) for x in found):
         return (found[0], found[1])
     return None
+
+
+def user_content(game: Any) -> HoldsUserContent | None:
+    """The game, when it takes content that players add (docs/protocol.md, "User content")."""
+    found = game if isinstance(game, HoldsUserContent) else None
+    if found is None or not all(isinstance(k, ContentKind) for k in found.content_kinds):
+        return None
+    return found

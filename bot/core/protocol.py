@@ -230,6 +230,20 @@ class SecretPick:
     bad_text: str  # "That is not a valid squad: {reason}"
 
 
+@dataclass(frozen=True)
+class ContentKind:
+    """A kind of content that players add from their own copies of a game (an SWM character card, an IA deployment
+    card or map, a Starfighter card): validated JSON stored per server, copied into a match's setup options when it
+    is created (so a replay never depends on what the server's store holds later). See docs/protocol.md, "User
+    content". `help` is a message key saying what the item is and where its fields come from; the limits bound
+    what one server may store."""
+
+    name: str  # "character"; unique within the game
+    help: str
+    max_items: int = 200  # per server and kind
+    max_bytes: int = 20_000  # one item, as compact JSON
+
+
 @runtime_checkable
 class Game(Protocol):
     """What every game module exposes (as module-level functions or an object)."""
