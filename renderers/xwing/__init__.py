@@ -5,6 +5,7 @@ render_board(view, crop="action")    -> the phone picture zoomed around the acti
 alt_text(view)                       -> a description for Discord and the match log
 png(view, crop=...)                  -> PNG bytes
 render_round(views) / render_reel(rounds) -> animated WebP (or GIF) bytes
+render_private(view)                 -> the private picture of a secret prompt's view (a ship's planning picture)
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from renderers.common.encode import png_bytes
 from renderers.xwing.alt import alt_text
 from renderers.xwing.animate import render_reel, render_round
 from renderers.xwing.compose import CropSpec, render_board
+from renderers.xwing.planning import render_planning
 
 
 def render(view: Mapping[str, Any]) -> Image.Image:
@@ -29,4 +31,10 @@ def png(view: Mapping[str, Any], *, crop: CropSpec = None) -> bytes:
     return png_bytes(render_board(view, crop=crop))
 
 
-__all__ = ["alt_text", "png", "render", "render_board", "render_reel", "render_round"]
+def render_private(view: Mapping[str, Any]) -> Image.Image | None:
+    """The picture that goes with a secret prompt (the game's `private_view`, docs/protocol.md): a ship's planning
+    picture with the ghosts of its dial. None for a view without one."""
+    return render_planning(view)
+
+
+__all__ = ["alt_text", "png", "render", "render_board", "render_private", "render_reel", "render_round"]

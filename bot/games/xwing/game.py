@@ -10,7 +10,7 @@ from bot.core.protocol import JSON, Action, Event, Option, Outcome, Prompt, Rule
 from bot.core.texts import msg
 from bot.games.xwing import cards as _cards  # noqa: F401 - registers pilot, upgrade and damage-card abilities
 from bot.games.xwing import core_effects as _core  # noqa: F401 - registers the rulebook's effects in HOOKS
-from bot.games.xwing import decisions, forces, picks, teams
+from bot.games.xwing import decisions, forces, picks, planning, teams
 from bot.games.xwing import missions as _missions  # noqa: F401 - registers the playable missions
 from bot.games.xwing.flow import Flow
 from bot.games.xwing.hooks import HOOKS, Hooks
@@ -98,6 +98,11 @@ class XWing:
 
     def view(self, state: State, seat: str | None) -> View:
         return build_view(state, seat, self.prompts(state), self.hooks)
+
+    def private_view(self, state: State, prompt: Prompt) -> View | None:
+        """The private picture's view for a secret prompt (optional protocol hook, docs/protocol.md): for a ship's
+        dial, the seat's own view plus every maneuver's outcome on the table as it stands (bot.games.xwing.planning)."""
+        return planning.planning_view(state, self.hooks, prompt, self.prompts(state))
 
     def bookmark(self, kind: str, payload: Mapping[str, Any]) -> dict[str, JSON] | None:
         """Round and phase starts for replay bookmarks (optional protocol hook): the `phase` events (p. 5)."""

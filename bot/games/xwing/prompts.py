@@ -13,7 +13,7 @@ from typing import Any
 from bot.core.protocol import Option, Prompt
 from bot.core.texts import msg
 from bot.games.xwing import hooks as H
-from bot.games.xwing import rules, space
+from bot.games.xwing import planning, rules, space
 from bot.games.xwing.content import maneuver_parts
 from bot.games.xwing.flow import piloted
 from bot.games.xwing.state import Pending, attack
@@ -54,7 +54,7 @@ def _planning(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]
                 f"r{rnd}:dial:{sid}",
                 dial_opts,
                 secret=True,
-                default=_default_maneuver(dial_opts, state, sid).action,
+                default=_default_maneuver(dial_opts, state, sid, hooks).action,
                 context={"ship": sid, **prompt_texts(text)},
             )
         )
@@ -124,7 +124,7 @@ def _stress_choice(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Pr
             english(text),
             f"r{state['round']}:stress:{sid}",
             stress_opts,
-            default=_default_maneuver(stress_opts, state, sid).action,
+            default=_default_maneuver(stress_opts, state, sid, hooks).action,
             context={"ship": sid, **prompt_texts(text)},
         )
     ]
@@ -248,15 +248,17 @@ def _dial_options(state: dict[str, Any], hooks: H.Hooks, sid: str, only: list[st
     return tuple(out)
 
 
-def _default_maneuver(options: tuple[Option, ...], state: dict[str, Any] | None = None, sid: str = "") -> Option:
-    """The gentlest maneuver offered: one that keeps the ship on the mat (when it has a pose), then green before
-    white, then a straight, then the lowest speed. The deadline default never flies a ship off the mat at will."""
-    ship = state["ships"][sid] if state is not None else None
+def _default_maneuver(
+    options: tuple[Option, ...], state: dict[str, Any] | None = None, sid: str = "", hooks: H.Hooks = H.HOOKS
+) -> Option:
+    """The gentlest maneuver offered: one that keeps the ship on the mat (flown on the table as it stands, the
+    planning picture's own outcomes), then green before white, then a straight, then the lowest speed. The deadline
+    default never flies a ship off the mat at will."""
+    off = planning.fled(state, hooks, sid) if state is not None else set()
 
     def rank(o: Option) -> tuple[bool, int, bool, int]:
         speed, bearing = maneuver_parts(o.id)
-        off = ship is not None and ship["pose"] is not None and not space.stays_on_mat(ship["pose"], ship["base"], o.id)
-        return (off, {"green": 0, "white": 1, "red": 2}.get(o.style or "", 3), bearing != "straight", speed)
+        return (o.id in off, {"green": 0, "white": 1, "red": 2}.get(o.style or "", 3), bearing != "straight", speed)
 
     return min(options, key=rank)
 

@@ -73,16 +73,53 @@ def move_record(sid: str, maneuver: str, difficulty: str, start: PoseJ, res: dic
 
 def move(pose: PoseJ, size: str, maneuver: str, others: Others, obstacles: list[Obst]) -> dict[str, Any]:
     """Fly `maneuver`: {"end", "template", "bumped", "obstacles_hit", "fled", "planned_end", "flown"}."""
+    res = _outcome(pose, size, maneuver, others, obstacles)
+    return {k: v for k, v in res.items() if k not in ("maneuver", "landed_on")}
+
+
+def dial_outcomes(
+    pose: PoseJ, size: str, maneuvers: tuple[str, ...], others: Others, obstacles: list[Obst]
+) -> tuple[dict[str, Any], ...]:
+    """What each of `maneuvers` would do if flown now among `others` and `obstacles`: the `move` result of each
+    (the activation's own call) plus `landed_on`, the obstacles the final base would overlap. Memoised on the exact
+    table: the planning prompts, their default and the planning picture ask the same question several times."""
+    return copy.deepcopy(_dial_outcomes(pose, size, maneuvers, others, obstacles))
+
+
+def dial_fled(pose: PoseJ, size: str, maneuvers: tuple[str, ...], others: Others, obstacles: list[Obst]) -> set[str]:
+    """The maneuvers of `dial_outcomes` that would fly the ship off the mat (no copy: the default's hot path)."""
+    return {o["maneuver"] for o in _dial_outcomes(pose, size, maneuvers, others, obstacles) if o["fled"]}
+
+
+def _dial_outcomes(
+    pose: PoseJ, size: str, maneuvers: tuple[str, ...], others: Others, obstacles: list[Obst]
+) -> tuple[dict[str, Any], ...]:
+    okey = tuple(sorted((k, *_pkey(p), sz) for k, (p, sz) in others.items()))
+    key = (_pkey(pose), size, maneuvers, okey, _okey(obstacles))
+    hit = _OUTCOMES.get(key)
+    if hit is None:
+        hit = _OUTCOMES[key] = tuple(_outcome(pose, size, m, others, obstacles) for m in maneuvers)
+        if len(_OUTCOMES) > 256:
+            _OUTCOMES.pop(next(iter(_OUTCOMES)), None)
+    return hit
+
+
+def _outcome(pose: PoseJ, size: str, maneuver: str, others: Others, obstacles: list[Obst]) -> dict[str, Any]:
     r = g.execute_maneuver(_ship(pose, size), maneuver, _others(others), _obstacles(obstacles))
     return {
+        "maneuver": maneuver,
         "end": r.final.to_json(),
         "template": _poly(r.template_flown if not r.template_flown.is_empty else r.template),
         "bumped": list(r.placed_touching or r.bumped),
         "obstacles_hit": [h.obstacle for h in r.obstacles_hit],
+        "landed_on": [h.obstacle for h in r.obstacles_hit if h.by_base],
         "fled": r.fled,
         "planned_end": r.nominal.to_json() if r.bumped else None,
         "flown": r.executed,
     }
+
+
+_OUTCOMES: dict[Any, tuple[dict[str, Any], ...]] = {}
 
 
 def stays_on_mat(pose: PoseJ, size: str, maneuver: str) -> bool:
