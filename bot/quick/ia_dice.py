@@ -1,20 +1,26 @@
-"""Imperial Assault attack and defense rolls with the coloured dice (faces in data/imperial-assault/dice.json).
+"""Imperial Assault attack and defense rolls with the coloured dice (faces in data/ia/dice.json).
 
-Request: "<n> <colour> ... [vs <n> <colour> ...] [range N] [pierce N]", e.g. "1 red 1 blue vs 1 black range 4".
-Attack colours: red, blue, green, yellow; defense colours: black, white ("blue" alone means 1 blue die).
-The net result follows the rules digest §5.3-5.6: a dodge, or accuracy below the range (counted spaces) when one
-is given, is a miss; blocks cancel damage one for one (Pierce ignores that many blocks); evades cancel surges.
-Surge abilities depend on the figure's card, so surges left over are reported, not spent. The dice and these rules
-are the game's own (bot/games/ia/dice.py); this module reads the request and presents the roll.
+Request: "<n> <colour> ... [vs <n> <colour> ...] [range N] [pierce N]", e.g. "1 red 1 blue vs 1 black range 4",
+or deployment cards by name: "stormtrooper vs rebel trooper range 4" (the attacker's dice, attack type, printed
+bonuses and surge abilities; the defender's defence dice). Attack colours: red, blue, green, yellow; defense colours:
+black, white ("blue" alone means 1 blue die). The attack is resolved by the game's own steps (bot/games/ia/attack.py,
+RRG L98-110): evades cancel surges, surge abilities are spent once each (the best for the attacker: reach the
+accuracy needed, then most damage), a dodge or too little accuracy for the range misses, Pierce ignores blocks.
+This module reads the request and presents the roll.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from typing import Any
 
 from bot.core.dice import DieType
+from bot.games.ia import attack, roster
 from bot.games.ia import dice as ia
+from bot.games.ia.attack import AttackError, Result, Surge
 from bot.games.ia.dice import ATTACK_COLOURS, DEFENSE_COLOURS
+from bot.games.ia.roster import Card
 from bot.quick.common import (
     MAX_DICE,
     DieIcon,
@@ -28,6 +34,7 @@ from bot.quick.common import (
 )
 
 EXAMPLE = "1 red 1 blue vs 1 black range 4"
+EXAMPLE_CARDS = "stormtrooper vs rebel trooper range 4"
 _FILLER = {"vs", "versus", "against", "v", "and", "dice", "die", "x", "at"}
 _ABBREV = {"accuracy": "acc", "damage": "dmg", "surge": "surge", "block": "block", "evade": "evade", "dodge": "dodge"}
 
@@ -96,23 +103,138 @@ def face_text(symbols: dict[str, int]) -> str:
     return " + ".join(parts)
 
 
+@dataclass(frozen=True)
+class IaRequest:
+    """What a /roll ia or /odds ia request asks: the pools, the attack type and range, the attacker's surges."""
+
+    attack: tuple[str, ...]
+    defense: tuple[str, ...]
+    kind: str  # "ranged" when a range is given or the attacker card is ranged; else "melee" (no accuracy check)
+    distance: int | None
+    pierce: int
+    surges: tuple[Surge, ...] = ()
+    bonus: tuple[tuple[str, int], ...] = ()
+    attacker: str | None = None
+    defender: str | None = None
+    order: tuple[str, ...] = ()  # the dice in the order asked (the roll order)
+
+    def describe(self) -> str:
+        who = f"{self.attacker or ', '.join(self.attack)} vs {self.defender or ', '.join(self.defense) or 'no defence'}"
+        return who + (f", range {self.distance}" if self.distance is not None else "")
+
+
+_NUMBER_WORDS = re.compile(r"\b(range|distance|pierce)\s+(\d+)\b")
+
+
+def _side_card(text: str) -> Card | None:
+    return roster.find(text) if re.search(r"[a-z]{3}", text) else None
+
+
+def parse_request(text: str) -> IaRequest:
+    """Dice colours as parse_ia reads them, or deployment cards by name on either side of "vs"."""
+    low = " ".join(text.lower().split())
+    sides = re.split(r"\bvs\.?\b|\bversus\b|\bagainst\b", low)
+    if len(sides) == 2:
+        rest = _NUMBER_WORDS.sub(" ", sides[1])
+        first, second = _side_card(sides[0]), _side_card(rest)
+        if first is not None or second is not None:
+            return _card_request(low, sides, first, second)
+    colours, rng, pierce = parse_ia(text)
+    attack = tuple(c for c in colours if c in ATTACK_COLOURS)
+    return IaRequest(
+        attack,
+        tuple(c for c in colours if c in DEFENSE_COLOURS),
+        "ranged" if rng is not None else "melee",
+        rng,
+        pierce,
+        order=tuple(colours),
+    )
+
+
+def _card_request(low: str, sides: list[str], first: Card | None, second: Card | None) -> IaRequest:
+    numbers = {k: int(v) for k, v in _NUMBER_WORDS.findall(low)}
+    rng = numbers.get("range", numbers.get("distance"))
+    if rng is not None:
+        check_count(rng, "range", EXAMPLE_CARDS, maximum=99)
+    extra_pierce = check_count(numbers.get("pierce", 0), "pierce", EXAMPLE_CARDS, maximum=99)
+    surges: tuple[Surge, ...] = ()
+    bonus: tuple[tuple[str, int], ...] = ()
+    if first is None:
+        colours, _r, _p = parse_ia(_NUMBER_WORDS.sub(" ", sides[0]))
+        attack = tuple(c for c in colours if c in ATTACK_COLOURS)
+        kind, pierce, name = ("ranged" if rng else "melee"), 0, None
+    else:
+        attack, kind, surges = first.attack_dice, first.attack_type, first.surges
+        bonus, pierce, name = first.bonus, first.keyword("pierce"), first.label
+    if second is None:
+        colours, _r, _p = parse_ia(_NUMBER_WORDS.sub(" ", sides[1]))
+        defense = tuple(c for c in colours if c in DEFENSE_COLOURS)
+    else:
+        defense = second.defense
+    if kind == "ranged" and rng is None:
+        raise QuickInputError("a ranged attacker needs the range in counted spaces, e.g. range 4", EXAMPLE_CARDS)
+    if kind == "melee":
+        rng = None  # L150-159: melee attacks ignore accuracy
+    return IaRequest(
+        attack,
+        defense,
+        kind,
+        rng,
+        pierce + extra_pierce,
+        surges,
+        bonus,
+        name,
+        second.label if second else None,
+        attack + defense,
+    )
+
+
+def resolve(req: IaRequest, faces: dict[str, list[int]]) -> tuple[dict[str, Any], tuple[int, ...], Result]:
+    """The game's attack steps on these faces: declare, roll, modifiers, the best surges, accuracy, damage."""
+    att = attack.new_attack(
+        req.attacker or "attacker",
+        req.defender or "defender",
+        req.kind,
+        req.attack,
+        req.defense,
+        req.surges,
+        req.distance,
+        req.pierce,
+        dict(req.bonus),
+    )
+    att = attack.roll(att, faces)
+    t = attack.totals(att)
+    chosen = attack.best_surges(req.surges, attack.surges_left(att), t, req.kind, req.distance)
+    for i in chosen:
+        att = attack.spend(att, i)
+    return att, chosen, attack.result(att)
+
+
 def roll_ia(request: str, seed: str | None = None) -> RollResult:
-    colours, rng_needed, pierce = parse_ia(request)
+    try:
+        req = parse_request(request)
+    except AttackError as exc:
+        raise QuickInputError(exc.message, EXAMPLE) from None
+    if not req.attack and not req.defense:
+        raise QuickInputError("name at least one die", EXAMPLE)
+    if len(req.order) > MAX_DICE:
+        raise QuickInputError(f"more than {MAX_DICE} dice is too many, sorry", EXAMPLE)
     dice = ia_dice()
     seed, chance = chance_for(seed)
     key = "ia:roll"
     rng = chance.rng(key)
-    rolled: list[tuple[str, str, dict[str, int]]] = []
-    for colour in colours:
-        face = dice[colour].roll(rng)
-        rolled.append((colour, face.name, dict(face.symbols)))
-    totals = ia.totals(s for _c, _n, s in rolled)
-    has_attack = any(c in ATTACK_COLOURS for c in colours)
-    has_defense = any(c in DEFENSE_COLOURS for c in colours)
-    attack_text = ", ".join(f"{c}: {face_text(s)}" for c, _n, s in rolled if c in ATTACK_COLOURS) or "—"
-    defense_text = ", ".join(f"{c}: {face_text(s)}" for c, _n, s in rolled if c in DEFENSE_COLOURS) or "—"
+    # One die after another in the order asked, so a shown seed re-derives the same faces.
+    rolled: list[tuple[str, int]] = [(c, rng.randrange(dice[c].sides)) for c in req.order]
+    faces = {
+        "attack": [f for c, f in rolled if c in ATTACK_COLOURS],
+        "defense": [f for c, f in rolled if c in DEFENSE_COLOURS],
+    }
+    symbols = [(c, dice[c].faces[f].name, dict(dice[c].faces[f].symbols)) for c, f in rolled]
+    totals = ia.totals(s for _c, _n, s in symbols)
+    attack_text = ", ".join(f"{c}: {face_text(s)}" for c, _n, s in symbols if c in ATTACK_COLOURS) or "—"
+    defense_text = ", ".join(f"{c}: {face_text(s)}" for c, _n, s in symbols if c in DEFENSE_COLOURS) or "—"
     fields: list[tuple[str, str]] = []
-    if has_attack:
+    if req.attack:
         fields.append(("Attack", attack_text))
         fields.append(
             (
@@ -120,7 +242,7 @@ def roll_ia(request: str, seed: str | None = None) -> RollResult:
                 f"{totals['damage']} damage, {plural(totals['surge'], 'surge')}, accuracy {totals['accuracy']}",
             )
         )
-    if has_defense:
+    if req.defense:
         fields.append(("Defense", defense_text))
         fields.append(
             (
@@ -130,28 +252,51 @@ def roll_ia(request: str, seed: str | None = None) -> RollResult:
             )
         )
     details: dict[str, object] = dict(totals)
-    icons = tuple(DieIcon(f"ia-{c}", face_text(s), "kept") for c, _n, s in rolled)
-    if has_attack:
-        miss_reason, damage, surges = ia.outcome(totals, rng_needed, pierce)
-        if miss_reason:
-            summary = f"miss ({miss_reason})"
+    icons = tuple(DieIcon(f"ia-{c}", face_text(s), "kept") for c, _n, s in symbols)
+    if req.attack:
+        att, chosen, res = resolve(req, faces)
+        net_surges = attack.surges_left(att)
+        if chosen:
+            spent = "; ".join(req.surges[i].label() for i in chosen)
+            fields.append(("Surges spent", spent))
+        if res.miss:
+            why = "dodge" if res.miss == "dodge" else f"accuracy {res.accuracy} < range {req.distance}"
+            summary = f"miss ({why})"
             icons = tuple(
                 DieIcon(i.kind, i.face, "miss") if i.kind in {f"ia-{c}" for c in ATTACK_COLOURS} else i for i in icons
             )
         else:
-            summary = f"{damage} damage, {plural(surges, 'surge')} to spend"
-            if rng_needed is not None:
-                summary += f" (accuracy {totals['accuracy']} ≥ range {rng_needed})"
-        if pierce:
+            summary = f"{res.damage} damage"
+            summary += f", {plural(net_surges, 'surge')} to spend" if not req.surges else ""
+            if req.distance is not None:
+                summary += f" (accuracy {res.accuracy} ≥ range {req.distance})"
+        after = [f"{k} {v}" for k, v in (("blast", res.blast), ("cleave", res.cleave), ("recover", res.recover)) if v]
+        after += list(res.conditions + res.attacker_conditions)
+        if after:
+            fields.append(("After the attack", ", ".join(after)))
+        if res.pierce:
             fields.append(
-                ("Pierce", f"{pierce}: ignores {min(pierce, totals['block'])} of {plural(totals['block'], 'block')}")
+                ("Pierce", f"{res.pierce}: ignores {min(res.pierce, res.blocks)} of {plural(res.blocks, 'block')}")
             )
-        details.update({"hit": miss_reason is None, "net_damage": damage, "net_surges": surges, "miss": miss_reason})
+        details.update(
+            {
+                "hit": res.miss is None,
+                "net_damage": res.damage,
+                "net_surges": net_surges,
+                "miss": None if res.miss is None else summary[6:-1],
+                "surges_spent": [req.surges[i].to_json() for i in chosen],
+                "result": res.to_json(),
+            }
+        )
     else:
         summary = f"{plural(totals['block'], 'block')}, {plural(totals['evade'], 'evade')}" + (
             ", dodge (the attack misses)" if totals["dodge"] else ""
         )
-    counts = ", ".join(f"{colours.count(c)} {c}" for c in ATTACK_COLOURS + DEFENSE_COLOURS if c in colours)
+    counts = (
+        req.describe()
+        if req.attacker or req.defender
+        else (", ".join(f"{req.order.count(c)} {c}" for c in ATTACK_COLOURS + DEFENSE_COLOURS if c in req.order))
+    )
     return RollResult(
         game="imperial-assault",
         request=counts,
@@ -160,5 +305,5 @@ def roll_ia(request: str, seed: str | None = None) -> RollResult:
         fields=tuple(fields),
         icons=icons,
         verification=Verification(seed, (key,)),
-        details={**details, "dice": [{"die": c, "face": n} for c, n, _s in rolled]},
+        details={**details, "dice": [{"die": c, "face": n} for c, n, _s in symbols]},
     )

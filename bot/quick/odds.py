@@ -197,10 +197,19 @@ def odds(spec: XwingAttackSpec) -> OddsResult:
     return OddsResult(spec, dict(sorted(joint.items())))
 
 
-def odds_request(text: str) -> OddsResult:
+IA_PREFIXES = ("ia", "imperial-assault", "imperial")
+
+
+def odds_request(text: str) -> Any:
+    """X-Wing odds; "ia …" asks for an Imperial Assault attack instead (bot/quick/ia_odds.py, same shape)."""
     too_long = long_number(text)
     if too_long:
         raise QuickInputError(too_long, EXAMPLE)
+    first, _, rest = text.strip().partition(" ")
+    if first.lower() in IA_PREFIXES:
+        from bot.quick.ia_odds import odds_request as ia_odds_request
+
+        return ia_odds_request(rest)
     return odds(parse_attack(text, example=EXAMPLE))
 
 

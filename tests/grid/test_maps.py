@@ -20,7 +20,7 @@ from bot.games.grid import (
     shipped_maps,
 )
 
-GAMES = ("swm", "imperial-assault")
+GAMES = ("swm", "ia")
 
 ROOM = """
 +-+-+-+-+

@@ -42,7 +42,7 @@ IA_TABLE = {  # digest §5.3: (accuracy, damage, surge) / (block, evade, dodge)
 
 
 def test_imperial_assault_faces_match_the_digest_and_say_they_are_external() -> None:
-    raw = json.loads(data_path("imperial-assault", "dice.json").read_text(encoding="utf-8"))
+    raw = json.loads(data_path("ia", "dice.json").read_text(encoding="utf-8"))
     assert "EXTERNAL, verify" in raw["_notes"]
     parse_dice(raw, "ia")  # schema check
     dice = ia_dice()

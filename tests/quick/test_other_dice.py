@@ -35,7 +35,7 @@ def test_ia_bad_input(text: str, message: str) -> None:
 def test_ia_roll_totals_match_its_dice() -> None:
     r = roll_ia("2 red 1 blue vs 1 black 1 white", seed="ia")
     assert len(r.icons) == 5
-    faces = load_dice("imperial-assault")
+    faces = load_dice("ia")
     shown = [faces[d["die"]].face(d["face"]).symbols for d in r.details["dice"]]
     assert [d["die"] for d in r.details["dice"]] == ["red", "red", "blue", "black", "white"]
     for key in ("accuracy", "damage", "surge", "block", "evade", "dodge"):

@@ -217,14 +217,22 @@ def swm_has_cover(
 # --- Imperial Assault: corner to the two ends of one target edge (RRG L1156-1171) ---
 
 
-def ia_clear(board: Board, rules: SightRules, p: Point, q: Point, figures: frozenset[Square]) -> bool:
-    """One IA line: blocked by crossing a wall or door, entering a blocking or figure square, or a pinch point."""
+def ia_clear(
+    board: Board,
+    rules: SightRules,
+    p: Point,
+    q: Point,
+    figures: frozenset[Square],
+    exempt: frozenset[Square] = frozenset(),
+) -> bool:
+    """One IA line: blocked by crossing a wall or door, entering a blocking or figure square, or a pinch point.
+    `exempt`: squares whose blocking terrain does not block (a game's rule, e.g. a target standing in it)."""
     g = _Geometry(board, rules)
     closed = board.closed_edges
     d = _d(p, q)
     for kind, value in walk(p, q):
         if kind == CELL:
-            if value in figures or g.blocking(value):  # type: ignore[arg-type]
+            if value in figures or (g.blocking(value) and value not in exempt):  # type: ignore[arg-type]
                 return False
         elif kind == EDGE:
             if value in closed:
@@ -256,12 +264,13 @@ def ia_line_of_sight(
     attacker: Iterable[Square],
     target: Square,
     figures: Iterable[Square] = (),
+    exempt: Iterable[Square] = (),
 ) -> bool:
     """IA line of sight: adjacent figures always see each other (L1169), otherwise two clear lines."""
     att = tuple(attacker)
     return (
         figures_adjacent(board, move_rules, att, [target])
-        or ia_sight_lines(board, rules, att, target, figures) is not None
+        or ia_sight_lines(board, rules, att, target, figures, exempt) is not None
     )
 
 
@@ -271,18 +280,21 @@ def ia_sight_lines(
     attacker: Iterable[Square],
     target: Square,
     figures: Iterable[Square] = (),
+    exempt: Iterable[Square] = (),
 ) -> tuple[Point, Point, Point] | None:
     """(corner, edge end 1, edge end 2) of two clear lines from an attacker corner to one target edge, or None.
-    `figures` are the squares of figures that block (not the attacker's or the target's)."""
+    `figures` are the squares of figures that block (not the attacker's or the target's); `exempt` squares whose
+    blocking terrain does not block (the game decides which)."""
     att = tuple(attacker)
     blockers = frozenset(figures) - set(att) - {target}
+    free = frozenset(exempt)
     x, y = target
     edges = (((x, y), (x + 1, y)), ((x + 1, y), (x + 1, y + 1)), ((x, y + 1), (x + 1, y + 1)), ((x, y), (x, y + 1)))
     seen: dict[tuple[Point, Point], bool] = {}
 
     def clear(p: Point, q: Point) -> bool:
         if (p, q) not in seen:
-            seen[(p, q)] = ia_clear(board, rules, p, q, blockers)
+            seen[(p, q)] = ia_clear(board, rules, p, q, blockers, free)
         return seen[(p, q)]
 
     for p in corners(att):

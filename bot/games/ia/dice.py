@@ -1,5 +1,5 @@
 """Imperial Assault dice (rules digest imperial-assault.md §5.3-5.6): coloured attack and defense dice whose faces
-(data/imperial-assault/dice.json) carry accuracy, damage and surges, or blocks, evades and dodge."""
+(data/ia/dice.json) carry accuracy, damage and surges, or blocks, evades and dodge."""
 
 from __future__ import annotations
 
@@ -16,10 +16,10 @@ SYMBOLS = ("accuracy", "damage", "surge", "block", "evade", "dodge")
 @cache
 def dice() -> dict[str, DieType]:
     """The six dice; ValueError when the data lacks one."""
-    found = load_dice("imperial-assault")
+    found = load_dice("ia")
     missing = [c for c in ATTACK_COLOURS + DEFENSE_COLOURS if c not in found]
     if missing:
-        raise ValueError(f"data/imperial-assault/dice.json lacks {', '.join(missing)}")
+        raise ValueError(f"data/ia/dice.json lacks {', '.join(missing)}")
     return found
 
 
@@ -30,14 +30,3 @@ def totals(faces: Iterable[Mapping[str, int]]) -> dict[str, int]:
         for k, v in symbols.items():
             out[k] = out.get(k, 0) + v
     return out
-
-
-def outcome(totals: Mapping[str, int], range_needed: int | None, pierce: int) -> tuple[str | None, int, int]:
-    """-> (why it missed or None, damage after blocks, surges after evades). Digest §5.3-5.6: a dodge misses; too
-    little accuracy for the range misses; pierce ignores that many blocks; each evade cancels a surge."""
-    if totals.get("dodge", 0):
-        return "dodge", 0, 0
-    if range_needed is not None and totals.get("accuracy", 0) < range_needed:
-        return f"accuracy {totals.get('accuracy', 0)} < range {range_needed}", 0, 0
-    blocks = max(0, totals.get("block", 0) - pierce)
-    return None, max(0, totals.get("damage", 0) - blocks), max(0, totals.get("surge", 0) - totals.get("evade", 0))

@@ -1,0 +1,217 @@
+"""Deployment cards (RRG L542-551): the shipped core roster (data/ia/deployments.json) and the check every card
+passes, the shipped ones and those players add from their own copies (docs/protocol.md, "User content")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from bot.core.data import load_json
+from bot.games.ia.attack import EFFECTS, Surge
+from bot.games.ia.dice import ATTACK_COLOURS, DEFENSE_COLOURS
+
+AFFILIATIONS = ("rebel", "imperial", "mercenary")  # L1196-1203
+SPECIAL_EFFECTS = ("focus_self", "focus_ally", "recover_self")
+KEYWORDS = ("reach", "mobile", "massive", "pierce")  # printed keywords a card may carry (L682-689)
+ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
+FIELDS = {
+    "id", "name", "subtitle", "affiliation", "unique", "elite", "traits", "cost", "group", "health", "speed", "base",
+    "defense", "attack", "surges", "keywords", "bonus", "specials", "verified", "two_sources", "note", "source",
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Card:
+    id: str
+    name: str
+    subtitle: str
+    affiliation: str
+    unique: bool
+    elite: bool
+    traits: tuple[str, ...]
+    cost: int
+    group: int
+    health: int
+    speed: int
+    base: tuple[int, int]
+    defense: tuple[str, ...]
+    attack_type: str
+    attack_dice: tuple[str, ...]
+    surges: tuple[Surge, ...]
+    keywords: tuple[tuple[str, int], ...]
+    bonus: tuple[tuple[str, int], ...]
+    specials: tuple[tuple[tuple[str, Any], ...], ...]
+    verified: bool
+
+    def keyword(self, name: str) -> int:
+        return dict(self.keywords).get(name, 0)
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} ({'elite' if self.elite else 'regular'})" if not self.unique else self.name
+
+    @property
+    def playable(self) -> bool:
+        """The engine moves square bases only (1x1); a 1x2 or 2x3 base needs rotation rules not built yet."""
+        return self.base == (1, 1)
+
+
+def _int(doc: Mapping[str, Any], key: str, low: int, high: int, problems: list[str]) -> int:
+    v = doc.get(key)
+    if type(v) is not int or not low <= v <= high:
+        problems.append(f"{key}: need a whole number from {low} to {high}, got {v!r:.40}")
+        return low
+    return v
+
+
+def _dice(value: Any, allowed: tuple[str, ...], field: str, problems: list[str], minimum: int) -> tuple[str, ...]:
+    if not isinstance(value, list) or not minimum <= len(value) <= 6 or not all(c in allowed for c in value):
+        problems.append(f"{field}: need a list of {minimum} to 6 of {', '.join(allowed)}, got {value!r:.60}")
+        return ()
+    return tuple(value)
+
+
+def _surges(value: Any, problems: list[str]) -> tuple[Surge, ...]:
+    if not isinstance(value, list) or len(value) > 6:
+        problems.append("surges: need a list of at most 6 surge abilities")
+        return ()
+    out = []
+    for i, raw in enumerate(value):
+        effects = raw.get("effects") if isinstance(raw, dict) else None
+        cost = raw.get("cost", 1) if isinstance(raw, dict) else None
+        if not isinstance(effects, dict) or not effects or type(cost) is not int or not 1 <= cost <= 3:
+            problems.append(f"surges[{i}]: need {{cost: 1-3, effects: {{effect: n}}}}")
+            continue
+        bad = sorted(set(effects) - EFFECTS)
+        nums = all(type(v) is int and -5 <= v <= 10 for v in effects.values())
+        if bad or not nums:
+            problems.append(f"surges[{i}]: effects are {', '.join(sorted(EFFECTS))} with a number -5..10")
+            continue
+        out.append(Surge.of(raw))
+    return tuple(out)
+
+
+def _mapping(value: Any, allowed: tuple[str, ...], field: str, problems: list[str]) -> tuple[tuple[str, int], ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, dict) or not all(
+        k in allowed and type(v) is int and 0 <= v <= 9 for k, v in value.items()
+    ):
+        problems.append(f"{field}: need {{name: 0-9}} with names from {', '.join(allowed)}")
+        return ()
+    return tuple(sorted(value.items()))
+
+
+def _specials(value: Any, problems: list[str]) -> tuple[tuple[tuple[str, Any], ...], ...]:
+    if value is None:
+        return ()
+    out = []
+    if not isinstance(value, list) or len(value) > 3:
+        problems.append("specials: need a list of at most 3 special actions")
+        return ()
+    for i, raw in enumerate(value):
+        if not isinstance(raw, dict) or raw.get("effect") not in SPECIAL_EFFECTS or not isinstance(raw.get("id"), str):
+            problems.append(f"specials[{i}]: need {{id, effect: one of {', '.join(SPECIAL_EFFECTS)}}}")
+            continue
+        out.append(tuple(sorted(raw.items())))
+    return tuple(out)
+
+
+def check_card(doc: Any) -> Card:
+    """A deployment card from its JSON; ValueError listing every problem (field, what is wrong, what is allowed)."""
+    if not isinstance(doc, dict):
+        raise ValueError("a deployment card is a JSON object")
+    problems = [f"{k}: unknown field (allowed: {', '.join(sorted(FIELDS))})" for k in sorted(set(doc) - FIELDS)]
+    cid = doc.get("id")
+    if not isinstance(cid, str) or not ID_PATTERN.match(cid):
+        problems.append("id: need 1-40 lowercase letters, digits or '-', starting with a letter or digit")
+    name = doc.get("name")
+    if not isinstance(name, str) or not 1 <= len(name) <= 60:
+        problems.append("name: need a text of 1 to 60 characters")
+    if doc.get("affiliation") not in AFFILIATIONS:
+        problems.append(f"affiliation: one of {', '.join(AFFILIATIONS)}")
+    for key in ("unique", "elite"):
+        if not isinstance(doc.get(key, False), bool):
+            problems.append(f"{key}: true or false")
+    traits = doc.get("traits", [])
+    if not isinstance(traits, list) or not all(isinstance(t, str) and 0 < len(t) <= 30 for t in traits):
+        problems.append("traits: need a list of short texts")
+        traits = []
+    cost = _int(doc, "cost", 0, 40, problems)
+    group = _int(doc, "group", 1, 4, problems)
+    health = _int(doc, "health", 1, 40, problems)
+    speed = _int(doc, "speed", 0, 8, problems)
+    base = doc.get("base", [1, 1])
+    if base not in ([1, 1], [1, 2], [2, 2], [2, 3]):
+        problems.append(f"base: one of [1, 1], [1, 2], [2, 2], [2, 3], got {base!r:.30}")
+        base = [1, 1]
+    defense = _dice(doc.get("defense"), DEFENSE_COLOURS, "defense", problems, 0)
+    attack = doc.get("attack")
+    if not isinstance(attack, dict) or attack.get("type") not in ("melee", "ranged"):
+        problems.append("attack: need {type: melee or ranged, dice: [...]}")
+        attack = {"type": "ranged", "dice": []}
+    attack_dice = _dice(attack.get("dice"), ATTACK_COLOURS, "attack.dice", problems, 1)
+    surges = _surges(doc.get("surges", []), problems)
+    keywords = _mapping(doc.get("keywords"), KEYWORDS, "keywords", problems)
+    bonus = _mapping(doc.get("bonus"), ("accuracy", "damage", "surge", "block", "evade"), "bonus", problems)
+    specials = _specials(doc.get("specials"), problems)
+    if problems:
+        raise ValueError("; ".join(problems))
+    return Card(
+        id=str(cid),
+        name=str(name),
+        subtitle=str(doc.get("subtitle", "")),
+        affiliation=str(doc["affiliation"]),
+        unique=bool(doc.get("unique", False)),
+        elite=bool(doc.get("elite", False)),
+        traits=tuple(traits),
+        cost=cost,
+        group=group,
+        health=health,
+        speed=speed,
+        base=(base[0], base[1]),
+        defense=defense,
+        attack_type=str(attack["type"]),
+        attack_dice=attack_dice,
+        surges=surges,
+        keywords=keywords,
+        bonus=bonus,
+        specials=specials,
+        verified=bool(doc.get("verified", False)),
+    )
+
+
+@cache
+def shipped() -> dict[str, Card]:
+    """The core roster, by id (ValueError naming the card when one is malformed)."""
+    out: dict[str, Card] = {}
+    for doc in load_json("ia", "deployments.json")["cards"]:
+        try:
+            card = check_card(doc)
+        except ValueError as exc:
+            raise ValueError(f"data/ia/deployments.json, card {doc.get('id')!r}: {exc}") from None
+        out[card.id] = card
+    return out
+
+
+def catalogue(extra: Mapping[str, Card] | None = None) -> dict[str, Card]:
+    """Shipped cards plus a match's user cards (which never shadow a shipped id: check_content refuses that)."""
+    return {**shipped(), **(extra or {})}
+
+
+def find(text: str, cards: Mapping[str, Card] | None = None) -> Card | None:
+    """A card by id, or by name ("elite stormtrooper", "luke skywalker jedi knight"); None when unknown or unclear."""
+    cards = cards or shipped()
+    t = " ".join(text.lower().replace("-", " ").split())
+    if t.replace(" ", "-") in cards:
+        return cards[t.replace(" ", "-")]
+    elite = t.startswith("elite ") or t.endswith(" elite")
+    t = t.removeprefix("elite ").removesuffix(" elite")
+    found = [
+        c for c in cards.values()
+        if (c.name.lower() == t or f"{c.name} {c.subtitle}".lower().strip() == t) and (c.elite == elite or c.unique)
+    ]  # fmt: skip
+    return found[0] if len(found) == 1 else None
