@@ -1,0 +1,59 @@
+"""The core roster data (data/ia/deployments.json) and the deployment-card check (RRG L542-551)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.core.data import data_path
+from bot.games.ia.roster import check_card, shipped
+
+
+def raw_cards() -> list[dict]:
+    return json.loads(data_path("ia", "deployments.json").read_text(encoding="utf-8"))["cards"]
+
+
+def test_every_shipped_card_passes_the_schema_and_is_labelled() -> None:
+    cards = raw_cards()
+    assert 12 <= len(cards) <= 20
+    assert len({c["id"] for c in cards}) == len(cards)
+    for doc in cards:
+        card = check_card(doc)
+        # Dice and surges come from one source only (shared reference §1.2): never claimed as verified.
+        assert doc["verified"] is False, card.id
+        assert set(doc["two_sources"]) <= {"cost", "group", "health", "speed"}, card.id
+        for special in doc["specials"]:
+            assert special.get("synthetic") is True, card.id  # our own design, our own words
+
+
+def test_the_two_source_facts_of_the_core_roster() -> None:
+    # shared/reference/game-data-and-user-requests.md §1.2: cost, group, health, speed agree between two sources.
+    facts = {
+        "stormtrooper": (6, 3, 3, 4),
+        "imperial-officer": (2, 1, 3, 4),
+        "e-web-engineer": (6, 1, 5, 2),
+        "darth-vader": (18, 1, 16, 4),
+        "rebel-trooper": (6, 3, 3, 4),
+        "gideon-argus": (3, 1, 5, 4),
+        "luke-hero": (10, 1, 10, 5),
+        "luke-jedi": (12, 1, 16, 4),
+        "han-solo": (12, 1, 12, 4),
+        "chewbacca": (15, 1, 14, 4),
+    }
+    cards = shipped()
+    for cid, want in facts.items():
+        c = cards[cid]
+        assert (c.cost, c.group, c.health, c.speed) == want, cid
+    assert (cards["stormtrooper-elite"].cost, cards["stormtrooper-elite"].health) == (9, 5)
+    assert (cards["rebel-trooper-elite"].cost, cards["rebel-trooper-elite"].health) == (9, 5)
+
+
+def test_a_bad_card_gets_every_problem_named() -> None:
+    doc = dict(raw_cards()[0])
+    doc.update({"id": "Bad Id", "cost": 99, "defense": ["purple"], "colour": "red"})
+    with pytest.raises(ValueError) as err:
+        check_card(doc)
+    text = str(err.value)
+    for part in ("colour: unknown field", "id: need", "cost: need a whole number from 0 to 40", "defense: need"):
+        assert part in text
