@@ -38,6 +38,7 @@ from bot.core.publicid import match_link
 from bot.discord_bot import gametext, match_texts
 from bot.discord_bot.boards import BoardPicture, PendingPicture, renderer_module
 from bot.discord_bot.components import key_hash
+from bot.discord_bot.private import private_files
 from bot.discord_bot.shown import Shown, ShownStore
 from bot.discord_bot.views import batch_view, picker_view, prompt_view
 from bot.engine.frames import FrameCollector, reel_rounds
@@ -287,7 +288,8 @@ class Presenter:
                 what = "\n".join(f"- {p.text}" for p in shown) if len(shown) > 1 else shown[0].text
                 text = t("match.secret_dm", locale, match=info.id, what=what, deadline=suffix)
                 label = "dm:" + ",".join(sorted(key_hash(p.key, p.seat) for p in part))
-                sent = await self.dm(uid, text, view=batch_view(info.id, shown), label=label)
+                files = await private_files(self.engine, info, shown, locale)  # e.g. each ship's planning picture
+                sent = await self.dm(uid, text, view=batch_view(info.id, shown), label=label, files=files)
                 if sent is None:
                     await self.post(
                         info,

@@ -20,6 +20,7 @@ from bot.core.protocol import Prompt, RuleError
 from bot.discord_bot import gametext
 from bot.discord_bot.components import OPTIONS_FIELD, InviteButton, UndoButton, key_hash
 from bot.discord_bot.pick_form import SquadModal
+from bot.discord_bot.private import private_files
 from bot.discord_bot.replies import refuse, say
 from bot.discord_bot.views import prompt_view, resolve_option
 from bot.engine import Engine
@@ -155,7 +156,8 @@ class Router:
             return
         for prompt in mine[:5]:
             shown = gametext.prompt(info.game, prompt, locale)
-            await say(interaction, shown.text, view=prompt_view(info.id, shown))
+            files = await private_files(self.engine, info, [shown], locale)  # visible to this player only
+            await say(interaction, shown.text, view=prompt_view(info.id, shown), files=files)
 
     # ------------------------------------------------------------------------------------------ invites
     async def invite(self, interaction: discord.Interaction, challenger: int, opponent: int, accept: bool) -> None:

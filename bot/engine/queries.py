@@ -74,6 +74,21 @@ class Queries:
         dl = runner.prompt_deadlines if runner else {}
         return [OpenPrompt(p, dl.get((p.seat, p.key))) for p in prompts]
 
+    async def private_view(self, match_id: str, seat: str, key: str) -> dict[str, Any] | None:
+        """The private view that goes with `seat`'s open secret prompt `key` (the game's optional `private_view`,
+        docs/protocol.md), computed in a worker thread; None when the prompt is not open, not that seat's, not
+        secret, or the game draws nothing for it."""
+        runner = self._live.get(match_id)
+        if runner is None or runner.status != ACTIVE:
+            return None
+        hook = getattr(runner.game, "private_view", None)
+        prompt = next((p for p in runner.prompts if p.seat == seat and p.key == key and p.secret), None)
+        if hook is None or prompt is None:
+            return None
+        state = runner.state  # states are never mutated (evolve returns a new one): safe to read off the loop
+        view = await asyncio.to_thread(hook, state, prompt)
+        return None if view is None else dict(view)
+
     async def view(self, match_id: str, seat: str | None = None) -> dict[str, Any]:
         """game.view for a seat (None: a spectator). The only way adapters and renderers see a state."""
         game, state, seats = await self._state_of(match_id)

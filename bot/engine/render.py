@@ -45,6 +45,30 @@ def default_render_hook(game: str, view: Any) -> Any:
     return None if fn is None else fn(view)
 
 
+async def private_picture(engine: Any, match_id: str, game: str, seat: str, key: str) -> bytes | None:
+    """PNG bytes of the private picture that goes with `seat`'s open secret prompt `key` (docs/protocol.md,
+    Private pictures), or None when the game or its renderer draws none. Computed and drawn off the event loop; the
+    caller sends it to that seat's player only."""
+    draw = find_function(game, "render_private")
+    if draw is None:
+        return None
+    view = await engine.private_view(match_id, seat, key)
+    if view is None:
+        return None
+
+    def png() -> bytes | None:
+        from renderers.common.encode import png_bytes
+
+        image = draw(view)
+        return None if image is None else png_bytes(image)
+
+    try:
+        return await asyncio.to_thread(png)
+    except Exception:
+        log.exception("private picture for %s %s failed", match_id, key)
+        return None
+
+
 class Renders:
     """Board images of each live match's public view, rendered off the event loop after each commit.
 

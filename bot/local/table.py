@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import getpass
+import hashlib
 import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -20,7 +21,8 @@ from bot.core import canonical
 from bot.core.protocol import PUBLIC, Prompt, RuleError
 from bot.engine import Engine, EngineError, Notification, StorageFailed, gametext
 from bot.engine.frames import FrameCollector, reel_rounds
-from bot.engine.render import find_function, find_renderer
+from bot.engine.render import find_function, find_renderer, private_picture
+from bot.i18n import t
 from bot.local.terminal import plain
 
 USER_PREFIX = "console:"
@@ -242,6 +244,28 @@ class ConsoleTable:
             if prompt.options
             else '  enter the action as JSON, e.g. {"kind": ...}  (v: view, c: concede, q: quit)'
         )
+        private = await self._private_picture(match_id, prompt) if prompt.secret else None
+        try:
+            return await self._answer(match_id, prompt, seat)
+        finally:
+            if private is not None:
+                private.unlink(missing_ok=True)  # a shared screen: the next seat must not find it
+
+    async def _private_picture(self, match_id: str, prompt: Prompt) -> Path | None:
+        """The picture that goes with this secret prompt (e.g. a ship's planning picture), written only now that its
+        seat is asked and removed once answered; None when there are no pictures or the game draws none."""
+        if self.frames is None:
+            return None
+        data = await private_picture(self.engine, match_id, self._game, prompt.seat, prompt.key)
+        if data is None:
+            return None
+        self.frames.mkdir(parents=True, exist_ok=True)
+        path = self.frames / f"{match_id}-private-{prompt.seat}-{key_digest(prompt.key)}.png"
+        path.write_bytes(data)
+        self.out("  " + t("console.private_picture", self.locale, seat=prompt.seat, path=str(path)))
+        return path
+
+    async def _answer(self, match_id: str, prompt: Prompt, seat: str) -> bool:
         while True:
             reader = self.ask_secret if prompt.secret else self.ask
             try:
@@ -395,6 +419,11 @@ class ConsoleTable:
             picture.save(path)
         self.frames_written += 1
         self.out(f"  picture: {path}")
+
+
+def key_digest(key: str) -> str:
+    """A short file-name-safe name of a prompt key ("r1:dial:luke")."""
+    return hashlib.sha256(key.encode()).hexdigest()[:10]
 
 
 def with_kind(prompt: Prompt, action: dict[str, Any]) -> dict[str, Any]:

@@ -136,6 +136,7 @@ match-deadline_suffix = {" "}(deadline { $when })
 match-secret_dm = Match #{ $match } - your secret decision: { $what }{ $deadline }
 match-secret_fallback = { $user }, I could not DM you (your DMs from this server are closed), so your secret picker opens here, visible only to you: press the button.
 match-open_picker = Open my secret picker
+match-private_picture = Only for you: the picture for { $what }
 match-locked = { $who } locked in their choice.
 match-picked = Picked: { $choice }
 match-chosen = { $who } chose { $choice }.
@@ -274,3 +275,6 @@ web-no_picture = This game has no board picture.
 web-not_found = There is no match page at this address.
 web-bad_step = There is no step { $step }: this match has steps 0 to { $steps }.
 web-too_many = Too many requests from your address: at most { $rate } per second. Wait a moment and reload.
+
+# the console table (bot/local)
+console-private_picture = your private picture (for { $seat } only; deleted once you answer): { $path }

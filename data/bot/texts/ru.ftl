@@ -130,6 +130,7 @@ match-deadline_suffix = {" "}(срок { $when })
 match-secret_dm = Партия №{ $match } — ваше тайное решение: { $what }{ $deadline }
 match-secret_fallback = { $user }, я не смог написать вам в личные сообщения (они закрыты для этого сервера), поэтому ваш тайный выбор откроется здесь, виден только вам: нажмите кнопку.
 match-open_picker = Открыть мой тайный выбор
+match-private_picture = Только для вас: картинка к решению «{ $what }»
 match-locked = { $who } зафиксировал(а) выбор.
 match-picked = Выбрано: { $choice }
 match-chosen = { $who } выбирает: { $choice }.
@@ -264,3 +265,6 @@ web-no_picture = У этой игры нет картинки стола.
 web-not_found = По этому адресу нет страницы партии.
 web-bad_step = Шага { $step } нет: в этой партии шаги от 0 до { $steps }.
 web-too_many = Слишком много запросов с вашего адреса: не больше { $rate } в секунду. Подождите и обновите страницу.
+
+# the console table (bot/local)
+console-private_picture = ваша личная картинка (только для { $seat }; удаляется после ответа): { $path }
