@@ -5,29 +5,31 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+from pathlib import Path
 from typing import Any
 
-from bot.cli.config import database_path, load_env
-from bot.cli.failures import database_path_problem, error
+from bot.cli.config import DB_HELP, database_target, load_env
+from bot.cli.failures import database_path_problem, error, short_path
+from bot.engine.dialect import is_postgres
 from bot.engine.errors import StoreError
 from bot.engine.integrity import check_database
-from bot.engine.store import Store
+from bot.engine.stores import make_store
 
 
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser("db", help="database maintenance")
     sub = p.add_subparsers(dest="db_command", metavar="ACTION")
     m = sub.add_parser("migrate", help="create the database or bring its schema up to date")
-    m.add_argument("--db", help="database file (default: DATABASE_PATH or data/matches.sqlite3)")
+    m.add_argument("--db", help=DB_HELP)
     m.set_defaults(func=migrate)
     c = sub.add_parser("check", help="integrity check with a readable report (read-only)")
-    c.add_argument("--db", help="database file (default: DATABASE_PATH or data/matches.sqlite3)")
+    c.add_argument("--db", help=DB_HELP)
     c.set_defaults(func=check)
     p.set_defaults(func=lambda args: (p.print_help(sys.stderr), 2)[1])
 
 
 async def _migrate(path: str) -> tuple[int, int]:
-    store = Store(path)
+    store = make_store(path)
     await store.open()
     try:
         return await store.migrate()
@@ -37,8 +39,8 @@ async def _migrate(path: str) -> tuple[int, int]:
 
 def migrate(args: argparse.Namespace) -> int:
     load_env()
-    path = database_path(args.db)
-    problem = database_path_problem(path)
+    path = database_target(args.db)
+    problem = None if is_postgres(path) else database_path_problem(Path(path))
     if problem is not None:
         return error(problem, 1)
     try:
@@ -47,9 +49,9 @@ def migrate(args: argparse.Namespace) -> int:
         print(f"error: {exc.message}", file=sys.stderr)
         return 1
     if before == after:
-        print(f"{path}: schema is up to date (version {after})")
+        print(f"{short_path(path)}: schema is up to date (version {after})")
     else:
-        print(f"{path}: schema migrated from version {before} to {after}")
+        print(f"{short_path(path)}: schema migrated from version {before} to {after}")
     return 0
 
 
@@ -57,8 +59,8 @@ def check(args: argparse.Namespace) -> int:
     load_env()
     from bot.games import registry
 
-    path = database_path(args.db)
-    problem = database_path_problem(path)
+    path = database_target(args.db)
+    problem = None if is_postgres(path) else database_path_problem(Path(path))
     if problem is not None:
         return error(problem, 1)
     report = check_database(path, registry.get)

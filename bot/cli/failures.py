@@ -14,7 +14,10 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+import asyncpg
+
 from bot.core.data import DataError
+from bot.engine.dialect import redact
 from bot.engine.errors import EngineError
 
 Handler = Callable[[argparse.Namespace], int | None]
@@ -27,7 +30,7 @@ def error(message: str, code: int = 2) -> int:
 
 
 def short_path(path: str | Path, limit: int = 80) -> str:
-    name = str(path)
+    name = redact(str(path))  # a database URL may carry a password
     return name if len(name) <= limit else name[: limit - 3] + "..."
 
 
@@ -72,7 +75,7 @@ def describe(exc: BaseException) -> str:
     net = network_message(exc)
     if net is not None:
         return net
-    if isinstance(exc, sqlite3.DatabaseError):
+    if isinstance(exc, sqlite3.DatabaseError | asyncpg.PostgresError | asyncpg.InterfaceError):
         return f"the database cannot be used ({exc}); `python -m bot db check --db FILE` reports what is wrong"
     if isinstance(exc, OSError):
         return f"cannot use {os_message(exc)}"

@@ -3,22 +3,22 @@
 from __future__ import annotations
 
 import argparse
-import sqlite3
 from pathlib import Path
 from typing import Any
 
-from bot.cli.config import database_path, load_env
+from bot.cli.config import DB_HELP, database_target, load_env
 from bot.cli.failures import error, folder_problem, os_message, short_path
 from bot.core.protocol import PUBLIC
 from bot.engine.migrations import LATEST
+from bot.engine.readonly import DATABASE_ERRORS, ReadConn, connect_readonly, has_table, schema_version
 from bot.engine.render import find_renderer
-from bot.engine.replay import connect_readonly, format_event, replay_match
+from bot.engine.replay import format_event, replay_match
 
 
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser("replay", help="print a match's log and verify its dice against the revealed seed")
     p.add_argument("match_id")
-    p.add_argument("--db", help="database file (default: DATABASE_PATH or data/matches.sqlite3)")
+    p.add_argument("--db", help=DB_HELP)
     p.add_argument("--frames", help="folder for board images, one per action (default: replay-<MATCH_ID>/)")
     p.add_argument("--no-frames", action="store_true", help="do not draw board images")
     p.add_argument("--quiet", action="store_true", help="print only the verdict")
@@ -34,16 +34,18 @@ def handle(args: argparse.Namespace) -> int:
     load_env()
     from bot.games import registry
 
-    path = database_path(args.db)
+    path = database_target(args.db)
     try:
         conn = connect_readonly(path)
     except FileNotFoundError as exc:
         return error(str(exc), 1)
     except OSError as exc:
         return error(f"cannot open the database {os_message(exc)}", 1)
+    except DATABASE_ERRORS as exc:
+        return error(f"cannot open the database {short_path(path)}: {exc}", 1)
     try:
         refusal = _refusal(conn, path, args.match_id)
-    except sqlite3.DatabaseError as exc:
+    except DATABASE_ERRORS as exc:
         refusal = f"{short_path(path)} is not a database this bot can read ({exc})"
     if refusal is None and args.seat is not None:
         refusal = _seat_refusal(conn, args.match_id, args.seat)
@@ -109,23 +111,22 @@ def _visible(events: list[dict[str, Any]], over: bool, seat: str | None) -> list
     return [e for e in events if e["visibility"] in (PUBLIC, seat)]
 
 
-def _seat_refusal(conn: sqlite3.Connection, match_id: str, seat: str) -> str | None:
+def _seat_refusal(conn: ReadConn, match_id: str, seat: str) -> str | None:
     seats = [s for (s,) in conn.execute("SELECT seat FROM seats WHERE match_id=? ORDER BY seat", (match_id,))]
     if seat in seats:
         return None
     return f"match {match_id} has no seat {seat[:40]!r}; its seats are {', '.join(seats)}"
 
 
-def _refusal(conn: sqlite3.Connection, path: Path, match_id: str) -> str | None:
+def _refusal(conn: ReadConn, path: Path | str, match_id: str) -> str | None:
     """Why this database cannot be replayed from (a newer schema, no such match), or None."""
-    version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+    version = schema_version(conn)
     if version > LATEST:
         return (
             f"{short_path(path)} has schema version {version}, newer than this bot understands ({LATEST}); "
             "upgrade the bot to replay its matches"
         )
-    has_matches = conn.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name='matches'").fetchone()
-    if not has_matches:
+    if not has_table(conn, "matches"):
         return f"{short_path(path)} holds no matches (it is not a database of this bot, or was never used)"
     if conn.execute("SELECT 1 FROM matches WHERE id=?", (match_id,)).fetchone() is None:
         recent = [r[0] for r in conn.execute("SELECT id FROM matches ORDER BY created_at DESC LIMIT 5")]

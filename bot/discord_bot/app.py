@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import discord
@@ -21,6 +22,7 @@ from bot.discord_bot.settings import Settings
 from bot.discord_bot.translator import CatalogTranslator
 from bot.engine import Engine
 from bot.engine.clock import Clock
+from bot.engine.dialect import redact
 from bot.engine.types import MatchInfo
 from bot.games import registry
 from bot.i18n import language
@@ -44,7 +46,8 @@ def make_engine(
 ) -> Engine:
     """The engine as the bot runs it: board pictures through a process pool (bot/discord_bot/boards.py), timers
     polled (poll=False: the caller fires them with engine.tick(), as tests with a fake clock do)."""
-    settings.database.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(settings.database, Path):
+        settings.database.parent.mkdir(parents=True, exist_ok=True)
     hook = renderer or RenderPool(settings.render_workers)
     return Engine(
         settings.database,
@@ -107,7 +110,7 @@ class ModeratorBot(commands.Bot):
             "health",
             extra={
                 "version": bot_package.__version__,
-                "database": str(self.settings.database),
+                "database": redact(str(self.settings.database)),
                 "matches_resumed": self.resumed_matches,
                 "games": list(self.games),
             },

@@ -13,6 +13,8 @@ from urllib.parse import urlsplit
 
 from dotenv import dotenv_values
 
+from bot.engine.dialect import is_postgres, redact
+
 TOKEN_HELP = (
     "DISCORD_TOKEN is not set. Create a bot at https://discord.com/developers/applications (Bot -> Reset Token), "
     "put DISCORD_TOKEN=... in a .env file next to where you run the bot (see .env.example) or in the environment. "
@@ -27,7 +29,7 @@ class SettingsError(ValueError):
 @dataclass(frozen=True)
 class Settings:
     token: str = field(repr=False)
-    database: Path = Path("data/matches.sqlite3")
+    database: Path | str = Path("data/matches.sqlite3")  # a SQLite file, or a postgresql:// URL (DATABASE_URL)
     guild_ids: tuple[int, ...] = ()  # where `python -m bot sync` (and SYNC_ON_START) register the commands
     sync_on_start: bool = False
     log_level: str = "INFO"
@@ -60,9 +62,12 @@ class Settings:
             poll = float(values.get("REMINDER_POLL_SECONDS", "30"))
         except ValueError as e:
             raise SettingsError(f"RENDER_WORKERS / REMINDER_POLL_SECONDS must be numbers: {e}") from None
+        url = values.get("DATABASE_URL", "").strip()
+        if url and not is_postgres(url):
+            raise SettingsError(f"DATABASE_URL must be a postgresql:// URL (got {redact(url)[:60]!r})")
         return cls(
             token=token,
-            database=Path(values.get("DATABASE_PATH") or values.get("BOT_DATABASE") or "data/matches.sqlite3"),
+            database=url or Path(values.get("DATABASE_PATH") or values.get("BOT_DATABASE") or "data/matches.sqlite3"),
             guild_ids=guilds,
             sync_on_start=values.get("SYNC_ON_START", "").lower() in ("1", "true", "yes"),
             log_level=values.get("LOG_LEVEL", "INFO").upper(),

@@ -47,7 +47,8 @@ from bot.engine.queries import Queries
 from bot.engine.render import Renders, default_render_hook
 from bot.engine.repository import Repository
 from bot.engine.runner import MatchRunner, Plan, plan_actions
-from bot.engine.store import Stmt, Store
+from bot.engine.store import Stmt
+from bot.engine.stores import make_store
 from bot.engine.types import (
     ABANDONED,
     ACTIVE,
@@ -71,7 +72,8 @@ _AUTO = object()  # sentinel: look renderers up by game name
 
 
 class Engine(Queries):
-    """Game-agnostic match runtime. Use `async with Engine(path) as engine:` or open()/close()."""
+    """Game-agnostic match runtime. Use `async with Engine(path) as engine:` or open()/close(). `db_path` is a
+    SQLite file, or a `postgresql://` URL for a database shared by several processes."""
 
     def __init__(
         self,
@@ -85,7 +87,7 @@ class Engine(Queries):
         poll_interval: float | None = 1.0,
         synchronous: str = "FULL",
     ) -> None:
-        self.store = Store(db_path, synchronous=synchronous)
+        self.store = make_store(db_path, synchronous=synchronous)
         self.repo = Repository(self.store)
         self.clock: Clock = clock or SystemClock()
         self._games = games
@@ -147,7 +149,7 @@ class Engine(Queries):
         except TimeoutError:
             log.warning("closing with notifications still being delivered; they will be re-delivered")
             await self.outbox.cancel()
-        except (StorageFailed, sqlite3.Error) as exc:  # reported where it happened; what is stored is kept
+        except (StoreError, sqlite3.Error) as exc:  # reported where it happened; what is stored is kept
             log.error("closing without storing the last acknowledgements: %s", getattr(exc, "message", exc))
             await self.outbox.cancel()
 

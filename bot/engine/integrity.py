@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.core.protocol import PUBLIC, Event, Game
+from bot.engine.dialect import redact
 from bot.engine.migrations import LATEST, MATCH_FORMAT
-from bot.engine.replay import connect_readonly
+from bot.engine.readonly import DATABASE_ERRORS, PostgresReader, ReadConn, connect_readonly, schema_version
 from bot.engine.runner import chain_hash
 from bot.engine.types import LIVE_STATUSES, OUTBOX_KINDS
 
@@ -48,23 +48,26 @@ class CheckReport:
 
 
 def check_database(path: str | Path, games: Callable[[str], Game] | None = None) -> CheckReport:
-    rep = CheckReport(str(path))
+    rep = CheckReport(redact(str(path)))
     try:
         conn = connect_readonly(path)
     except FileNotFoundError as exc:
         rep.problems.append(str(exc))
         return rep
+    except DATABASE_ERRORS as exc:
+        rep.problems.append(f"cannot open the database {rep.path}: {exc}")
+        return rep
     try:
         _check(conn, rep, games)
-    except sqlite3.DatabaseError as exc:
-        rep.problems.append(f"SQLite cannot read the file: {exc}")
+    except DATABASE_ERRORS as exc:
+        rep.problems.append(f"the database cannot be read: {exc}")
     finally:
         conn.close()
     return rep
 
 
-def _check(conn: sqlite3.Connection, rep: CheckReport, games: Callable[[str], Game] | None) -> None:
-    rep.schema_version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+def _check(conn: ReadConn, rep: CheckReport, games: Callable[[str], Game] | None) -> None:
+    rep.schema_version = schema_version(conn)
     if rep.schema_version > LATEST:
         rep.problems.append(f"schema version {rep.schema_version} is newer than this bot ({LATEST}): upgrade the bot")
         return
@@ -72,11 +75,12 @@ def _check(conn: sqlite3.Connection, rep: CheckReport, games: Callable[[str], Ga
         rep.problems.append(f"schema version {rep.schema_version} is behind ({LATEST}): run `python -m bot db migrate`")
         if rep.schema_version == 0:
             return
-    for (msg,) in conn.execute("PRAGMA integrity_check"):
-        if msg != "ok":
-            rep.problems.append(f"SQLite integrity: {msg}")
-    for table, rowid, parent, _fk in conn.execute("PRAGMA foreign_key_check"):
-        rep.problems.append(f"{table} row {rowid} points to a missing {parent} row")
+    if not isinstance(conn, PostgresReader):  # PostgreSQL checks its pages and enforces its foreign keys itself
+        for (msg,) in conn.execute("PRAGMA integrity_check"):
+            if msg != "ok":
+                rep.problems.append(f"SQLite integrity: {msg}")
+        for table, rowid, parent, _fk in conn.execute("PRAGMA foreign_key_check"):
+            rep.problems.append(f"{table} row {rowid} points to a missing {parent} row")
     rep.undelivered = conn.execute("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL").fetchone()[0]
     rep.timers = conn.execute("SELECT COUNT(*) FROM timers").fetchone()[0]
     _check_outbox(conn, rep)
@@ -121,7 +125,7 @@ def _check(conn: sqlite3.Connection, rep: CheckReport, games: Callable[[str], Ga
             _check_loads(conn, rep, where, mid, game_name, games)
 
 
-def _check_outbox(conn: sqlite3.Connection, rep: CheckReport) -> None:
+def _check_outbox(conn: ReadConn, rep: CheckReport) -> None:
     """Every notification: readable, of a kind the engine writes, and addressed to the public or to the player who
     holds the seat it names (a private row sent to anyone else would leak that seat's secrets)."""
     players = {(m, s): u for m, s, u in conn.execute("SELECT match_id, seat, user_id FROM seats")}
@@ -149,7 +153,7 @@ def _check_outbox(conn: sqlite3.Connection, rep: CheckReport) -> None:
 
 
 def _check_loads(
-    conn: sqlite3.Connection, rep: CheckReport, where: str, mid: str, game_name: str, games: Callable[[str], Game]
+    conn: ReadConn, rep: CheckReport, where: str, mid: str, game_name: str, games: Callable[[str], Game]
 ) -> None:
     try:
         game = games(game_name)

@@ -1,10 +1,15 @@
 """Numbered schema migrations, applied in order at start-up. Never edit a released migration: add a new one.
 
-The schema version lives in SQLite's `PRAGMA user_version`. A database whose version is higher than
-`LATEST` was written by a newer bot; the engine refuses to open it rather than guess (SchemaTooNew).
+The statements are written for SQLite; PostgreSQL runs the same migrations translated by `dialect.postgres_ddl`
+(types only), or the statements of `POSTGRES_OVERRIDES` for a migration the translation cannot express. On SQLite
+the schema version lives in `PRAGMA user_version`, on PostgreSQL in the table `schema_version`. A database whose
+version is higher than `LATEST` was written by a newer bot; the engine refuses to open it rather than guess
+(SchemaTooNew).
 """
 
 from __future__ import annotations
+
+from bot.engine.dialect import postgres_ddl
 
 MIGRATIONS: list[tuple[int, str, list[str]]] = [
     (
@@ -129,6 +134,17 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
         ],
     ),
 ]
+
+# version -> PostgreSQL statements, for a migration whose SQLite statements do not translate (none so far).
+POSTGRES_OVERRIDES: dict[int, list[str]] = {}
+
+
+def postgres_statements(version: int, statements: list[str]) -> list[str]:
+    """What PostgreSQL runs for one migration."""
+    if version in POSTGRES_OVERRIDES:
+        return POSTGRES_OVERRIDES[version]
+    return [postgres_ddl(sql) for sql in statements]
+
 
 LATEST = MIGRATIONS[-1][0]
 MATCH_FORMAT = 1  # matches.format: how a match's rows are laid out; a higher value means a newer bot wrote it

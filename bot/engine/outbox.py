@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.engine.clock import Clock
-from bot.engine.errors import StorageFailed
+from bot.engine.errors import StoreError
 from bot.engine.repository import Repository
 from bot.engine.store import Stmt
 from bot.engine.types import Notification, Subscriber
@@ -45,14 +45,17 @@ class Outbox:
     def take_acks(self, now: float) -> tuple[list[Stmt], Callable[[], None]]:
         """The statement acknowledging what was delivered so far (for a transaction that is about to be written)
         and the callback that forgets them once it is committed."""
-        acked = len(self._acks)
-        if not acked:
+        taken = list(self._acks)
+        if not taken:
             return [], lambda: None
 
         def committed() -> None:
-            del self._acks[:acked]
+            # By id, not by position: on PostgreSQL transactions commit concurrently, and two of them may carry
+            # the same acknowledgements (harmless: the update is idempotent).
+            done = set(taken)
+            self._acks[:] = [i for i in self._acks if i not in done]
 
-        return [self.repo.acks(self._acks[:acked], now)], committed
+        return [self.repo.acks(taken, now)], committed
 
     def deliver(self, notes: list[Notification]) -> None:
         for n in notes:
@@ -94,7 +97,7 @@ class Outbox:
         await asyncio.sleep(ACK_DELAY)
         try:
             await self.flush_acks()
-        except StorageFailed as exc:  # the engine has stopped; what was not acknowledged is delivered again later
+        except StoreError as exc:  # e.g. the engine has stopped; what was not acknowledged is delivered again later
             log.error("acknowledgements not stored: %s", exc.message)
         except sqlite3.Error as exc:
             log.error("acknowledgements not stored (they are retried with the next write): %s", exc)

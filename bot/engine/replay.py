@@ -9,15 +9,14 @@ commitment are checked too. Read-only; works on a copy of the database as well a
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from bot.core import canonical
 from bot.core.chance import Chance, commitment
 from bot.core.protocol import PUBLIC, Event, Game
+from bot.engine.readonly import ReadConn, connect_readonly
 from bot.engine.runner import chain_hash
 from bot.engine.types import ABANDONED, FINISHED
 
@@ -41,14 +40,7 @@ class ReplayReport:
         return not self.problems
 
 
-def connect_readonly(path: str | Path) -> sqlite3.Connection:
-    p = Path(path)
-    if not p.exists():
-        raise FileNotFoundError(f"no database at {p}")
-    return sqlite3.connect(f"file:{p}?mode=ro", uri=True)
-
-
-def _rows(conn: sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> Iterator[tuple[Any, ...]]:
+def _rows(conn: ReadConn, sql: str, params: tuple[Any, ...]) -> Iterator[tuple[Any, ...]]:
     yield from conn.execute(sql, params)
 
 
@@ -77,7 +69,7 @@ def first_difference(a: Any, b: Any, path: str = "") -> str | None:
 
 
 def replay_match(
-    conn: sqlite3.Connection, match_id: str, games: Callable[[str], Game], frames: FrameSink | None = None
+    conn: ReadConn, match_id: str, games: Callable[[str], Game], frames: FrameSink | None = None
 ) -> ReplayReport:
     rep = ReplayReport(match_id)
     row = conn.execute("SELECT game, status, options, seed, commitment FROM matches WHERE id=?", (match_id,)).fetchone()
@@ -229,7 +221,7 @@ def _without_new_roll_keys(derived: Any, stored: Any) -> Any:
     return derived
 
 
-def _compare_head(conn: sqlite3.Connection, rep: ReplayReport) -> None:
+def _compare_head(conn: ReadConn, rep: ReplayReport) -> None:
     """The state the live bot saved (what it resumes from after a restart) must be the one the log rebuilds."""
     row = conn.execute("SELECT head_state, head_seq FROM matches WHERE id=?", (rep.match_id,)).fetchone()
     head, head_seq = row if row else (None, None)
@@ -257,3 +249,6 @@ def format_event(e: dict[str, Any]) -> str:
     vis = "" if e["visibility"] == PUBLIC else f" [secret to {e['visibility']}]"
     undone = " (undone)" if e["undone"] else ""
     return f"#{e['seq']:>4} {who:<14} {e['kind']:<16} {_short(e['payload'], 100)}{vis}{undone}"
+
+
+__all__ = ["ReplayReport", "connect_readonly", "first_difference", "format_event", "replay_match"]

@@ -19,7 +19,8 @@ from bot.engine.errors import CorruptedMatch, EngineError, UnknownMatch
 from bot.engine.migrations import MATCH_FORMAT
 from bot.engine.rows import MatchRow, build_runner, check_chain, fold, loads, logged
 from bot.engine.runner import MatchRunner
-from bot.engine.store import Stmt, Store
+from bot.engine.store import Stmt
+from bot.engine.stores import AnyStore
 from bot.engine.types import (
     ACTIVE,
     LIVE_STATUSES,
@@ -44,7 +45,7 @@ TIMER_COLS = "id, match_id, kind, seat, prompt_key, due_at, deadline"
 class Repository:
     """The engine's SQL over one `Store`."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: AnyStore) -> None:
         self.store = store
 
     # ------------------------------------------------------------------ writing
@@ -142,7 +143,11 @@ class Repository:
         out += self._timer_statements(mid, ch)
         if ch.snapshot is not None:
             out.append(
-                ("INSERT OR REPLACE INTO snapshots (match_id, seq, state) VALUES (?,?,?)", [(mid, *ch.snapshot)])
+                (
+                    "INSERT INTO snapshots (match_id, seq, state) VALUES (?,?,?) "
+                    "ON CONFLICT (match_id, seq) DO UPDATE SET state=excluded.state",
+                    [(mid, *ch.snapshot)],
+                )
             )
         if ch.update:
             cols = sorted(ch.update)
@@ -196,8 +201,7 @@ class Repository:
         return out
 
     async def set_meta(self, match_id: str, text: str) -> None:
-        async with self.store.transaction() as conn:
-            await conn.execute("UPDATE matches SET meta=? WHERE id=?", (text, match_id))
+        await self.store.execute("UPDATE matches SET meta=? WHERE id=?", (text, match_id))
 
     # ------------------------------------------------------------------ players and values
 
@@ -206,29 +210,27 @@ class Repository:
         return tuple(rows[0]) if rows else None
 
     async def save_player(self, user_id: str, row: tuple[Any, ...], now: float) -> None:
-        async with self.store.transaction() as conn:
-            await conn.execute(
-                f"INSERT INTO players (user_id, {PLAYER_COLS}, updated_at) "
-                "VALUES (?,?,?,?,?,?,?) ON CONFLICT(user_id) DO UPDATE SET time_zone=excluded.time_zone, "
-                "locale=excluded.locale, quiet_start=excluded.quiet_start, quiet_end=excluded.quiet_end, "
-                "preferences=excluded.preferences, updated_at=excluded.updated_at",
-                (user_id, *row, now),
-            )
+        await self.store.execute(
+            f"INSERT INTO players (user_id, {PLAYER_COLS}, updated_at) "
+            "VALUES (?,?,?,?,?,?,?) ON CONFLICT(user_id) DO UPDATE SET time_zone=excluded.time_zone, "
+            "locale=excluded.locale, quiet_start=excluded.quiet_start, quiet_end=excluded.quiet_end, "
+            "preferences=excluded.preferences, updated_at=excluded.updated_at",
+            (user_id, *row, now),
+        )
 
     async def value(self, scope: str, key: str) -> str | None:
         rows = await self.store.fetchall("SELECT value FROM kv WHERE scope=? AND key=?", (scope, key))
         return rows[0][0] if rows else None
 
     async def set_value(self, scope: str, key: str, text: str | None, now: float) -> None:
-        async with self.store.transaction() as conn:
-            if text is None:
-                await conn.execute("DELETE FROM kv WHERE scope=? AND key=?", (scope, key))
-                return
-            await conn.execute(
-                "INSERT INTO kv (scope, key, value, updated_at) VALUES (?,?,?,?) ON CONFLICT(scope, key) "
-                "DO UPDATE SET value=excluded.value, updated_at=excluded.updated_at",
-                (scope, key, text, now),
-            )
+        if text is None:
+            await self.store.execute("DELETE FROM kv WHERE scope=? AND key=?", (scope, key))
+            return
+        await self.store.execute(
+            "INSERT INTO kv (scope, key, value, updated_at) VALUES (?,?,?,?) ON CONFLICT(scope, key) "
+            "DO UPDATE SET value=excluded.value, updated_at=excluded.updated_at",
+            (scope, key, text, now),
+        )
 
     # ------------------------------------------------------------------ timers and outbox
 
@@ -241,8 +243,7 @@ class Repository:
         return bool(await self.store.fetchall("SELECT 1 FROM timers WHERE id=?", (tid,)))
 
     async def delete_timer(self, tid: int) -> None:
-        async with self.store.transaction() as conn:
-            await conn.execute("DELETE FROM timers WHERE id=?", (tid,))
+        await self.store.execute("DELETE FROM timers WHERE id=?", (tid,))
 
     async def undelivered(self, skip: set[int]) -> list[Notification]:
         rows = await self.store.fetchall(
@@ -292,13 +293,16 @@ class Repository:
 
     async def match_ids(self, live_only: bool, filters: dict[str, str]) -> list[str]:
         """Ids of matches by creation time; `filters` keys: user_id (a seat's player), guild_id, channel_id."""
-        sql = "SELECT DISTINCT m.id FROM matches m LEFT JOIN seats s ON s.match_id = m.id WHERE 1=1"
+        sql = "SELECT m.id FROM matches m WHERE 1=1"
         params: list[Any] = []
         if live_only:
             sql += " AND m.status IN (?, ?)"
             params += list(LIVE_STATUSES)
         for col, value in filters.items():
-            sql += f" AND {'s' if col == 'user_id' else 'm'}.{col}=?"
+            if col == "user_id":
+                sql += " AND EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.user_id=?)"
+            else:
+                sql += f" AND m.{col}=?"
             params.append(value)
         return [mid for (mid,) in await self.store.fetchall(sql + " ORDER BY m.created_at", params)]
 

@@ -224,6 +224,11 @@ class Store:
             raise
         return returned
 
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        """One statement in its own transaction."""
+        async with self.transaction() as conn:
+            await conn.execute(sql, params)
+
     async def fetchall(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[Any]:
         async with self._lock, self.conn.execute(sql, params) as cur:
             return list(await cur.fetchall())

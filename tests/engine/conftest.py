@@ -1,4 +1,5 @@
-"""Fixtures for engine tests: an Engine on a real SQLite file with the duel test game and a fake clock."""
+"""Fixtures for engine tests: an Engine on a real SQLite file or a PostgreSQL schema (`backend`) with the duel test
+game and a fake clock."""
 
 from __future__ import annotations
 
@@ -36,8 +37,17 @@ def clock() -> FakeClock:
     return FakeClock()
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def backend(request: pytest.FixtureRequest) -> str:
+    """Every test that uses `db_path` or `engine` runs on both back-ends."""
+    return str(request.param)
+
+
 @pytest.fixture
-def db_path(tmp_path: Path) -> Path:
+def db_path(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Path | str:
+    """A SQLite file, or the URL of an empty PostgreSQL schema."""
+    if backend == "postgresql":
+        return str(request.getfixturevalue("postgres_url"))
     return tmp_path / "matches.sqlite3"
 
 
@@ -47,7 +57,7 @@ async def inbox() -> Inbox:
 
 
 @pytest.fixture
-async def engine(db_path: Path, clock: FakeClock, inbox: Inbox) -> AsyncIterator[Engine]:
+async def engine(db_path: Path | str, clock: FakeClock, inbox: Inbox) -> AsyncIterator[Engine]:
     eng = Engine(db_path, clock=clock, games=games, poll_interval=None, renderer=None)
     eng.subscribe(inbox)
     await eng.open()

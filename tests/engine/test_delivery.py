@@ -3,21 +3,17 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 import threading
 from pathlib import Path
 from typing import Any
 
 from bot.engine import DeadlinePolicy, Engine, FakeClock, Notification
 from tests.engine.conftest import SEATS, games
+from tests.support import peek
 
 
-def _undelivered(db: Path) -> int:
-    conn = sqlite3.connect(db)
-    try:
-        return int(conn.execute("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL").fetchone()[0])
-    finally:
-        conn.close()
+def _undelivered(db: Path | str) -> int:
+    return int(peek.one(db, "SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL"))
 
 
 async def test_a_failing_subscriber_gets_the_row_again_on_the_next_tick(db_path: Path) -> None:

@@ -83,8 +83,7 @@ async def test_a_tampered_finished_match_is_not_verified(eng: Engine, tmp_path: 
     mid, pid = await new_match(eng, "ti4")
     while await advance(eng, mid, SEATS["ti4"]):
         pass
-    async with eng.repo.store.transaction() as conn:
-        await conn.execute("UPDATE events SET at=at+1 WHERE match_id=? AND seq=3", (mid,))
+    await eng.repo.store.execute("UPDATE events SET at=at+1 WHERE match_id=? AND seq=3", (mid,))
     client = await _client(tmp_path / "m.sqlite3")
     try:
         body = await (await client.get(f"/m/{pid}")).text()
