@@ -29,20 +29,3 @@ def long_number(text: str) -> str | None:
         return None
     shown, digits = found
     return f"the number {shown} has {digits:,} digits; numbers here have at most {MAX_DIGITS} digits"
-
-
-def expression_size(text: str) -> str | None:
-    """Why a dice expression is refused for its nesting or its number of terms, or None."""
-    depth = deepest = 0
-    for ch in text:
-        if ch == "(":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif ch == ")":
-            depth -= 1
-    if deepest > MAX_NESTING:
-        return f"the expression nests parentheses {deepest} deep; the limit is {MAX_NESTING}"
-    terms = 1 + len(re.findall(r"[+\-*/,]", text))
-    if terms > MAX_TERMS:
-        return f"the expression has {terms:,} terms; the limit is {MAX_TERMS}"
-    return None

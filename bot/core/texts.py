@@ -120,8 +120,18 @@ def _fluent_article(value: Any) -> str:
     return article(str(value))
 
 
-# Fluent functions the catalogs may call: `{ ARTICLE($token) } { $token }` -> "an evade" (English templates)
-FUNCTIONS: dict[str, Any] = {"ARTICLE": _fluent_article}
+def _fluent_number(value: Any, **options: Any) -> Any:
+    """NUMBER() with options ("{ NUMBER($x, minimumFractionDigits: 1) }") that keeps our formatting: the real
+    minus, no digit grouping unless asked."""
+    options.setdefault("useGrouping", False)
+    if isinstance(value, int) and "minimumFractionDigits" not in options:
+        return _Int(int(value), **options)
+    return _Float(float(value), **options)
+
+
+# Fluent functions the catalogs may call: `{ ARTICLE($token) } { $token }` -> "an evade" (English templates);
+# NUMBER replaces Fluent's own, which would drop the real minus
+FUNCTIONS: dict[str, Any] = {"ARTICLE": _fluent_article, "NUMBER": _fluent_number}
 
 
 class _Bundle(FluentBundle):

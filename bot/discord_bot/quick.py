@@ -16,6 +16,7 @@ from discord import app_commands
 from bot.discord_bot.quick_embeds import Card, odds_card, range_card, roll_card
 from bot.discord_bot.replies import say
 from bot.discord_bot.translator import L
+from bot.i18n import language
 from bot.quick import workers
 
 if TYPE_CHECKING:
@@ -62,7 +63,7 @@ def register(bot: Host) -> None:
         try:
             result = await checked(interaction, workers.quick_pool().run(roll_dice, game, request))
         except QuickInputError as exc:
-            await say(interaction, str(exc))
+            await say(interaction, exc.text(language(locale)))
             return
         await post(interaction, workers.quick_pool().run(roll_card, result, locale))
 
@@ -73,7 +74,7 @@ def register(bot: Host) -> None:
         try:  # exact odds for 20 dice a side take seconds: computed in a thread
             result = await checked(interaction, workers.quick_pool().run(odds_request, request))
         except QuickInputError as exc:
-            await say(interaction, str(exc))
+            await say(interaction, exc.text(language(locale)))
             return
         await post(interaction, workers.quick_pool().run(odds_card, result, locale))
 
@@ -93,7 +94,7 @@ def register(bot: Host) -> None:
         try:
             result = await checked(interaction, measure())
         except QuickInputError as exc:
-            await say(interaction, str(exc))
+            await say(interaction, exc.text(language(locale)))
             return
         if result is None:
             return

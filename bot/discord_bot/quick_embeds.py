@@ -1,5 +1,6 @@
-"""Compact embeds with an attached picture for /roll, /odds and /range: the tools' own fields (English text from
-bot/quick) inside the adapter's localized framing. `*_card` functions draw (PIL), so call them off the event loop."""
+"""Compact embeds with an attached picture for /roll, /odds and /range: the tools' own titles, fields and
+summaries (Phrases of bot/quick, rendered in the reader's language) inside the adapter's framing. `*_card`
+functions draw (PIL), so call them off the event loop."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.i18n import t
+from bot.i18n import language, t
+from bot.quick.texts import local
 
 if TYPE_CHECKING:
     from bot.discord_bot.boards import BoardPicture
@@ -52,38 +54,16 @@ class Card:
         return discord.File(io.BytesIO(self.png), self.filename, description=_cut(self.alt, ALT) or None)
 
 
-# the fixed field names of /roll, /odds and /range (bot/quick writes English); a name built from input (a ship,
-# "Attack (3 red)") stays as written
-FIELD_KEYS = {
-    name: "quick.field." + name.lower().replace(" ", "_")
-    for name in (
-        "Dice", "Attack", "Defense", "Damage", "Expected damage", "At least", "Any crit", "Policy",
-        "Range bonus", "Range", "Modifier", "Modifications", "Combined fire", "From", "To", "Would end", "Ships",
-        "Asteroids",
-    )
-}  # fmt: skip
-# /roll titles are "<game's roll>: <what was rolled>" (bot/quick); the game's part through the catalog
-ROLL_TITLES = {
-    "Roll": "quick.title.roll",
-    "X-Wing roll": "quick.title.xwing_roll",
-    "TI4 combat roll": "quick.title.ti4_roll",
-    "Imperial Assault roll": "quick.title.ia_roll",
-    "Star Wars Miniatures attack": "quick.title.swm_attack",
-}
-
-
-def roll_title(title: str, locale: str) -> str:
-    head, sep, rest = title.partition(": ")
-    return t(ROLL_TITLES[head], locale, rolled=rest) if sep and head in ROLL_TITLES else title
-
-
 def fields_text(message: str, fields: tuple[tuple[str, str], ...], locale: str) -> str:
-    """A reply's sentence and its "name: value" lines (as bot/quick's `text()`), the names in `locale`."""
-    return "\n".join([message] + [f"  {k}: {v}" for k, v in localized_fields(fields, locale)])
+    """A reply's sentence and its "name: value" lines (as bot/quick's `text()`), in `locale`."""
+    lang = language(locale)
+    return "\n".join([local(message, lang)] + [f"  {k}: {v}" for k, v in localized_fields(fields, locale)])
 
 
 def localized_fields(fields: tuple[tuple[str, str], ...], locale: str) -> tuple[tuple[str, str], ...]:
-    return tuple((t(FIELD_KEYS[name], locale) if name in FIELD_KEYS else name, value) for name, value in fields)
+    """The tools' field names and values (Phrases) in `locale`; a value built from the request stays as written."""
+    lang = language(locale)
+    return tuple((local(name, lang), local(value, lang)) for name, value in fields)
 
 
 def _cut(text: str, limit: int) -> str:
@@ -100,23 +80,26 @@ def roll_card(result: RollResult, locale: str) -> Card:
     """The roll with its dice drawn as icons; the seed and keys in the footer, so anyone can verify it."""
     from renderers.dice import dice_strip
 
+    lang = language(locale)
+    title, summary = local(result.title, lang), local(result.summary, lang)
     return Card(
-        title=roll_title(result.title, locale),
-        description=result.summary,
+        title=title,
+        description=summary,
         fields=localized_fields(result.fields, locale),
-        footer=t("quick.verify", locale, verification=result.verification.text()),
+        footer=t("quick.verify", locale, verification=local(result.verification.text(), lang)),
         filename="roll.png",
         png=_png(dice_strip(result.icons)),
-        alt=t("quick.roll_alt", locale, summary=f"{result.title}: {result.summary}"),
+        alt=t("quick.roll_alt", locale, summary=f"{title}: {summary}"),
     )
 
 
 def odds_card(result: OddsResult, locale: str) -> Card:
     from renderers.dice import odds_chart
 
-    damage = dict(result.fields()).get("Damage", "")
+    lang = language(locale)
+    damage = next((local(v, lang) for k, v in result.fields() if k == "Damage"), "")
     return Card(
-        title=t("quick.odds_title", locale, attack=result.spec.describe()),
+        title=local(result.title, lang),
         description="",
         fields=localized_fields(result.fields(), locale),
         footer="",
@@ -129,12 +112,13 @@ def odds_card(result: OddsResult, locale: str) -> Card:
 def range_card(result: MatchRange, picture: BoardPicture, locale: str = "en") -> Card:
     """The measured line on the cropped board (`picture`: render_board(result.view, crop="action"))."""
     name, data = picture.files[0]
+    title = local(result.title, language(locale))
     return Card(
-        title=result.title,
+        title=title,
         description="",
         fields=localized_fields(result.fields(), locale),
         footer="",
         filename=name,
         png=data,
-        alt=picture.alt or result.title,
+        alt=picture.alt or title,
     )

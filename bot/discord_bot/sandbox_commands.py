@@ -21,11 +21,12 @@ from discord import app_commands
 from bot.discord_bot.quick_embeds import fields_text
 from bot.discord_bot.replies import say
 from bot.discord_bot.translator import L
-from bot.i18n import t
+from bot.i18n import language, t
 from bot.quick import sandbox as sb
 from bot.quick import workers
 from bot.quick.common import QuickInputError
 from bot.quick.sandbox_commands import run_command
+from bot.quick.texts import local
 
 if TYPE_CHECKING:
     from bot.discord_bot.host import Host
@@ -73,10 +74,10 @@ class SandboxTables:
             try:
                 result = await workers.quick_pool().run(op, state)  # never behind heavy work
             except QuickInputError as exc:
-                await say(interaction, t("sandbox.bad", locale, reason=str(exc)))
+                await say(interaction, t("sandbox.bad", locale, reason=exc.text(language(locale))))
                 return
             if not result.ok:
-                await say(interaction, t("sandbox.refused", locale, reason=result.message))
+                await say(interaction, t("sandbox.refused", locale, reason=local(result.message, language(locale))))
                 return
             await interaction.response.defer(thinking=True)  # storing and drawing may take more than 3 s
             if result.state != state:

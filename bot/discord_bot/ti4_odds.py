@@ -19,7 +19,7 @@ from discord import app_commands
 from bot.core.protocol import RuleError
 from bot.discord_bot.replies import say
 from bot.discord_bot.translator import L
-from bot.i18n import t
+from bot.i18n import language, t
 from bot.quick import workers
 
 if TYPE_CHECKING:
@@ -80,7 +80,7 @@ async def answer_odds(
     try:
         result = await work
     except workers.HeavyRefused as exc:
-        await say(interaction, t("ti4odds.busy", locale, reason=str(exc)))
+        await say(interaction, t("ti4odds.busy", locale, reason=exc.text(language(locale))))
         return
     except RuleError as exc:
         await say(interaction, t("ti4odds.bad", locale, reason=str(exc)))

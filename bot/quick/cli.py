@@ -8,20 +8,31 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
 
 from bot.cli.failures import output_path_problem
+from bot.i18n import language
 from bot.local.terminal import plain
 from bot.quick.common import QuickInputError
 from bot.quick.odds import odds_request
 from bot.quick.roll import ROLLERS, roll
 
 
-def _print_error(exc: QuickInputError) -> int:
-    print(f"error: {exc}", file=sys.stderr)
+def _print_error(exc: QuickInputError, lang: str = "en") -> int:
+    print(f"error: {exc.text(lang)}", file=sys.stderr)
     return 2
+
+
+def add_lang(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--lang",
+        type=language,
+        default=language(os.environ.get("BOT_LOCALE")),
+        help="the language of the answer: en or ru (default: BOT_LOCALE, else en)",
+    )
 
 
 def _refuse_output(path: str | None, what: str) -> int | None:
@@ -40,8 +51,8 @@ def cmd_roll(args: argparse.Namespace) -> int:
     try:
         result = roll(args.game, " ".join(args.request), seed=args.seed)
     except QuickInputError as exc:
-        return _print_error(exc)
-    print(json.dumps(result.to_json(), indent=1, ensure_ascii=False) if args.json else plain(result.text()))
+        return _print_error(exc, args.lang)
+    print(json.dumps(result.to_json(), indent=1, ensure_ascii=False) if args.json else plain(result.text(args.lang)))
     if args.image:
         from renderers.dice import dice_strip
 
@@ -57,8 +68,8 @@ def cmd_odds(args: argparse.Namespace) -> int:
     try:
         result = odds_request(" ".join(args.request))
     except QuickInputError as exc:
-        return _print_error(exc)
-    print(json.dumps(result.to_json(), indent=1) if args.json else plain(result.text()))
+        return _print_error(exc, args.lang)
+    print(json.dumps(result.to_json(), indent=1) if args.json else plain(result.text(args.lang)))
     if args.chart:
         from renderers.dice import odds_chart
 
@@ -80,6 +91,7 @@ def register(subparsers: Any) -> None:
     p.add_argument("--seed", help="re-derive a roll from its shown seed")
     p.add_argument("--image", help="also save the dice strip as a PNG here")
     p.add_argument("--json", action="store_true", help="print the structured result")
+    add_lang(p)
     p.set_defaults(func=cmd_roll)
 
     p = subparsers.add_parser("odds", help="exact X-Wing attack odds")
@@ -91,12 +103,14 @@ def register(subparsers: Any) -> None:
         help="print the result as JSON: request, joint ([hits, crits, probability] rows), damage {n: p}, "
         "at_least {n: p}, expected_damage, expected_crits, p_crit",
     )
+    add_lang(p)
     p.set_defaults(func=cmd_odds)
 
     p = subparsers.add_parser("sandbox", help="an X-Wing sandbox table (REPL, or a script of commands)")
     p.add_argument("script", nargs="?", help="a file of sandbox commands, one per line (default: interactive)")
     p.add_argument("--state", help="load/save the table as JSON here")
     p.add_argument("--image", help="save a picture of the table here after each change")
+    add_lang(p)
     p.set_defaults(func=cmd_sandbox)
 
 

@@ -7,28 +7,47 @@ from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
 from bot.core.chance import Chance, new_seed
+from bot.core.numbers import MAX_DIGITS, long_number_parts
+from bot.quick.texts import Phrase, joined, local
 
 MAX_DICE = 100  # per pool; a polite refusal above this
 MAX_SIDES = 1000
 
 
 class QuickInputError(ValueError):
-    """A malformed or absurd request. `message` says what is wrong, `example` shows a correct request."""
+    """A malformed or absurd request. `message` says what is wrong (a Phrase), `example` shows a correct request
+    (the command's own words, shown as typed)."""
 
     def __init__(self, message: str, example: str) -> None:
         super().__init__(message)
         self.message = message
         self.example = example
 
+    @property
+    def phrase(self) -> Phrase:
+        return Phrase("error", message=self.message, example=self.example)
+
+    def text(self, lang: str) -> str:
+        """The refusal in `lang`: what is wrong and the example."""
+        return local(self.phrase, lang)
+
     def __str__(self) -> str:
-        return f"{self.message}. Example: `{self.example}`"
+        return str(self.phrase)
+
+
+def check_long_numbers(text: str, example: str) -> None:
+    """Refuse a request holding a number longer than MAX_DIGITS digits (bot/core/numbers.py), before parsing."""
+    found = long_number_parts(text)
+    if found is not None:
+        raise QuickInputError(Phrase("err.long_number", number=found[0], digits=found[1], limit=MAX_DIGITS), example)
 
 
 def check_count(n: int, what: str, example: str, *, minimum: int = 0, maximum: int = MAX_DICE) -> int:
+    """`n` of `what` (a counted noun of the catalog: "attack_die", "evade_token", ...) within the bounds."""
     if n < minimum:
-        raise QuickInputError(f"{what}: at least {minimum} please (got {n})", example)
+        raise QuickInputError(Phrase("err.too_few", what=Phrase("what." + what), minimum=minimum, n=n), example)
     if n > maximum:
-        raise QuickInputError(f"{what}: {n} is too many — I roll at most {maximum} at once, sorry", example)
+        raise QuickInputError(Phrase("err.too_many", what=Phrase("what." + what), maximum=maximum, n=n), example)
     return n
 
 
@@ -59,7 +78,7 @@ class Verification:
     keys: tuple[str, ...]
 
     def text(self) -> str:
-        return f"seed {self.seed} · keys {', '.join(self.keys)}"
+        return Phrase("verification", seed=self.seed, keys=", ".join(self.keys))
 
     def to_json(self) -> dict[str, Any]:
         return {"seed": self.seed, "keys": list(self.keys)}
@@ -77,17 +96,17 @@ class RollResult:
 
     game: str
     request: str
-    title: str
+    title: str  # Phrases (English str carrying their messages) or values shown as they are
     summary: str
     fields: tuple[tuple[str, str], ...]
     icons: tuple[DieIcon, ...]
     verification: Verification
     details: Mapping[str, Any] = field(default_factory=dict)
 
-    def text(self) -> str:
-        lines = [f"{self.title}: {self.summary}"]
-        lines += [f"  {name}: {value}" for name, value in self.fields]
-        lines.append(f"  verify: {self.verification.text()}")
+    def text(self, lang: str = "en") -> str:
+        lines = [f"{local(self.title, lang)}: {local(self.summary, lang)}"]
+        lines += [f"  {local(name, lang)}: {local(value, lang)}" for name, value in self.fields]
+        lines.append(f"  {local(Phrase('verify'), lang)}: {local(self.verification.text(), lang)}")
         return "\n".join(lines)
 
     def to_json(self) -> dict[str, Any]:
@@ -108,9 +127,5 @@ def is_number(token: str | None) -> TypeGuard[str]:
     return token is not None and token.isascii() and token.isdigit()
 
 
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (many or word + 's')}"
-
-
 def join_faces(faces: Sequence[str]) -> str:
-    return ", ".join(faces) if faces else "—"
+    return joined(faces, ", ") if faces else "—"

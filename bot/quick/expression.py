@@ -16,8 +16,18 @@ from typing import Any
 import d20
 import d20.expression as d20_expression
 
-from bot.core.numbers import expression_size, long_number
-from bot.quick.common import MAX_DICE, MAX_SIDES, DieIcon, QuickInputError, RollResult, Verification, chance_for
+from bot.core.numbers import MAX_NESTING, MAX_TERMS
+from bot.quick.common import (
+    MAX_DICE,
+    MAX_SIDES,
+    DieIcon,
+    QuickInputError,
+    RollResult,
+    Verification,
+    chance_for,
+    check_long_numbers,
+)
+from bot.quick.texts import Phrase
 
 EXAMPLE = "4d6kh3+2"
 _LOCK = threading.Lock()
@@ -39,30 +49,42 @@ def parse_expression(text: str) -> tuple[Any, d20.AdvType]:
         adv = d20.AdvType.ADV if m.group(1).lower().startswith("adv") else d20.AdvType.DIS
         expr = expr[: m.start()]
     if not expr:
-        raise QuickInputError("empty expression", EXAMPLE)
-    too_big = long_number(expr) or expression_size(expr)
-    if too_big:
-        raise QuickInputError(too_big, EXAMPLE)
+        raise QuickInputError(Phrase("err.empty_expression"), EXAMPLE)
+    check_long_numbers(expr, EXAMPLE)
+    _check_size(expr)
     try:
         ast = d20.parse(expr)
     except d20.RollSyntaxError as exc:
-        raise QuickInputError(f"not a dice expression ({exc})", EXAMPLE) from None
+        raise QuickInputError(Phrase("err.not_an_expression", why=str(exc)), EXAMPLE) from None
     except RecursionError:  # the limits above keep far from it; never a traceback if they miss a shape
-        raise QuickInputError("the expression is nested too deeply", EXAMPLE) from None
+        raise QuickInputError(Phrase("err.nested_too_deeply"), EXAMPLE) from None
     nodes = list(_dice_nodes(ast))
     if not nodes:
-        raise QuickInputError("no dice in that expression", EXAMPLE)
+        raise QuickInputError(Phrase("err.no_dice_in_expression"), EXAMPLE)
     total = 0
     for n in nodes:
         size = n.size
         if size != "%" and (not isinstance(size, int) or size < 1 or size > MAX_SIDES):
-            raise QuickInputError(f"a die needs 1 to {MAX_SIDES} sides (got d{size})", EXAMPLE)
+            raise QuickInputError(Phrase("err.sides", maximum=MAX_SIDES, die=f"d{size}"), EXAMPLE)
         total += n.num
     if total > MAX_DICE:
-        raise QuickInputError(f"{total} dice is too many — I roll at most {MAX_DICE} at once, sorry", EXAMPLE)
+        raise QuickInputError(Phrase("err.too_many", what=Phrase("what.dice"), n=total, maximum=MAX_DICE), EXAMPLE)
     if adv is not d20.AdvType.NONE and not any(n.num == 1 and n.size == 20 for n in nodes):
-        raise QuickInputError("advantage needs a single d20 in the expression", "d20+5 adv")
+        raise QuickInputError(Phrase("err.advantage"), "d20+5 adv")
     return ast, adv
+
+
+def _check_size(text: str) -> None:
+    """Refuse deep nesting or too many terms before parsing (bot/core/numbers.py: the parser's recursion)."""
+    depth = deepest = 0
+    for ch in text:
+        depth += (ch == "(") - (ch == ")")
+        deepest = max(deepest, depth)
+    if deepest > MAX_NESTING:
+        raise QuickInputError(Phrase("err.nesting", depth=deepest, limit=MAX_NESTING), EXAMPLE)
+    terms = 1 + len(re.findall(r"[+\-*/,]", text))
+    if terms > MAX_TERMS:
+        raise QuickInputError(Phrase("err.terms", terms=terms, limit=MAX_TERMS), EXAMPLE)
 
 
 def roll_expression(request: str, seed: str | None = None) -> RollResult:
@@ -77,9 +99,9 @@ def roll_expression(request: str, seed: str | None = None) -> RollResult:
         try:
             result = roller.roll(ast, advantage=adv)
         except d20.TooManyRolls:
-            raise QuickInputError(f"that would roll more than {_MAX_TOTAL_ROLLS} dice", EXAMPLE) from None
+            raise QuickInputError(Phrase("err.too_many_rolls", n=_MAX_TOTAL_ROLLS), EXAMPLE) from None
         except d20.RollError as exc:
-            raise QuickInputError(f"cannot roll that ({exc})", EXAMPLE) from None
+            raise QuickInputError(Phrase("err.cannot_roll", why=str(exc)), EXAMPLE) from None
         finally:
             d20_expression.random = saved
     icons: list[DieIcon] = []
@@ -92,9 +114,9 @@ def roll_expression(request: str, seed: str | None = None) -> RollResult:
     return RollResult(
         game="dice",
         request=label,
-        title=f"Roll: {label}",
+        title=Phrase("title.roll", rolled=label),
         summary=str(result.total),
-        fields=(("Dice", shown),),
+        fields=((Phrase("field.dice"), shown),),
         icons=tuple(icons[:MAX_DICE]),
         verification=Verification(seed, (key,)),
         details={"total": result.total, "crit": result.crit.name.lower(), "expression": shown},

@@ -30,8 +30,8 @@ from bot.quick.common import (
     chance_for,
     check_count,
     is_number,
-    plural,
 )
+from bot.quick.texts import Phrase, joined
 
 EXAMPLE = "1 red 1 blue vs 1 black range 4"
 EXAMPLE_CARDS = "stormtrooper vs rebel trooper range 4"
@@ -43,7 +43,7 @@ def ia_dice() -> dict[str, DieType]:
     try:
         return ia.dice()
     except ValueError as exc:
-        raise QuickInputError(str(exc), EXAMPLE) from None
+        raise QuickInputError(Phrase("err.dice_data", die=str(exc)), EXAMPLE) from None
 
 
 def parse_ia(text: str) -> tuple[list[str], int | None, int]:
@@ -58,8 +58,8 @@ def parse_ia(text: str) -> tuple[list[str], int | None, int]:
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
         if tok in ("range", "distance", "pierce"):
             if not is_number(nxt):
-                raise QuickInputError(f"{tok} needs a number", EXAMPLE)
-            value = check_count(int(nxt), tok, EXAMPLE, maximum=99)
+                raise QuickInputError(Phrase("err.needs_number", word=tok), EXAMPLE)
+            value = check_count(int(nxt), "range" if tok == "distance" else tok, EXAMPLE, maximum=99)
             if tok == "pierce":
                 pierce += value
             else:
@@ -73,25 +73,37 @@ def parse_ia(text: str) -> tuple[list[str], int | None, int]:
                 i += 1
                 nxt = tokens[i + 1] if i + 1 < len(tokens) else None
             if nxt is None or nxt.rstrip("s") not in ATTACK_COLOURS + DEFENSE_COLOURS:
-                raise QuickInputError(f"a number must be followed by a die colour (got {tok!r} {nxt or ''})", EXAMPLE)
+                raise QuickInputError(Phrase("err.number_then_ia_colour", got=f"{tok} {nxt or ''}".strip()), EXAMPLE)
             i += 1
             tok = nxt
         colour = tok.rstrip("s") if tok.rstrip("s") in ATTACK_COLOURS + DEFENSE_COLOURS else tok
         if colour in ATTACK_COLOURS + DEFENSE_COLOURS:
             colours += [colour] * n
             if len(colours) > MAX_DICE:
-                raise QuickInputError(f"more than {MAX_DICE} dice is too many, sorry", EXAMPLE)
+                too_many = Phrase("err.too_many", what=Phrase("what.dice"), n=len(colours), maximum=MAX_DICE)
+                raise QuickInputError(too_many, EXAMPLE)
         elif tok not in _FILLER:
-            raise QuickInputError(
-                f"I don't understand {tok!r}; dice are {', '.join(ATTACK_COLOURS + DEFENSE_COLOURS)}", EXAMPLE
-            )
+            dice = ", ".join(ATTACK_COLOURS + DEFENSE_COLOURS)
+            raise QuickInputError(Phrase("err.ia_unknown_word", word=tok, dice=dice), EXAMPLE)
         i += 1
     if not colours:
-        raise QuickInputError("name at least one die", EXAMPLE)
+        raise QuickInputError(Phrase("err.ia_no_dice"), EXAMPLE)
     return colours, rng, pierce
 
 
+def face_phrase(symbols: dict[str, int]) -> str:
+    """A face's symbols in the reader's language ("2 dmg + surge"; «урон 2 + всплеск»)."""
+    if not symbols:
+        return Phrase("ia.sym.blank")
+    return joined([Phrase("ia.sym." + k, n=v) for k, v in symbols.items()], " + ")
+
+
+def colour_name(name: str) -> Phrase:
+    return Phrase("ia.colour." + name)
+
+
 def face_text(symbols: dict[str, int]) -> str:
+    """A face as the dice strip labels it (English abbreviations, drawn on the icon)."""
     if not symbols:
         return "blank"
     parts = []
@@ -119,8 +131,10 @@ class IaRequest:
     order: tuple[str, ...] = ()  # the dice in the order asked (the roll order)
 
     def describe(self) -> str:
-        who = f"{self.attacker or ', '.join(self.attack)} vs {self.defender or ', '.join(self.defense) or 'no defence'}"
-        return who + (f", range {self.distance}" if self.distance is not None else "")
+        """The request as asked (card names or colours: the command's own words), the range in words."""
+        defender = self.defender or ", ".join(self.defense) or Phrase("ia.no_defence")
+        who = Phrase("ia.versus", attacker=self.attacker or ", ".join(self.attack), defender=defender)
+        return Phrase("ia.at_range", shown=who, range=self.distance) if self.distance is not None else who
 
 
 _NUMBER_WORDS = re.compile(r"\b(range|distance|pierce)\s+(\d+)\b")
@@ -172,7 +186,7 @@ def _card_request(low: str, sides: list[str], first: Card | None, second: Card |
     else:
         defense = second.defense
     if kind == "ranged" and rng is None:
-        raise QuickInputError("a ranged attacker needs the range in counted spaces, e.g. range 4", EXAMPLE_CARDS)
+        raise QuickInputError(Phrase("err.ia_ranged_needs_range"), EXAMPLE_CARDS)
     if kind == "melee":
         rng = None  # L150-159: melee attacks ignore accuracy
     return IaRequest(
@@ -216,9 +230,11 @@ def roll_ia(request: str, seed: str | None = None) -> RollResult:
     except AttackError as exc:
         raise QuickInputError(exc.message, EXAMPLE) from None
     if not req.attack and not req.defense:
-        raise QuickInputError("name at least one die", EXAMPLE)
+        raise QuickInputError(Phrase("err.ia_no_dice"), EXAMPLE)
     if len(req.order) > MAX_DICE:
-        raise QuickInputError(f"more than {MAX_DICE} dice is too many, sorry", EXAMPLE)
+        raise QuickInputError(
+            Phrase("err.too_many", what=Phrase("what.dice"), n=len(req.order), maximum=MAX_DICE), EXAMPLE
+        )
     dice = ia_dice()
     seed, chance = chance_for(seed)
     key = "ia:roll"
@@ -231,26 +247,23 @@ def roll_ia(request: str, seed: str | None = None) -> RollResult:
     }
     symbols = [(c, dice[c].faces[f].name, dict(dice[c].faces[f].symbols)) for c, f in rolled]
     totals = ia.totals(s for _c, _n, s in symbols)
-    attack_text = ", ".join(f"{c}: {face_text(s)}" for c, _n, s in symbols if c in ATTACK_COLOURS) or "—"
-    defense_text = ", ".join(f"{c}: {face_text(s)}" for c, _n, s in symbols if c in DEFENSE_COLOURS) or "—"
+
+    def side(colours: tuple[str, ...]) -> str:
+        shown = [Phrase("ia.die", colour=colour_name(c), face=face_phrase(s)) for c, _n, s in symbols if c in colours]
+        return joined(shown, ", ") or "—"
+
+    blocks = Phrase("ia.blocks", blocks=totals["block"], evades=totals["evade"])
     fields: list[tuple[str, str]] = []
     if req.attack:
-        fields.append(("Attack", attack_text))
-        fields.append(
-            (
-                "Attack total",
-                f"{totals['damage']} damage, {plural(totals['surge'], 'surge')}, accuracy {totals['accuracy']}",
-            )
+        fields.append((Phrase("field.attack"), side(ATTACK_COLOURS)))
+        attack_total = Phrase(
+            "ia.attack_total", damage=totals["damage"], surges=totals["surge"], accuracy=totals["accuracy"]
         )
+        fields.append((Phrase("field.attack_total"), attack_total))
     if req.defense:
-        fields.append(("Defense", defense_text))
-        fields.append(
-            (
-                "Defense total",
-                f"{plural(totals['block'], 'block')}, {plural(totals['evade'], 'evade')}"
-                + (", dodge" if totals["dodge"] else ""),
-            )
-        )
+        fields.append((Phrase("field.defense"), side(DEFENSE_COLOURS)))
+        defense_total = Phrase("ia.with_dodge", shown=blocks) if totals["dodge"] else blocks
+        fields.append((Phrase("field.defense_total"), defense_total))
     details: dict[str, object] = dict(totals)
     icons = tuple(DieIcon(f"ia-{c}", face_text(s), "kept") for c, _n, s in symbols)
     if req.attack:
@@ -258,40 +271,50 @@ def roll_ia(request: str, seed: str | None = None) -> RollResult:
         net_surges = attack.surges_left(att)
         if chosen:
             spent = "; ".join(req.surges[i].label() for i in chosen)
-            fields.append(("Surges spent", spent))
+            fields.append((Phrase("field.surges_spent"), spent))
+        summary: str
         if res.miss:
-            why = "dodge" if res.miss == "dodge" else f"accuracy {res.accuracy} < range {req.distance}"
-            summary = f"miss ({why})"
+            why = (
+                Phrase("ia.dodge")
+                if res.miss == "dodge"
+                else Phrase("ia.short", accuracy=res.accuracy, range=req.distance or 0)
+            )
+            summary = Phrase("ia.miss", why=why)
             icons = tuple(
                 DieIcon(i.kind, i.face, "miss") if i.kind in {f"ia-{c}" for c in ATTACK_COLOURS} else i for i in icons
             )
         else:
-            summary = f"{res.damage} damage"
-            summary += f", {plural(net_surges, 'surge')} to spend" if not req.surges else ""
+            summary = (
+                Phrase("ia.damage", damage=res.damage)
+                if req.surges
+                else Phrase("ia.hits", damage=res.damage, surges=net_surges)
+            )
             if req.distance is not None:
-                summary += f" (accuracy {res.accuracy} ≥ range {req.distance})"
-        after = [f"{k} {v}" for k, v in (("blast", res.blast), ("cleave", res.cleave), ("recover", res.recover)) if v]
+                summary = Phrase("ia.in_range", shown=summary, accuracy=res.accuracy, range=req.distance)
+        after: list[str] = [
+            Phrase("ia.after." + k, n=v)
+            for k, v in (("blast", res.blast), ("cleave", res.cleave), ("recover", res.recover))
+            if v
+        ]
         after += list(res.conditions + res.attacker_conditions)
         if after:
-            fields.append(("After the attack", ", ".join(after)))
+            fields.append((Phrase("field.after_attack"), joined(after, ", ")))
         if res.pierce:
-            fields.append(
-                ("Pierce", f"{res.pierce}: ignores {min(res.pierce, res.blocks)} of {plural(res.blocks, 'block')}")
-            )
+            ignored = min(res.pierce, res.blocks)
+            pierce = Phrase("ia.pierce", pierce=res.pierce, ignored=ignored, blocks=res.blocks)
+            fields.append((Phrase("field.pierce"), pierce))
         details.update(
             {
                 "hit": res.miss is None,
                 "net_damage": res.damage,
                 "net_surges": net_surges,
-                "miss": None if res.miss is None else summary[6:-1],
+                "miss": None if res.miss is None else str(summary)[6:-1],  # the reason, in English
                 "surges_spent": [req.surges[i].to_json() for i in chosen],
                 "result": res.to_json(),
             }
         )
     else:
-        summary = f"{plural(totals['block'], 'block')}, {plural(totals['evade'], 'evade')}" + (
-            ", dodge (the attack misses)" if totals["dodge"] else ""
-        )
+        summary = Phrase("ia.with_dodge_miss", shown=blocks) if totals["dodge"] else blocks
     counts = (
         req.describe()
         if req.attacker or req.defender
@@ -300,7 +323,7 @@ def roll_ia(request: str, seed: str | None = None) -> RollResult:
     return RollResult(
         game="imperial-assault",
         request=counts,
-        title=f"Imperial Assault roll: {counts}",
+        title=Phrase("title.ia_roll", rolled=counts),
         summary=summary,
         fields=tuple(fields),
         icons=icons,

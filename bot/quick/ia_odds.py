@@ -16,12 +16,12 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
-from bot.core.numbers import long_number
 from bot.games.ia import attack
 from bot.games.ia.attack import AttackError, Surge
 from bot.games.ia.dice import dice
-from bot.quick.common import QuickInputError
+from bot.quick.common import QuickInputError, check_long_numbers
 from bot.quick.ia_dice import EXAMPLE_CARDS, IaRequest, parse_request
+from bot.quick.texts import Phrase, decimal, joined, local, percent
 
 EXAMPLE = "ia " + EXAMPLE_CARDS
 MAX_ODDS_DICE = 8  # per pool: 6^8 rolls reduce to a few hundred totals, still instant
@@ -64,23 +64,24 @@ class IaOddsResult:
 
     @property
     def title(self) -> str:
-        return f"Imperial Assault odds: {self.spec.describe()}"
+        return Phrase("title.ia_odds", attack=self.spec.describe())
 
     def fields(self) -> tuple[tuple[str, str], ...]:
-        dist = " · ".join(f"{d}: {_pct(p)}" for d, p in self.damage.items())
-        at_least = " · ".join(f"≥{n}: {_pct(self.at_least(n))}" for n in range(1, self.max_damage + 1)) or "—"
-        surges = "; ".join(s.label() for s in self.spec.surges) or "none (surges left over are lost)"
+        dist = joined([Phrase("odds.share", damage=d, pct=percent(p)) for d, p in self.damage.items()], " · ")
+        shares = [Phrase("odds.at_least", n=n, pct=percent(self.at_least(n))) for n in range(1, self.max_damage + 1)]
+        surges = "; ".join(s.label() for s in self.spec.surges) or Phrase("ia.no_surge_abilities")
         return (
-            ("Expected damage", f"{float(self.expected_damage):.3f}"),
-            ("Damage", dist),
-            ("At least", at_least),
-            ("Miss", f"{_pct(self.p_miss)} (dodge {_pct(self.p_dodge)})"),
-            ("Surge abilities", surges),
-            ("Policy", "surges spent to reach the range first, then for the most damage; each ability once"),
+            (Phrase("field.expected_damage"), decimal(self.expected_damage, 3)),
+            (Phrase("field.damage"), dist),
+            (Phrase("field.at_least"), joined(shares, " · ") or "—"),
+            (Phrase("field.miss"), Phrase("ia.miss_odds", miss=percent(self.p_miss), dodge=percent(self.p_dodge))),
+            (Phrase("field.surge_abilities"), surges),
+            (Phrase("field.policy"), Phrase("ia.policy")),
         )
 
-    def text(self) -> str:
-        return "\n".join([self.title, *(f"  {name}: {value}" for name, value in self.fields())])
+    def text(self, lang: str = "en") -> str:
+        lines = [local(self.title, lang), *(f"  {local(k, lang)}: {local(v, lang)}" for k, v in self.fields())]
+        return "\n".join(lines)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -92,11 +93,6 @@ class IaOddsResult:
             "p_miss": float(self.p_miss),
             "p_dodge": float(self.p_dodge),
         }
-
-
-def _pct(p: Fraction) -> str:
-    x = float(p) * 100
-    return "<0.1%" if 0 < x < 0.1 else f"{x:.1f}%"
 
 
 def _combos(abilities: Sequence[Surge], max_surges: int) -> list[list[dict[str, int]]]:
@@ -117,10 +113,11 @@ def _combos(abilities: Sequence[Surge], max_surges: int) -> list[list[dict[str, 
 def odds(spec: IaRequest) -> IaOddsResult:
     """The exact damage distribution of the attack `spec` describes."""
     if not spec.attack:
-        raise QuickInputError("name the attack dice or the attacker's card", EXAMPLE)
-    for pool, what in ((spec.attack, "attack"), (spec.defense, "defence")):
+        raise QuickInputError(Phrase("err.ia_odds_no_attack"), EXAMPLE)
+    for pool, what in ((spec.attack, "attack"), (spec.defense, "defense")):
         if len(pool) > MAX_ODDS_DICE:
-            raise QuickInputError(f"{len(pool)} {what} dice is beyond /odds ia (max {MAX_ODDS_DICE})", EXAMPLE)
+            too_many = Phrase("err.ia_odds_" + what + "_dice", n=len(pool), maximum=MAX_ODDS_DICE)
+            raise QuickInputError(too_many, EXAMPLE)
     bonus: Mapping[str, int] = dict(spec.bonus)
     atk = pool_distribution(tuple(spec.attack), ("accuracy", "damage", "surge"))
     dfn = pool_distribution(tuple(spec.defense), ("block", "evade", "dodge"))
@@ -168,9 +165,7 @@ def _best(sums: list[dict[str, int]], acc: int, dmg: int, block: int, pierce: in
 
 def odds_request(text: str) -> IaOddsResult:
     """`/odds ia <request>`: the request as /roll ia reads it (dice or deployment cards, range, pierce)."""
-    too_long = long_number(text)
-    if too_long:
-        raise QuickInputError(too_long, EXAMPLE)
+    check_long_numbers(text, EXAMPLE)
     try:
         return odds(parse_request(text))
     except AttackError as exc:

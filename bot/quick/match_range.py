@@ -15,6 +15,7 @@ from typing import Any
 from bot.games.xwing.geometry import BaseSize, Obstacle, Pose, ShipBase, obstacle_from_points
 from bot.quick.common import QuickInputError
 from bot.quick.range_check import RangeCheck, measured_attack_view, range_check_between
+from bot.quick.texts import Phrase
 
 EXAMPLE = "/range luke howlrunner"
 
@@ -26,13 +27,13 @@ class MatchRange:
 
     @property
     def title(self) -> str:
-        return f"Range: {self.check.a} ↔ {self.check.b}"
+        return Phrase("title.range", a=self.check.a, b=self.check.b)
 
     def fields(self) -> tuple[tuple[str, str], ...]:
         return self.check.fields()
 
-    def text(self) -> str:
-        return self.check.text()
+    def text(self, lang: str = "en") -> str:
+        return self.check.text(lang)
 
     def to_json(self) -> dict[str, Any]:
         return self.check.to_json()
@@ -43,10 +44,10 @@ def _find(view: Mapping[str, Any], ship_id: str) -> Mapping[str, Any]:
     for s in view.get("ships", []):
         if str(s.get("id", "")).lower() == want or str(s.get("label", "")).lower() == want:
             if s.get("destroyed") or s.get("fled"):
-                raise QuickInputError(f"{s['id']} is no longer on the table", EXAMPLE)
+                raise QuickInputError(Phrase("err.range_gone", ship=str(s["id"])), EXAMPLE)
             return s
-    names = ", ".join(str(s.get("id")) for s in view.get("ships", []) if not s.get("destroyed")) or "none"
-    raise QuickInputError(f"no ship {ship_id!r} in this match (ships: {names})", EXAMPLE)
+    names = ", ".join(str(s.get("id")) for s in view.get("ships", []) if not s.get("destroyed")) or "—"
+    raise QuickInputError(Phrase("err.range_no_ship", ship=ship_id, ships=names), EXAMPLE)
 
 
 def _base(ship: Mapping[str, Any]) -> ShipBase:
@@ -56,10 +57,10 @@ def _base(ship: Mapping[str, Any]) -> ShipBase:
 def match_range(view: Mapping[str, Any], a_id: str, b_id: str) -> MatchRange:
     """Range, arcs and obstruction between two ships of an X-Wing match view."""
     if view.get("game") != "xwing":
-        raise QuickInputError("/range works in X-Wing matches", EXAMPLE)
+        raise QuickInputError(Phrase("err.range_xwing_only"), EXAMPLE)
     a, b = _find(view, a_id), _find(view, b_id)
     if a["id"] == b["id"]:
-        raise QuickInputError("name two different ships", EXAMPLE)
+        raise QuickInputError(Phrase("err.range_same_ship"), EXAMPLE)
     obstacles: list[Obstacle] = [obstacle_from_points(o["id"], o["points"]) for o in view.get("obstacles", [])]
     rc = range_check_between(str(a["id"]), _base(a), str(b["id"]), _base(b), obstacles)
     shown = copy.deepcopy(dict(view))

@@ -18,9 +18,9 @@ from functools import cache
 from typing import Any
 
 from bot.core.chance import Chance
-from bot.core.numbers import long_number
 from bot.games.xwing.cancel import landing
-from bot.quick.common import QuickInputError, plural
+from bot.quick.common import QuickInputError, check_long_numbers
+from bot.quick.texts import Phrase, decimal, joined, local, percent
 from bot.quick.xwing_dice import XwingAttackSpec, parse_attack, xwing_dice
 
 EXAMPLE = "5 red focus lock vs 4 green focus evade"
@@ -136,28 +136,29 @@ class OddsResult:
 
     @property
     def title(self) -> str:
-        return f"X-Wing odds: {self.spec.describe()}"
+        return Phrase("title.odds", attack=self.spec.describe())
 
     def fields(self) -> tuple[tuple[str, str], ...]:
         dmg = self.damage
-        dist = " · ".join(f"{d}: {_pct(p)}" for d, p in dmg.items())
-        at_least = " · ".join(f"≥{n}: {_pct(self.at_least(n))}" for n in range(1, self.max_damage + 1)) or "—"
-        bonus = (("Range bonus", self.spec.bonuses()),) if self.spec.bonuses() else ()
+        dist = joined([Phrase("odds.share", damage=d, pct=percent(p)) for d, p in dmg.items()], " · ")
+        shares = [Phrase("odds.at_least", n=n, pct=percent(self.at_least(n))) for n in range(1, self.max_damage + 1)]
+        at_least = joined(shares, " · ") or "—"
+        bonus = ((Phrase("field.range_bonus"), self.spec.bonuses()),) if self.spec.bonuses() else ()
+        expected = Phrase(
+            "odds.expected", damage=decimal(self.expected_damage, 3), crits=decimal(self.expected_crits, 3)
+        )
         return (
             *bonus,
-            ("Expected damage", f"{float(self.expected_damage):.3f} (crits {float(self.expected_crits):.3f})"),
-            ("Damage", dist),
-            ("At least", at_least),
-            ("Any crit", _pct(self.p_crit)),
-            (
-                "Policy",
-                "rerolls and the lock reroll blanks (and focus without a focus token); tokens spent when they help",
-            ),
+            (Phrase("field.expected_damage"), expected),
+            (Phrase("field.damage"), dist),
+            (Phrase("field.at_least"), at_least),
+            (Phrase("field.any_crit"), percent(self.p_crit)),
+            (Phrase("field.policy"), Phrase("odds.policy")),
         )
 
-    def text(self) -> str:
-        lines = [self.title]
-        lines += [f"  {name}: {value}" for name, value in self.fields()]
+    def text(self, lang: str = "en") -> str:
+        lines = [local(self.title, lang)]
+        lines += [f"  {local(name, lang)}: {local(value, lang)}" for name, value in self.fields()]
         return "\n".join(lines)
 
     def to_json(self) -> dict[str, Any]:
@@ -172,22 +173,13 @@ class OddsResult:
         }
 
 
-def _pct(p: Fraction) -> str:
-    x = float(p) * 100
-    if 0 < x < 0.1:
-        return "<0.1%"
-    return f"{x:.1f}%"
-
-
 def odds(spec: XwingAttackSpec) -> OddsResult:
     """The exact joint distribution of (hits, crits) that land."""
     if spec.attack is None or spec.defense is None:
-        raise QuickInputError("give both sides: the red dice and the green dice (0 green for none)", EXAMPLE)
+        raise QuickInputError(Phrase("err.odds_both_sides"), EXAMPLE)
     for n, what in ((spec.attack_dice, "attack"), (spec.defense_dice, "defense")):
         if n > MAX_ODDS_DICE:
-            raise QuickInputError(
-                f"{plural(n, what + ' die', what + ' dice')} is beyond /odds (max {MAX_ODDS_DICE})", EXAMPLE
-            )
+            raise QuickInputError(Phrase("err.odds_" + what + "_dice", n=n, maximum=MAX_ODDS_DICE), EXAMPLE)
     atk = attack_distribution(spec.attack_dice, spec.attacker_focus, spec.attacker_lock, spec.attacker_rerolls)
     dfn = evade_distribution(spec.defense_dice, spec.defender_focus, spec.defender_evades, spec.defender_rerolls)
     joint: Joint = defaultdict(Fraction)
@@ -202,9 +194,7 @@ IA_PREFIXES = ("ia", "imperial-assault", "imperial")
 
 def odds_request(text: str) -> Any:
     """X-Wing odds; "ia …" asks for an Imperial Assault attack instead (bot/quick/ia_odds.py, same shape)."""
-    too_long = long_number(text)
-    if too_long:
-        raise QuickInputError(too_long, EXAMPLE)
+    check_long_numbers(text, EXAMPLE)
     first, _, rest = text.strip().partition(" ")
     if first.lower() in IA_PREFIXES:
         from bot.quick.ia_odds import odds_request as ia_odds_request

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.games.xwing.geometry import Obstacle, ShipBase, attack_geometry, range_between
+from bot.quick.texts import Phrase, joined, local
 
 
 @dataclass(frozen=True)
@@ -21,24 +22,29 @@ class RangeCheck:
 
     def fields(self) -> tuple[tuple[str, str], ...]:
         band = self.range["band"]
-        out = [
-            (
-                "Range",
-                f"{band if band else 'beyond 3'} ({self.range['distance_mm']:.1f} mm, closest points "
-                f"{_pt(self.range['points'][0])} → {_pt(self.range['points'][1])})",
-            )
-        ]
+        points = self.range["points"]
+        measured = Phrase(
+            "range.measured",
+            band=band if band else Phrase("range.beyond3"),
+            mm=mm(self.range["distance_mm"]),
+            start=_pt(points[0]),
+            end=_pt(points[1]),
+        )
+        out: list[tuple[str, str]] = [(Phrase("field.range"), measured)]
         for who, g in ((f"{self.a} → {self.b}", self.a_to_b), (f"{self.b} → {self.a}", self.b_to_a)):
             out.append((who, _attack_line(g)))
         return tuple(out)
 
     def summary(self) -> str:
         band = self.range["band"]
-        rng = f"range {band}" if band else "beyond range 3"
-        return f"{self.a} and {self.b}: {rng}" + (" (bases touch)" if self.range["touching"] else "")
+        rng = Phrase("range.band", band=band) if band else Phrase("range.beyond_range3")
+        return Phrase(
+            "range.summary_touching" if self.range["touching"] else "range.summary", a=self.a, b=self.b, range=rng
+        )
 
-    def text(self) -> str:
-        return "\n".join([self.summary()] + [f"  {k}: {v}" for k, v in self.fields()])
+    def text(self, lang: str = "en") -> str:
+        lines = [local(self.summary(), lang)] + [f"  {local(k, lang)}: {local(v, lang)}" for k, v in self.fields()]
+        return "\n".join(lines)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -50,27 +56,36 @@ class RangeCheck:
         }
 
 
-def _pt(p: Any) -> str:
-    return f"({p[0]:.1f}, {p[1]:.1f})"
+def mm(x: float) -> Phrase:
+    """A length in millimetres with one decimal, per locale ("12.5 mm"; «12,5 мм», a real minus)."""
+    return Phrase("mm", x=round(float(x), 1))
+
+
+def coord(x: float) -> Phrase:
+    return Phrase("decimal1", x=round(float(x), 1))
+
+
+def _pt(p: Any) -> Phrase:
+    return Phrase("point", x=coord(p[0]), y=coord(p[1]))
 
 
 def _attack_line(g: Mapping[str, Any]) -> str:
     if not g["in_arc"]:
-        return "not in arc"
+        return Phrase("range.not_in_arc")
     if g["band"] is None:
-        return f"in arc, beyond range 3 ({g['distance_mm']:.1f} mm)"
-    parts = [f"in arc, range {g['band']} ({g['distance_mm']:.1f} mm)"]
+        return Phrase("range.in_arc_beyond", mm=mm(g["distance_mm"]))
+    parts = [Phrase("range.in_arc", band=g["band"], mm=mm(g["distance_mm"]))]
     if g["obstructed"]:
-        parts.append(f"obstructed by {', '.join(g['obstructed_by'])} (+1 defense die)")
+        parts.append(Phrase("range.obstructed_by", obstacles=", ".join(g["obstructed_by"])))
     if g["band"] == 1:
-        parts.append("+1 attack die at range 1")
+        parts.append(Phrase("range.bonus1"))
     elif g["band"] == 3:
-        parts.append("+1 defense die at range 3")
+        parts.append(Phrase("range.bonus3"))
     if g["touching"]:
-        parts.append("but the bases touch: no attack")
+        parts.append(Phrase("range.touching"))
     if g["attacker_on_obstacles"]:
-        parts.append(f"but it sits on {', '.join(g['attacker_on_obstacles'])}: no attack")
-    return "; ".join(parts)
+        parts.append(Phrase("range.on_obstacle", obstacles=", ".join(g["attacker_on_obstacles"])))
+    return joined(parts)
 
 
 def range_check_between(a_id: str, a: ShipBase, b_id: str, b: ShipBase, obstacles: list[Obstacle]) -> RangeCheck:

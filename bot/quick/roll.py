@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.core.numbers import long_number
-from bot.quick.common import QuickInputError, RollResult
+from bot.quick.common import QuickInputError, RollResult, check_long_numbers
 from bot.quick.expression import roll_expression
 from bot.quick.ia_dice import roll_ia
 from bot.quick.swm_dice import roll_swm
@@ -54,9 +53,7 @@ def roll(game: str, request: str, seed: str | None = None) -> RollResult:
     """Roll `request` in `game`'s dice. Raises QuickInputError (with an example) for a malformed request."""
     g = resolve_game(game)
     roller, example = ROLLERS[g]
-    too_long = long_number(request)
-    if too_long:
-        raise QuickInputError(too_long, example)
+    check_long_numbers(request, example)
     return roller(request, seed)
 
 

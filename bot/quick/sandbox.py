@@ -35,7 +35,8 @@ from bot.games.xwing.geometry import (
 from bot.games.xwing.geometry import barrel_roll as geo_barrel_roll
 from bot.games.xwing.geometry.constants import AREA_EPS_MM2
 from bot.quick.common import QuickInputError, is_number
-from bot.quick.range_check import measured_attack_view, range_check_between
+from bot.quick.range_check import coord, measured_attack_view, mm, range_check_between
+from bot.quick.texts import Phrase, joined, local
 
 State = dict[str, Any]
 
@@ -86,12 +87,12 @@ def new_sandbox() -> State:
 class SandboxResult:
     ok: bool
     state: State
-    message: str
+    message: str  # a Phrase
     fields: tuple[tuple[str, str], ...] = ()
     details: Mapping[str, Any] = field(default_factory=dict)
 
-    def text(self) -> str:
-        lines = [self.message] + [f"  {k}: {v}" for k, v in self.fields]
+    def text(self, lang: str = "en") -> str:
+        lines = [local(self.message, lang)] + [f"  {local(k, lang)}: {local(v, lang)}" for k, v in self.fields]
         return "\n".join(lines)
 
     def view(self) -> dict[str, Any]:
@@ -103,15 +104,15 @@ class SandboxResult:
 
 def _check_state(state: Any) -> None:
     if not isinstance(state, dict) or not isinstance(state.get("ships"), list):
-        raise QuickInputError("not a sandbox table state", "reset")
+        raise QuickInputError(Phrase("err.sandbox_state"), "reset")
 
 
 def _ship(state: State, ship_id: str, example: str = EX_MOVE) -> dict[str, Any]:
     for s in state["ships"]:
         if s["id"] == ship_id:
             return dict(s)
-    names = ", ".join(s["id"] for s in state["ships"]) or "none yet"
-    raise QuickInputError(f"no ship {ship_id!r} on the table (ships: {names})", example)
+    names = ", ".join(s["id"] for s in state["ships"]) or "—"
+    raise QuickInputError(Phrase("err.sandbox_no_ship", ship=ship_id, ships=names), example)
 
 
 def _pose(ship: Mapping[str, Any]) -> Pose:
@@ -134,8 +135,9 @@ def _after(state: State, note: str) -> State:
     """A copy of `state` to change, with the current state pushed on the undo stack and `note` logged."""
     snapshot = {k: copy.deepcopy(v) for k, v in state.items() if k != "undo"}
     new = copy.deepcopy(snapshot)
-    new["undo"] = [*copy.deepcopy(state.get("undo", []))[-(MAX_UNDO - 1) :], {"note": note, "state": snapshot}]
-    new["log"] = [*new.get("log", []), note][-MAX_LOG:]
+    entry = {"note": str(note), "note_msg": note.message if isinstance(note, Phrase) else None, "state": snapshot}
+    new["undo"] = [*copy.deepcopy(state.get("undo", []))[-(MAX_UNDO - 1) :], entry]
+    new["log"] = [*new.get("log", []), str(note)][-MAX_LOG:]
     if (new.get("last_move") or {}).get("preview"):
         new["last_move"] = None  # a preview lasts until the next change
     return new
@@ -146,18 +148,16 @@ def _refuse(state: State, message: str, **details: Any) -> SandboxResult:
 
 
 def _xyh(p: Mapping[str, float]) -> str:
-    return f"({p['x']:.1f}, {p['y']:.1f}, {p['heading']:.0f}°)"
+    return Phrase("pose", x=coord(p["x"]), y=coord(p["y"]), heading=round(float(p["heading"])))
 
 
 def _new_id(state: State, ship_id: str, example: str) -> str:
     sid = ship_id.strip().lower()
     if not _ID.match(sid):
-        raise QuickInputError(
-            f"an id is 1-20 letters, digits, '-' or '_' starting with a letter or digit: {ship_id!r}", example
-        )
+        raise QuickInputError(Phrase("err.sandbox_id", id=ship_id), example)
     taken = {s["id"] for s in state["ships"]} | {o["id"] for o in state["obstacles"]}
     if sid in taken:
-        raise QuickInputError(f"{sid!r} is already on the table; pick another id", example)
+        raise QuickInputError(Phrase("err.sandbox_id_taken", id=sid), example)
     return sid
 
 
@@ -165,9 +165,9 @@ def _number(value: Any, what: str, example: str, lo: float = -1e4, hi: float = 1
     try:
         x = float(value)
     except (TypeError, ValueError):
-        raise QuickInputError(f"{what} must be a number (got {value!r})", example) from None
+        raise QuickInputError(Phrase("err.sandbox_number", what=what, got=str(value)), example) from None
     if not lo <= x <= hi or x != x:
-        raise QuickInputError(f"{what} must be between {lo:g} and {hi:g} (got {value!r})", example)
+        raise QuickInputError(Phrase("err.sandbox_between", what=what, lo=lo, hi=hi, got=str(value)), example)
     return x
 
 
@@ -180,39 +180,39 @@ def _resolve_type(ship_type: str, base: str | None, example: str) -> tuple[str, 
     key = _norm(ship_type)
     key = _TYPE_ALIASES.get(key, key)
     if not key:
-        raise QuickInputError("name the ship type", example)
+        raise QuickInputError(Phrase("err.sandbox_type"), example)
     info = types.get(key)
     if base is not None and base not in ("small", "large"):
-        raise QuickInputError(f"base must be small or large (got {base!r})", example)
+        raise QuickInputError(Phrase("err.sandbox_base", got=str(base)), example)
     if info is None:
         return key, ship_type.strip(), base or "small", None
     return key, str(info.get("name", ship_type)), base or str(info.get("base", "small")), info.get("faction")
 
 
 def _place(
-    state: State, ship_id: str, ship_type: str, pose: Pose, base: str | None, example: str, how: str
+    state: State, ship_id: str, ship_type: str, pose: Pose, base: str | None, example: str, how: Phrase
 ) -> SandboxResult:
     _check_state(state)
     sid = _new_id(state, ship_id, example)
     if len(state["ships"]) >= MAX_SHIPS:
-        return _refuse(state, f"the sandbox holds at most {MAX_SHIPS} ships; remove one or reset")
+        return _refuse(state, Phrase("sandbox.max_ships", n=MAX_SHIPS))
     key, name, size, faction = _resolve_type(ship_type, base, example)
     outside = outside_mat_mm(pose, size, DEFAULT_MAT)
     if outside > 1e-6:
-        return _refuse(state, f"{sid} at {_xyh(pose.to_json())} would stick {outside:.1f} mm off the 914.4 mm mat")
+        return _refuse(state, Phrase("sandbox.off_mat", ship=sid, pose=_xyh(pose.to_json()), mm=mm(outside)))
     poly = base_polygon(pose, size)
     overlaps = [s["id"] for s in state["ships"] if _base(s).polygon.intersection(poly).area > _AREA_EPS]
     if overlaps:
-        return _refuse(
-            state, f"{sid} at {_xyh(pose.to_json())} would overlap {', '.join(overlaps)}; bases cannot overlap"
-        )
+        return _refuse(state, Phrase("sandbox.overlap", ship=sid, pose=_xyh(pose.to_json()), ships=", ".join(overlaps)))
     on = [o.id for o in _obstacles(state) if o.polygon.intersection(poly).area > _AREA_EPS]
     ship = {"id": sid, "ship_type": key, "name": name, "base": size, "faction": faction, "pose": pose.to_json()}
-    note = f"placed {sid} ({name}, {size} base) {how} at {_xyh(pose.to_json())}"
+    note = Phrase(
+        "sandbox.placed", ship=sid, type=name, base=Phrase("base." + size), how=how, pose=_xyh(pose.to_json())
+    )
     if key not in ship_types():
-        note += " (unknown type: shown with a plain base)"
+        note = Phrase("sandbox.unknown_type", note=note)
     if on:
-        note += f"; it sits on {', '.join(on)} and could not attack from there"
+        note = Phrase("sandbox.sits_on", note=note, obstacles=", ".join(on))
     new = _after(state, note)
     new["ships"].append(ship)
     new["last_move"] = None
@@ -230,7 +230,7 @@ def place_ship(
 ) -> SandboxResult:
     """Place a ship by coordinates (mm from the bottom-left corner; heading 0 faces up the table)."""
     pose = Pose(_number(x, "x", EX_PLACE), _number(y, "y", EX_PLACE), _number(heading, "heading", EX_PLACE))
-    return _place(state, ship_id, ship_type, pose, base, EX_PLACE, "by coordinates")
+    return _place(state, ship_id, ship_type, pose, base, EX_PLACE, Phrase("sandbox.by_coordinates"))
 
 
 def place_relative(
@@ -250,9 +250,8 @@ def place_relative(
     pose = anchor.compose(
         _number(right, "right", EX_NEAR), _number(forward, "forward", EX_NEAR), _number(heading, "heading", EX_NEAR)
     )
-    return _place(
-        state, ship_id, ship_type, pose, base, EX_NEAR, f"{forward:g} mm ahead and {right:g} mm right of {ref}"
-    )
+    how = Phrase("sandbox.relative", forward=float(forward), right=float(right), ref=ref)
+    return _place(state, ship_id, ship_type, pose, base, EX_NEAR, how)
 
 
 def add_asteroid(
@@ -270,20 +269,20 @@ def add_asteroid(
     if is_number(sid):
         sid = f"asteroid-{sid}"
     if sid not in shapes:
-        raise QuickInputError(f"unknown asteroid {shape!r}; known: {', '.join(sorted(shapes))}", EX_ASTEROID)
+        raise QuickInputError(Phrase("err.sandbox_asteroid", shape=shape, known=", ".join(sorted(shapes))), EX_ASTEROID)
     if len(state["obstacles"]) >= MAX_OBSTACLES:
-        return _refuse(state, f"the sandbox holds at most {MAX_OBSTACLES} obstacles")
+        return _refuse(state, Phrase("sandbox.max_obstacles", n=MAX_OBSTACLES))
     xf, yf = _number(x, "x", EX_ASTEROID, 0, DEFAULT_MAT[0]), _number(y, "y", EX_ASTEROID, 0, DEFAULT_MAT[1])
     rot = _number(rotation, "rotation", EX_ASTEROID)
     oid = _new_id(state, obstacle_id or f"a{len(state['obstacles']) + 1}", EX_ASTEROID)
     ob = place_obstacle(sid, xf, yf, rot, oid)
     under = [s["id"] for s in state["ships"] if _base(s).polygon.intersection(ob.polygon).area > _AREA_EPS]
-    note = f"added asteroid {oid} ({sid}) at ({xf:.1f}, {yf:.1f}) turned {rot:g}°"
+    note = Phrase("sandbox.asteroid", id=oid, shape=sid, x=coord(xf), y=coord(yf), rotation=rot)
     if under:
-        note += f"; it lies under {', '.join(under)}"
+        note = Phrase("sandbox.lies_under", note=note, ships=", ".join(under))
     setup = check_obstacle_placement(ob, _obstacles(state))
     if not setup.ok:
-        note += f" (fine in the sandbox; set-up in a match would refuse it: {setup.reason})"
+        note = Phrase("sandbox.setup_refuses", note=note, why=_setup_reason(ob, _obstacles(state), setup.distance_mm))
     new = _after(state, note)
     new["obstacles"].append({"id": oid, "shape": sid, "x": xf, "y": yf, "rotation": rot})
     return SandboxResult(True, new, note, details={"obstacle": ob.to_json()})
@@ -294,14 +293,14 @@ def remove(state: State, item_id: str) -> SandboxResult:
     iid = item_id.strip().lower()
     for key in ("ships", "obstacles"):
         if any(x["id"] == iid for x in state[key]):
-            note = f"removed {iid}"
+            note = Phrase("sandbox.removed", id=iid)
             new = _after(state, note)
             new[key] = [x for x in new[key] if x["id"] != iid]
             for k in ("last_move", "last_attack"):
                 if new[k] and iid in (new[k].get("ship"), new[k].get("attacker"), new[k].get("defender")):
                     new[k] = None
             return SandboxResult(True, new, note)
-    raise QuickInputError(f"nothing called {item_id!r} on the table", "remove luke")
+    raise QuickInputError(Phrase("err.sandbox_nothing", id=item_id), "remove luke")
 
 
 # ----- moving ----------------------------------------------------------------------------------------------------
@@ -322,30 +321,29 @@ def move(state: State, ship_id: str, maneuver: str, *, preview: bool = False) ->
     ship = _ship(state, ship_id.strip().lower(), EX_MOVE)
     try:
         man = Maneuver.parse(maneuver)
-    except ManeuverError as exc:
-        raise QuickInputError(str(exc), EX_MOVE) from None
+    except ManeuverError:
+        raise QuickInputError(Phrase("err.sandbox_maneuver", maneuver=maneuver), EX_MOVE) from None
     r = execute_maneuver(
         _base(ship), man, _others(state, ship["id"]), _obstacles(state), DEFAULT_MAT, ship_id=ship["id"]
     )
     colour = _difficulty(ship, man.id)
-    dial_note = (
-        f" ({colour} on the {ship['name']} dial)"
-        if colour
-        else (
-            " (not on this ship's dial: a sandbox allows it)"
-            if ship_types().get(ship["ship_type"], {}).get("dial")
-            else ""
-        )
-    )
-    fled = r.fled
-    if preview:
-        note = f"preview (nothing moved): {ship['id']} would fly {man.id}{dial_note}: {r.reason}"
-        new = copy.deepcopy(state)
-        new["log"] = [*new.get("log", []), note][-MAX_LOG:]
+    if colour:
+        on_dial = Phrase("sandbox.dial_colour", colour=Phrase("colour." + colour), type=ship["name"])
+        dial: Phrase | str = Phrase("sandbox.dial_note", dial=on_dial)
+    elif ship_types().get(ship["ship_type"], {}).get("dial"):
+        dial = Phrase("sandbox.dial_note", dial=Phrase("sandbox.not_on_dial"))
     else:
-        note = f"{ship['id']} flies {man.id}{dial_note}: {r.reason}"
+        dial = ""
+    fled = r.fled
+    how = _move_reason(r)
+    if preview:
+        note = Phrase("sandbox.preview", ship=ship["id"], maneuver=man.id, dial=dial, how=how)
+        new = copy.deepcopy(state)
+        new["log"] = [*new.get("log", []), str(note)][-MAX_LOG:]
+    else:
+        note = Phrase("sandbox.flies", ship=ship["id"], maneuver=man.id, dial=dial, how=how)
         if fled:
-            note += " — removed from the table (undo brings it back)"
+            note = Phrase("sandbox.fled", note=note)
         new = _after(state, note)
     if preview:
         pass
@@ -371,7 +369,8 @@ def move(state: State, ship_id: str, maneuver: str, *, preview: bool = False) ->
         "preview": preview,
     }
     new["last_attack"] = None
-    fields = (("From", _xyh(r.start.to_json())), ("To" if not preview else "Would end", _xyh(r.final.to_json())))
+    end = Phrase("field.would_end" if preview else "field.to")
+    fields = ((Phrase("field.from"), _xyh(r.start.to_json())), (end, _xyh(r.final.to_json())))
     return SandboxResult(True, new, note, fields, details={"move": r.to_json(), "preview": preview})
 
 
@@ -381,7 +380,7 @@ def barrel_roll(state: State, ship_id: str, side: str, slide: float | str = "cen
     ship = _ship(state, ship_id.strip().lower(), EX_ROLL)
     s = side.strip().lower()
     if s not in ("left", "right", "l", "r"):
-        raise QuickInputError(f"barrel roll left or right (got {side!r})", EX_ROLL)
+        raise QuickInputError(Phrase("err.sandbox_roll_side", got=side), EX_ROLL)
     s = {"l": "left", "r": "right"}.get(s, s)
     if isinstance(slide, str) and slide.strip().lower() not in ("forward", "centre", "center", "back"):
         slide = _number(slide, "slide", EX_ROLL, -40, 40)
@@ -390,10 +389,16 @@ def barrel_roll(state: State, ship_id: str, side: str, slide: float | str = "cen
             _base(ship), s, slide, _others(state, ship["id"]), _obstacles(state), DEFAULT_MAT, ship_id=ship["id"]
         )
     except ValueError as exc:
-        raise QuickInputError(str(exc), EX_ROLL) from None
+        raise QuickInputError(Phrase("err.sandbox_roll", why=str(exc)), EX_ROLL) from None
+    side_word = Phrase("side." + s)
     if not r.legal:
-        return _refuse(state, f"{ship['id']} cannot barrel roll {s}: {r.reason}", roll=r.to_json())
-    note = f"{ship['id']} barrel rolls {s} (slide {r.slide:+.1f} mm): {r.reason}"
+        why = (
+            Phrase("sandbox.blocked_by", ships=", ".join(r.blocked_by)) if r.blocked_by else Phrase("sandbox.no_slide")
+        )
+        return _refuse(
+            state, Phrase("sandbox.roll_blocked", ship=ship["id"], side=side_word, why=why), roll=r.to_json()
+        )
+    note = Phrase("sandbox.rolls", ship=ship["id"], side=side_word, slide=_signed_mm(r.slide))
     new = _after(state, note)
     for x in new["ships"]:
         if x["id"] == ship["id"]:
@@ -413,7 +418,7 @@ def barrel_roll(state: State, ship_id: str, side: str, slide: float | str = "cen
         "planned_end": None,
     }
     new["last_attack"] = None
-    fields = (("From", _xyh(r.start.to_json())), ("To", _xyh(r.final.to_json())))
+    fields = ((Phrase("field.from"), _xyh(r.start.to_json())), (Phrase("field.to"), _xyh(r.final.to_json())))
     return SandboxResult(True, new, note, fields, details={"roll": r.to_json()})
 
 
@@ -425,13 +430,13 @@ def check(state: State, a_id: str, b_id: str) -> SandboxResult:
     _check_state(state)
     a, b = _ship(state, a_id.strip().lower(), EX_CHECK), _ship(state, b_id.strip().lower(), EX_CHECK)
     if a["id"] == b["id"]:
-        raise QuickInputError("name two different ships", EX_CHECK)
+        raise QuickInputError(Phrase("err.range_same_ship"), EX_CHECK)
     rc = range_check_between(a["id"], _base(a), b["id"], _base(b), _obstacles(state))
     new = copy.deepcopy(state)
     if (new.get("last_move") or {}).get("preview"):
         new["last_move"] = None
     new["last_attack"] = measured_attack_view(rc)
-    new["log"] = [*new.get("log", []), rc.summary()][-MAX_LOG:]
+    new["log"] = [*new.get("log", []), str(rc.summary())][-MAX_LOG:]
     return SandboxResult(True, new, rc.summary(), rc.fields(), details={"check": rc.to_json()})
 
 
@@ -440,31 +445,69 @@ def undo(state: State) -> SandboxResult:
     _check_state(state)
     stack = state.get("undo") or []
     if not stack:
-        return _refuse(state, "nothing to undo")
+        return _refuse(state, Phrase("sandbox.nothing_to_undo"))
     prev = copy.deepcopy(stack[-1]["state"])
     prev["undo"] = copy.deepcopy(stack[:-1])
-    return SandboxResult(True, prev, f"undone: {stack[-1]['note']}")
+    done = stack[-1]
+    return SandboxResult(True, prev, Phrase("sandbox.undone", note=done.get("note_msg") or done["note"]))
 
 
 def reset(state: State | None = None) -> SandboxResult:
     fresh = new_sandbox()
     if state and (state.get("ships") or state.get("obstacles")):
-        fresh = _after(state, "table cleared")
+        fresh = _after(state, Phrase("sandbox.cleared"))
         fresh.update({"ships": [], "obstacles": [], "last_move": None, "last_attack": None})
-    return SandboxResult(
-        True, fresh, "the table is empty (undo restores it)" if fresh["undo"] else "the table is empty"
-    )
+    return SandboxResult(True, fresh, Phrase("sandbox.empty_undo" if fresh["undo"] else "sandbox.empty"))
 
 
 def describe(state: State) -> SandboxResult:
     _check_state(state)
-    ships = [f"{s['id']} ({s['name']}, {s['base']}) at {_xyh(s['pose'])}" for s in state["ships"]]
+    ships = [
+        Phrase("sandbox.ship", ship=s["id"], type=s["name"], base=Phrase("base." + s["base"]), pose=_xyh(s["pose"]))
+        for s in state["ships"]
+    ]
     obs = [
-        f"{o['id']} ({o['shape']}) at ({o['x']:.1f}, {o['y']:.1f}) turned {o['rotation']:g}°"
+        Phrase(
+            "sandbox.obstacle", id=o["id"], shape=o["shape"], x=coord(o["x"]), y=coord(o["y"]), rotation=o["rotation"]
+        )
         for o in state["obstacles"]
     ]
-    fields = (("Ships", "; ".join(ships) or "none"), ("Asteroids", "; ".join(obs) or "none"))
-    return SandboxResult(True, state, f"{len(ships)} ship(s), {len(obs)} asteroid(s)", fields)
+    none = Phrase("none")
+    fields = ((Phrase("field.ships"), joined(ships) or none), (Phrase("field.asteroids"), joined(obs) or none))
+    return SandboxResult(True, state, Phrase("sandbox.counts", ships=len(ships), asteroids=len(obs)), fields)
+
+
+def _signed_mm(x: float) -> Phrase:
+    return Phrase("signed.minus" if x < -0.05 else "signed.plus", n=mm(abs(x)))
+
+
+def _move_reason(r: Any) -> Phrase:
+    """What happened on the way (bot/games/xwing/geometry/movement.py MoveResult), in the reader's language."""
+    parts: list[Phrase] = []
+    if r.koiogran_as_straight:
+        parts.append(Phrase("sandbox.k_as_straight", executed=r.executed))
+    if r.bumped:
+        touching = ", ".join(r.placed_touching)
+        parts.append(Phrase("sandbox.bumped", ships=", ".join(r.bumped), mm=mm(r.backed_off_mm), touching=touching))
+    for h in r.obstacles_hit:
+        parts.append(Phrase("sandbox.hit_obstacle", obstacle=h.obstacle))
+    if r.on_obstacles:
+        parts.append(Phrase("sandbox.lands_on", obstacles=", ".join(r.on_obstacles)))
+    if r.fled:
+        parts.append(Phrase("sandbox.off_table"))
+    return joined(parts) if parts else Phrase("sandbox.clear")
+
+
+def _setup_reason(ob: Obstacle, placed: list[Obstacle], distance: float | None) -> Phrase:
+    """Why set-up in a match would refuse this asteroid (bot/games/xwing/geometry/setup.py): the nearest edge within
+    range 2, or an obstacle too close."""
+    if placed and any(o.id != ob.id and ob.polygon.distance(o.polygon) <= (distance or 0.0) + 1e-6 for o in placed):
+        near = min((o for o in placed if o.id != ob.id), key=lambda o: ob.polygon.distance(o.polygon))
+        return Phrase("sandbox.near_obstacle", other=near.id, mm=mm(distance or 0.0))
+    xs, ys = [p[0] for p in ob.outline], [p[1] for p in ob.outline]
+    edges = {"bottom": min(ys), "top": DEFAULT_MAT[1] - max(ys), "left": min(xs), "right": DEFAULT_MAT[0] - max(xs)}
+    edge = min(edges, key=lambda e: edges[e])
+    return Phrase("sandbox.near_edge", edge=Phrase("edge." + edge), mm=mm(edges[edge]))
 
 
 # ----- the view for renderers/xwing.py ------------------------------------------------------------------------------

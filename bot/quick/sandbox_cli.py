@@ -81,6 +81,7 @@ def _run(args: argparse.Namespace) -> int:
         if problem:
             raise SandboxFileError(problem)
     state: dict[str, Any] = load_state(args.state) if args.state else sb.new_sandbox()
+    lang = getattr(args, "lang", "en")
     lines = _read_script(args.script) if args.script else None
     interactive = lines is None
     if interactive:
@@ -109,10 +110,10 @@ def _run(args: argparse.Namespace) -> int:
         try:
             result = run_command(state, line)
         except QuickInputError as exc:
-            print(f"error: {exc}", file=sys.stderr)
+            print(f"error: {exc.text(lang)}", file=sys.stderr)
             failures += 1
             continue
-        print(plain(result.text()))
+        print(plain(result.text(lang)))
         if not result.ok:
             failures += 1
         if result.state is not state:

@@ -13,6 +13,7 @@ import re
 
 from bot.games.swm import dice as swm
 from bot.quick.common import DieIcon, QuickInputError, RollResult, Verification, chance_for, is_number
+from bot.quick.texts import Phrase, signed
 
 EXAMPLE = "+8 vs 16 cover damage 20"
 _REQUEST = re.compile(
@@ -26,7 +27,7 @@ def parse_swm(text: str) -> dict[str, int | bool]:
         r"\s*(?:attack\s*)?([+-]?\s*\d+)\s*(?:vs\.?|versus|against|v)\s*(?:defen[cs]e\s*)?(\d+)(.*)", src, re.ASCII
     )
     if not m:
-        raise QuickInputError("give the attack bonus and the defense, like +8 vs 16", EXAMPLE)
+        raise QuickInputError(Phrase("err.swm_shape"), EXAMPLE)
     attack = int(m.group(1).replace(" ", ""))
     defense = int(m.group(2))
     rest = re.findall(r"[a-z]+|\d+|\S", m.group(3), re.ASCII)
@@ -48,16 +49,16 @@ def parse_swm(text: str) -> dict[str, int | bool]:
             out["droid"] = True
         elif tok in ("damage", "dmg", "combined", "helpers"):
             if not is_number(nxt):
-                raise QuickInputError(f"{tok} needs a number", EXAMPLE)
+                raise QuickInputError(Phrase("err.needs_number", word=tok), EXAMPLE)
             out["damage" if tok in ("damage", "dmg") else "helpers"] = int(nxt)
             i += 1
         elif tok not in ("with", "and", "target"):
-            raise QuickInputError(f"I don't understand {tok!r}", EXAMPLE)
+            raise QuickInputError(Phrase("err.unknown_word", word=tok), EXAMPLE)
         i += 1
     if not -50 <= attack <= 100 or not 0 <= defense <= 100:
-        raise QuickInputError("attack must be -50..100 and defense 0..100", EXAMPLE)
+        raise QuickInputError(Phrase("err.swm_bounds"), EXAMPLE)
     if int(out["damage"]) > 1000 or int(out["helpers"]) > 20:
-        raise QuickInputError("damage at most 1000 and at most 20 helpers", EXAMPLE)
+        raise QuickInputError(Phrase("err.swm_damage_bounds"), EXAMPLE)
     return out
 
 
@@ -69,30 +70,34 @@ def roll_swm(request: str, seed: str | None = None) -> RollResult:
     key = "swm:attack"
     natural = chance.rng(key).randint(1, 20)
     result = swm.resolve(natural, attack, defense)
-    total, hit, crit, outcome = result.total, result.hit, result.critical, result.explanation
+    total, hit, crit = result.total, result.hit, result.critical
+    outcome = _outcome(natural, hit, total, defense)
     base_damage = int(p["damage"])
     damage = swm.damage(base_damage, result, bool(p["droid"]))
     fields = [
-        ("Roll", f"d20 = {natural}, {attack:+d} → {total}"),
-        ("Defense", f"{defense}" + (f" (includes +{swm.COVER_BONUS} cover)" if p["cover"] else "")),
+        (Phrase("field.roll"), Phrase("swm.roll", natural=natural, attack=signed(attack), total=total)),
+        (
+            Phrase("field.defense"),
+            Phrase("swm.defense_cover", defense=defense, cover=swm.COVER_BONUS) if p["cover"] else str(defense),
+        ),
     ]
     if p["helpers"]:
         bonus = swm.HELPER_BONUS * int(p["helpers"])
-        fields.append(("Combined fire", f"{p['helpers']} helper(s): +{bonus} attack"))
+        fields.append((Phrase("field.combined_fire"), Phrase("swm.helpers", n=int(p["helpers"]), bonus=bonus)))
     if base_damage:
-        note = (
-            " (critical: doubled)"
-            if hit and crit and not p["droid"]
-            else (" (droid: a critical is not doubled)" if hit and crit else "")
-        )
-        fields.append(("Damage", f"{damage}{note}"))
+        shown: str
+        if hit and crit:
+            shown = Phrase("swm.damage_droid" if p["droid"] else "swm.damage_doubled", damage=damage)
+        else:
+            shown = str(damage)
+        fields.append((Phrase("field.damage"), shown))
     state = "crit" if crit else ("hit" if hit else "miss")
-    label = f"d20{attack:+d} vs {defense}"
+    label = f"d20{attack:+d} vs {defense}"  # the request, as the command's own words
     return RollResult(
         game="swm",
         request=label,
-        title=f"Star Wars Miniatures attack: {label}",
-        summary=outcome + (f", {damage} damage" if base_damage and hit else ""),
+        title=Phrase("title.swm_attack", rolled=label),
+        summary=Phrase("swm.summary_damage", outcome=outcome, damage=damage) if base_damage and hit else outcome,
         fields=tuple(fields),
         icons=(DieIcon("d20", str(natural), state),),
         verification=Verification(seed, (key,)),
@@ -105,3 +110,12 @@ def roll_swm(request: str, seed: str | None = None) -> RollResult:
             "damage": damage,
         },
     )
+
+
+def _outcome(natural: int, hit: bool, total: int, defense: int) -> Phrase:
+    """The game's verdict (bot/games/swm/dice.py `outcome`: SWM-9.2 natural 20, SWM-9.3 natural 1) in words."""
+    if natural == 20:
+        return Phrase("swm.natural20")
+    if natural == 1:
+        return Phrase("swm.natural1")
+    return Phrase("swm.hit" if hit else "swm.miss", total=total, defense=defense)

@@ -22,8 +22,8 @@ from bot.quick.common import (
     chance_for,
     check_count,
     is_number,
-    plural,
 )
+from bot.quick.texts import Phrase, joined, plural, signed
 
 EXAMPLE = "2 destroyer 1 dreadnought"
 MAX_TI4_DICE = 100
@@ -47,12 +47,14 @@ def _unit(word: str, tokens: list[str], i: int) -> tuple[str, int, int, int] | N
     if uid == "flagship":
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
         if nxt not in factions():
-            raise QuickInputError("a flagship needs its faction: " + ", ".join(factions()), "1 flagship sardakk")
+            raise QuickInputError(
+                Phrase("err.ti4_flagship_faction", factions=", ".join(factions())), "1 flagship sardakk"
+            )
         faction, used = nxt, 2
     stats = unit_stats(uid, faction)
     combat = stats["combat"]
     if not combat or combat[0] is None:
-        raise QuickInputError(f"{stats['name']} has no combat value; roll its dice as e.g. 1x 6", "1x 6")
+        raise QuickInputError(Phrase("err.ti4_no_combat", unit=str(stats["name"])), "1x 6")
     return str(stats["name"]), int(combat[0]), int(combat[1] or 1), used
 
 
@@ -81,14 +83,14 @@ def parse_ti4(text: str) -> tuple[list[Ti4Group], int]:
                 else:
                     val_tok, step = nxt[1:], 2
                 if not is_number(val_tok):
-                    raise QuickInputError("after 'x' give the combat value", "3x 9")
+                    raise QuickInputError(Phrase("err.ti4_value_after_x"), "3x 9")
                 groups.append(_value_group(n, int(val_tok)))
                 total += n
                 i += step
                 continue
             if nxt is not None and (u := _unit(nxt, tokens, i + 1)) is not None:
                 name, value, per, used = u
-                check_count(n, f"{name} units", EXAMPLE, minimum=1, maximum=MAX_TI4_DICE)
+                check_count(n, "units", EXAMPLE, minimum=1, maximum=MAX_TI4_DICE)
                 groups.append(Ti4Group(f"{n} {name}", value, n * per))
                 total += n * per
                 i += 1 + used
@@ -98,7 +100,7 @@ def parse_ti4(text: str) -> tuple[list[Ti4Group], int]:
                 total += 1
                 i += 1
                 continue
-            raise QuickInputError(f"I don't know the unit {nxt!r}; units: {_known()}", EXAMPLE)
+            raise QuickInputError(Phrase("err.ti4_unknown_unit", word=nxt, units=_known()), EXAMPLE)
         if (u := _unit(tok, tokens, i)) is not None:
             name, value, per, used = u
             groups.append(Ti4Group(f"1 {name}", value, per))
@@ -106,25 +108,26 @@ def parse_ti4(text: str) -> tuple[list[Ti4Group], int]:
             i += used
             continue
         if tok not in _FILLER:
-            raise QuickInputError(f"I don't understand {tok!r}", EXAMPLE + "  or  3x 9")
+            raise QuickInputError(Phrase("err.unknown_word", word=tok), EXAMPLE + "  or  3x 9")
         i += 1
     if not groups:
-        raise QuickInputError("say what to roll: a number of dice and a combat value, or a fleet", "3x 9")
+        raise QuickInputError(Phrase("err.ti4_nothing"), "3x 9")
     if total > MAX_TI4_DICE:
-        raise QuickInputError(f"{total} dice is too many — I roll at most {MAX_TI4_DICE} at once, sorry", EXAMPLE)
+        raise QuickInputError(Phrase("err.too_many", what=Phrase("what.dice"), n=total, maximum=MAX_TI4_DICE), EXAMPLE)
     if abs(modifier) > 10:
-        raise QuickInputError("a modifier beyond ±10 makes every die hit or miss anyway", "3x 9 +1")
+        raise QuickInputError(Phrase("err.ti4_modifier"), "3x 9 +1")
     return groups, modifier
 
 
 def _known() -> str:
-    return "carrier, cruiser, destroyer, dreadnought, fighter, war sun, infantry, mech (add 2 for upgrades), flagship"
+    """The unit words a request takes (the command's own words, shown as typed)."""
+    return "carrier, cruiser, destroyer, dreadnought, fighter, war sun, infantry, mech (+2), flagship"
 
 
 def _value_group(n: int, value: int) -> Ti4Group:
     check_count(n, "dice", "3x 9", minimum=1, maximum=MAX_TI4_DICE)
     if not 1 <= value <= 10:
-        raise QuickInputError(f"a combat value is 1-10 (got {value})", "3x 9")
+        raise QuickInputError(Phrase("err.ti4_combat_value", value=value), "3x 9")
     return Ti4Group(f"{n}x {value}", value, n)
 
 
@@ -148,16 +151,20 @@ def roll_ti4(request: str, seed: str | None = None) -> RollResult:
         hits = ti4_hits(rolls, g.value, modifier)
         hits_total += hits
         shown = ", ".join(f"**{r}**" if r + modifier >= g.value else str(r) for r in rolls)
-        fields.append((f"{g.label} (hits on {g.value}+)", f"{shown} → {plural(hits, 'hit')}"))
+        fields.append(
+            (Phrase("field.ti4_group", group=g.label, value=g.value), Phrase("ti4.rolled", dice=shown, hits=hits))
+        )
         icons += [DieIcon("d10", str(r), "hit" if r + modifier >= g.value else "miss") for r in rolls]
         per_group.append({"label": g.label, "value": g.value, "rolls": rolls, "hits": hits})
     if modifier:
-        fields.append(("Modifier", f"{modifier:+d} to every result"))
-    label = " + ".join(g.label for g in sorted(groups, key=lambda g: g.value)) + (f" {modifier:+d}" if modifier else "")
+        fields.append((Phrase("field.modifier"), Phrase("ti4.modifier", modifier=signed(modifier))))
+    label = joined([g.label for g in sorted(groups, key=lambda g: g.value)], " + ")
+    if modifier:
+        label = joined([label, signed(modifier)], " ")
     return RollResult(
         game="ti4",
         request=label,
-        title=f"TI4 combat roll: {label}",
+        title=Phrase("title.ti4_roll", rolled=label),
         summary=plural(hits_total, "hit"),
         fields=tuple(fields),
         icons=tuple(icons),

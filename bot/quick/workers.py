@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any, TypeVar
 
+from bot.quick.texts import Phrase, local
+
 T = TypeVar("T")
 NICE = 10  # how much lower a heavy worker's CPU priority is than the bot's
 
@@ -51,7 +53,10 @@ class HeavyLimits:
 
 
 class HeavyRefused(Exception):
-    """A heavy request was not run or did not finish; the message says which limit and what to do."""
+    """A heavy request was not run or did not finish; the message (a Phrase) says which limit and what to do."""
+
+    def text(self, lang: str) -> str:
+        return local(self.args[0] if self.args else "", lang)
 
 
 def _child(conn: Connection, fn: Callable[..., Any], args: tuple[Any, ...], limits: HeavyLimits) -> None:
@@ -94,14 +99,9 @@ class HeavyPool:
     def _admit(self, user: str) -> None:
         lim = self.limits
         if self.running.get(user, 0) >= lim.per_user:
-            raise HeavyRefused(
-                f"you already have {self.running[user]} heavy calculation(s) running; the limit is {lim.per_user} "
-                "per user at a time: wait for it to finish"
-            )
+            raise HeavyRefused(Phrase("heavy.per_user", running=self.running[user], limit=lim.per_user))
         if self.busy >= lim.total:
-            raise HeavyRefused(
-                f"the bot is running {self.busy} heavy calculations, its limit at a time; try again in a minute"
-            )
+            raise HeavyRefused(Phrase("heavy.total", running=self.busy))
         self.running[user] = self.running.get(user, 0) + 1
 
     def _release(self, user: str) -> None:
@@ -148,9 +148,7 @@ class HeavyPool:
             except EOFError:
                 kind, value = "died", None
         except TimeoutError:
-            raise HeavyRefused(
-                f"the calculation took longer than its limit of {lim.seconds:g} s and was stopped; try smaller fleets"
-            ) from None
+            raise HeavyRefused(Phrase("heavy.time", seconds=lim.seconds)) from None
         finally:
             loop.remove_reader(recv.fileno())
             recv.close()
@@ -162,13 +160,10 @@ class HeavyPool:
             result: T = value
             return result
         if kind == "memory":
-            raise HeavyRefused(
-                f"the calculation needed more than its memory limit of {lim.memory_mb} MB and was stopped; "
-                "try smaller fleets"
-            )
+            raise HeavyRefused(Phrase("heavy.memory", mb=lim.memory_mb))
         if kind == "error" and isinstance(value, BaseException):
             raise value
-        raise HeavyRefused(f"the calculation stopped unexpectedly (worker exit code {proc.exitcode})")
+        raise HeavyRefused(Phrase("heavy.died", code=str(proc.exitcode)))
 
 
 _QUICK: QuickPool | None = None

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from bot.core.dice import Die, DieType, Pool, load_dice
 from bot.games.xwing.cancel import cancel_pool
@@ -31,8 +32,8 @@ from bot.quick.common import (
     chance_for,
     check_count,
     is_number,
-    plural,
 )
+from bot.quick.texts import Phrase, joined
 
 EXAMPLE = "3 red focus lock vs 2 green evade"
 MAX_EVADE_TOKENS = 10
@@ -96,12 +97,12 @@ class XwingAttackSpec:
         """The dice the range and obstruction add, in words ("" when none)."""
         out = []
         if self.range == 1 and self.attack is not None:
-            out.append("range 1: +1 attack die")
+            out.append(Phrase("bonus.range1"))
         if self.range == 3 and self.defense is not None:
-            out.append("range 3: +1 defense die")
+            out.append(Phrase("bonus.range3"))
         if self.obstructed:
-            out.append("obstructed: +1 defense die")
-        return "; ".join(out)
+            out.append(Phrase("bonus.obstructed"))
+        return joined(out) if out else ""
 
 
 def parse_attack(text: str, *, example: str = EXAMPLE) -> XwingAttackSpec:
@@ -109,7 +110,7 @@ def parse_attack(text: str, *, example: str = EXAMPLE) -> XwingAttackSpec:
     src = text.lower().replace("target lock", "lock").replace("targetlock", "lock")
     tokens = re.findall(r"\d+|[a-z]+|\S", src, re.ASCII)
     if not tokens:
-        raise QuickInputError("empty request: say which dice to roll", example)
+        raise QuickInputError(Phrase("err.empty_request"), example)
     attack: int | None = None
     defense: int | None = None
     a_focus = a_lock = d_focus = obstructed = False
@@ -128,47 +129,47 @@ def parse_attack(text: str, *, example: str = EXAMPLE) -> XwingAttackSpec:
                 nxt = tokens[i + 1]
             if nxt in _ATTACK_WORDS:
                 if attack is not None:
-                    raise QuickInputError("attack dice given twice", example)
-                attack = check_count(n, "attack dice", example, maximum=MAX_DICE)
+                    raise QuickInputError(Phrase("err.twice", what=Phrase("what.attack_dice")), example)
+                attack = check_count(n, "attack_dice", example, maximum=MAX_DICE)
                 side = "attack"
             elif nxt in _DEFENSE_WORDS:
                 if defense is not None:
-                    raise QuickInputError("defense dice given twice", example)
-                defense = check_count(n, "defense dice", example, maximum=MAX_DICE)
+                    raise QuickInputError(Phrase("err.twice", what=Phrase("what.defense_dice")), example)
+                defense = check_count(n, "defense_dice", example, maximum=MAX_DICE)
                 side = "defense"
             elif nxt in ("evade", "evades"):
                 if side != "defense":
-                    raise QuickInputError("evade tokens belong to the defender: put them after the green dice", example)
-                evades += check_count(n, "evade tokens", example, maximum=MAX_EVADE_TOKENS)
+                    raise QuickInputError(Phrase("err.evade_side"), example)
+                evades += check_count(n, "evade_tokens", example, maximum=MAX_EVADE_TOKENS)
             elif nxt in ("reroll", "rerolls"):
                 _add_rerolls(rerolls, side, n, example)
             else:
-                raise QuickInputError(f"a number must be followed by red or green (got {tok!r} {nxt or ''})", example)
+                raise QuickInputError(Phrase("err.number_then_colour", got=f"{tok} {nxt or ''}".strip()), example)
             i += 2
             continue
         if tok in _ATTACK_WORDS or tok in _DEFENSE_WORDS:
-            raise QuickInputError(f"how many {tok} dice? Put the number first", example)
+            raise QuickInputError(Phrase("err.number_first", word=tok), example)
         if tok == "focus":
             if side is None:
-                raise QuickInputError("focus needs a side: write it after the red or the green dice", example)
+                raise QuickInputError(Phrase("err.token_side", token="focus"), example)
             if (side == "attack" and a_focus) or (side == "defense" and d_focus):
-                raise QuickInputError(f"focus given twice for the {side}", example)
+                raise QuickInputError(Phrase("err.twice", what=Phrase("what.focus_" + side)), example)
             if side == "attack":
                 a_focus = True
             else:
                 d_focus = True
         elif tok in ("lock", "tl"):
             if side != "attack":
-                raise QuickInputError("a target lock belongs to the attacker: put it after the red dice", example)
+                raise QuickInputError(Phrase("err.lock_side"), example)
             if a_lock:
-                raise QuickInputError("lock given twice", example)
+                raise QuickInputError(Phrase("err.twice", what=Phrase("what.lock")), example)
             a_lock = True
         elif tok in ("evade", "evades"):
             if side != "defense":
-                raise QuickInputError("an evade token belongs to the defender: put it after the green dice", example)
+                raise QuickInputError(Phrase("err.evade_side"), example)
             evades += 1
             if evades > MAX_EVADE_TOKENS:
-                raise QuickInputError(f"at most {MAX_EVADE_TOKENS} evade tokens", example)
+                raise QuickInputError(Phrase("err.at_most_evades", n=MAX_EVADE_TOKENS), example)
         elif tok in ("reroll", "rerolls"):
             n = 1
             if is_number(nxt):
@@ -177,9 +178,9 @@ def parse_attack(text: str, *, example: str = EXAMPLE) -> XwingAttackSpec:
             _add_rerolls(rerolls, side, n, example)
         elif tok == "range":
             if not is_number(nxt) or int(nxt) not in (1, 2, 3):
-                raise QuickInputError("range must be 1, 2 or 3", example + " range 1")
+                raise QuickInputError(Phrase("err.range_band"), example + " range 1")
             if rng is not None:
-                raise QuickInputError("range given twice", example)
+                raise QuickInputError(Phrase("err.twice", what=Phrase("what.range")), example)
             rng = int(nxt)
             i += 2
             continue
@@ -188,15 +189,15 @@ def parse_attack(text: str, *, example: str = EXAMPLE) -> XwingAttackSpec:
         elif tok in _FILLER:
             pass
         else:
-            raise QuickInputError(f"I don't understand {tok!r}", example)
+            raise QuickInputError(Phrase("err.unknown_word", word=tok), example)
         i += 1
     if attack is None and defense is None:
-        raise QuickInputError("say how many red (attack) or green (defense) dice to roll", example)
+        raise QuickInputError(Phrase("err.no_dice"), example)
     if rng is not None and ((rng == 1 and attack is None) or (rng == 3 and defense is None)):
-        what = "attack" if rng == 1 else "defense"
-        raise QuickInputError(f"range {rng} changes the {what} dice, but none are rolled", example + f" range {rng}")
+        what = Phrase("what.attack_dice" if rng == 1 else "what.defense_dice")
+        raise QuickInputError(Phrase("err.range_without_dice", band=rng, what=what), example + f" range {rng}")
     if obstructed and defense is None:
-        raise QuickInputError("obstruction adds a defense die, but no defense dice are rolled", example + " obstructed")
+        raise QuickInputError(Phrase("err.obstructed_without_defense"), example + " obstructed")
     return XwingAttackSpec(
         attack, defense, a_focus, a_lock, d_focus, evades, rng, obstructed, rerolls["attack"], rerolls["defense"]
     )
@@ -204,10 +205,10 @@ def parse_attack(text: str, *, example: str = EXAMPLE) -> XwingAttackSpec:
 
 def _add_rerolls(rerolls: dict[str, int], side: str | None, n: int, example: str) -> None:
     if side is None:
-        raise QuickInputError("reroll needs a side: write it after the red or the green dice", example)
+        raise QuickInputError(Phrase("err.token_side", token="reroll"), example)
     rerolls[side] += n
     if not 1 <= rerolls[side] <= MAX_REROLLS:
-        raise QuickInputError(f"rerolls per side: 1 to {MAX_REROLLS}", "3 red reroll 1 vs 2 green")
+        raise QuickInputError(Phrase("err.rerolls_per_side", n=MAX_REROLLS), "3 red reroll 1 vs 2 green")
 
 
 @dataclass
@@ -215,7 +216,7 @@ class XwingAttackOutcome:
     spec: XwingAttackSpec
     attack: Pool
     defense: Pool
-    notes: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # Phrases
     hits: int = 0
     crits: int = 0
     evades: int = 0
@@ -229,7 +230,7 @@ def xwing_dice() -> dict[str, DieType]:
     dice = load_dice("xwing")
     for name in ("attack", "defense"):
         if name not in dice:
-            raise QuickInputError(f"data/xwing/dice.json lacks the {name!r} die", EXAMPLE)
+            raise QuickInputError(Phrase("err.dice_data", die=name), EXAMPLE)
     return dice
 
 
@@ -248,12 +249,12 @@ def reroll_targets(pool: Pool, has_focus: bool) -> list[int]:
 def _reroll(pool: Pool, idx: list[int], die: str, draw: Draw, key: str) -> str:
     before = [pool.dice[i].face for i in idx]
     new = draw(die, len(idx), key)
-    for i, face in zip(idx, new, strict=True):
+    for i, rolled in zip(idx, new, strict=True):
         d = pool.dice[i]
         d.history.append(d.face)
-        d.face = face
+        d.face = rolled
         d.rerolled = True
-    return f"{', '.join(before)} → {', '.join(new)}"
+    return Phrase("change", before=[face(f) for f in before], after=[face(f) for f in new])
 
 
 def resolve(spec: XwingAttackSpec, draw: Draw) -> XwingAttackOutcome:
@@ -268,22 +269,17 @@ def resolve(spec: XwingAttackSpec, draw: Draw) -> XwingAttackOutcome:
             idx = reroll_targets(out.attack, spec.attacker_focus)[: spec.attacker_rerolls]
             if idx:
                 change = _reroll(out.attack, idx, "attack", draw, "xwing:attack:reroll")
-                out.notes.append(f"attacker rerolls {change}")
+                out.notes.append(Phrase("note.attacker_rerolls", change=change))
         if spec.attacker_lock:
             idx = reroll_targets(out.attack, spec.attacker_focus)
             if idx:
-                out.notes.append(
-                    f"attacker spends the lock: rerolls {_reroll(out.attack, idx, 'attack', draw, 'xwing:attack:lock')}"
-                )
+                change = _reroll(out.attack, idx, "attack", draw, "xwing:attack:lock")
+                out.notes.append(Phrase("note.attacker_lock", change=change))
             else:
-                out.notes.append("attacker keeps the lock: no die left that may be rerolled")
+                out.notes.append(Phrase("note.attacker_keeps_lock"))
         if spec.attacker_focus:
             n = out.attack.change_all("focus", "hit")
-            out.notes.append(
-                f"attacker spends focus: {plural(n, 'focus', 'focus')} → {plural(n, 'hit')}"
-                if n
-                else "attacker keeps focus: no focus results"
-            )
+            out.notes.append(Phrase("note.attacker_focus", n=n) if n else Phrase("note.attacker_keeps_focus"))
     incoming = out.attack.count("hit") + out.attack.count("crit")
     if spec.defense is not None:
         out.defense = _scripted_pool("defense", draw("defense", spec.defense_dice, "xwing:defense"))
@@ -296,24 +292,22 @@ def resolve(spec: XwingAttackSpec, draw: Draw) -> XwingAttackOutcome:
             )
             idx = reroll_targets(out.defense, spec.defender_focus)[: spec.defender_rerolls]
             if idx and potential < cap:
-                out.notes.append(
-                    f"defender rerolls {_reroll(out.defense, idx, 'defense', draw, 'xwing:defense:reroll')}"
-                )
+                change = _reroll(out.defense, idx, "defense", draw, "xwing:defense:reroll")
+                out.notes.append(Phrase("note.defender_rerolls", change=change))
         if spec.defender_focus:
             nf = out.defense.count("focus")
             if nf and out.defense.count("evade") < cap:
                 out.defense.change_all("focus", "evade")
-                out.notes.append(f"defender spends focus: {plural(nf, 'focus', 'focus')} → {plural(nf, 'evade')}")
+                out.notes.append(Phrase("note.defender_focus", n=nf))
             else:
-                why = "no focus results" if not nf else "not needed"
-                out.notes.append(f"defender keeps focus: {why}")
+                out.notes.append(Phrase("note.defender_keeps_focus_none" if not nf else "note.defender_keeps_focus"))
         for k in range(spec.defender_evades):
             if out.defense.count("evade") < cap:
                 out.defense.dice.append(Die("defense", "evade", added=True))
-                out.notes.append("defender spends an evade token: +1 evade")
+                out.notes.append(Phrase("note.defender_evade"))
             else:
                 left = spec.defender_evades - k
-                out.notes.append(f"defender keeps {plural(left, 'evade token')}: not needed")
+                out.notes.append(Phrase("note.defender_keeps_evades", n=left))
                 break
     out.evades = out.defense.count("evade")
     _cancel(out)
@@ -340,17 +334,21 @@ def _icon(kind: str, d: Die) -> DieIcon:
     return DieIcon(kind, d.face, state, d.history[0] if d.history else None)
 
 
+def face(name: str) -> Phrase:
+    """A die face's name (hit, crit, focus, blank, evade) in the reader's language."""
+    return Phrase("face." + name)
+
+
 def _die_text(d: Die) -> str:
-    chain = d.face
+    chain: Any = face(d.face)
     if d.history:
-        steps = [d.history[0]]
+        steps: list[Any] = [face(d.history[0])]
         for k, prev in enumerate([*d.history[1:], d.face]):
-            arrow = "⟳" if d.rerolled and k == 0 else "→"
-            steps.append(arrow + prev)
-        chain = "".join(steps)
+            steps += ["⟳" if d.rerolled and k == 0 else "→", face(prev)]
+        chain = joined(steps, "")
     if d.added:
-        chain += " (token)"
-    return f"~~{chain}~~" if d.cancelled else chain
+        chain = Phrase("die.token", die=chain)
+    return Phrase("die.cancelled", die=chain) if d.cancelled else chain
 
 
 def roll_xwing(request: str, seed: str | None = None) -> RollResult:
@@ -368,38 +366,41 @@ def roll_xwing(request: str, seed: str | None = None) -> RollResult:
     out = resolve(spec, draw)
     fields: list[tuple[str, str]] = []
     if spec.attack is not None:
-        fields.append((f"Attack ({spec.attack_dice} red)", ", ".join(_die_text(d) for d in out.attack.dice) or "—"))
+        shown = joined([_die_text(d) for d in out.attack.dice], ", ") or "—"
+        fields.append((Phrase("field.attack_dice", n=spec.attack_dice), shown))
     if spec.defense is not None:
-        fields.append(
-            (f"Defense ({spec.defense_dice} green)", ", ".join(_die_text(d) for d in out.defense.dice) or "—")
-        )
+        shown = joined([_die_text(d) for d in out.defense.dice], ", ") or "—"
+        fields.append((Phrase("field.defense_dice", n=spec.defense_dice), shown))
     if spec.bonuses():
-        fields.append(("Range bonus", spec.bonuses()))
+        fields.append((Phrase("field.range_bonus"), spec.bonuses()))
     if out.notes:
-        fields.append(("Modifications", "; ".join(out.notes)))
+        fields.append((Phrase("field.modifications"), joined(out.notes)))
+    summary: str
     if spec.attack is not None and spec.defense is not None:
         summary = (
-            f"{plural(out.hits, 'hit')} + {plural(out.crits, 'crit')} land after {plural(out.evades, 'evade')}"
+            Phrase("summary.lands", hits=out.hits, crits=out.crits, evades=out.evades)
             if out.damage
-            else f"miss: {plural(out.evades, 'evade')} cancel everything"
+            else Phrase("summary.miss", evades=out.evades)
         )
     elif spec.attack is not None:
-        summary = f"{plural(out.attack.count('hit'), 'hit')}, {plural(out.attack.count('crit'), 'crit')}"
-        rest = out.attack.count("focus"), out.attack.count("blank")
-        summary += f" ({rest[0]} focus, {plural(rest[1], 'blank')})"
-    else:
-        summary = (
-            f"{plural(out.evades, 'evade')} ({out.defense.count('focus')} focus, "
-            + plural(out.defense.count("blank"), "blank")
-            + ")"
+        a = out.attack
+        summary = Phrase(
+            "summary.attack",
+            hits=a.count("hit"),
+            crits=a.count("crit"),
+            focus=a.count("focus"),
+            blanks=a.count("blank"),
         )
+    else:
+        d = out.defense
+        summary = Phrase("summary.defense", evades=out.evades, focus=d.count("focus"), blanks=d.count("blank"))
     icons = tuple(_icon("xwing-attack", d) for d in out.attack.dice) + tuple(
         _icon("xwing-defense", d) for d in out.defense.dice
     )
     return RollResult(
         game="xwing",
         request=spec.describe(),
-        title=f"X-Wing roll: {spec.describe()}",
+        title=Phrase("title.xwing_roll", rolled=spec.describe()),
         summary=summary,
         fields=tuple(fields),
         icons=icons,

@@ -42,7 +42,7 @@ async def test_roll_posts_dice_icons_and_the_seed(harness: Harness) -> None:
         assert "Dice icons" in (picture.description or "")
     russian = await h.fake.slash(h.bob, "roll", channel=h.channel, game="swm", request="+8 vs 16")
     embed, picture = picture_embed(russian)
-    assert embed["footer"]["text"].startswith("Проверка: seed ")
+    assert embed["footer"]["text"].startswith("Проверка: зерно ")
     assert (picture.description or "").startswith("Кубики броска")
 
 
@@ -96,7 +96,7 @@ async def test_range_in_a_match_posts_the_measured_line_on_the_board(harness: Ha
     assert embed["fields"] and picture.filename.endswith(".png")
     before = posted(h, thread)
     wrong = await h.fake.slash(h.bob, "range", channel=thread, a="luke", b="vader")
-    assert wrong.ephemeral and "no ship 'vader'" in wrong.text() and "Example:" in wrong.text()
+    assert wrong.ephemeral and "в этой партии нет корабля «vader»" in wrong.text() and "Пример:" in wrong.text()
     assert posted(h, thread) == before
 
 
@@ -110,7 +110,7 @@ async def test_huge_numbers_and_deep_expressions_get_limit_messages_not_an_inter
         ("roll", {"game": "ti4", "request": f"{huge}x 9"}, "at most 12 digits"),
         ("odds", {"request": f"{huge} red vs 2 green"}, "at most 12 digits"),
         ("roll", {"game": "dice", "request": "(" * 1000 + "1" + ")" * 1000}, "1000 deep; the limit is 20"),
-        ("roll", {"game": "dice", "request": "+".join(["1"] * 2001)}, "2,001 terms; the limit is 100"),
+        ("roll", {"game": "dice", "request": "+".join(["1"] * 2001)}, "2001 terms; the limit is 100"),
     )
     for command, options, limit in cases:
         answer = await h.fake.slash(h.alice, command, channel=h.channel, **options)

@@ -115,7 +115,7 @@ async def test_each_channel_has_its_own_table_and_it_survives_a_restart(harness:
     # 3 straight: a 120 mm template plus the 40 mm base
     assert "1 ship(s)" in here.text() and "luke (X-wing, small) at (450.0, 260.0, 0°)" in here.text()
     there = await fake.slash(bob, "sandbox show", channel=other)
-    assert "howl (TIE Fighter, small) at (200.0, 800.0, 180°)" in there.text() and "luke" not in there.text()
+    assert "howl (TIE Fighter, малая) в точке (200,0; 800,0; 180°)" in there.text() and "luke" not in there.text()
     undone = await fake.slash(alice, "sandbox undo", channel=harness.channel)  # the undo history is kept too
     assert "undone: luke flies 3-straight" in undone.text()
     assert (
@@ -127,6 +127,6 @@ async def test_each_channel_has_its_own_table_and_it_survives_a_restart(harness:
 async def test_sandbox_texts_follow_the_players_language(harness: Harness) -> None:
     fake, channel = harness.fake, harness.channel
     bad = await fake.slash(harness.bob, "sandbox move", channel=channel, ship="luke", maneuver="1 straight")
-    assert bad.ephemeral and bad.text().startswith("Ничего не изменилось: no ship 'luke'")
+    assert bad.ephemeral and bad.text().startswith("Ничего не изменилось: на столе нет корабля «luke»")
     shown = await fake.slash(harness.bob, "sandbox show", channel=channel)
     assert "Песочница" in shown.text() and "кораблей: 0" in shown.text()

@@ -59,7 +59,8 @@ def test_sandbox_script(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> N
     state = tmp_path / "state.json"
     assert main(["sandbox", str(script), "--state", str(state), "--image", str(tmp_path / "t.png")]) == 0
     out = capsys.readouterr().out
-    assert "luke and vader: range 3" in out and "ends at (450, 180, 0°)" in out
+    assert "luke and vader: range 3" in out and "luke flies 1-straight (green on the X-wing dial): clear" in out
+    assert "To: (450.0, 180.0, 0°)" in out
     assert (tmp_path / "t.png").exists() and "vader" in state.read_text(encoding="utf-8")
     script.write_text("move han 1 straight\n", encoding="utf-8")
     assert main(["sandbox", str(script), "--state", str(state)]) == 1
@@ -73,3 +74,22 @@ def test_registered_in_the_bot_cli(capsys: pytest.CaptureFixture[str]) -> None:
     assert "Roll: 2d6+1" in capsys.readouterr().out
     assert bot_main(["odds", "1 red vs 0 green"]) == 0
     assert "50.0%" in capsys.readouterr().out
+
+
+def test_the_console_tools_answer_in_russian(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """--lang ru (issue 20): field names, values and refusals of roll/odds/sandbox through data/quick/texts/ru.ftl."""
+    assert main(["roll", "xwing", "3 red vs 2 green", "--seed", "ru", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert "Бросок X-Wing: 3 red vs 2 green" in out and "Атака (3 красных)" in out and "Защита (2 зелёных)" in out
+    assert "проверка: зерно ru" in out and "hit" not in out.replace("3 red", "")
+    assert main(["odds", "2 red vs 1 green", "--lang", "ru"]) == 0
+    assert "Ожидаемый урон: " in capsys.readouterr().out
+    assert main(["roll", "ti4", "1000x", "9", "--lang", "ru"]) == 2
+    assert "слишком много" in capsys.readouterr().err
+    script = tmp_path / "table.txt"
+    script.write_text("place luke x-wing at 450 100\nmove luke 1 straight\nshow\n", encoding="utf-8")
+    assert main(["sandbox", str(script), "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert "luke (X-wing, подставка малая) выставлен по координатам в точку (450,0; 100,0; 0°)" in out
+    assert "luke выполняет 1-straight (зелёный на диске X-wing): путь свободен" in out
+    assert "1 корабль, 0 астероидов" in out

@@ -29,7 +29,7 @@ HUGE = "9" * 5000
     ],
 )
 def test_a_number_of_thousands_of_digits_is_refused_in_every_roll(game: str, text: str) -> None:
-    with pytest.raises(QuickInputError, match=f"5,000 digits; numbers here have at most {MAX_DIGITS} digits"):
+    with pytest.raises(QuickInputError, match=f"5000 digits; numbers here have at most {MAX_DIGITS} digits"):
         roll(game, text)
 
 
@@ -52,7 +52,7 @@ def test_odds_ti4_odds_and_the_sandbox_refuse_huge_numbers() -> None:
 def test_deep_and_long_dice_expressions_are_refused_with_their_limits() -> None:
     with pytest.raises(QuickInputError, match=f"nests parentheses 1000 deep; the limit is {MAX_NESTING}"):
         roll("dice", "(" * 1000 + "1" + ")" * 1000)
-    with pytest.raises(QuickInputError, match=f"has 2,001 terms; the limit is {MAX_TERMS}"):
+    with pytest.raises(QuickInputError, match=f"has 2001 terms; the limit is {MAX_TERMS}"):
         roll("dice", "+".join(["1"] * 2001))
     # at the limits they roll
     assert roll("dice", "(" * MAX_NESTING + "1d6" + ")" * MAX_NESTING).details["total"] in range(1, 7)

@@ -24,7 +24,7 @@ def test_ia_parse() -> None:
         ("red banana", "don't understand 'banana'"),
         ("range 3", "at least one die"),
         ("101 red", "too many"),
-        ("red pierce", "pierce needs a number"),
+        ("red pierce", "'pierce' needs a number"),
     ],
 )
 def test_ia_bad_input(text: str, message: str) -> None:

@@ -148,7 +148,7 @@ def test_refusals_change_nothing() -> None:
     [
         ("place luke x-wing at 100 100", "already on the table"),
         ("move han 1 straight", "no ship 'han'"),
-        ("move luke 7 straight", "straight has no speed 7"),
+        ("move luke 7 straight", "'7 straight' is not a maneuver"),
         ("roll luke up", "left or right"),
         ("roll luke left 99", "slide must be between"),
         ("asteroid 9 at 100 100", "unknown asteroid"),
