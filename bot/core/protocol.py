@@ -22,6 +22,8 @@ Action = dict[str, Any]  # always has "kind"; the rest is validated by the game
 View = dict[str, Any]
 
 PUBLIC = "public"  # Event.visibility for events everyone may see
+# Event.visibility for events no seat may see (stored for replay only), e.g. a card set aside unseen by its owner
+SEALED = "sealed"
 
 
 class RuleError(Exception):
@@ -139,7 +141,8 @@ class Prompt:
 
 @dataclass(frozen=True)
 class Event:
-    """Something that happened. `visibility` is PUBLIC or the one seat allowed to see it (secret picks)."""
+    """Something that happened. `visibility` is PUBLIC, the one seat allowed to see it (secret picks) or SEALED
+    (nobody: the engine stores it so the state rebuilds, and shows it to no seat)."""
 
     kind: str
     payload: Mapping[str, JSON] = field(default_factory=dict)

@@ -14,7 +14,7 @@ from typing import Any
 
 from bot.core import canonical
 from bot.core.chance import Chance
-from bot.core.protocol import PUBLIC, Action, Event, Game, Outcome, Prompt, RuleError
+from bot.core.protocol import PUBLIC, SEALED, Action, Event, Game, Outcome, Prompt, RuleError
 from bot.engine.errors import CorruptedMatch, GameBug
 from bot.engine.types import AUTO, DeadlinePolicy, UndoRequest
 
@@ -238,8 +238,10 @@ def _check_events(events: Any, seats: dict[str, str]) -> list[Event]:
     if not isinstance(events, list) or not all(isinstance(e, Event) for e in events):
         raise GameBug("game.act must return a list of Event")
     for e in events:
-        if e.visibility != PUBLIC and e.visibility not in seats:
-            raise GameBug(f"event {e.kind!r} has visibility {e.visibility!r}, which is neither public nor a seat")
+        if e.visibility not in (PUBLIC, SEALED) and e.visibility not in seats:
+            raise GameBug(
+                f"event {e.kind!r} has visibility {e.visibility!r}, which is neither public, sealed nor a seat"
+            )
     return events
 
 

@@ -10,6 +10,7 @@ from bot.core.protocol import Game
 # Each game adds one line here.
 _GAMES: dict[str, str] = {
     "ti4": "bot.games.ti4:GAME",
+    "starfighter": "bot.games.starfighter:GAME",
     "xwing": "bot.games.xwing:GAME",
 }
 

@@ -42,6 +42,10 @@ SCENARIOS: dict[str, list[tuple[dict[str, Any], list[str]]]] = {
             ["attacker", "defender"],
         ),
     ],
+    "starfighter": [
+        ({"mode": "training"}, ["south", "north"]),
+        ({"mode": "skirmish"}, ["south", "north"]),
+    ],
     "xwing": [
         ({}, ["rebel", "imperial"]),
         ({"obstacles": "standard"}, ["rebel", "imperial"]),

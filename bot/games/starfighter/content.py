@@ -1,0 +1,122 @@
+"""User content (owners load the real cards and cruisers, docs/protocol.md "User content") and Total War decks.
+
+`check_content` validates one item with the same checks as the shipped data and refuses the numbers and ids of
+the shipped (synthetic) catalogue, so a loaded item never silently replaces one. A Total War deck is at least 25
+distinct card numbers (§13), pasted as text ("south: 1-01 1-02 ..." or ranges "1-01..1-30") or picked from a list.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.core.protocol import JSON, Option
+from bot.games.starfighter.catalogue import builtin, card_problems, cruiser_problems
+from bot.games.starfighter.texts import refuse, text
+
+MIN_DECK = 25
+KINDS = ("card", "cruiser")
+RANGE = re.compile(r"^([A-Za-z0-9_]+-)?(\d+)\.\.([A-Za-z0-9_]+-)?(\d+)$")
+
+
+def check_content(kind: str, data: JSON) -> tuple[str, JSON]:
+    """(id, item) of one card or cruiser side an owner loads; RuleError naming every problem."""
+    if kind not in KINDS:
+        raise refuse("err.content_kind", code="malformed", given=str(kind)[:30], allowed=", ".join(KINDS))
+    problems = card_problems(data) if kind == "card" else cruiser_problems(data)
+    ours = builtin().cards if kind == "card" else builtin().cruisers
+    if isinstance(data, Mapping) and data.get("id") in ours:
+        problems.append(
+            f"{kind} {data['id']}: that id belongs to the catalogue that ships (of our own design); use another"
+        )
+    if problems:
+        raise refuse("err.content", code="malformed", kind=kind, problems="; ".join(problems)[:1500])
+    assert isinstance(data, Mapping)
+    return str(data["id"]), dict(data)
+
+
+def match_content(given: Any) -> dict[str, list[dict[str, Any]]]:
+    """The user content of a match's options ({"card": [...], "cruiser": [...]}), checked again."""
+    if not given:
+        return {}
+    if not isinstance(given, Mapping) or set(given) - set(KINDS):
+        raise refuse("err.content_shape", code="malformed", allowed=", ".join(KINDS))
+    out: dict[str, list[dict[str, Any]]] = {}
+    for kind in KINDS:
+        items = given.get(kind) or []
+        if not isinstance(items, list):
+            raise refuse("err.content_shape", code="malformed", allowed=", ".join(KINDS))
+        checked = [check_content(kind, item)[1] for item in items]
+        ids = [c["id"] for c in checked]
+        if len(set(ids)) != len(ids):
+            raise refuse("err.content", code="malformed", kind=kind, problems="an id appears twice")
+        out[kind + "s"] = sorted(checked, key=lambda c: str(c["id"]))
+    cruisers = out.get("cruisers", [])
+    boards = [c["board"] for c in cruisers]
+    for c in cruisers:
+        if c["board"] in {x["board"] for x in builtin().cruisers.values()}:
+            raise refuse(
+                "err.content", code="malformed", kind="cruiser", problems=f"board {c['board']!r} is a shipped board"
+            )
+        if boards.count(c["board"]) > 2:
+            raise refuse(
+                "err.content", code="malformed", kind="cruiser", problems=f"board {c['board']!r} has more than 2 sides"
+            )
+    return {k: v for k, v in out.items() if v}
+
+
+def _expand(token: str, known: Sequence[str]) -> list[str]:
+    found = RANGE.match(token)
+    if not found:
+        return [token]
+    prefix = found.group(1) or found.group(3) or ""
+    low, high = int(found.group(2)), int(found.group(4))
+    width = len(found.group(2))
+    wanted = [f"{prefix}{n:0{width}d}" for n in range(low, high + 1)] if high - low < 200 else []
+    return [c for c in wanted if c in known] or [token]
+
+
+def deck_value(ids: Sequence[str], known: Mapping[str, Any] | None = None) -> list[str]:
+    """A Total War deck from card numbers: at least 25, each at most once, all known (§13)."""
+    cards = known if known is not None else builtin().cards
+    unknown = [i for i in ids if i not in cards]
+    doubled = sorted({i for i in ids if list(ids).count(i) > 1})
+    if unknown or doubled or len(ids) < MIN_DECK:
+        raise refuse(
+            "err.deck",
+            rule="§13 Total War",
+            code="malformed",
+            n=len(ids),
+            least=MIN_DECK,
+            unknown=", ".join(unknown[:10]) or "-",
+            doubled=", ".join(doubled[:10]) or "-",
+        )
+    return sorted(ids)
+
+
+def read_deck(pasted: str, seats: Sequence[str]) -> tuple[str, JSON]:
+    side, _, rest = pasted.partition(":")
+    if side.strip() not in seats:
+        raise refuse("err.deck_side", code="malformed", allowed=", ".join(seats))
+    known = sorted(builtin().cards)
+    tokens = [t for t in re.split(r"[\s,]+", rest) if t]
+    ids = [c for t in tokens for c in _expand(t, known)]
+    return side.strip(), deck_value(ids)
+
+
+def deck_options() -> tuple[Option, ...]:
+    out = []
+    for cid, card in sorted(builtin().cards.items()):
+        label, message = text("pick.card", card={"key": "card.number", "params": {"card": cid}}, level=card["level"])
+        out.append(Option(cid, label, {"kind": "pick", "card": cid}, texts={"label": message}))
+    return tuple(out)
+
+
+def total_war_decks(given: Any, cards: Mapping[str, Any], seats: Sequence[str]) -> dict[str, list[str]]:
+    """Each seat's own deck (the `decks` option the secret pick fills)."""
+    if not isinstance(given, Mapping) or any(not isinstance(given.get(s), list) for s in seats):
+        raise refuse(
+            "err.decks_missing", rule="§13 Total War", code="malformed", seats=", ".join(seats), least=MIN_DECK
+        )
+    return {s: deck_value([str(c) for c in given[s]], cards) for s in seats}

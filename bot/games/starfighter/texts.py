@@ -1,0 +1,57 @@
+"""The game's catalogs (data/starfighter/texts/{en,ru}.ftl) and the English rendering of its messages.
+
+Events, prompts, options and refusals carry a message (`say_key`/`say_params`, `context["texts"]`,
+`Option.texts`, `RuleError.text`) beside its English text, which is the English catalog's rendering: one wording,
+no second copy in code. English renderings are cached, since option labels repeat at every prompt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.core.protocol import RuleError
+from bot.core.texts import Catalogs, msg, render
+
+TEXTS = Catalogs("starfighter")
+GAME = "starfighter"
+_ENGLISH: dict[str, str] = {}
+
+
+def english(message: Mapping[str, Any]) -> str:
+    key = repr(message)  # messages are plain data built the same way each time: their repr names them
+    found = _ENGLISH.get(key)
+    if found is None:
+        found = render(TEXTS, message, "en")
+        if len(_ENGLISH) < 20_000:
+            _ENGLISH[key] = found
+    return found
+
+
+def text(key: str, **params: Any) -> tuple[str, dict[str, Any]]:
+    """(English text, message) of a catalog key."""
+    message = msg(key, **params)
+    return english(message), message
+
+
+def say(key: str, **params: Any) -> dict[str, Any]:
+    """The narration fields of an event payload."""
+    message = msg(key, **params)
+    return {"say": english(message), "say_key": key, "say_params": params}
+
+
+def refuse(key: str, rule: str | None = None, code: str = "illegal", **params: Any) -> RuleError:
+    """A refusal whose message comes from the catalog (what was wrong and what is allowed)."""
+    message = msg(key, **params)
+    return RuleError(english(message), rule, code=code, text={"game": GAME, **message})
+
+
+def card_label(card: str) -> dict[str, Any]:
+    return msg("card.number", card=card)
+
+
+def cruiser_name(entry: Mapping[str, Any]) -> dict[str, Any]:
+    names = {"en": str(entry["name"])}
+    if isinstance(entry.get("name_ru"), str):
+        names["ru"] = entry["name_ru"]
+    return {"name": names}

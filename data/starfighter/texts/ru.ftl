@@ -1,0 +1,145 @@
+### Тексты «Звёздных сражений» (Starfighter), русский. Термины — как в русских правилах.
+cmd = Партии «Звёздных сражений» (карты и крейсеры нашей разработки; владельцы игры могут загрузить настоящие)
+cmd-new = Вызвать игрока на «Звёздные сражения»
+opt-mode = Обучение (зелёные карты, Арес против Афины), Схватка (все карты) или Тотальная война (каждый собирает колоду)
+mode-training = Обучение
+mode-skirmish = Схватка
+mode-total_war = Тотальная война
+opt-cards = Из каких карт колода: наши (синтетический набор бота) или загруженные на этом сервере
+cards-ours = Наши синтетические карты
+cards-loaded = Карты, загруженные на сервере
+opt-deck = Тотальная война: ваша колода текстом, например south: 1-01..1-25 2-03
+opt-builder = Тотальная война: выбрать колоду из списка, играя за эту сторону
+seat-south = Юг
+seat-north = Север
+seat-nobody = никто
+pick-text = Выберите не меньше 25 карт для колоды Тотальной войны:
+pick-done = Колода выбрана.
+pick-paste_title = Ваша колода для Тотальной войны
+pick-paste_label = Сторона и номера карт (можно диапазоны, например 1-01..1-25)
+pick-waiting = колоды: ждём { $who }
+pick-bad = Это не колода: { $reason }
+pick-card = { $card } (уровень { $level })
+content-card = Карта отряда из вашей коробки: id (её номер), colour (green или blue), level 0–3, верхняя и нижняя половины лицевой стороны (fighters — истребители, effects — эффекты, shields 0/2/3/4 — щиты, force_field — силовое поле).
+content-cruiser = Сторона планшета крейсера из вашей коробки: id, name, board (общий для двух сторон), armour (максимум брони), training и 5 секторов, у каждого rows (1–4 поля) и уровни символов «Взять карту».
+
+card-number = карта { $card }
+card-back = карта рубашкой вверх
+card-on_board = { $what }: { $seat }, сектор { $sector } (поле уровня { $level })
+card-detail = уровень { $level }; верхняя половина: { $upper }; нижняя половина: { $lower }
+part-fighters = { $n ->
+    [one] { $n } истребитель
+    [few] { $n } истребителя
+   *[many] { $n } истребителей
+}
+part-shields = щитов: { $n }
+part-force_field = силовое поле
+part-nothing = пусто
+side-face = лицевой стороной вверх
+side-back = рубашкой вверх
+effect-draw = Взять карту
+effect-lateral = Боковое движение
+effect-vertical = Вертикальное движение
+effect-free = Свободное движение
+effect-rotate = Поворот
+effect-destroy = Уничтожение
+effect-damage_enemy = Повреждение вражеского крейсера
+effect-damage_own = Повреждение собственного крейсера
+effect-barrel_roll = Бочка
+effect-fighter_damage = Повреждение истребителя
+
+opt-cruiser = { $cruiser } (броня { $armour }, символов «Взять карту»: { $icons }, поля { $rows })
+opt-pass = Пас
+opt-play_face = { $card } лицевой стороной (уровень { $level })
+opt-play_back = { $card } рубашкой вверх (уровень 0)
+opt-sector = Сектор { $sector } (поле уровня { $level })
+opt-cancel = Выбрать другую карту
+opt-shift_left = Сдвинуть крейсер на один сектор влево
+opt-shift_none = Не сдвигать
+opt-shift_right = Сдвинуть крейсер на один сектор вправо
+opt-ltr = Бои слева направо
+opt-rtl = Бои справа налево
+opt-order = { $effect }: { $card }
+opt-to_sector = в сектор { $sector }
+
+prompt-cruiser = Выберите крейсер
+prompt-cruiser_secret = Выберите крейсер тайно (оба выбора раскрываются одновременно)
+prompt-deploy = Раунд { $round }, Размещение: выложите карту с руки (карт: { $hand }) или пас
+prompt-sector = Куда выложить { $card } ({ $side })?
+prompt-shift = Сражение: сдвинуть крейсер? (смещение сейчас { $offset })
+prompt-direction = Сражение: в каком направлении разыгрывать бои?
+prompt-order = Видны несколько ваших эффектов: какой разыграть первым?
+prompt-effect_target = { $effect } ({ $card }): выберите карту
+prompt-effect_dest = { $effect } ({ $card }): выберите сектор
+
+say-round = Раунд { $round }: Подкрепление.
+say-cruiser = { $seat } берёт крейсер { $cruiser }.
+say-cruiser_locked = { $seat } тайно выбрал крейсер.
+say-cruisers_revealed = Крейсеры раскрыты: { $a } против { $b }.
+say-reinforced = { $seat } берёт { $n ->
+    [one] { $n } карту
+    [few] { $n } карты
+   *[many] { $n } карт
+}{ $aside ->
+    [0] {""}
+   *[other] {" "}и отложенные ({ $aside })
+}.
+say-deploy = Размещение: начинает { $seat }.
+say-played_face = { $seat } выкладывает { $card } лицевой стороной в сектор { $sector } (поле уровня { $level }).
+say-played_back = { $seat } выкладывает карту рубашкой вверх в сектор { $sector } (поле уровня { $level }).
+say-passed = { $seat }: пас{ $first ->
+    [yes] {" "}первым — фишка инициативы у него
+   *[no] {""}
+}.
+say-passed_forced = { $seat } не может выложить карту: пас.
+say-battle_phase = Сражение: фишка инициативы у игрока { $seat }.
+say-shifted = { $seat } { $by ->
+    [0] не сдвигает крейсер
+   *[other] сдвигает крейсер
+} (смещение { $offset }).
+say-direction = { $seat } выбирает: { $dir }.
+say-battle = Бой в колонке { $col } (сектор { $a } Юга, сектор { $b } Севера): Юг получает { $ta }, Север получает { $tb }.
+say-overflow = Сектор игрока { $seat } пуст: броня −{ $n }.
+say-absorbed = Силовое поле поглощает ещё { $n }.
+say-destroyed = { $card } уничтожена.
+say-reshuffled = Стопка сброса перемешана в новую колоду.
+say-fizzled = { $effect }: нет допустимой цели.
+say-set_aside = { $seat } откладывает карту до следующего раунда (Взять карту).
+say-armour_effect = { $effect }: { $seat } теряет 1 единицу брони.
+say-moved = { $who }: { $effect } перемещает { $card } в сектор { $sector }.
+say-effect_on = { $who }: { $effect } — { $card }.
+say-chain_cut = Цепочка остановлена после { $limit } эффектов (защита от зацикливания).
+say-round_end = Конец раунда { $round }: фишка инициативы переходит сопернику, щиты восстанавливаются.
+say-game_over = Игра окончена: побеждает { $winner } ({ $reason ->
+    [armour] брони больше
+    [cards] брони поровну, больше карт на планшете и в руке
+   *[draw] ничья: поровну брони и карт
+}; броня { $aa }:{ $ab }, карты { $ca }:{ $cb }{ $why ->
+    [round_limit] , достигнут предел раундов
+   *[armour] {""}
+}).
+
+err-options = Неизвестные параметры: { $given }; «Звёздные сражения» принимают { $allowed }.
+err-mode = Нет режима «{ $given }»; выберите { $allowed }.
+err-seats = Места в «Звёздных сражениях»: { $allowed }.
+err-cards_option = `cards` — это 'ours' или 'loaded', а не «{ $given }».
+err-no_cards = Нет карт для режима «{ $mode }»: сначала загрузите карты на сервер или играйте нашими.
+err-action = Действие — это объект с полем "kind".
+err-over = Партия окончена.
+err-not_your_turn = Сейчас решаете не вы ({ $seat }); ждём: { $waiting }.
+err-cruiser = «{ $given }» — не тот крейсер, который можно выбрать; можно: { $allowed }.
+err-not_in_hand = Карты «{ $card }» нет у вас в руке ({ $hand }).
+err-side = Карту выкладывают 'face' (лицевой стороной) или 'back' (рубашкой), а не «{ $side }».
+err-no_sector = { $card } (уровень { $level }) сейчас никуда не подходит: карта уровня N выкладывается только в сектор, где ровно N карт; выложите её рубашкой вверх или выберите другую.
+err-deploy_kind = В фазе Размещения выкладывают карту или пасуют, а не «{ $given }».
+err-sector = Сектор { $given } не подходит; можно: { $allowed }.
+err-shift = Сдвиг только на { $allowed } (напротив друг друга должны остаться хотя бы два сектора).
+err-direction = Выберите 'ltr' (слева направо) или 'rtl' (справа налево).
+err-order = Выберите один из ваших видимых эффектов: { $allowed }.
+err-target = Это недопустимый выбор для эффекта «{ $effect }»; можно: { $allowed }.
+err-content_kind = Нет вида содержимого «{ $given }»; принимаются: { $allowed }.
+err-content = Ошибки в { $kind }: { $problems }
+err-content_shape = Загруженное содержимое — объект со списками: { $allowed }.
+err-deck = В колоде Тотальной войны нужно не меньше { $least } разных номеров карт (дано { $n }); неизвестные: { $unknown }; повторы: { $doubled }.
+err-deck_side = Начните со стороны ({ $allowed }) и двоеточия, затем номера карт.
+err-decks_missing = Для Тотальной войны нужны обе колоды ({ $seats }), в каждой не меньше { $least } карт: вставьте свою через `deck` или выберите через `builder`.
