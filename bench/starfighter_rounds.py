@@ -2,7 +2,7 @@
 tuned so that random Training and Skirmish matches last 4-10 rounds on average) and the time of a whole match.
 
 Run: python bench/starfighter_rounds.py [--matches 200]
-Budget: a whole random Skirmish match < 300 ms (every prompt built, every event evolved).
+Budget: a whole random Skirmish match < 300 ms (every prompt built, every event evolved); a picture < 60 ms.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.core.chance import Chance
 from bot.games.starfighter import GAME
+from renderers import starfighter as pictures
 
 SEATS = ["south", "north"]
 
@@ -38,6 +39,26 @@ def play(mode: str, seed: int) -> tuple[int, int, float]:
             state = GAME.evolve(state, event)
         steps += 1
     return state["round"], steps, time.perf_counter() - start
+
+
+def picture_times(n: int) -> list[float]:
+    """Seconds to draw the public picture of `n` decision states of a random Skirmish match."""
+    chance, pick = Chance("bench-pictures"), random.Random(1)
+    state = GAME.setup({"mode": "skirmish"}, SEATS, chance)
+    views = []
+    while GAME.outcome(state) is None:
+        p = GAME.prompts(state)[0]
+        assert p.options
+        for event in GAME.act(state, p.seat, dict(p.options[pick.randrange(len(p.options))].action), chance):
+            state = GAME.evolve(state, event)
+        views.append(GAME.view(state, None))
+    pictures.render(views[0])  # fonts and glyph caches
+    out = []
+    for view in views[:: max(1, len(views) // n)]:
+        start = time.perf_counter()
+        pictures.render(view)
+        out.append(time.perf_counter() - start)
+    return sorted(out)
 
 
 def main() -> None:
@@ -63,6 +84,11 @@ def main() -> None:
             f"  time per match: median {1000 * statistics.median(times):.1f} ms, p95 {1000 * p95:.1f} ms, "
             f"max {1000 * times[-1]:.1f} ms"
         )
+
+    times = picture_times(40)
+    print(
+        f"picture: median {1000 * statistics.median(times):.1f} ms, max {1000 * times[-1]:.1f} ms ({len(times)} views)"
+    )
 
 
 if __name__ == "__main__":

@@ -156,3 +156,15 @@ def random_match(
 
 def digest(s: dict[str, Any]) -> str:
     return canonical.digest(GAME.encode_state(s))
+
+
+def decision_states(mode: str, seed: int) -> list[dict[str, Any]]:
+    """The states of a seeded random match at each decision (after each whole action, as the engine holds them)."""
+    _final, actions, _log = random_match(mode, seed)
+    s = GAME.setup({"mode": mode}, SEATS, Chance(f"seed-{seed}"))
+    out = [s]
+    for seat, action in actions:
+        for e in GAME.act(s, seat, action, Chance(f"seed-{seed}")):
+            s = GAME.evolve(s, e)
+        out.append(s)
+    return out

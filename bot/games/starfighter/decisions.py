@@ -249,6 +249,8 @@ def _checked_play(s: Mapping[str, Any], seat: str, card: Any, side: Any) -> list
 def _act_deploy(ctx: Ctx, seat: str, action: Action) -> None:
     s = ctx.s
     kind = action.get("kind")
+    if seat in s["passed"]:
+        raise refuse("err.passed", rule="§6.2 Deployment")
     if kind == "pass":
         ctx.emit(
             "passed",
@@ -262,7 +264,7 @@ def _act_deploy(ctx: Ctx, seat: str, action: Action) -> None:
     card, side = str(action["card"]), str(action["side"])
     if kind == "play":
         sector = action.get("sector")
-        if not isinstance(sector, int) or sector - 1 not in sectors:
+        if type(sector) is not int or sector - 1 not in sectors:
             raise refuse(
                 "err.sector",
                 rule="§6.2 Deployment",
@@ -284,7 +286,7 @@ def _act_sector(ctx: Ctx, seat: str, action: Action) -> None:
     chosen = s["selected"][seat]
     sectors = flow.legal_sectors(s, catalogue(s), seat, chosen["card"], chosen["side"])
     sector = action.get("sector")
-    if action.get("kind") != "sector" or not isinstance(sector, int) or sector - 1 not in sectors:
+    if action.get("kind") != "sector" or type(sector) is not int or sector - 1 not in sectors:
         raise refuse(
             "err.sector", rule="§6.2 Deployment", given=str(sector)[:10], allowed=", ".join(str(x + 1) for x in sectors)
         )
@@ -312,7 +314,7 @@ def _shift_prompts(s: Mapping[str, Any]) -> list[Prompt]:
 
 def _act_shift(ctx: Ctx, seat: str, action: Action) -> None:
     by = action.get("by")
-    if action.get("kind") != "shift" or by not in flow.shift_choices(ctx.s):
+    if action.get("kind") != "shift" or type(by) is not int or by not in flow.shift_choices(ctx.s):
         raise refuse(
             "err.shift", rule="§6.3.1 Initiative", allowed=", ".join(f"{x:+d}" for x in flow.shift_choices(ctx.s))
         )
@@ -383,7 +385,7 @@ def _effect_prompts(s: Mapping[str, Any]) -> list[Prompt]:
 def _act_order(ctx: Ctx, seat: str, action: Action) -> None:
     batch = ctx.s["pending"][-1]
     eids = [e["eid"] for e in batch["effects"]]
-    if action.get("kind") != "order" or action.get("eid") not in eids:
+    if action.get("kind") != "order" or type(action.get("eid")) is not int or action.get("eid") not in eids:
         raise refuse("err.order", rule="§7.3 Order and chaining", allowed=", ".join(f"e{x}" for x in eids))
     ctx.emit("order", {"eid": action["eid"]})
 
@@ -393,7 +395,8 @@ def _act_effect(ctx: Ctx, seat: str, action: Action) -> None:
     eff = fx.next_effect(s)
     assert eff is not None
     legal = fx.options(s, eff)
-    if not any(o.action == {k: action.get(k) for k in o.action} for o in legal):
+    given = {k: action.get(k) for k in ("kind", "card", "sector") if k in action}
+    if not any(o.action == given for o in legal) or any(type(v) is bool for v in given.values()):
         raise refuse(
             "err.target",
             rule="§8 Effects",
@@ -427,3 +430,20 @@ def prompts(s: Mapping[str, Any]) -> list[Prompt]:
         return _effect_prompts(s)
     builder = PROMPTS.get(s["phase"])
     return builder(s) if builder else []
+
+
+def waiting(s: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(seat, decision kind) of every open prompt, without building their options (what `act` needs)."""
+    if s["result"] is not None:
+        return []
+    if s["pending"]:
+        owner = s["pending"][-1]["owner"]
+        return [(owner, "effect" if fx.next_effect(s) is not None else "order")]
+    phase = s["phase"]
+    if phase == "cruiser":
+        return [(p.seat, p.kind) for p in _cruiser_prompts(s)]
+    if phase == "deploy":
+        return [(s["turn"], "sector" if s["turn"] in s["selected"] else "deploy")]
+    if phase in ("shift", "direction"):
+        return [(s["initiative"], phase)]
+    return []

@@ -30,7 +30,12 @@ def next_effect(s: Mapping[str, Any]) -> dict[str, Any] | None:
     aimed = [e for e in effects if "aim" in e]
     if aimed:
         return dict(aimed[0])
-    if len({e["effect"] for e in effects}) == 1:  # the same icon twice: the order changes nothing
+    # Draw and cruiser damage take no target and touch no card, and an effect without a legal target fizzles:
+    # resolving them first changes nothing, so the owner is not asked; nor when the same icon shows twice
+    automatic = [e for e in effects if e["effect"] in AUTOMATIC or not options(s, e)]  # no target: it fizzles
+    if automatic:
+        return dict(automatic[0])
+    if len({e["effect"] for e in effects}) == 1:
         return dict(effects[0])
     return None
 

@@ -136,14 +136,13 @@ class Starfighter:
     def act(self, state: dict[str, Any], seat: str, action: Action, chance: Chance) -> list[Event]:
         if not isinstance(action, Mapping) or not isinstance(action.get("kind"), str):
             raise refuse("err.action", code="malformed")
-        open_prompts = [p for p in decisions.prompts(state) if p.seat == seat]
-        if not open_prompts:
+        waiting = decisions.waiting(state)
+        mine = [kind for who, kind in waiting if who == seat]
+        if not mine:
             if state["result"] is not None:
                 raise refuse("err.over")
-            waiting = ", ".join(sorted({p.seat for p in decisions.prompts(state)}))
-            raise refuse("err.not_your_turn", seat=seat, waiting=waiting)
-        prompt = open_prompts[0]
-        handler = decisions.HANDLERS[prompt.kind]
+            raise refuse("err.not_your_turn", seat=seat, waiting=", ".join(sorted({who for who, _ in waiting})))
+        handler = decisions.HANDLERS[mine[0]]
         ctx = Ctx(state, chance)
         handler(ctx, seat, action)
         flow.advance(ctx)
@@ -154,6 +153,12 @@ class Starfighter:
 
     def view(self, state: dict[str, Any], seat: str | None) -> dict[str, Any]:
         return seat_view(state, seat)
+
+    def private_view(self, state: dict[str, Any], prompt: Prompt) -> dict[str, Any] | None:
+        """The picture that goes with a secret deployment prompt: the seat's own view, its hand included."""
+        if prompt.kind not in ("deploy", "sector") or not state["players"][prompt.seat]["hand"]:
+            return None
+        return seat_view(state, prompt.seat)
 
     def outcome(self, state: dict[str, Any]) -> Outcome | None:
         r = state["result"]

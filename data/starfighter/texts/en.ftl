@@ -141,3 +141,4 @@ err-content_shape = Loaded content is an object of lists: { $allowed }.
 err-deck = A Total War deck needs at least { $least } different card numbers (given { $n }); unknown: { $unknown }; twice: { $doubled }.
 err-deck_side = Start with your side ({ $allowed }) and a colon, then the card numbers.
 err-decks_missing = Total War needs both decks ({ $seats }), each at least { $least } cards: paste one with `deck` or pick with `builder`.
+err-passed = You have passed: you play again next round.
