@@ -19,6 +19,7 @@ SUBCOMMANDS: list[str] = [
     "bot.cli.games",
     "bot.cli.replay",
     "bot.cli.db",
+    "bot.cli.content",
     "bot.cli.web",
     "bot.discord_bot.cli",
     "bot.quick.cli",

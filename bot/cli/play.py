@@ -11,11 +11,15 @@ from pathlib import Path
 from typing import Any
 
 from bot.cli.config import load_env
+from bot.cli.content import read_items
 from bot.cli.failures import database_path_problem, error, folder_problem, os_message
 from bot.cli.games import console_options, options_help
 from bot.core import declared
-from bot.core.protocol import RuleError
+from bot.core.protocol import JSON, RuleError
 from bot.engine import Engine, EngineError
+from bot.engine.content import CONSOLE, check_match_file
+from bot.engine.content_text import describe
+from bot.engine.errors import ContentError
 from bot.i18n import language
 from bot.local.table import ConsoleTable, ScriptError, parse_script, read_json
 
@@ -64,6 +68,11 @@ def register(subparsers: Any) -> None:
     p.add_argument("--verbose", action="store_true", help="also print every public event as raw data")
     p.add_argument("--db", help="keep the match in this database file (default: a temporary one)")
     p.add_argument("--match", help="continue this match from --db instead of starting a new one")
+    p.add_argument(
+        "--content",
+        help='players\' own content for this match only: a JSON file {"KIND": [item, ...]} (without it, a --db '
+        "file's stored items, see `python -m bot content`)",
+    )
     p.add_argument("--seed", help="dice seed (default: a fresh secret one); the same seed rolls the same dice")
     p.add_argument(
         "--lang",
@@ -117,6 +126,11 @@ def handle(args: argparse.Namespace) -> int:
             return error(exc.message, 1)
 
 
+def _match_content(engine: Engine, game: str, name: str) -> dict[str, list[JSON]]:
+    """--content: the file's items, each checked by the game, as the setup options carry them."""
+    return check_match_file(game, engine.game(game), read_items(name))
+
+
 def _refusal(args: argparse.Namespace) -> str | None:
     """What is wrong with the files named on the command line, before anything is opened or created."""
     if args.match and not args.db:
@@ -153,8 +167,14 @@ async def _play(args: argparse.Namespace, db: Path, options: dict[str, Any], ste
                     )
                     return 2
                 match_id = await table.resume(args.match)
-            else:
+            elif args.content:
+                options = {**options, "content": _match_content(engine, args.game, args.content)}
                 match_id = await table.start(args.game, options, seats, seed=args.seed)
+            else:  # the database's stored items (none in a temporary one)
+                match_id = await table.start(args.game, options, seats, seed=args.seed, content_scope=CONSOLE)
+        except ContentError as exc:
+            print(f"error: --content: {describe(exc, language(args.lang))}", file=sys.stderr)
+            return 2
         except (RuleError, EngineError) as exc:
             print(f"error: {exc if isinstance(exc, RuleError) else exc.message}", file=sys.stderr)
             return 2

@@ -5,6 +5,7 @@ from bot.engine.engine import Engine
 from bot.engine.errors import (
     AmbiguousSeat,
     BadMatchSetup,
+    ContentError,
     CorruptedMatch,
     DatabaseInUse,
     EngineError,
@@ -62,6 +63,7 @@ __all__ = [
     "AmbiguousSeat",
     "BadMatchSetup",
     "Clock",
+    "ContentError",
     "CorruptedMatch",
     "DatabaseInUse",
     "DeadlinePolicy",

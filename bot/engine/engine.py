@@ -21,12 +21,14 @@ from typing import Any
 
 from bot.core import canonical
 from bot.core.chance import Chance, commitment, new_seed
-from bot.core.protocol import JSON, PUBLIC, Action, Game, Outcome, RuleError
+from bot.core.protocol import JSON, PUBLIC, Action, ContentKind, Game, Outcome, RuleError
 from bot.engine import ticks, undo
 from bot.engine import timers as T
 from bot.engine.changes import Changes, arm_all, auto_plan, encode, engine_event, match_ended, plan_changes, row_event
 from bot.engine.checks import check_action, check_live, check_policy, check_seats, resolve_seat
 from bot.engine.clock import Clock, SystemClock
+from bot.engine.content import Added, Content, ContentItem
+from bot.engine.content import kind_of as content_kind_of
 from bot.engine.errors import (
     BadMatchSetup,
     CorruptedMatch,
@@ -97,6 +99,7 @@ class Engine(Queries):
         self.renders = Renders(hook, render_concurrency, self._tasks)
         self.outbox = Outbox(self.repo, self.clock, self._tasks)
         self.players = Players(self.repo, self.clock)
+        self.content = Content(self.repo, self.clock)
         self.poll_interval = poll_interval
         self._live: dict[str, MatchRunner] = {}
         self._game_cache: dict[str, Game] = {}
@@ -198,11 +201,18 @@ class Engine(Queries):
         meta: Mapping[str, JSON] | None = None,
         match_id: str | None = None,
         seed: str | None = None,
+        content_scope: str | None = None,
     ) -> MatchInfo:
-        """Start a match: seats maps the game's seat names to user ids. RuleError for options the game rejects."""
+        """Start a match: seats maps the game's seat names to user ids. RuleError for options the game rejects.
+        `content_scope` (a server's id, or "console"): copy that scope's user content into the options, unless
+        they carry `content` already (docs/protocol.md, "User content")."""
         g = self.game(game)
         seat_map = check_seats(game, g, seats)
         opts = dict(options or {})
+        if content_scope is not None and "content" not in opts:
+            found = await self.content.for_match(content_scope, game, g)
+            if found:
+                opts["content"] = found
         policy = deadlines or DeadlinePolicy()
         check_policy(policy)
         try:
@@ -399,6 +409,45 @@ class Engine(Queries):
     async def set_value(self, scope: str, key: str, value: JSON | None) -> None:
         """Store (replace) a JSON value outside any match; None deletes it."""
         await self.players.set_value(scope, key, value)
+
+    # ------------------------------------------------------------------ user content (docs/protocol.md)
+
+    async def add_content(
+        self, scope: str, game: str, kind: str, data: JSON, user_id: str | int, *, moderator: bool = False
+    ) -> list[Added]:
+        """Check (the game's `check_content`) and store one item or a list of items of `kind` in `scope`, all or
+        none; an item with a stored id replaces it (only its adder or a `moderator` may). RuleError / ContentError
+        say what is wrong."""
+        return await self.content.add(scope, game, self.game(game), kind, data, str(user_id), moderator=moderator)
+
+    async def list_content(self, scope: str, game: str, kind: str | None = None) -> list[ContentItem]:
+        if kind is not None:
+            self.content_kind(game, kind)
+        return await self.content.items(scope, game, kind)
+
+    async def find_content(self, scope: str, game: str, item_id: str, kind: str | None = None) -> ContentItem:
+        return await self.content.find(scope, game, item_id, kind)
+
+    async def remove_content(
+        self,
+        scope: str,
+        game: str,
+        item_id: str,
+        user_id: str | int,
+        *,
+        kind: str | None = None,
+        moderator: bool = False,
+    ) -> ContentItem:
+        """Remove an item: its adder, or a `moderator`. Matches created before keep their copy."""
+        return await self.content.remove(scope, game, item_id, str(user_id), kind=kind, moderator=moderator)
+
+    async def match_content(self, scope: str, game: str) -> dict[str, list[JSON]]:
+        """What `create_match(content_scope=scope)` would copy into the options now."""
+        return await self.content.for_match(scope, game, self.game(game))
+
+    def content_kind(self, game: str, kind: str) -> ContentKind:
+        """The game's declared kind; ContentError naming the game's kinds (or saying it has none)."""
+        return content_kind_of(game, self.game(game), kind)
 
     # ------------------------------------------------------------------ timers
 

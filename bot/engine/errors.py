@@ -114,3 +114,18 @@ class DatabaseInUse(StoreError):
     """Another process holds the database's writer lock; the message names it."""
 
     code = "database_in_use"
+
+
+class ContentError(EngineError):
+    """User content refused by the engine (too big, not JSON, a full store, someone else's item...): `key` and
+    `params` name a message of data/bot/texts, which adapters render in the reader's language; `message` is its
+    English text. The game's own refusals of an item are RuleErrors (inside `params["problems"]` for a list)."""
+
+    code = "content"
+
+    def __init__(self, key: str, **params: object) -> None:
+        from bot.engine.content_text import describe  # the catalogs; imported late (errors is imported first)
+
+        self.key = key
+        self.params = params
+        super().__init__(describe(self, "en"))

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.core.protocol import PUBLIC, Event, Game
+from bot.engine.content_check import check_content
 from bot.engine.dialect import redact
 from bot.engine.migrations import LATEST, MATCH_FORMAT
 from bot.engine.readonly import DATABASE_ERRORS, PostgresReader, ReadConn, connect_readonly, schema_version
@@ -24,6 +25,7 @@ class CheckReport:
     events: int = 0
     undelivered: int = 0
     timers: int = 0
+    content: int = 0
     problems: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
@@ -36,7 +38,8 @@ class CheckReport:
             f"database: {self.path}",
             f"schema version: {self.schema_version} (this bot: {LATEST})",
             f"matches: {self.matches} ({self.live} live), events: {self.events}, "
-            f"undelivered notifications: {self.undelivered}, pending timers: {self.timers}",
+            f"undelivered notifications: {self.undelivered}, pending timers: {self.timers}, "
+            f"user content items: {self.content}",
         ]
         lines += [f"note: {n}" for n in self.notes]
         if self.problems:
@@ -84,6 +87,9 @@ def _check(conn: ReadConn, rep: CheckReport, games: Callable[[str], Game] | None
     rep.undelivered = conn.execute("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL").fetchone()[0]
     rep.timers = conn.execute("SELECT COUNT(*) FROM timers").fetchone()[0]
     _check_outbox(conn, rep)
+    check_content(conn, rep.problems, games)
+    if rep.schema_version >= 4:
+        rep.content = conn.execute("SELECT COUNT(*) FROM user_content").fetchone()[0]
     rows = conn.execute("SELECT id, game, status, format, options, last_seq, last_hash, commitment FROM matches")
     for mid, game_name, status, fmt, options, last_seq, last_hash, commit in rows.fetchall():
         rep.matches += 1

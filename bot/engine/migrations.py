@@ -133,6 +133,23 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             ) WITHOUT ROWID""",
         ],
     ),
+    (
+        4,
+        "user_content: items players add from their own copies of a game, per scope (a server, or the console)",
+        [
+            # plain SQL (no WITHOUT ROWID): the PostgreSQL back-end creates the same table
+            """CREATE TABLE user_content (
+                scope TEXT NOT NULL,
+                game TEXT NOT NULL,
+                kind TEXT NOT NULL,
+                id TEXT NOT NULL,
+                item TEXT NOT NULL,
+                added_by TEXT NOT NULL,
+                added_at REAL NOT NULL,
+                PRIMARY KEY (scope, game, kind, id)
+            )""",
+        ],
+    ),
 ]
 
 # version -> PostgreSQL statements, for a migration whose SQLite statements do not translate (none so far).

@@ -232,6 +232,61 @@ class Repository:
             (scope, key, text, now),
         )
 
+    # ------------------------------------------------------------------ user content (bot/engine/content.py)
+
+    async def add_content(
+        self,
+        scope: str,
+        game: str,
+        kind: str,
+        rows: Sequence[tuple[str, str]],
+        user_id: str,
+        now: float,
+        check: Callable[[dict[str, str]], None],
+    ) -> set[str]:
+        """Store (id, item JSON) rows of one kind in one transaction, replacing items with the same id.
+        `check({id: added_by})` sees the kind's stored items first and may refuse (it raises). Returns the ids
+        that were stored before (replaced). The check reads just before the write (the store interface has no
+        read inside a write): two adds landing at the same instant may pass the item limit together, by a few."""
+        stored = await self.store.fetchall(
+            "SELECT id, added_by FROM user_content WHERE scope=? AND game=? AND kind=?", (scope, game, kind)
+        )
+        existing = {str(i): str(u) for i, u in stored}
+        check(existing)
+        upsert = (
+            "INSERT INTO user_content (scope, game, kind, id, item, added_by, added_at) VALUES (?,?,?,?,?,?,?) "
+            "ON CONFLICT (scope, game, kind, id) DO UPDATE SET item=excluded.item, added_by=excluded.added_by, "
+            "added_at=excluded.added_at"
+        )
+        values = [(scope, game, kind, item_id, text, user_id, now) for item_id, text in rows]
+        await self.store.write(lambda: ([(upsert, values)], _nothing))
+        return {item_id for item_id, _ in rows if item_id in existing}
+
+    async def content_rows(
+        self, scope: str, game: str, kind: str | None, item_id: str | None
+    ) -> list[tuple[str, str, str, str, str, float]]:
+        """(game, kind, id, item JSON, added_by, added_at) of a scope's items, by kind then id."""
+        sql = "SELECT game, kind, id, item, added_by, added_at FROM user_content WHERE scope=? AND game=?"
+        params: list[Any] = [scope, game]
+        if kind is not None:
+            sql += " AND kind=?"
+            params.append(kind)
+        if item_id is not None:
+            sql += " AND id=?"
+            params.append(item_id)
+        return await self.store.fetchall(sql + " ORDER BY kind, id", params)
+
+    async def remove_content(self, scope: str, game: str, kind: str, item_id: str) -> None:
+        await self.store.execute(
+            "DELETE FROM user_content WHERE scope=? AND game=? AND kind=? AND id=?", (scope, game, kind, item_id)
+        )
+
+    async def count_content(self, scope: str, game: str, kind: str) -> int:
+        rows = await self.store.fetchall(
+            "SELECT COUNT(*) FROM user_content WHERE scope=? AND game=? AND kind=?", (scope, game, kind)
+        )
+        return int(rows[0][0])
+
     # ------------------------------------------------------------------ timers and outbox
 
     async def due_timers(self, now: float) -> list[tuple[int, str, str, str, str, float, float]]:
@@ -414,6 +469,10 @@ class Repository:
             runner.prompt_deadlines = deadlines.get(mid, {})
             runners[mid] = runner
         return runners, broken
+
+
+def _nothing() -> None:
+    """A write with nothing to do after its commit."""
 
 
 __all__ = ["MATCH_COLS", "Repository", "fold", "loads"]

@@ -136,10 +136,13 @@ class ConsoleTable:
         options: dict[str, Any] | None = None,
         seats: list[str] | None = None,
         seed: str | None = None,
+        content_scope: str | None = None,
     ) -> str:
         g = self.engine.game(game)
         names = seats or list(g.seat_spec.names[: g.seat_spec.min_players])  # X-Wing also offers team seats
-        info = await self.engine.create_match(game, {s: user_of(s) for s in names}, options=options or {}, seed=seed)
+        info = await self.engine.create_match(
+            game, {s: user_of(s) for s in names}, options=options or {}, seed=seed, content_scope=content_scope
+        )
         self._game = game
         self.out(f"{g.title}: match {info.id}, seats {', '.join(names)}")
         self.out(f"seed commitment (SHA-256): {info.commitment}")

@@ -254,3 +254,46 @@ web-too_many = Too many requests from your address: at most { $rate } per second
 
 # the console table (bot/local)
 console-private_picture = your private picture (for { $seat } only; deleted once you answer): { $path }
+
+# user content (bot/engine/content.py, bot/cli/content.py, bot/discord_bot/content_commands.py)
+content-err-too_big = That is { $size } bytes; the limit for one file or text of items is { $limit } bytes. Split it into several files.
+content-err-not_utf8 = That is not UTF-8 text (an invalid byte at position { $at }). Save the file as UTF-8 JSON.
+content-err-empty = There is nothing in it: give one item as a JSON object, or a JSON list of items.
+content-err-not_json = That is not JSON: line { $line }, column { $column }: { $why }.
+content-err-too_deep = The JSON is nested more than { $limit } levels deep; no item needs that many.
+content-err-no_content = { $game } takes no content of players' own.
+content-err-unknown_kind = { $game } has no content kind '{ $kind }'; its kinds: { $kinds }.
+content-err-bad_id = Each { $kind } needs an id of 1 to { $limit } printable characters.
+content-err-item_too_big = The { $kind } '{ $id }' takes { $size } bytes as compact JSON; the limit for one { $kind } is { $limit } bytes.
+content-err-too_many = That is { $count } items; at most { $limit } items of kind { $kind } can be stored.
+content-err-twice = The id '{ $id }' is given twice (first as item { $first }); each id once.
+content-err-items = { $count ->
+    [one] One item is refused
+   *[other] { $count } items are refused
+}, so nothing was stored:
+content-err-item_line = item { $n }:
+content-err-more = … and { $count } more.
+content-err-match_file = The content file must be a JSON object of lists, one per kind, e.g. {"{"}"{ $example }": [ … ]{"}"}; the kinds: { $kinds }.
+content-err-unknown = There is no item '{ $id }' of { $game } here; the content list shows the stored ones.
+content-err-ambiguous = The id '{ $id }' is used by several kinds ({ $kinds }); say which kind.
+content-err-not_yours = The item '{ $id }' was added by { $who }; only they or a member with Manage Server can replace or remove it.
+content-err-full = This server keeps at most { $limit } items of kind { $kind } (it has { $have }, this adds { $adding }); remove some first.
+content-added = Stored { $kind } '{ $id }'.
+content-replaced = Replaced { $kind } '{ $id }': an item with this id was stored already, and the new one takes its place.
+content-added_many = Stored { $count } items of kind { $kind }: { $ids }.
+content-replaced_many = { $count ->
+    [one] One of them replaced
+   *[other] { $count } of them replaced
+} the stored item with the same id: { $ids }.
+content-copies = New matches get a copy of the stored items when they are created; matches already running keep theirs.
+content-list_head = { $game }: { $count ->
+    [one] one item
+   *[other] { $count } items
+} stored here.
+content-list_line = { $kind } '{ $id }', added by { $who }
+content-list_more = … and { $count } more; name a kind to see fewer.
+content-list_empty = No { $game } content is stored here yet.
+content-show = { $kind } '{ $id }', added by { $who }:
+content-removed = Removed { $kind } '{ $id }'. Matches created before keep their copy.
+content-kinds = Kinds: { $kinds }.
+content-err-file = Cannot read { $file }.

@@ -244,3 +244,49 @@ web-too_many = Слишком много запросов с вашего адр
 
 # the console table (bot/local)
 console-private_picture = ваша личная картинка (только для { $seat }; удаляется после ответа): { $path }
+
+# user content (bot/engine/content.py, bot/cli/content.py, bot/discord_bot/content_commands.py)
+content-err-too_big = Это { $size } байт, а на один файл или текст с записями можно не больше { $limit } байт. Разбейте его на несколько файлов.
+content-err-not_utf8 = Это не текст в UTF-8 (недопустимый байт в позиции { $at }). Сохраните файл как JSON в UTF-8.
+content-err-empty = Там ничего нет: дайте одну запись — объект JSON — или список JSON из записей.
+content-err-not_json = Это не JSON: строка { $line }, столбец { $column }: { $why }.
+content-err-too_deep = Вложенность JSON глубже { $limit } уровней; ни одной записи столько не нужно.
+content-err-no_content = { $game } не принимает собственных данных игроков.
+content-err-unknown_kind = В { $game } нет вида данных «{ $kind }»; есть такие: { $kinds }.
+content-err-bad_id = У каждой записи вида { $kind } должен быть id от 1 до { $limit } печатных символов.
+content-err-item_too_big = Запись { $kind } «{ $id }» занимает { $size } байт в сжатом JSON, а для одной записи вида { $kind } предел — { $limit } байт.
+content-err-too_many = Здесь { $count } записей, а записей вида { $kind } можно хранить не больше { $limit }.
+content-err-twice = Id «{ $id }» встречается дважды (впервые — в записи { $first }); каждый id — только один раз.
+content-err-items = { $count ->
+    [one] { $count } запись отклонена
+    [few] { $count } записи отклонены
+   *[many] { $count } записей отклонено
+}, поэтому ничего не сохранено:
+content-err-item_line = запись { $n }:
+content-err-more = … и ещё { $count }.
+content-err-match_file = Файл с данными должен быть объектом JSON со списками по видам, например {"{"}"{ $example }": [ … ]{"}"}; виды: { $kinds }.
+content-err-unknown = Записи «{ $id }» для { $game } здесь нет; список сохранённых покажет команда content list.
+content-err-ambiguous = Id «{ $id }» есть у нескольких видов ({ $kinds }); укажите вид.
+content-err-not_yours = Запись «{ $id }» добавил { $who }; заменить или удалить её может только он или участник с правом «Управление сервером».
+content-err-full = Сервер хранит не больше { $limit } записей вида { $kind } (сейчас { $have }, добавляется { $adding }); сначала удалите лишние.
+content-added = Сохранена запись { $kind } «{ $id }».
+content-replaced = Запись { $kind } «{ $id }» заменена: запись с таким id уже была, новая встала на её место.
+content-added_many = Сохранено записей вида { $kind }: { $count } ({ $ids }).
+content-replaced_many = { $count ->
+    [one] { $count } из них заменила
+    [few] { $count } из них заменили
+   *[many] { $count } из них заменили
+} сохранённые записи с тем же id: { $ids }.
+content-copies = Новые партии при создании получают копию сохранённых записей; уже идущие партии остаются со своей.
+content-list_head = { $game }: здесь { $count ->
+    [one] сохранена { $count } запись
+    [few] сохранено { $count } записи
+   *[many] сохранено { $count } записей
+}.
+content-list_line = { $kind } «{ $id }», добавил { $who }
+content-list_more = … и ещё { $count }; укажите вид, чтобы список был короче.
+content-list_empty = Здесь пока нет сохранённых данных для { $game }.
+content-show = { $kind } «{ $id }», добавил { $who }:
+content-removed = Запись { $kind } «{ $id }» удалена. Партии, созданные раньше, сохраняют свою копию.
+content-kinds = Виды: { $kinds }.
+content-err-file = Не удаётся прочитать { $file }.

@@ -1,0 +1,130 @@
+"""`python -m bot content add|list|show|remove`: players' own content (docs/protocol.md, "User content") in a
+database, for the console's matches (scope `console`) or, with --server, for a Discord server's."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import sys
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from bot.cli.config import DB_HELP, database_target, load_env
+from bot.cli.failures import database_path_problem, error, os_message
+from bot.core.protocol import JSON, RuleError
+from bot.engine import Engine, EngineError
+from bot.engine.content import CONSOLE, MAX_FILE_BYTES, ContentItem, parse
+from bot.engine.content_text import added_text, describe, list_lines, reason
+from bot.engine.errors import ContentError
+from bot.i18n import language, t
+
+CONSOLE_USER = "console"  # who added an item from the command line (it may replace or remove any item)
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser(
+        "content",
+        help="players' own content (characters, cards, maps from their copies) kept in a database",
+        description="Content players add from their own copies of a game, checked by the game and kept in the "
+        "database; new matches get a copy when they are created (console matches: --db; a Discord server's "
+        "matches: --server ID).",
+    )
+    sub = p.add_subparsers(dest="content_command", metavar="ACTION")
+    add = sub.add_parser("add", help="check and store one item (a JSON object) or a JSON list of items")
+    add.add_argument("game")
+    add.add_argument("kind", help="the kind of content (`content list GAME` names the game's kinds)")
+    add.add_argument("file", help=f"a UTF-8 JSON file, at most {MAX_FILE_BYTES} bytes")
+    listing = sub.add_parser("list", help="the stored items of a game")
+    listing.add_argument("game")
+    listing.add_argument("kind", nargs="?")
+    show = sub.add_parser("show", help="one stored item as JSON")
+    show.add_argument("game")
+    show.add_argument("id")
+    show.add_argument("--kind")
+    remove = sub.add_parser("remove", help="remove a stored item (matches created before keep their copy)")
+    remove.add_argument("game")
+    remove.add_argument("id")
+    remove.add_argument("--kind")
+    for sp, func in ((add, _add), (listing, _list), (show, _show), (remove, _remove)):
+        sp.add_argument("--db", help=DB_HELP)
+        sp.add_argument("--server", help="a Discord server's id: its items instead of the console's")
+        sp.add_argument("--lang", default=os.environ.get("BOT_LOCALE") or "en", help="en or ru")
+        sp.set_defaults(func=_runner(func))
+    p.set_defaults(func=lambda args: (p.print_help(sys.stderr), 2)[1])
+
+
+Action = Callable[[Engine, argparse.Namespace, str, str], Awaitable[int]]
+
+
+def _runner(action: Action) -> Callable[[argparse.Namespace], int]:
+    def handle(args: argparse.Namespace) -> int:
+        load_env()
+        try:
+            path = database_target(args.db)
+        except EngineError as exc:
+            return error(exc.message, 1)
+        if isinstance(path, Path):
+            problem = database_path_problem(path)
+            if problem is not None:
+                return error(problem, 1)
+            if args.content_command != "add" and not path.exists():
+                return error(f"there is no database {path}; `content add` creates it", 1)
+        scope = str(args.server) if args.server else CONSOLE
+        locale = language(args.lang)
+        try:
+            return asyncio.run(_open(path, action, args, scope, locale))
+        except ContentError as exc:
+            return error(describe(exc, locale), 2)
+        except RuleError as exc:
+            return error(reason(exc, locale), 2)
+        except EngineError as exc:
+            return error(exc.message, 1)
+
+    return handle
+
+
+async def _open(path: Path | str, action: Action, args: argparse.Namespace, scope: str, locale: str) -> int:
+    async with Engine(path, poll_interval=None, renderer=None) as engine:
+        engine.game(args.game)  # UnknownGame names the installed games
+        return await action(engine, args, scope, locale)
+
+
+async def _add(engine: Engine, args: argparse.Namespace, scope: str, locale: str) -> int:
+    engine.content_kind(args.game, args.kind)  # before reading the file: an unknown kind names the kinds
+    data = read_items(args.file)
+    added = await engine.add_content(scope, args.game, args.kind, data, CONSOLE_USER, moderator=True)
+    print(added_text(added, locale))
+    return 0
+
+
+def read_items(name: str) -> JSON:
+    """A file's items, read no further than the size limit."""
+    try:
+        with open(name, "rb") as f:
+            raw = f.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise ContentError("content.err.file", file=os_message(exc)) from None
+    return parse(raw)
+
+
+async def _list(engine: Engine, args: argparse.Namespace, scope: str, locale: str) -> int:
+    items = await engine.list_content(scope, args.game, args.kind)
+    for line in list_lines(items, args.game, locale, str, limit=10_000):
+        print(line)
+    return 0
+
+
+async def _show(engine: Engine, args: argparse.Namespace, scope: str, locale: str) -> int:
+    item: ContentItem = await engine.find_content(scope, args.game, args.id, args.kind)
+    print(t("content.show", locale, kind=item.kind, id=item.id, who=item.added_by))
+    print(json.dumps(item.item, ensure_ascii=False, indent=2, sort_keys=True))
+    return 0
+
+
+async def _remove(engine: Engine, args: argparse.Namespace, scope: str, locale: str) -> int:
+    item = await engine.remove_content(scope, args.game, args.id, CONSOLE_USER, kind=args.kind, moderator=True)
+    print(t("content.removed", locale, kind=item.kind, id=item.id))
+    return 0
