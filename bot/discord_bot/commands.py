@@ -21,6 +21,7 @@ from bot.core.protocol import JSON, RuleError, SetupOption
 from bot.discord_bot import gametext, invite_texts, match_texts, quick, sandbox_commands, ti4_odds
 from bot.discord_bot.builder import PickBuilder
 from bot.discord_bot.components import OPTIONS_FIELD
+from bot.discord_bot.content_commands import content_group
 from bot.discord_bot.matches import find_match
 from bot.discord_bot.replies import refuse, say
 from bot.discord_bot.router import invite_view
@@ -276,6 +277,9 @@ def game_group(bot: Host, game: str) -> app_commands.Group:
             choices[o.name] = [app_commands.Choice(name=L(c.label, texts), value=c.value) for c in o.choices]
     command = app_commands.describe(**described)(app_commands.choices(**choices)(new))
     group.command(name="new", description=L(new_key or "cmd.game.new", texts))(command)
+    content = content_group(bot, game)  # players' own content, for a game that declares it
+    if content is not None:
+        group.add_command(content)
     return group
 
 

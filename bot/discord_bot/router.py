@@ -269,6 +269,7 @@ class Router:
                 channel_id=str(message.channel.id),
                 deadlines=DeadlinePolicy.from_json(spec.get("deadlines")),
                 meta={"invite_message": str(message.id)},
+                content_scope=str(interaction.guild_id) if interaction.guild_id else None,  # the server's own items
             )
         except Exception as exc:
             self._accepting.discard(message.id)

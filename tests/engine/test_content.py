@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.core.protocol import Game, RuleError
-from bot.engine import ContentError, Engine, FakeClock
+from bot.engine import ContentError, Engine, FakeClock, GameBug
 from bot.engine.content import MAX_DEPTH, MAX_FILE_BYTES, parse
 from bot.engine.content_text import describe
 from bot.engine.integrity import check_database
@@ -136,6 +136,21 @@ async def test_a_game_without_content_or_an_unknown_kind_is_named(eng: Engine) -
         await eng.add_content(GUILD, "duel", "card", {}, ALICE)
     with pytest.raises(ContentError, match="relay has no content kind 'map'; its kinds: runner"):
         await eng.add_content(GUILD, "relay", "map", {}, ALICE)
+
+
+async def test_a_check_that_crashes_is_a_game_bug_and_stores_nothing(
+    eng: Engine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(kind: str, data: object) -> tuple[str, object]:
+        raise ValueError("oops")
+
+    monkeypatch.setattr(RELAY, "check_content", broken)
+    with pytest.raises(GameBug, match="the game relay failed to check a runner: ValueError"):
+        await eng.add_content(GUILD, "relay", "runner", {"id": "bolt", "steps": [1]}, ALICE)
+    monkeypatch.setattr(RELAY, "check_content", lambda kind, data: ("", data))
+    with pytest.raises(ContentError, match="needs an id of 1 to 64 printable characters"):
+        await eng.add_content(GUILD, "relay", "runner", {"id": "bolt", "steps": [1]}, ALICE)
+    assert await eng.list_content(GUILD, "relay") == []
 
 
 def test_hostile_input_is_refused_with_the_limit_named() -> None:

@@ -12,6 +12,7 @@ import yarl
 
 from tests.fakediscord.model import (
     JSON,
+    FakeAttachment,
     FakeChannel,
     FakeGuild,
     FakeInteraction,
@@ -22,7 +23,9 @@ from tests.fakediscord.model import (
 from tests.fakediscord.server import FakeDiscordServer
 
 # application command option types
-SUB_COMMAND, SUB_COMMAND_GROUP, STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER = range(1, 11)
+SUB_COMMAND, SUB_COMMAND_GROUP, STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER, ATTACHMENT = range(
+    1, 12
+)
 
 
 class FakeDiscord(FakeDiscordServer):
@@ -201,11 +204,23 @@ class FakeDiscord(FakeDiscordServer):
             assert isinstance(value, FakeChannel)
             resolved.setdefault("channels", {})[str(value.id)] = {**value.json(), "permissions": str((1 << 53) - 1)}
             return {"name": spec["name"], "type": CHANNEL, "value": str(value.id)}
+        if (
+            kind == ATTACHMENT
+        ):  # a file the user uploads with the command: served under /attachments/ like Discord's CDN
+            assert isinstance(value, FakeAttachment), f"option {spec['name']} needs a FakeAttachment"
+            self.uploads[value.id] = value
+            resolved.setdefault("attachments", {})[str(value.id)] = value.json(self.base_url)
+            return {"name": spec["name"], "type": ATTACHMENT, "value": str(value.id)}
         if (kind == STRING and not isinstance(value, str)) or (kind == INTEGER and not isinstance(value, int)):
             raise AssertionError(f"option {spec['name']} has type {kind}; got {value!r}")
         if spec.get("choices") and value not in [c["value"] for c in spec["choices"]]:
             raise AssertionError(f"{value!r} is not a choice of {spec['name']}: {spec['choices']}")
         return {"name": spec["name"], "type": kind, "value": value}
+
+    @staticmethod
+    def upload(filename: str, data: bytes, content_type: str | None = "application/json") -> FakeAttachment:
+        """A file for an attachment option of `slash` (its size is what Discord reports: the data's length)."""
+        return FakeAttachment(snowflake(), filename, data, None, content_type)
 
     def channel_messages(self, channel: FakeChannel, *, visible_to: FakeUser | None = None) -> list[FakeMessage]:
         """Messages in a channel, oldest first; ephemerals only for the user they were for."""

@@ -63,6 +63,7 @@ class FakeDiscordServer:
         self.guilds: dict[int, FakeGuild] = {}
         self.channels: dict[int, FakeChannel] = {}
         self.messages: dict[int, FakeMessage] = {}
+        self.uploads: dict[int, FakeAttachment] = {}  # files users attached to slash commands
         self.by_channel: dict[int, list[FakeMessage]] = {}  # channel id -> its messages, oldest first
         self.dm_channels: dict[int, FakeChannel] = {}  # user id -> DM channel
         self.interactions: dict[int, FakeInteraction] = {}
@@ -192,6 +193,10 @@ class FakeDiscordServer:
 
     # --------------------------------------------------------------------------------------------------- REST
     async def _attachment(self, request: web.Request) -> web.Response:
+        upload = self.uploads.get(int(request.match_info["id"]))
+        self.calls.append(("GET", request.path, 200 if upload is not None else 404))  # tests see what was downloaded
+        if upload is not None:
+            return web.Response(body=upload.data, content_type=upload.content_type or "application/octet-stream")
         for m in self.messages.values():
             for a in m.attachments:
                 if str(a.id) == request.match_info["id"]:
