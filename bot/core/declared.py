@@ -11,11 +11,13 @@ A game object may carry:
 - `secret_pick`: a SecretPick, with `read_pick`, `pick_options` and `pick_value` (see SecretPick);
 - `team_seats(first_side, first, second) -> {seat: user}`: team play (several players a side);
 - `console_example`: (setup options as JSON text, where they are described), shown by `python -m bot play --help`;
-- `content_kinds` with `check_content(kind, data) -> (id, item)`: content players add from their own copies.
+- `content_kinds` with `check_content(kind, data) -> (id, item)`: content players add from their own copies (a
+  secret pick's methods may then take `content=`, see `read_pick` below).
 """
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
@@ -184,3 +186,34 @@ def user_content(game: Any) -> HoldsUserContent | None:
     if found is None or not all(isinstance(k, ContentKind) for k in found.content_kinds):
         return None
     return found
+
+
+# A secret pick may draw on the server's user content (an SWM squad with a character a player added): the game's
+# `read_pick`, `pick_options` and `pick_value` then take a keyword `content`, {kind: [item, ...]} as a new match's
+# options["content"] would carry it now. Games whose methods take no `content` are called as before.
+UserItems = Mapping[str, Sequence[JSON]]
+
+
+def _takes_content(method: Any) -> bool:
+    try:
+        return "content" in inspect.signature(method).parameters
+    except (TypeError, ValueError):
+        return False
+
+
+def read_pick(pick: PicksSecretly, text: str, content: UserItems) -> tuple[str, JSON]:
+    if _takes_content(pick.read_pick):
+        return pick.read_pick(text, content=content)  # type: ignore[call-arg]
+    return pick.read_pick(text)
+
+
+def pick_options(pick: PicksSecretly, side: str, content: UserItems) -> tuple[Option, ...]:
+    if _takes_content(pick.pick_options):
+        return pick.pick_options(side, content=content)  # type: ignore[call-arg]
+    return pick.pick_options(side)
+
+
+def pick_value(pick: PicksSecretly, side: str, ids: Sequence[str], content: UserItems) -> JSON:
+    if _takes_content(pick.pick_value):
+        return pick.pick_value(side, ids, content=content)  # type: ignore[call-arg]
+    return pick.pick_value(side, ids)

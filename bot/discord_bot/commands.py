@@ -21,7 +21,7 @@ from bot.core.protocol import JSON, RuleError, SetupOption
 from bot.discord_bot import gametext, invite_texts, match_texts, quick, sandbox_commands, ti4_odds
 from bot.discord_bot.builder import PickBuilder
 from bot.discord_bot.components import OPTIONS_FIELD
-from bot.discord_bot.content_commands import content_group
+from bot.discord_bot.content_commands import content_group, server_items
 from bot.discord_bot.matches import find_match
 from bot.discord_bot.replies import refuse, say
 from bot.discord_bot.router import invite_view
@@ -108,10 +108,11 @@ async def start_invite(
                 return
     if builder and pick is not None:
         chooser = pick
+        items = await server_items(bot.engine, interaction.guild_id, game)
 
         async def picked(answer: discord.Interaction, ids: list[str]) -> None:
             try:
-                value = chooser.pick_value(str(builder), ids)
+                value = declared.pick_value(chooser, str(builder), ids, items)
             except RuleError as exc:
                 await say(answer, gametext.text(game, chooser.secret_pick.bad_text, locale, reason=exc.message))
                 return
@@ -122,7 +123,7 @@ async def start_invite(
 
         prompt = gametext.text(game, pick.secret_pick.pick_text, locale)
         view = PickBuilder(
-            tuple(gametext.option(game, o, locale) for o in pick.pick_options(builder)),
+            tuple(gametext.option(game, o, locale) for o in declared.pick_options(pick, builder, items)),
             pick.secret_pick.max_picks,
             interaction.user.id,
             builder,
@@ -196,7 +197,8 @@ async def challenge(
         pasted, side = given.get(pick.secret_pick.paste), given.get(pick.secret_pick.build)
         if pasted:  # the challenger's pick now, the opponent's when they accept
             try:
-                seat, value = pick.read_pick(str(pasted))
+                items = await server_items(bot.engine, interaction.guild_id, game)
+                seat, value = declared.read_pick(pick, str(pasted), items)
             except RuleError as exc:
                 locale = await bot.router.locale(interaction)
                 await say(interaction, gametext.text(game, pick.secret_pick.bad_text, locale, reason=exc.message))

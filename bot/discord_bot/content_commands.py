@@ -26,12 +26,20 @@ from bot.i18n import t
 
 if TYPE_CHECKING:
     from bot.discord_bot.host import Host
+    from bot.engine import Engine
 
 log = logging.getLogger("bot.discord")
 
 DOWNLOAD_SECONDS = 20.0  # an attachment not downloaded by then is refused (Discord's CDN answers in well under that)
 SHOWN_INLINE = 1800  # characters of an item shown in the reply itself; a longer one comes as a file
 LISTED = 25  # items per `content list` reply (a kind narrows it)
+
+
+async def server_items(engine: Engine, guild_id: int | None, game: str) -> dict[str, list[JSON]]:
+    """The server's items as a match created now would get them (for a secret pick that may use them)."""
+    if guild_id is None:
+        return {}
+    return await engine.match_content(str(guild_id), game)
 
 
 def mention(user_id: str) -> str:

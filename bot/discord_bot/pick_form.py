@@ -9,6 +9,7 @@ import discord
 from bot.core import declared
 from bot.core.protocol import RuleError
 from bot.discord_bot import gametext
+from bot.discord_bot.content_commands import server_items
 from bot.discord_bot.replies import say
 
 if TYPE_CHECKING:
@@ -46,7 +47,8 @@ class SquadModal(discord.ui.Modal):
         game, declared_pick = self.spec["game"], self.pick.secret_pick
         theirs = self.spec["squads"]
         try:
-            seat, entries = self.pick.read_pick(self.squad.value)
+            items = await server_items(self.router.engine, interaction.guild_id, game)
+            seat, entries = declared.read_pick(self.pick, self.squad.value, items)
         except RuleError as exc:
             await say(interaction, gametext.text(game, declared_pick.bad_text, self.locale, reason=exc.message))
             return

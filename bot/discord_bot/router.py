@@ -19,6 +19,7 @@ from bot.core import declared
 from bot.core.protocol import Prompt, RuleError
 from bot.discord_bot import gametext
 from bot.discord_bot.components import OPTIONS_FIELD, InviteButton, UndoButton, key_hash
+from bot.discord_bot.content_commands import server_items
 from bot.discord_bot.pick_form import SquadModal
 from bot.discord_bot.private import private_files
 from bot.discord_bot.replies import refuse, say
@@ -197,7 +198,7 @@ class Router:
             await say(interaction, t("invite.gone", locale))
             return
         if pick is not None and squads.get("builder"):  # the opponent picks theirs first, privately
-            view = self.builder_for_opponent(spec, challenger, opponent, message, locale)
+            view = await self.builder_for_opponent(spec, challenger, opponent, message, locale, interaction.guild_id)
             text = gametext.text(spec["game"], pick.secret_pick.pick_text, locale)
             await interaction.response.send_message(text, ephemeral=True, view=view or discord.utils.MISSING)
             return
@@ -218,8 +219,14 @@ class Router:
             return None
         return spec if isinstance(spec, dict) and isinstance(spec.get("team"), dict) else None
 
-    def builder_for_opponent(
-        self, spec: dict[str, Any], challenger: int, opponent: int, message: discord.Message, locale: str
+    async def builder_for_opponent(
+        self,
+        spec: dict[str, Any],
+        challenger: int,
+        opponent: int,
+        message: discord.Message,
+        locale: str,
+        guild_id: int | None,
     ) -> discord.ui.View | None:
         """The opponent's private list for the game's secret pick (the other side from the challenger's)."""
         from bot.discord_bot.builder import PickBuilder
@@ -232,10 +239,11 @@ class Router:
         theirs = spec["squads"]
         first, second = g.seat_spec.names[:2]
         mine = second if theirs["seat"] == first else first
+        items = await server_items(self.engine, guild_id, game)
 
         async def picked(answer: discord.Interaction, ids: list[str]) -> None:
             try:
-                value = pick.pick_value(mine, ids)
+                value = declared.pick_value(pick, mine, ids, items)
             except RuleError as exc:
                 await say(answer, gametext.text(game, pick.secret_pick.bad_text, locale, reason=exc.message))
                 return
@@ -245,7 +253,8 @@ class Router:
             await self.create_from_invite(answer, full, seats, message, locale)
 
         prompt = gametext.text(game, pick.secret_pick.pick_text, locale)
-        return PickBuilder(pick.pick_options(mine), pick.secret_pick.max_picks, opponent, mine, picked, prompt)
+        options = declared.pick_options(pick, mine, items)
+        return PickBuilder(options, pick.secret_pick.max_picks, opponent, mine, picked, prompt)
 
     async def create_from_invite(
         self,

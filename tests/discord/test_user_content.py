@@ -149,13 +149,39 @@ async def test_a_challenge_copies_the_servers_items_into_the_match(relay: None, 
     h = harness
     await _with_relay(h)
     await _add(h, h.alice, json='{"id": "zip", "steps": [6, 1]}')
-    invite = await h.fake.slash(h.alice, "relay new", channel=h.channel, opponent=h.bob, runner="zip", target=12)
-    assert invite.original is not None, invite.text()
+    invite = await h.fake.slash(h.alice, "relay new", channel=h.channel, opponent=h.bob, runner="north: zip", target=12)
+    assert invite.original is not None, invite.text()  # the pasted pick knows the server's runner
     accept = next(c for c in invite.original.custom_ids() if c.endswith(":a"))
-    await h.fake.click(h.bob, invite.original, accept)
+    form = await h.fake.click(h.bob, invite.original, accept)
+    assert form.modal is not None
+    field = form.modal["components"][0]["components"][0]["custom_id"]
+    await h.fake.submit_modal(h.bob, form, {field: "south: walker"})
     await h.settle()
     (match,) = await h.engine.list_matches()
     assert match.options["content"] == {"runner": [{"id": "zip", "steps": [6, 1]}]}
+    assert match.options["runners"] == {"north": "zip", "south": "walker"}
     await h.fake.slash(h.alice, "relay content remove", channel=h.channel, id="zip")
     assert (await h.engine.view(match.id, None))["hands"]["north"] == [6, 1]  # the match keeps its copy
     assert (await h.engine.info(match.id)).options["content"] == {"runner": [{"id": "zip", "steps": [6, 1]}]}
+    refused = await h.fake.slash(h.alice, "relay new", channel=h.channel, opponent=h.bob, runner="north: zip")
+    assert refused.text() == "Not a runner: there is no runner 'zip'; the runners: walker"
+
+
+async def test_a_secret_pick_from_the_list_offers_the_servers_items(relay: None, harness: Harness) -> None:
+    h = harness
+    await _with_relay(h)
+    await _add(h, h.alice, json='{"id": "zip", "steps": [6, 1]}')
+    started = await h.fake.slash(h.alice, "relay new", channel=h.channel, opponent=h.bob, draft="north", target=7)
+    assert started.original is not None and started.text() == "Pick your runner:"
+    (select,) = started.original.custom_ids()
+    offered = [o["value"] for o in started.original.component(select)["options"]]  # type: ignore[index]
+    assert offered == ["walker", "zip"]
+    await h.fake.select(h.alice, started.original, select, ["zip"])
+    invite = await h.fake.wait_message(lambda: h.fake.channel_messages(h.channel), lambda m: bool(m.embeds))
+    asked = await h.fake.click(h.bob, invite, next(c for c in invite.custom_ids() if c.endswith(":a")))
+    assert asked.original is not None and asked.text() == "Выберите бегуна:"  # bob reads Russian
+    await h.fake.select(h.bob, asked.original, asked.original.custom_ids()[0], ["zip"])
+    await h.settle()
+    (match,) = await h.engine.list_matches()
+    assert match.options["runners"] == {"north": "zip", "south": "zip"}
+    assert (await h.engine.view(match.id, None))["hands"] == {"north": [6, 1], "south": [6, 1]}

@@ -83,7 +83,7 @@ def test_play_with_a_content_file_for_one_match(
     content = _file(tmp_path, "c.json", {"runner": [{"id": "zip", "steps": [6, 6]}]})
     script = tmp_path / "s.jsonl"
     script.write_text('{"seat": "north", "option": "1"}\n')
-    code = main(["play", "relay", "--options", '{"runner": "zip", "target": 6}', "--content", content,
+    code = main(["play", "relay", "--options", '{"runners": {"north": "zip"}, "target": 6}', "--content", content,
                  "--script", str(script), "--no-frames"])  # fmt: skip
     out = capsys.readouterr().out
     assert code == 0 and "north +6" in out and "winner: north" in out
@@ -109,8 +109,8 @@ def test_play_with_a_database_uses_its_stored_content(
     capsys.readouterr()
     script = tmp_path / "s.jsonl"
     script.write_text('{"seat": "north", "option": "1"}\n')
-    code = main(["play", "relay", "--options", '{"runner": "zip", "target": 6}', "--db", db,
+    code = main(["play", "relay", "--options", '{"runners": {"north": "zip"}, "target": 6}', "--db", db,
                  "--script", str(script), "--no-frames"])  # fmt: skip
     assert code == 0 and "winner: north" in capsys.readouterr().out
-    assert main(["play", "relay", "--options", '{"runner": "zip"}', "--no-frames"]) == 2  # a temporary database
+    assert main(["play", "relay", "--options", '{"runners": {"north": "zip"}}', "--no-frames"]) == 2  # temporary db
     assert "there is no runner 'zip'; the runners: walker" in capsys.readouterr().err

@@ -173,11 +173,10 @@ async def test_a_match_gets_a_copy_that_later_edits_of_the_store_do_not_change(
 ) -> None:
     runners = [{"id": "zip", "steps": [6, 1]}, {"id": "bolt", "steps": [5]}]
     await eng.add_content(GUILD, "relay", "runner", runners, ALICE)
-    info = await eng.create_match(
-        "relay", {"north": ALICE, "south": BOB}, options={"runner": "zip", "target": 12}, content_scope=GUILD
-    )
+    options = {"runners": {"north": "zip"}, "target": 12}
+    info = await eng.create_match("relay", {"north": ALICE, "south": BOB}, options=options, content_scope=GUILD)
     copied = {"runner": [{"id": "bolt", "steps": [5]}, {"id": "zip", "steps": [6, 1]}]}  # sorted by id
-    assert info.options == {"runner": "zip", "target": 12, "content": copied}
+    assert info.options == {"runners": {"north": "zip"}, "target": 12, "content": copied}
     assert (await eng.view(info.id, None))["hands"]["north"] == [6, 1]
     await eng.act_option(info.id, ALICE, "t0", "0")
     before = await eng.state_hash(info.id)

@@ -1,7 +1,8 @@
 """A toy game that takes players' own content (docs/protocol.md, "User content"): a relay where each seat runs with
 a runner whose steps make its hand. Built in: the runner `walker` (steps 1 2 3). Players add runners
-({"id": "bolt", "steps": [4, 5]}); the `runner` creation option names each seat's runner. Register it with
-`registry.register("relay", "tests.support.content_game:GAME")`."""
+({"id": "bolt", "steps": [4, 5]}); each side picks its runner secretly (set-up option `runners`: {seat: id}), pasted
+as "north: bolt" or picked from a list, both of which see the server's runners (the `content` keyword of the pick
+methods). Register it with `registry.register("relay", "tests.support.content_game:GAME")`."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from bot.core.chance import Chance
 from bot.core.protocol import (
     JSON,
     Action,
+    Choice,
     ContentKind,
     Event,
     Option,
@@ -20,6 +22,7 @@ from bot.core.protocol import (
     Prompt,
     RuleError,
     SeatSpec,
+    SecretPick,
     SetupOption,
     View,
 )
@@ -31,14 +34,32 @@ EN = """
 relay-cmd = Relay races
 relay-cmd-new = Challenge someone to a relay race
 relay-opt-target = The total that wins
-relay-opt-runner = Your runner's id
+relay-opt-runner = Your side and runner, e.g. north: bolt
+relay-opt-draft = Pick your runner from a list, running this side
+relay-seat-north = North
+relay-seat-south = South
+relay-pick = Pick your runner:
+relay-picked = Runner chosen.
+relay-paste_title = Your runner
+relay-paste_label = Side and runner
+relay-waiting = runners: waiting for { $who }
+relay-bad = Not a runner: { $reason }
 relay-content-runner = A runner: {"{"}"id": "bolt", "steps": [4, 5]{"}"}, one to four steps from 1 to 6
 """
 RU = """
 relay-cmd = Эстафеты
 relay-cmd-new = Вызвать игрока на эстафету
 relay-opt-target = Сумма, которая выигрывает
-relay-opt-runner = Id вашего бегуна
+relay-opt-runner = Ваша сторона и бегун, например north: bolt
+relay-opt-draft = Выбрать бегуна из списка, играя за эту сторону
+relay-seat-north = Север
+relay-seat-south = Юг
+relay-pick = Выберите бегуна:
+relay-picked = Бегун выбран.
+relay-paste_title = Ваш бегун
+relay-paste_label = Сторона и бегун
+relay-waiting = бегуны: ждём { $who }
+relay-bad = Это не бегун: { $reason }
 relay-content-runner = Бегун: {"{"}"id": "bolt", "steps": [4, 5]{"}"}, от одного до четырёх шагов от 1 до 6
 """
 TEXTS = Catalogs("relay", sources={"en": EN, "ru": RU})
@@ -76,6 +97,19 @@ class Relay:
     setup_options = (
         SetupOption("target", "int", "relay.opt.target", default=5, minimum=2, maximum=30),
         SetupOption("runner", "str", "relay.opt.runner"),
+        SetupOption("draft", "choice", "relay.opt.draft", choices=tuple(Choice(s, f"relay.seat.{s}") for s in SEATS)),
+    )
+    secret_pick = SecretPick(
+        option="runners",
+        paste="runner",
+        build="draft",
+        max_picks=1,
+        pick_text="relay.pick",
+        picked_text="relay.picked",
+        paste_title="relay.paste_title",
+        paste_label="relay.paste_label",
+        waiting_text="relay.waiting",
+        bad_text="relay.bad",
     )
     content_kinds = (ContentKind("runner", "relay.content.runner", max_items=3, max_bytes=200),)
 
@@ -84,20 +118,44 @@ class Relay:
             raise RuleError(f"relay has no content kind {kind!r}")
         return check_runner(data)
 
-    def setup(self, options: Mapping[str, JSON], seats: Sequence[str], chance: Chance) -> dict[str, Any]:
-        if set(options) - {"target", "runner", "content"}:
-            raise RuleError("options: target, runner, content")
+    def _runners(self, content: Mapping[str, Any]) -> dict[str, list[int]]:
         runners = dict(BUILT_IN)
-        content = options.get("content") or {}
-        assert isinstance(content, dict)
         for item in content.get("runner", []):  # checked again: the options may come from anywhere
             item_id, checked = check_runner(item)
             assert isinstance(checked, dict)
             runners[item_id] = list(checked["steps"])
-        chosen = str(options.get("runner") or "walker")
-        if chosen not in runners:
-            raise RuleError(f"there is no runner {chosen!r}; the runners: {', '.join(sorted(runners))}")
-        hands = {s: runners[chosen] if s == SEATS[0] else BUILT_IN["walker"] for s in SEATS}
+        return runners
+
+    def _known(self, runner: str, content: Mapping[str, Any]) -> str:
+        runners = self._runners(content)
+        if runner not in runners:
+            raise RuleError(f"there is no runner {runner!r}; the runners: {', '.join(sorted(runners))}")
+        return runner
+
+    def read_pick(self, text: str, content: Mapping[str, Any]) -> tuple[str, JSON]:
+        side, _, runner = text.partition(":")
+        if side.strip() not in SEATS:
+            raise RuleError(f"start with the side ({', '.join(SEATS)}), then a colon")
+        return side.strip(), self._known(runner.strip(), content)
+
+    def pick_options(self, side: str, content: Mapping[str, Any]) -> tuple[Option, ...]:
+        runners = self._runners(content)
+        return tuple(Option(r, f"{r} {runners[r]}", {"kind": "runner", "id": r}) for r in sorted(runners))
+
+    def pick_value(self, side: str, ids: Sequence[str], content: Mapping[str, Any]) -> JSON:
+        if len(ids) != 1:
+            raise RuleError("pick one runner")
+        return self._known(ids[0], content)
+
+    def setup(self, options: Mapping[str, JSON], seats: Sequence[str], chance: Chance) -> dict[str, Any]:
+        if set(options) - {"target", "runners", "content"}:
+            raise RuleError("options: target, runners, content")
+        content = options.get("content") or {}
+        assert isinstance(content, dict)
+        runners = self._runners(content)
+        chosen = options.get("runners") or {}
+        assert isinstance(chosen, dict)
+        hands = {s: runners[self._known(str(chosen.get(s, "walker")), content)] for s in SEATS}
         return {"target": options.get("target", 5), "hands": hands, "totals": dict.fromkeys(SEATS, 0), "turn": 0}
 
     def prompts(self, state: dict[str, Any]) -> list[Prompt]:
