@@ -81,12 +81,12 @@ def _sectors(rows: list[int], draws: list[list[int]]) -> list[dict[str, Any]]:
 
 def cruisers() -> dict[str, Any]:
     sides = [
-        ("ares", "Ares", "Арес", "1", 15, True, [3, 4, 4, 4, 3], [[0], [1], [0], [1], [0]]),
-        ("apollo", "Apollo", "Аполлон", "1", 13, False, [4, 4, 4, 4, 4], [[0], [0, 2], [0], [0, 2], [0]]),
-        ("athena", "Athena", "Афина", "2", 15, True, [3, 4, 4, 4, 3], [[0], [0], [1], [0], [0]]),
-        ("atlas", "Atlas", "Атлас", "2", 17, False, [2, 3, 4, 3, 2], [[0], [0], [1], [0], [0]]),
-        ("hermes", "Hermes", "Гермес", "3", 14, False, [3, 3, 4, 3, 3], [[0], [1], [0], [1], [0]]),
-        ("hera", "Hera", "Гера", "3", 16, False, [4, 3, 3, 3, 4], [[0], [0], [0, 1], [0], [0]]),
+        ("ares", "Ares", "Арес", "1", 20, True, [3, 4, 4, 4, 3], [[0], [1], [0], [1], [0]]),
+        ("apollo", "Apollo", "Аполлон", "1", 18, False, [4, 4, 4, 4, 4], [[0], [0, 2], [0], [0, 2], [0]]),
+        ("athena", "Athena", "Афина", "2", 20, True, [3, 4, 4, 4, 3], [[0], [0], [1], [0], [0]]),
+        ("atlas", "Atlas", "Атлас", "2", 22, False, [2, 3, 4, 3, 2], [[0], [0], [1], [0], [0]]),
+        ("hermes", "Hermes", "Гермес", "3", 19, False, [3, 3, 4, 3, 3], [[0], [1], [0], [1], [0]]),
+        ("hera", "Hera", "Гера", "3", 21, False, [4, 3, 3, 3, 4], [[0], [0], [0, 1], [0], [0]]),
     ]
     return {
         "synthetic": True,
@@ -108,9 +108,17 @@ def cruisers() -> dict[str, Any]:
 
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
-    for name, data in (("cards.json", cards()), ("cruisers.json", cruisers())):
-        (OUT / name).write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    for name, key, data in (("cards.json", "cards", cards()), ("cruisers.json", "cruisers", cruisers())):
+        (OUT / name).write_text(_dumps(data, key), encoding="utf-8")
         print(f"wrote {OUT / name}")
+
+
+def _dumps(data: dict[str, Any], key: str) -> str:
+    """JSON with one item of `key` per line (a card or a cruiser reads at a glance, diffs stay small)."""
+    head = {k: v for k, v in data.items() if k != key}
+    lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}," for k, v in head.items()]
+    items = ",\n".join(f"    {json.dumps(item, ensure_ascii=False)}" for item in data[key])
+    return "{\n" + "\n".join(lines) + f"\n  {json.dumps(key)}: [\n{items}\n  ]\n}}\n"
 
 
 if __name__ == "__main__":

@@ -36,7 +36,7 @@ def test_the_picture_shows_both_boards_with_the_offset_and_the_cards() -> None:
     low, high = pictures._columns(view)
     assert (low, high) == (-2, 4)  # offset -2: seven global columns
     text = pictures.alt_text(view)
-    assert "SOUTH Ares: armour 15/15" in text and "s1: 2-04/back" in text and "NORTH Athena" in text
+    assert "SOUTH Ares: armour 20/20" in text and "s1: 2-04/back" in text and "NORTH Athena" in text
     assert "2-01" not in text  # the hand is no part of the public picture
 
 

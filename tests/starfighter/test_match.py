@@ -168,3 +168,10 @@ def test_the_console_plays_a_scripted_training_match_to_its_end(
     assert code == 0
     assert "Round 1: Reinforcement." in out and "Game over:" in out
     assert f"winner: {outcome.winners[0]}" in out if outcome.winners else "draw" in out
+
+
+@pytest.mark.parametrize("mode", ["training", "skirmish"])
+def test_random_matches_with_the_shipped_cards_last_4_to_10_rounds_on_average(mode: str) -> None:
+    # the synthetic catalogue is tuned for this (issue 16; bench/starfighter_rounds.py prints the distribution)
+    rounds = [random_match(mode, seed)[0]["round"] for seed in range(100, 120)]
+    assert 4 <= sum(rounds) / len(rounds) <= 10, rounds

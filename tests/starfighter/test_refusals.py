@@ -54,7 +54,7 @@ def test_acting_out_of_turn_names_who_is_awaited() -> None:
     other = NORTH if p.seat == SOUTH else SOUTH
     with pytest.raises(RuleError) as refused:
         GAME.act(s, other, {"kind": "cruiser", "cruiser": "ares"}, Chance("turn"))
-    assert refused.value.message == f"Not your decision now ({other}); waiting for: {p.seat}."
+    assert refused.value.message == f"Not your decision now ({other.title()}); waiting for: {p.seat.title()}."
     with pytest.raises(RuleError) as refused:
         GAME.act(s, p.seat, {"kind": "cruiser", "cruiser": "apollo"}, Chance("turn"))
     assert "'apollo' is not a cruiser you may choose; allowed: ares, athena" in refused.value.message

@@ -141,7 +141,8 @@ class Starfighter:
         if not mine:
             if state["result"] is not None:
                 raise refuse("err.over")
-            raise refuse("err.not_your_turn", seat=seat, waiting=", ".join(sorted({who for who, _ in waiting})))
+            awaited = [{"key": f"seat.{who}", "params": {}} for who in sorted({who for who, _ in waiting})]
+            raise refuse("err.not_your_turn", seat={"key": f"seat.{seat}", "params": {}}, waiting=awaited)
         handler = decisions.HANDLERS[mine[0]]
         ctx = Ctx(state, chance)
         handler(ctx, seat, action)
