@@ -17,7 +17,8 @@ from bot.games import registry
 from tests.support.random_matches import SCENARIOS, play
 
 ROOT = Path(__file__).resolve().parent.parent
-MATCHES = {"starfighter": 6, "ti4": 60, "xwing": 10}  # X-Wing: one match per set-up (team play, missions, upgrades...)
+# X-Wing: one match per set-up (team play, missions, upgrades...)
+MATCHES = {"starfighter": 6, "swm": 2, "ti4": 60, "xwing": 10}
 
 
 def _other_hash_seed() -> str:

@@ -21,6 +21,18 @@ from bot.games import registry
 
 # game -> (options, seats) a random match may start from; every registered game must be listed (a test checks)
 SCENARIOS: dict[str, list[tuple[dict[str, Any], list[str]]]] = {
+    "swm": [
+        (
+            {
+                "squads": {
+                    "light": ["g-l-knight", "g-l-officer", "g-l-rifleman", "g-l-militia", "g-f-merc"],
+                    "dark": ["g-d-adept", "g-d-commander", "g-d-trooper", "g-d-droid", "g-f-merc"],
+                }
+            },
+            ["light", "dark"],
+        ),
+        ({"round_limit": 3, "rules": {"A-6": "two_at_a_time"}}, ["light", "dark"]),
+    ],
     "ti4": [
         (
             {

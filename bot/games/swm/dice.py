@@ -51,8 +51,11 @@ def resolve(natural: int, attack: int, defense: int) -> AttackRoll:
     return AttackRoll(natural, attack, defense, hit, critical, explanation)
 
 
-def damage(base: int, roll: AttackRoll, droid: bool = False) -> int:
-    """The damage dealt: none on a miss, doubled by a critical hit except against a droid (SWM-9.2)."""
+def damage(base: int, roll: AttackRoll, droid: bool = False, bonus: int = 0, double_bonus: bool = True) -> int:
+    """The damage dealt: none on a miss; a critical hit doubles it except against a droid (SWM-9.2). `bonus` is
+    extra damage from abilities (Fury); `double_bonus` False doubles the card's Damage only (A-17)."""
     if not roll.hit:
         return 0
-    return base * (2 if roll.critical and not droid else 1)
+    if roll.critical and not droid:
+        return (base + bonus) * 2 if double_bonus else base * 2 + bonus
+    return base + bonus

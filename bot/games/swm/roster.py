@@ -1,0 +1,258 @@
+"""Characters: the stat card of SWM-1.2 as data, the roster of our own (data/swm/characters.json, digest §4) and
+the check of a character a player adds from their own card (docs/protocol.md, "User content").
+
+Only the abilities, Force powers and commander effects the engine implements are accepted; each is defined in
+our own words in docs/swm.md.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from bot.core.data import load_json
+
+# SWM-2.1: the factions of every era (plus Fringe, SWM-2.2)
+FACTIONS = (
+    "old_republic",
+    "sith",
+    "republic",
+    "separatists",
+    "empire",
+    "rebels",
+    "new_republic",
+    "yuuzhan_vong",
+    "fringe",
+)
+ABILITIES = ("melee_attack", "double_attack", "droid", "savage", "flight")  # our definitions, digest §4
+FORCE_POWERS = {"deflect": 1, "fury": 1}  # name -> Force cost (digest §4)
+COMMANDER_EFFECTS = ("attack_bonus", "defense_bonus")
+FIELDS = (
+    "id",
+    "name",
+    "name_ru",
+    "faction",
+    "cost",
+    "hp",
+    "defense",
+    "attack",
+    "damage",
+    "size",
+    "unique",
+    "abilities",
+    "force",
+    "force_powers",
+    "commander",
+    "synthetic",
+    "source",
+)
+# field -> (lowest, highest) for the numbers of a card
+BOUNDS = {
+    "cost": (1, 300),
+    "hp": (1, 1000),
+    "defense": (1, 50),
+    "attack": (-5, 50),
+    "damage": (0, 200),
+    "size": (1, 3),
+    "force": (0, 30),
+}
+ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
+MAX_NAME = 60
+
+
+class CardError(ValueError):
+    """Every problem of a character card, one text each."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__("; ".join(problems))
+        self.problems = problems
+
+
+@dataclass(frozen=True)
+class Commander:
+    effect: str  # attack_bonus | defense_bonus
+    value: int
+    range: int
+
+
+@dataclass(frozen=True)
+class Character:
+    id: str
+    name: str
+    name_ru: str
+    faction: str
+    cost: int
+    hp: int
+    defense: int
+    attack: int
+    damage: int
+    size: int
+    unique: bool
+    abilities: tuple[str, ...]
+    force: int
+    force_powers: tuple[str, ...]
+    commander: Commander | None
+    own: bool  # from a player's card (user content), not our roster
+
+    def has(self, ability: str) -> bool:
+        return ability in self.abilities
+
+    @property
+    def unique_name(self) -> str:
+        return self.name
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "id": self.id,
+            "name": self.name,
+            "faction": self.faction,
+            "cost": self.cost,
+            "hp": self.hp,
+            "defense": self.defense,
+            "attack": self.attack,
+            "damage": self.damage,
+            "size": self.size,
+            "unique": self.unique,
+            "abilities": list(self.abilities),
+            "force": self.force,
+            "force_powers": list(self.force_powers),
+            "commander": None
+            if self.commander is None
+            else {"effect": self.commander.effect, "value": self.commander.value, "range": self.commander.range},
+        }
+        if self.name_ru != self.name:
+            out["name_ru"] = self.name_ru
+        return out
+
+
+def _int_problem(data: Mapping[str, Any], name: str) -> str | None:
+    low, high = BOUNDS[name]
+    value = data.get(name)
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        return f"`{name}` must be a whole number {low}..{high}, not {value!r:.40}"
+    return None
+
+
+def _list_problems(data: Mapping[str, Any], name: str, allowed: Sequence[str]) -> list[str]:
+    value = data.get(name, [])
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        return [f"`{name}` must be a list of names ({', '.join(allowed)})"]
+    out = [f"`{name}`: unknown {v!r:.40} (allowed: {', '.join(allowed)})" for v in value if v not in allowed]
+    if len(set(value)) != len(value):
+        out.append(f"`{name}` lists a name twice")
+    return out
+
+
+def _commander_problems(value: Any) -> list[str]:
+    if value is None:
+        return []
+    if not isinstance(value, dict) or set(value) != {"effect", "value", "range"}:
+        return ["`commander` must be null or {effect, value, range}"]
+    out = []
+    if value["effect"] not in COMMANDER_EFFECTS:
+        out.append(f"`commander.effect`: {value['effect']!r:.40} (allowed: {', '.join(COMMANDER_EFFECTS)})")
+    for key, (low, high) in (("value", (1, 20)), ("range", (1, 30))):
+        v = value[key]
+        if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= high:
+            out.append(f"`commander.{key}` must be a whole number {low}..{high}, not {v!r:.40}")
+    return out
+
+
+def problems(data: Any, *, builtin: frozenset[str] = frozenset()) -> list[str]:
+    """Every problem of one character card given as JSON (empty: a valid card)."""
+    if not isinstance(data, dict):
+        return ["a character is a JSON object with the fields " + ", ".join(FIELDS[:15])]
+    out = [f"unknown field `{k}` (allowed: {', '.join(FIELDS)})" for k in sorted(data) if k not in FIELDS]
+    cid = data.get("id")
+    if not isinstance(cid, str) or not ID.match(cid):
+        out.append(
+            "`id` must be 1-40 characters: lower-case letters, digits and dashes, starting with a letter or digit"
+        )
+    elif cid in builtin:
+        out.append(f"`id` {cid!r} is a character of the game's own roster; choose another id")
+    for key in ("name", "name_ru"):
+        name = data.get(key, "x" if key == "name_ru" else None)
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+            out.append(f"`{key}` must be text of 1-{MAX_NAME} characters")
+    if data.get("faction") not in FACTIONS:
+        out.append(f"`faction` must be one of {', '.join(FACTIONS)}, not {data.get('faction')!r:.40}")
+    out += [p for p in (_int_problem(data, n) for n in BOUNDS if n in data or n != "force") if p]
+    if not isinstance(data.get("unique", False), bool):
+        out.append("`unique` must be true or false")
+    out += _list_problems(data, "abilities", ABILITIES)
+    out += _list_problems(data, "force_powers", tuple(FORCE_POWERS))
+    if data.get("force_powers") and not data.get("force"):
+        out.append("`force_powers` need a Force rating: set `force` to 1 or more (SWM-13.4)")
+    out += _commander_problems(data.get("commander"))
+    return out
+
+
+def from_json(data: Mapping[str, Any], *, own: bool = False) -> Character:
+    """A character from checked JSON (see `problems`)."""
+    com = data.get("commander")
+    return Character(
+        id=data["id"],
+        name=data["name"].strip(),
+        name_ru=str(data.get("name_ru") or data["name"]).strip(),
+        faction=data["faction"],
+        cost=data["cost"],
+        hp=data["hp"],
+        defense=data["defense"],
+        attack=data["attack"],
+        damage=data["damage"],
+        size=data["size"],
+        unique=bool(data.get("unique", False)),
+        abilities=tuple(data.get("abilities", ())),
+        force=data.get("force", 0),
+        force_powers=tuple(data.get("force_powers", ())),
+        commander=None if com is None else Commander(com["effect"], com["value"], com["range"]),
+        own=own,
+    )
+
+
+@cache
+def _data() -> dict[str, Any]:
+    data = load_json("swm", "characters.json")
+    assert isinstance(data, dict)
+    return data
+
+
+@cache
+def builtin() -> dict[str, Character]:
+    """Our own roster (digest §4), by id."""
+    return {c["id"]: from_json(c) for c in _data()["characters"]}
+
+
+def fixture_squads() -> dict[str, dict[str, Any]]:
+    """The digest's example squads: name -> {name, era, characters, side?}."""
+    return dict(_data()["squads"])
+
+
+def check_content(data: Any) -> tuple[str, dict[str, Any]]:
+    """(id, the card as stored) for a character a player adds; ValueError listing every problem."""
+    found = problems(data, builtin=frozenset(builtin()))
+    if found:
+        raise CardError(found)
+    return data["id"], from_json(data, own=True).to_json()
+
+
+def with_content(items: Any) -> tuple[dict[str, Character], list[str]]:
+    """Our roster plus the players' own characters from setup options; and every problem found in them."""
+    out = dict(builtin())
+    found: list[str] = []
+    if items is None:
+        return out, found
+    if not isinstance(items, list):
+        return out, ["`content.character` must be a list of characters"]
+    for n, item in enumerate(items, start=1):
+        issues = problems(item, builtin=frozenset(builtin()))
+        if not issues and item["id"] in out:
+            issues = [f"`id` {item['id']!r} is given twice"]
+        if issues:
+            found += [f"character {n}: {p}" for p in issues]
+        else:
+            out[item["id"]] = from_json(item, own=True)
+    return out, found

@@ -1,0 +1,89 @@
+"""SWM texts in English and Russian: Fluent catalogs in data/swm/texts/<lang>.ftl (bot/core/texts.py).
+
+Russian uses the terms of the Russian rulebook summary (отряд, активация, фаза, Линия Видимости, укрытие,
+комбинированный огонь, атака по убегающему, Пункты Силы)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.core import canonical
+from bot.core.protocol import Option, RuleError
+from bot.core.texts import Catalogs, data_name, msg, render
+
+CATALOGS = Catalogs("swm")  # data/swm/texts/<lang>.ftl
+
+
+_ENGLISH: dict[str, str] = {}
+MAX_CACHED = 20_000  # English renderings kept (option labels repeat at every prompt)
+
+
+def english(message: Mapping[str, Any]) -> str:
+    """The English text of a message (memoized by its canonical JSON: a pure function of the catalogs)."""
+    key = canonical.dumps(message)
+    found = _ENGLISH.get(key)
+    if found is None:
+        found = render(CATALOGS, message, "en")
+        if len(_ENGLISH) < MAX_CACHED:
+            _ENGLISH[key] = found
+    return found
+
+
+def option(
+    oid: str,
+    label: Mapping[str, Any],
+    action: dict[str, Any],
+    style: str | None = None,
+    detail: Mapping[str, Any] | None = None,
+) -> Option:
+    texts: dict[str, Any] = {"label": dict(label)}
+    if detail is not None:
+        texts["detail"] = dict(detail)
+    return Option(
+        oid, english(label), action, style=style, detail=None if detail is None else english(detail), texts=texts
+    )
+
+
+def rule_error(key: str, /, rule: str | None = None, code: str = "illegal", **params: Any) -> RuleError:
+    text = msg(key, **params)
+    return RuleError(english(text), rule, code=code, text={"game": "swm", **text})
+
+
+def prompt_texts(text: Mapping[str, Any]) -> dict[str, Any]:
+    return {"texts": {"text": dict(text)}}
+
+
+def name(char: Mapping[str, Any]) -> dict[str, Any]:
+    """A character's name in the reader's language (name_ru for Russian)."""
+    return data_name(char)
+
+
+def figure(fid: str, char: Mapping[str, Any]) -> dict[str, Any]:
+    """'L3 Militia Trooper'."""
+    return msg("fig", id=fid, name=data_name(char))
+
+
+def side(seat: str) -> dict[str, Any]:
+    return msg(f"side.{seat}")
+
+
+def square(at: Any) -> str:
+    """A square as players read it: column letter + row number from 1 ('C4'); columns past Z go AA, AB..."""
+    x, y = int(at[0]), int(at[1])
+    letters = ""
+    n = x
+    while True:
+        letters = chr(ord("A") + n % 26) + letters
+        n = n // 26 - 1
+        if n < 0:
+            break
+    return f"{letters}{y + 1}"
+
+
+def squad_text(state: Mapping[str, Any], seat: str) -> list[dict[str, Any]]:
+    """A squad as 'Guardian Knight, 4 × Militia Trooper, …' (in the order picked, repeats counted)."""
+    counts: dict[str, int] = {}
+    for cid in state["squads"][seat]:
+        counts[cid] = counts.get(cid, 0) + 1
+    return [msg("squad.entry", n=n, name=name(state["roster"][cid])) for cid, n in counts.items()]
