@@ -39,6 +39,8 @@ def error_text(exc: Exception, locale: str, match_id: str | None = None) -> str:
         return t("err.not_in_match", locale, match=m)
     if isinstance(exc, E.StalePrompt | E.UnknownOption):
         return t("err.stale", locale)
+    if isinstance(exc, E.WrongProcess):
+        return t("err.wrong_process", locale, match=m)
     if isinstance(exc, E.UnknownGame):
         return t("err.unknown_game", locale, game=str(exc.message))
     if isinstance(exc, E.BadMatchSetup):

@@ -24,6 +24,7 @@ from bot.engine.errors import (
     UnknownGame,
     UnknownMatch,
     UnknownOption,
+    WrongProcess,
 )
 from bot.engine.types import (
     ABANDONED,
@@ -92,4 +93,5 @@ __all__ = [
     "UnknownGame",
     "UnknownMatch",
     "UnknownOption",
+    "WrongProcess",
 ]

@@ -15,14 +15,14 @@ import asyncio
 import logging
 import secrets
 import sqlite3
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from bot.core import canonical
 from bot.core.chance import Chance, commitment, new_seed
 from bot.core.protocol import JSON, PUBLIC, Action, ContentKind, Game, Outcome, RuleError
-from bot.engine import ticks, undo
+from bot.engine import failover, ticks, undo
 from bot.engine import timers as T
 from bot.engine.changes import Changes, arm_all, auto_plan, encode, engine_event, match_ended, plan_changes, row_event
 from bot.engine.checks import check_action, check_live, check_policy, check_seats, resolve_seat
@@ -43,7 +43,9 @@ from bot.engine.errors import (
     UnknownMatch,
     UnknownOption,
 )
+from bot.engine.leases import LeaseChanges, Leases, ShardPlan
 from bot.engine.outbox import Outbox
+from bot.engine.pgstore import PgStore
 from bot.engine.players import KEEP, Players
 from bot.engine.queries import Queries
 from bot.engine.render import Renders, default_render_hook
@@ -88,8 +90,18 @@ class Engine(Queries):
         render_concurrency: int = 2,
         poll_interval: float | None = 1.0,
         synchronous: str = "FULL",
+        shards: ShardPlan | None = None,
     ) -> None:
         self.store = make_store(db_path, synchronous=synchronous)
+        # Several processes (shards.md in docs/engine.md): this one acts only on the matches of the shards it leases.
+        self.leases: Leases | None = None
+        if shards is not None:
+            if not isinstance(self.store, PgStore):
+                raise StoreError(
+                    "several bot processes (SHARD_IDS/SHARD_COUNT) share their matches through PostgreSQL: set "
+                    "DATABASE_URL=postgresql://...; a SQLite file is written by one process"
+                )
+            self.leases = Leases(shards, self.store)
         self.repo = Repository(self.store)
         self.clock: Clock = clock or SystemClock()
         self._games = games
@@ -105,6 +117,8 @@ class Engine(Queries):
         self._game_cache: dict[str, Game] = {}
         self._broken: dict[str, EngineError] = {}
         self._poller: asyncio.Task[None] | None = None
+        self._lease_loop: asyncio.Task[None] | None = None
+        self._shard_subs: list[Callable[[LeaseChanges], Awaitable[None]]] = []
         self._open = False
 
     @property
@@ -122,7 +136,11 @@ class Engine(Queries):
         await self.store.open()
         try:
             await self.repo.start()
-            self._live, self._broken = await self.repo.load_live(self.game)
+            keep = None
+            if self.leases is not None:
+                await self.leases.renew(self.clock.now())
+                keep = self.outbox.keep = self.leases.owns_guild
+            self._live, self._broken = await self.repo.load_live(self.game, keep)
         except BaseException:
             await self.store.close()
             raise
@@ -130,17 +148,22 @@ class Engine(Queries):
         await self.outbox.retry_undelivered()
         if self.poll_interval is not None:
             self._poller = asyncio.create_task(ticks.poll_loop(self, self.poll_interval))
+        if self.leases is not None and self.poll_interval is not None:
+            self._lease_loop = asyncio.create_task(failover.lease_loop(self, self.leases.plan.lease_seconds / 3))
 
     async def close(self, *, drain_timeout: float = 10.0) -> None:
         """Stop the poller, hand over queued notifications (at most `drain_timeout` seconds: a stuck subscriber
         must not block a shutdown; what it did not take is delivered again at the next start), close the file."""
-        if self._poller is not None:
-            self._poller.cancel()
-            await asyncio.gather(self._poller, return_exceptions=True)
-            self._poller = None
+        for task in (self._poller, self._lease_loop):
+            if task is not None:
+                task.cancel()
+                await asyncio.gather(task, return_exceptions=True)
+        self._poller = self._lease_loop = None
         try:
             if self._open:
                 await self._drain_for_close(drain_timeout)
+                if self.leases is not None:  # another process may adopt our shards at once, not a lease later
+                    await self.leases.release()
         finally:
             self._open = self.outbox.open = False
             await self.store.close()
@@ -207,6 +230,8 @@ class Engine(Queries):
         `content_scope` (a server's id, or "console"): copy that scope's user content into the options, unless
         they carry `content` already (docs/protocol.md, "User content")."""
         g = self.game(game)
+        if self.leases is not None and not self.leases.owns_guild(None if guild_id is None else str(guild_id)):
+            raise failover.elsewhere(self.leases, "a new match", None if guild_id is None else str(guild_id))
         seat_map = check_seats(game, g, seats)
         opts = dict(options or {})
         if content_scope is not None and "content" not in opts:
@@ -455,6 +480,18 @@ class Engine(Queries):
         """Fire due deadlines and reminders (by the injected clock); retry failed deliveries. Returns timers fired."""
         return await ticks.tick(self)
 
+    async def lease_tick(self) -> LeaseChanges:
+        """Several processes: renew this process's shard leases, adopt the shards of a process that stopped renewing
+        (their matches, timers and undelivered notifications), hand back or drop what it no longer holds. The
+        lease loop calls it every third of a lease; tests with a fake clock call it themselves."""
+        return await failover.lease_tick(self)
+
+    def subscribe_shards(self, callback: Callable[[LeaseChanges], Awaitable[None]]) -> Callable[[], None]:
+        """`callback(changes)` after this process gained or lost shards (the Discord adapter connects or drops
+        their gateway sessions)."""
+        self._shard_subs.append(callback)
+        return lambda: self._shard_subs.remove(callback) if callback in self._shard_subs else None
+
     # ------------------------------------------------------------------ internals: acting
 
     async def _runner(self, match_id: str) -> MatchRunner:
@@ -463,6 +500,8 @@ class Engine(Queries):
             return runner if runner.verified else await self._verified(runner)
         if match_id in self._broken:
             raise self._broken[match_id]
+        if self.leases is not None:
+            await failover.refuse_if_elsewhere(self, self.leases, match_id)
         if not await self.repo.exists(match_id):
             raise UnknownMatch(f"there is no match {match_id!r}")
         raise MatchFinished(f"match {match_id} is over")
@@ -542,7 +581,10 @@ class Engine(Queries):
             return [*(head or []), *self._statements(runner, ch, now), *acks], committed
 
         try:
-            ids = await self.store.write(build)
+            if self.leases is None:
+                ids = await self.store.write(build)
+            else:
+                ids = await failover.fenced_write(self, self.leases, runner, build, now)
         except sqlite3.Error as exc:
             raise StoreError(f"the database refused to store this change, so nothing changed ({exc})") from exc
         return self.repo.notifications(runner.id, ch, now, ids)

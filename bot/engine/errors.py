@@ -129,3 +129,10 @@ class ContentError(EngineError):
         self.key = key
         self.params = params
         super().__init__(describe(self, "en"))
+
+
+class WrongProcess(EngineError):
+    """The match belongs to a Discord shard another bot process runs (or took over): nothing was changed here, and
+    the player can repeat the action, which reaches the right process."""
+
+    code = "wrong_process"

@@ -150,6 +150,22 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             )""",
         ],
     ),
+    (
+        5,
+        "shard_leases and timer claims: several bot processes share a PostgreSQL database (docs/engine.md)",
+        [
+            """CREATE TABLE shard_leases (
+                shard INTEGER PRIMARY KEY,
+                owner TEXT NOT NULL,
+                epoch INTEGER NOT NULL,
+                expires_at REAL NOT NULL,
+                wanted_by TEXT,
+                wanted_until REAL
+            )""",
+            "ALTER TABLE timers ADD COLUMN claimed_by TEXT",
+            "ALTER TABLE timers ADD COLUMN claimed_until REAL",
+        ],
+    ),
 ]
 
 # version -> PostgreSQL statements, for a migration whose SQLite statements do not translate (none so far).

@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.engine.clock import Clock
 from bot.engine.errors import StoreError
-from bot.engine.repository import Repository
+from bot.engine.repository import GuildFilter, Repository
 from bot.engine.store import Stmt
 from bot.engine.types import Notification, Subscriber
 
@@ -37,6 +37,7 @@ class Outbox:
         self._inflight: set[int] = set()
         self._acks: list[int] = []
         self._ack_task: asyncio.Task[None] | None = None
+        self.keep: GuildFilter | None = None  # several processes: deliver only the matches of our shards
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         self.subs.append(callback)
@@ -112,7 +113,7 @@ class Outbox:
         """Hand the subscribers every committed notification not acknowledged yet (none while nobody listens)."""
         if not self.subs:
             return
-        self.deliver(await self.repo.undelivered(self._inflight | set(self._acks)))
+        self.deliver(await self.repo.undelivered(self._inflight | set(self._acks), self.keep))
 
     async def drain(self) -> None:
         """Wait until every queued notification and render has been handed over and acknowledgements written."""

@@ -25,6 +25,7 @@ from bot.engine.migrations import LATEST, MIGRATIONS, postgres_statements
 log = logging.getLogger(__name__)
 
 Stmt = tuple[str, Sequence[Sequence[Any]]]
+Guard = tuple[str, Sequence[Any], BaseException]
 MIGRATION_LOCK = 0x7AB1E70F  # pg_advisory_xact_lock key: one migrating process at a time
 _FATAL_CLASSES = {"53": "the server ran out of a resource (disk, memory)", "58": "the server's disk failed"}
 DRIVER_ERRORS: tuple[type[BaseException], ...] = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError)
@@ -109,13 +110,18 @@ class PgStore:
             raise self._error(exc) from exc
         return before, max(before, LATEST)
 
-    async def write(self, build: Callable[[], tuple[list[Stmt], Callable[[], None]]]) -> list[Any]:
+    async def write(
+        self, build: Callable[[], tuple[list[Stmt], Callable[[], None]]], guard: Guard | None = None
+    ) -> list[Any]:
         """One transaction: `build()` gives the statements and a callback run once they are committed. Returns
-        what the RETURNING statements returned, in order."""
+        what the RETURNING statements returned, in order. `guard` (sql, params, refusal): a query run first in the
+        same transaction; when it returns no row, `refusal` is raised and nothing is written (leases.py)."""
         self._writable()
         stmts, committed = build()
         try:
             async with self.pool.acquire() as conn, conn.transaction():
+                if guard is not None and await conn.fetchval(dollar_params(guard[0]), *guard[1]) is None:
+                    raise guard[2]
                 returned = await apply(conn, stmts)
         except DRIVER_ERRORS as exc:
             raise self._error(exc) from exc

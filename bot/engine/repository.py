@@ -30,6 +30,7 @@ from bot.engine.types import (
 )
 
 log = logging.getLogger(__name__)
+GuildFilter = Callable[[str | None], bool]
 
 MATCH_COLS = (
     "id, game, status, format, options, guild_id, channel_id, seed, commitment, created_at, finished_at, result, "
@@ -300,13 +301,15 @@ class Repository:
     async def delete_timer(self, tid: int) -> None:
         await self.store.execute("DELETE FROM timers WHERE id=?", (tid,))
 
-    async def undelivered(self, skip: set[int]) -> list[Notification]:
+    async def undelivered(self, skip: set[int], keep: GuildFilter | None = None) -> list[Notification]:
+        """Committed notifications not acknowledged yet; `keep(guild_id)`: only those of matches this process runs."""
         rows = await self.store.fetchall(
-            f"SELECT {OUTBOX_COLS} FROM outbox WHERE delivered_at IS NULL ORDER BY id LIMIT 10000"
+            f"SELECT {', '.join('o.' + c for c in OUTBOX_COLS.split(', '))}, m.guild_id FROM outbox o "
+            "JOIN matches m ON m.id = o.match_id WHERE o.delivered_at IS NULL ORDER BY o.id LIMIT 10000"
         )
         notes = []
-        for nid, mid, kind, audience, user, payload, at in rows:
-            if nid in skip:
+        for nid, mid, kind, audience, user, payload, at, guild in rows:
+            if nid in skip or (keep is not None and not keep(guild)):
                 continue
             try:
                 body = json.loads(payload)
@@ -421,8 +424,11 @@ class Repository:
         )
         return str(head[0][0]) if head and head[0][0] is not None and head[0][1] else None
 
-    async def load_live(self, game: Callable[[str], Game]) -> tuple[dict[str, MatchRunner], dict[str, EngineError]]:
-        """Bulk reload of every live match: one query per table, not per match. Returns (runners, broken)."""
+    async def load_live(
+        self, game: Callable[[str], Game], keep: GuildFilter | None = None
+    ) -> tuple[dict[str, MatchRunner], dict[str, EngineError]]:
+        """Bulk reload of every live match (`keep(guild_id)`: of the shards this process runs): one query per
+        table, not per match. Returns (runners, broken)."""
         live = (ACTIVE, PAUSED)
         matches = await self.store.fetchall(f"SELECT {MATCH_COLS}, head_state FROM matches WHERE status IN (?,?)", live)
         seats: dict[str, dict[str, str]] = {}
@@ -457,6 +463,8 @@ class Repository:
         broken: dict[str, EngineError] = {}
         for row in matches:
             mid, head = row[0], row[-1]
+            if keep is not None and not keep(row[5]):  # row[5]: guild_id (MATCH_COLS)
+                continue
             try:
                 if head is not None:  # the current state is stored: no events to replay; decoded on first use
                     runner = build_runner(row[:-1], game, seats.get(mid, {}), None, [], head=head)

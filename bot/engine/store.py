@@ -184,7 +184,7 @@ class Store:
                 self._fault(exc)
                 raise
 
-    async def write(self, build: Callable[[], tuple[list[Stmt], Callable[[], None]]]) -> list[Any]:
+    async def write(self, build: Callable[[], tuple[list[Stmt], Callable[[], None]]], guard: None = None) -> list[Any]:
         """One transaction. `build()` runs under the store's lock and returns the statements plus a callback run,
         still under the lock, once they are committed. Returns what the RETURNING statements returned, in order.
 

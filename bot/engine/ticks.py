@@ -24,7 +24,11 @@ async def tick(engine: Engine) -> int:
     """Fire due deadlines and reminders (by the engine's clock); retry failed deliveries. Returns timers fired."""
     now = engine.clock.now()
     fired = 0
-    for tid, mid, kind, seat, key, _due, deadline in await engine.repo.due_timers(now):
+    if engine.leases is not None:  # several processes: claim the due timers of our own matches
+        due = await engine.leases.claim_timers(now, list(engine._live))
+    else:
+        due = await engine.repo.due_timers(now)
+    for tid, mid, kind, seat, key, _due, deadline in due:
         runner = engine._live.get(mid)
         if runner is None:
             await engine.repo.delete_timer(tid)

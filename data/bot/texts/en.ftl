@@ -153,6 +153,7 @@ err-not_in_match = You are not playing in match #{ $match }; only its players ca
 err-not_for_you = That button belongs to { $owner }; it is not your decision.
 err-stale = That choice is no longer open (the match moved on). Use the latest message.
 err-finished = Match #{ $match } is over; nothing more can be played.
+err-wrong_process = Match #{ $match } is being handed over to another of the bot's processes; nothing was changed. Try again in a few seconds.
 err-paused = Match #{ $match } is paused.
 err-illegal = Not allowed: { $reason }
 err-unknown_match = There is no match #{ $match }.

@@ -1,0 +1,94 @@
+"""The engine's side of several processes (leases.py holds the SQL): fenced commits, refusals for matches another
+process runs, and taking over the matches, timers and notifications of a shard this process gains."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from bot.engine.errors import StorageFailed, WrongProcess
+from bot.engine.leases import LeaseChanges, Leases
+from bot.engine.runner import MatchRunner
+from bot.engine.store import Stmt
+
+if TYPE_CHECKING:
+    from bot.engine.engine import Engine
+
+log = logging.getLogger(__name__)
+
+
+def elsewhere(leases: Leases, what: str, guild_id: str | None) -> WrongProcess:
+    shard = leases.shard(guild_id)
+    return WrongProcess(
+        f"{what} belongs to Discord shard {shard}, which another bot process runs right now (this one runs "
+        f"{', '.join(map(str, sorted(leases.owned))) or 'none'}); nothing was changed: try again in a moment"
+    )
+
+
+async def refuse_if_elsewhere(engine: Engine, leases: Leases, match_id: str) -> None:
+    """Raise WrongProcess when a live match is not one of ours (an action that reached the wrong process)."""
+    rows = await engine.repo.store.fetchall("SELECT status, guild_id FROM matches WHERE id=?", (match_id,))
+    if rows and rows[0][0] in ("active", "paused") and not leases.owns_guild(rows[0][1]):
+        raise elsewhere(leases, f"match {match_id}", rows[0][1])
+
+
+async def fenced_write(
+    engine: Engine,
+    leases: Leases,
+    runner: MatchRunner,
+    build: Callable[[], tuple[list[Stmt], Callable[[], None]]],
+    now: float,
+) -> list[Any]:
+    """Commit only while this process holds the match's shard lease with the epoch it claimed; otherwise the match
+    is dropped from memory (another process runs it now) and WrongProcess says so: nothing was stored."""
+    refusal = elsewhere(leases, f"match {runner.id}", runner.guild_id)
+    guard = leases.guard(runner.guild_id, now)
+    if guard is None:
+        engine._live.pop(runner.id, None)
+        raise refusal
+    try:
+        return await leases.store.write(build, guard=(guard[0], guard[1], refusal))
+    except WrongProcess:
+        engine._live.pop(runner.id, None)
+        raise
+
+
+async def lease_tick(engine: Engine) -> LeaseChanges:
+    assert engine.leases is not None
+    leases = engine.leases
+    changes = await leases.renew(engine.clock.now())
+    if changes.lost:
+        lost = set(changes.lost)
+        for mid, runner in list(engine._live.items()):
+            if leases.shard(runner.guild_id) in lost:
+                engine._live.pop(mid, None)
+    if changes.gained:
+        gained = set(changes.gained)
+        runners, broken = await engine.repo.load_live(engine.game, lambda g: leases.shard(g) in gained)
+        for mid, runner in runners.items():
+            engine._live.setdefault(mid, runner)
+        engine._broken.update(broken)
+        await engine.outbox.retry_undelivered()  # what the stopped process committed but never handed over
+    if changes.gained or changes.lost:
+        for callback in list(engine._shard_subs):
+            try:
+                await callback(changes)
+            except Exception:
+                log.exception("shard subscriber failed")
+    return changes
+
+
+async def lease_loop(engine: Engine, interval: float) -> None:
+    while True:
+        await engine.clock.sleep(interval)
+        try:
+            await lease_tick(engine)
+        except asyncio.CancelledError:
+            raise
+        except StorageFailed as exc:
+            log.error("leases stopped: %s", exc.message)
+            return
+        except Exception:  # a lost connection: the next round retries; our leases run out meanwhile if it lasts
+            log.exception("lease renewal failed")
