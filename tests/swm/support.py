@@ -44,13 +44,14 @@ def arena(
     active: str | None = None,
     rules: Mapping[str, Any] | None = None,
     content: list[dict[str, Any]] | None = None,
+    map_id: str = "test-corridor",
 ) -> dict[str, Any]:
     """A state in round 1 with these figures ({"L1": (character id, (x, y)), "D1": ...}; L = light, D = dark),
     and `active` (if given) activated and on its turn."""
     squads: dict[str, list[str]] = {"light": [], "dark": []}
     for fid in sorted(figures, key=lambda f: (f[0], int(f[1:]))):
         squads["light" if fid[0] == "L" else "dark"].append(figures[fid][0])
-    options: dict[str, Any] = {"squads": squads, "rules": dict(rules or {}), "points": 400}
+    options: dict[str, Any] = {"squads": squads, "rules": dict(rules or {}), "points": 400, "map": map_id}
     if content:
         options["content"] = {"character": content}
     state = GAME.setup(options, ("light", "dark"), Chance("arena"))

@@ -231,3 +231,17 @@ def test_round_limit_points_on_the_table_decide_and_it_is_off_by_default() -> No
     s = play(s, "dark", {"kind": "end"}, Dice())
     out = GAME.outcome(s)
     assert out is not None and out.winners == ("light",) and "12 to 6" in out.reason
+
+
+def test_swm_6_11_counting_distance_is_the_grids_on_every_square_one_may_stand_on() -> None:
+    from bot.games.grid import SWM_RULES, Terrain, distances, load_map
+    from bot.games.swm.board import _counted
+
+    for map_id in ("test-corridor", "duel-hall"):
+        b = load_map("swm", map_id)
+        doors = tuple(d.open for d in b.doors)
+        for src in b.squares():
+            if b.at(src) in (Terrain.BLOCKING, Terrain.PIT):
+                continue
+            grid = {sq: d for sq, d in distances(b, SWM_RULES, [src]).items() if b.at(sq) is not Terrain.PIT}
+            assert dict(_counted(map_id, doors, (src,))) == grid, (map_id, src)

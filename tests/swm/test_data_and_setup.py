@@ -160,3 +160,8 @@ def test_a_pasted_squad_reads_ids_names_and_counts() -> None:
     assert GAME.pick_value("light", ["g-l-knight#1", "g-l-militia#2"]) == ["g-l-knight", "g-l-militia"]
     with pytest.raises(RuleError):
         GAME.pick_value("light", ["g-l-knight#2"])  # a unique character is offered once
+    for side in ("light", "dark"):
+        offered = GAME.pick_options(side)
+        assert len(offered) <= 25  # Discord's list picker shows 25
+        assert len({o.id for o in offered}) == len(offered)
+    assert "g-d-adept#1" not in {o.id for o in GAME.pick_options("light")}

@@ -8,7 +8,18 @@ from dataclasses import replace
 from functools import cache
 from typing import Any
 
-from bot.games.grid import SWM_RULES, SWM_SIGHT, Board, Mover, MoveRules, Square, Terrain, footprint, load_map
+from bot.games.grid import (
+    SWM_RULES,
+    SWM_SIGHT,
+    Board,
+    Mover,
+    MoveRules,
+    Square,
+    Terrain,
+    footprint,
+    load_map,
+    reachable,
+)
 
 FigureMap = Mapping[str, Any]
 
@@ -32,9 +43,11 @@ def board(state: Mapping[str, Any]) -> Board:
     return _with_doors(state["opts"]["map"], tuple(state["doors"]))
 
 
-def move_rules(state: Mapping[str, Any], size: int) -> MoveRules:
+def move_rules(state: Mapping[str, Any], size: int, flying: bool = False) -> MoveRules:
     r = state["opts"]["rules"]
     rules = SWM_RULES
+    if flying:  # Flight (digest §4): no extra cost for difficult terrain or low objects
+        rules = replace(rules, costly_terrain=frozenset())
     if size > 1 and not r["A-8"]:  # A-8: do low objects double the cost for big figures too?
         rules = replace(rules, costly_terrain=frozenset({Terrain.DIFFICULT}))
     if size > 1 and not r["A-11"]:  # A-11: only figures with the ability squeeze (none in our roster)
@@ -45,6 +58,11 @@ def move_rules(state: Mapping[str, Any], size: int) -> MoveRules:
 
 
 SIGHT = SWM_SIGHT
+
+
+def moving_rules(state: Mapping[str, Any], fid: str) -> MoveRules:
+    """The grid rules for `fid`'s own movement (its size, Flight)."""
+    return move_rules(state, size_of(state, fid), "flight" in char_of(state, fid)["abilities"])
 
 
 def squares(fig: Mapping[str, Any], size: int) -> tuple[Square, ...]:
@@ -88,11 +106,32 @@ def mover(state: Mapping[str, Any], fid: str) -> Mover:
     return Mover(size=size, friends=friend_sq, enemies=enemy_sq, flying=flying)
 
 
+# Counting as movement with every square costing its step only (A-13) and only blocking squares in the way
+# (SWM-6.11): the grid's reachable search with these rules gives the same numbers as `grid.distances` on every
+# square one may stand on (pits excepted; a test checks) and reuses the board's cached step tables, which
+# `distances` does not.
+COUNTING = replace(SWM_RULES, costly_terrain=frozenset(), no_entry=SWM_RULES.count_blocked)
+MAX_COUNT = 200  # farther than any square of a map up to 100 x 100
+
+
+@cache
+def _from_square(map_id: str, opened: tuple[bool, ...], source: Square) -> Mapping[Square, int]:
+    b = _with_doors(map_id, opened)
+    if b.at(source) in COUNTING.no_entry:
+        return {}
+    return reachable(b, COUNTING, source, MAX_COUNT)
+
+
 @cache
 def _counted(map_id: str, opened: tuple[bool, ...], sources: tuple[Square, ...]) -> Mapping[Square, int]:
-    from bot.games.grid import distances
-
-    return distances(_with_doors(map_id, opened), SWM_RULES, sources)
+    if len(sources) == 1:
+        return _from_square(map_id, opened, sources[0])
+    out: dict[Square, int] = {}
+    for src in sources:
+        for sq, d in _from_square(map_id, opened, src).items():
+            if d < out.get(sq, MAX_COUNT + 1):
+                out[sq] = d
+    return out
 
 
 def counted(state: Mapping[str, Any], sources: Iterable[Square]) -> Mapping[Square, int]:

@@ -31,7 +31,7 @@ from bot.games.swm import turn as TURN
 from bot.games.swm.board import char_of
 from bot.games.swm.events import evolve
 from bot.games.swm.flow import Flow, advance, unactivated
-from bot.games.swm.prompts import prompts_for
+from bot.games.swm.prompts import awaited, prompts_for
 from bot.games.swm.setup import deploy_squares, first_fit, initial_state, read_squad, squad_options, squad_value
 from bot.games.swm.squads import SIDES
 
@@ -277,11 +277,11 @@ class StarWarsMiniatures:
         if not isinstance(action, dict) or not isinstance(action.get("kind"), str):
             raise T.rule_error("err.action_form", code="malformed")
         kind = action["kind"]
-        open_ = [p for p in prompts_for(state) if p.seat == seat]
         if kind not in HANDLERS:
             raise T.rule_error("err.unknown_action", code="malformed", kind=kind[:30], known=", ".join(HANDLERS))
-        if not any(p.kind == ANSWERS[kind] for p in open_):
-            waiting = ", ".join(sorted({f"{p.seat}: {p.kind}" for p in prompts_for(state)})) or "-"
+        open_ = awaited(state)
+        if (seat, ANSWERS[kind]) not in open_:
+            waiting = ", ".join(sorted({f"{s}: {k}" for s, k in open_})) or "-"
             raise T.rule_error("err.not_now", kind=kind, waiting=waiting)
         flow = Flow(state, chance)
         HANDLERS[kind](flow, seat, action)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import cache
 from typing import Any
 
 from bot.core.protocol import Option, Prompt
@@ -109,6 +110,13 @@ def _activate(state: State) -> list[Prompt]:
     text = msg("prompt.activate", round=state["round"], left=ph["left"], side=T.side(seat))
     key = f"r{state['round']}:p{ph['number']}:{ph['left']}"
     return [_prompt(seat, "activate", text, key, opts)]
+
+
+@cache
+def _move_option(sq: tuple[int, int], cost: int) -> Option:
+    """Options are immutable: the same square and cost give the same option (labels rendered once)."""
+    name = T.square(sq)
+    return T.option(f"move:{name}", msg("opt.move", at=name, cost=cost), {"kind": "move", "to": list(sq)})
 
 
 def _turn(state: State) -> list[Prompt]:
@@ -244,6 +252,28 @@ STAGES: dict[str, Callable[[State], list[Prompt]]] = {
     "activate": _activate,
     "turn": _turn,
 }
+
+
+def awaited(state: State) -> list[tuple[str, str]]:
+    """(seat, prompt kind) of every open decision, without building the options (what `act` checks first)."""
+    if state["stage"] == "over":
+        return []
+    p = state["pending"]
+    if p is not None:
+        return [(p["seat"], p["kind"])]
+    stage = state["stage"]
+    if stage == "squads":
+        return [(seat, "squad") for seat in SIDES if seat not in state["locked"]]
+    if stage == "deploy":
+        fid = next(f for f in state["order"] if state["figures"][f]["at"] is None)
+        return [(state["figures"][fid]["side"], "deploy")]
+    if stage == "choose_first":
+        return [(state["initiative"]["winner"], "first")]
+    if stage == "activate":
+        return [(state["phase"]["seat"], "activate")]
+    if stage == "turn":
+        return [(state["figures"][state["turn"]["figure"]]["side"], "turn")]
+    return []
 
 
 def prompts_for(state: State) -> list[Prompt]:

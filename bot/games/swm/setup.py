@@ -19,7 +19,7 @@ from bot.games.swm.options import normalized
 from bot.games.swm.squads import ERAS, FRINGE, MAX_FIGURES, SIDES, cost, problems
 
 Square = tuple[int, int]
-COPIES = 8  # copies of a non-unique character offered in the squad list
+LIST_SIZE = 25  # Discord's list pickers show 25 options; more squads are pasted as text
 TOKEN = re.compile(r"^(?:(\d{1,2})\s*[x×*]\s*)?(.+)$")
 
 
@@ -28,7 +28,9 @@ def _squad_error(side: str, found: list[dict[str, Any]]) -> RuleError:
 
 
 def _side_factions(side: str) -> set[str]:
-    return {f for era in ERAS.values() for f in era[side]} | {FRINGE}
+    """The factions of the side in the default era (Rebellion) and Fringe: what the list offers (other eras and
+    players' own characters are pasted as text)."""
+    return set(ERAS["rebellion"][side]) | {FRINGE}
 
 
 def squad_options(side: str) -> tuple[Option, ...]:
@@ -36,11 +38,12 @@ def squad_options(side: str) -> tuple[Option, ...]:
     if side not in SIDES:
         raise T.rule_error("err.side", code="malformed", side=str(side)[:20], allowed=", ".join(SIDES))
     out = []
-    chars = sorted(R.builtin().values(), key=lambda c: (-c.cost, c.id))
+    chars = [
+        c for c in sorted(R.builtin().values(), key=lambda c: (-c.cost, c.id)) if c.faction in _side_factions(side)
+    ]
+    each = max(1, (LIST_SIZE - 1) // max(1, len(chars)))
     for c in chars:
-        if c.faction not in _side_factions(side):
-            continue
-        copies = 1 if c.unique else max(1, min(COPIES, 100 // c.cost))
+        copies = 1 if c.unique else max(1, min(each, 100 // c.cost))
         for n in range(1, copies + 1):
             suffix = f" #{n}" if copies > 1 else ""
             label = msg("pick.char", name=T.name(c.to_json()), suffix=suffix)

@@ -49,7 +49,49 @@ def nearest(state: Mapping[str, Any], fid: str, pool: list[str]) -> list[str]:
     return [e for e in pool if found[e] == min(reached)]
 
 
+MAX_MEMO = 20_000
+_MEMO: dict[tuple[Any, ...], Any] = {}
+
+
+def layout(state: Mapping[str, Any]) -> tuple[Any, ...]:
+    """Everything targeting reads from a state: the map and its doors, the rules, and for every figure on the map
+    its side, squares, size, activation and the card fields that matter (Melee Attack, Damage above 0)."""
+    figs = []
+    for f in alive(state):
+        fig, c = state["figures"][f], char_of(state, f)
+        figs.append(
+            (
+                f,
+                fig["side"],
+                tuple(fig["at"]),
+                c["size"],
+                "melee_attack" in c["abilities"],
+                "flight" in c["abilities"],
+                c["damage"] > 0,
+                fig["activated"],
+            )
+        )
+    rules = state["opts"]["rules"]
+    return (state["opts"]["map"], tuple(state["doors"]), rules["A-15"], rules["A-18"], tuple(figs))
+
+
+def memo(key: tuple[Any, ...], build: Any) -> Any:
+    """Targeting is a pure function of `layout`: remember it (bounded; a prompt and the action answering it ask
+    the same questions)."""
+    found = _MEMO.get(key)
+    if found is None:
+        if len(_MEMO) >= MAX_MEMO:
+            _MEMO.clear()
+        found = _MEMO[key] = build()
+    return found
+
+
 def targets(state: Mapping[str, Any], fid: str) -> list[tuple[str, bool]]:
+    """Legal targets of `fid` now (see `_targets`), remembered per layout."""
+    return list(memo(("targets", fid, layout(state)), lambda: tuple(_targets(state, fid))))
+
+
+def _targets(state: Mapping[str, Any], fid: str) -> list[tuple[str, bool]]:
     """(enemy, has cover) for every legal target of an attack by `fid` now, in figure order.
 
     SWM-7.1 line of sight; Melee Attack: adjacent enemies only; SWM-7.2 an adjacent enemy must be attacked first;
@@ -74,6 +116,11 @@ def targets(state: Mapping[str, Any], fid: str) -> list[tuple[str, bool]]:
 
 
 def helpers(state: Mapping[str, Any], fid: str, target: str) -> list[str]:
+    """Combined fire helpers (see `_helpers`), remembered per layout."""
+    return list(memo(("helpers", fid, target, layout(state)), lambda: tuple(_helpers(state, fid, target))))
+
+
+def _helpers(state: Mapping[str, Any], fid: str, target: str) -> list[str]:
     """Allies who may help a combined fire against `target` (SWM-10.1): not activated this round, in sight of the
     target, no Melee Attack, Damage above 0; A-18: also a legal target of their own."""
     if "melee_attack" in char_of(state, fid)["abilities"]:

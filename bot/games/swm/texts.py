@@ -6,9 +6,9 @@ Russian uses the terms of the Russian rulebook summary (отряд, актива
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
-from bot.core import canonical
 from bot.core.protocol import Option, RuleError
 from bot.core.texts import Catalogs, data_name, msg, render
 
@@ -20,8 +20,8 @@ MAX_CACHED = 20_000  # English renderings kept (option labels repeat at every pr
 
 
 def english(message: Mapping[str, Any]) -> str:
-    """The English text of a message (memoized by its canonical JSON: a pure function of the catalogs)."""
-    key = canonical.dumps(message)
+    """The English text of a message (memoized: a pure function of the message and the catalogs)."""
+    key = repr(message)  # messages are plain data built in a fixed order: equal reprs, equal messages
     found = _ENGLISH.get(key)
     if found is None:
         found = render(CATALOGS, message, "en")
@@ -70,7 +70,11 @@ def side(seat: str) -> dict[str, Any]:
 
 def square(at: Any) -> str:
     """A square as players read it: column letter + row number from 1 ('C4'); columns past Z go AA, AB..."""
-    x, y = int(at[0]), int(at[1])
+    return _square(int(at[0]), int(at[1]))
+
+
+@cache
+def _square(x: int, y: int) -> str:
     letters = ""
     n = x
     while True:

@@ -11,9 +11,9 @@ from bot.games.grid import IllegalStep, Path, path_cost, reachable, shortest_pat
 from bot.games.grid.movement import footprint
 from bot.games.swm import dice
 from bot.games.swm import texts as T
-from bot.games.swm.board import board, char_of, fig_squares, move_rules, mover, size_of
+from bot.games.swm.board import board, char_of, fig_squares, move_rules, mover, moving_rules, size_of
 from bot.games.swm.flow import Flow, check_victory, end_turn
-from bot.games.swm.targeting import adjacent, commander_bonus, enemies, helpers, targets
+from bot.games.swm.targeting import adjacent, commander_bonus, enemies, helpers, layout, memo, targets
 
 Square = tuple[int, int]
 MOVE, RUN, AFTER = 6, 12, 6  # SWM-5.1
@@ -70,13 +70,20 @@ def may_fury(state: Mapping[str, Any]) -> bool:
 
 
 def destinations(state: Mapping[str, Any]) -> dict[Square, int]:
-    """Where the active character may move now, with the cost (Dijkstra over SWM's step costs)."""
+    """Where the active character may move now, with the cost (Dijkstra over SWM's step costs); remembered per
+    layout (a prompt and the action after it ask the same)."""
     budget = move_budget(state)
     if budget <= 0:
         return {}
     fid = _turn(state)["figure"]
+    rules = state["opts"]["rules"]
+    key = ("moves", fid, budget, tuple(rules[k] for k in ("A-8", "A-9", "A-10", "A-11")), layout(state))
+    return dict(memo(key, lambda: _destinations(state, fid, budget)))
+
+
+def _destinations(state: Mapping[str, Any], fid: str, budget: int) -> dict[Square, int]:
     at = state["figures"][fid]["at"]
-    found = reachable(board(state), move_rules(state, size_of(state, fid)), (at[0], at[1]), budget, mover(state, fid))
+    found = reachable(board(state), moving_rules(state, fid), (at[0], at[1]), budget, mover(state, fid))
     found.pop((at[0], at[1]), None)
     return found
 
@@ -98,7 +105,7 @@ def plan_move(state: Mapping[str, Any], action: Mapping[str, Any]) -> Path:
     at = state["figures"][fid]["at"]
     start = (at[0], at[1])
     budget = move_budget(state)
-    b, rules, who = board(state), move_rules(state, size_of(state, fid)), mover(state, fid)
+    b, rules, who = board(state), moving_rules(state, fid), mover(state, fid)
     if budget <= 0:
         raise T.rule_error("err.no_move", "SWM-5.1")
     if "path" in action:

@@ -69,6 +69,10 @@ def view(state: Mapping[str, Any], seat: str | None) -> dict[str, Any]:
         "active": state["active"],
         "turn": state["turn"],
         "last": state["last"],
+        # what a board picture shows (bot/discord_bot/boards.py posts a new one when these change): the
+        # activation and its move, the last attack
+        "last_move": {"turn": state["turn_no"], "path": (state["last"] or {}).get("path")},
+        "last_attack": (state["last"] or {}).get("attack"),
         "pending": None if pending is None else {"kind": pending["kind"], "seat": pending["seat"]},
         "result": state["result"],
     }

@@ -13,6 +13,7 @@ era-rebellion = Rebellion
 era-new_republic = New Republic
 era-new_jedi_order = New Jedi Order
 map-test_corridor = Test Corridor (our own map)
+map-duel_hall = Duel Hall (our own map)
 side-light = Light side
 side-dark = Dark side
 faction-old_republic = Old Republic

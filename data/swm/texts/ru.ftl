@@ -14,6 +14,7 @@ era-rebellion = Эра Восстания
 era-new_republic = Новая Республика
 era-new_jedi_order = Новый Орден Джедаев
 map-test_corridor = Тестовый коридор (наша карта)
+map-duel_hall = Дуэльный зал (наша карта)
 side-light = Светлая сторона
 side-dark = Тёмная сторона
 faction-old_republic = Старая Республика
