@@ -15,8 +15,9 @@ from typing import Any
 from bot.cli.config import DB_HELP, database_target, load_env
 from bot.cli.failures import database_path_problem, error, os_message
 from bot.core.protocol import JSON, RuleError
-from bot.engine import Engine, EngineError
+from bot.engine import Engine, EngineError, gametext
 from bot.engine.content import CONSOLE, MAX_FILE_BYTES, ContentItem, parse
+from bot.engine.content import kinds as content_kinds
 from bot.engine.content_text import added_text, describe, list_lines, reason
 from bot.engine.errors import ContentError
 from bot.i18n import language, t
@@ -114,6 +115,10 @@ async def _list(engine: Engine, args: argparse.Namespace, scope: str, locale: st
     items = await engine.list_content(scope, args.game, args.kind)
     for line in list_lines(items, args.game, locale, str, limit=10_000):
         print(line)
+    if not items:  # what can be added
+        for kind in content_kinds(args.game, engine.game(args.game)):
+            if args.kind in (None, kind.name):
+                print(f"{kind.name}: {gametext.text(args.game, kind.help, locale)}")
     return 0
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -79,12 +80,25 @@ def parse(raw: bytes | str, limit: int = MAX_FILE_BYTES) -> JSON:
         raise ContentError("content.err.empty")
     _check_depth(text)
     try:
-        data: JSON = json.loads(text)
+        data: JSON = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
     except json.JSONDecodeError as exc:
         raise ContentError("content.err.not_json", line=exc.lineno, column=exc.colno, why=exc.msg) from None
+    except ValueError as exc:  # a number of more than 4,300 digits (Python's limit), NaN or Infinity
+        raise ContentError("content.err.bad_number", why=str(exc)[:120]) from None
     except RecursionError:  # pragma: no cover - _check_depth stops it first
         raise ContentError("content.err.too_deep", limit=MAX_DEPTH) from None
     return data
+
+
+def _no_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text[:20]} is too large for a number")
+    return value
 
 
 def _check_depth(text: str) -> None:

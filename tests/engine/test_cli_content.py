@@ -45,7 +45,10 @@ def test_add_list_show_remove_in_a_database(relay: None, tmp_path: Path, capsys:
     assert main(["content", "remove", "relay", "bolt", "--db", db]) == 0
     assert "Removed runner 'bolt'. Matches created before keep their copy." in capsys.readouterr().out
     assert main(["content", "list", "relay", "--db", db]) == 0
-    assert capsys.readouterr().out == "No relay content is stored here yet.\n"
+    assert capsys.readouterr().out.splitlines() == [
+        "No relay content is stored here yet.",
+        'runner: A runner: {"id": "bolt", "steps": [4, 5]}, one to four steps from 1 to 6',
+    ]
 
 
 def test_refusals_name_the_problem_and_change_nothing(
@@ -73,8 +76,8 @@ def test_refusals_name_the_problem_and_change_nothing(
     assert "There is no item 'ghost' of relay here" in capsys.readouterr().err
     assert main(["content", "list", "relay", "--db", str(tmp_path / "absent.sqlite3")]) == 1
     assert "there is no database" in capsys.readouterr().err
-    assert main(["content", "list", "relay", "--db", db]) == 0
-    assert capsys.readouterr().out == "No relay content is stored here yet.\n"
+    assert main(["content", "list", "relay", "--db", db, "--lang", "ru"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "Здесь пока нет сохранённых данных для relay."
 
 
 def test_play_with_a_content_file_for_one_match(

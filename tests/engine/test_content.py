@@ -166,6 +166,13 @@ def test_hostile_input_is_refused_with_the_limit_named() -> None:
     with pytest.raises(ContentError, match="There is nothing in it"):
         parse(b"\xef\xbb\xbf  \n")  # a byte order mark and blanks
     assert parse(b'\xef\xbb\xbf{"id": "bolt"}') == {"id": "bolt"}
+    with pytest.raises(ContentError, match="A number in it cannot be used \\(Exceeds the limit"):
+        parse('{"steps": [' + "9" * 5000 + "]}")  # Python refuses to read an integer this long
+    with pytest.raises(ContentError, match="NaN is not a number JSON allows"):
+        parse('{"steps": [NaN]}')
+    with pytest.raises(ContentError, match="1e999 is too large for a number"):
+        parse('{"steps": [1e999]}')
+    assert parse('{"x": 2.5e3}') == {"x": 2500.0}
 
 
 async def test_a_match_gets_a_copy_that_later_edits_of_the_store_do_not_change(

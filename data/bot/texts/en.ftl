@@ -261,6 +261,7 @@ content-err-too_big = That is { $size } bytes; the limit for one file or text of
 content-err-not_utf8 = That is not UTF-8 text (an invalid byte at position { $at }). Save the file as UTF-8 JSON.
 content-err-empty = There is nothing in it: give one item as a JSON object, or a JSON list of items.
 content-err-not_json = That is not JSON: line { $line }, column { $column }: { $why }.
+content-err-bad_number = A number in it cannot be used ({ $why }).
 content-err-too_deep = The JSON is nested more than { $limit } levels deep; no item needs that many.
 content-err-no_content = { $game } takes no content of players' own.
 content-err-unknown_kind = { $game } has no content kind '{ $kind }'; its kinds: { $kinds }.

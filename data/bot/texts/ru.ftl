@@ -251,6 +251,7 @@ content-err-too_big = Это { $size } байт, а на один файл ил�
 content-err-not_utf8 = Это не текст в UTF-8 (недопустимый байт в позиции { $at }). Сохраните файл как JSON в UTF-8.
 content-err-empty = Там ничего нет: дайте одну запись — объект JSON — или список JSON из записей.
 content-err-not_json = Это не JSON: строка { $line }, столбец { $column }: { $why }.
+content-err-bad_number = Одно из чисел использовать нельзя ({ $why }).
 content-err-too_deep = Вложенность JSON глубже { $limit } уровней; ни одной записи столько не нужно.
 content-err-no_content = { $game } не принимает собственных данных игроков.
 content-err-unknown_kind = В { $game } нет вида данных «{ $kind }»; есть такие: { $kinds }.
