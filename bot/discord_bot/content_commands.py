@@ -33,6 +33,7 @@ log = logging.getLogger("bot.discord")
 DOWNLOAD_SECONDS = 20.0  # an attachment not downloaded by then is refused (Discord's CDN answers in well under that)
 SHOWN_INLINE = 1800  # characters of an item shown in the reply itself; a longer one comes as a file
 LISTED = 25  # items per `content list` reply (a kind narrows it)
+MAX_CHOICES = 25  # Discord's limit for autocomplete suggestions
 
 
 async def server_items(engine: Engine, guild_id: int | None, game: str) -> dict[str, list[JSON]]:
@@ -84,7 +85,27 @@ def content_group(bot: Host, game: str) -> app_commands.Group | None:
     async def remove(interaction: discord.Interaction, id: str, kind: str | None = None) -> None:
         await _remove(bot, interaction, game, id, kind)
 
+    async def ids(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await stored_ids(bot, interaction, game, current)
+
+    show.autocomplete("id")(ids)
+    remove.autocomplete("id")(ids)
     return group
+
+
+async def stored_ids(
+    bot: Host, interaction: discord.Interaction, game: str, current: str
+) -> list[app_commands.Choice[str]]:
+    """The server's ids containing what was typed so far (Discord shows at most 25), for `show` and `remove`."""
+    if interaction.guild_id is None:
+        return []
+    typed = current.casefold()
+    try:
+        items = await bot.engine.list_content(str(interaction.guild_id), game)
+    except EngineError:
+        return []
+    found = [i for i in items if typed in i.id.casefold()]
+    return [app_commands.Choice(name=f"{i.id} ({i.kind})"[:100], value=i.id) for i in found[:MAX_CHOICES]]
 
 
 async def _start(bot: Host, interaction: discord.Interaction) -> str | None:

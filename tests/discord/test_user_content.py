@@ -62,6 +62,8 @@ async def test_add_from_a_file_and_from_text_list_show_and_replace(relay: None, 
     assert said.startswith("Stored runner 'bolt'.")
     said = await _add(h, h.alice, json='{"id": "bolt", "steps": [6]}')
     assert said.startswith("Replaced runner 'bolt': an item with this id was stored already")
+    offered = await h.fake.autocomplete(h.bob, "relay content remove", channel=h.channel, focused="id", id="OL")
+    assert offered == [{"name": "bolt (runner)", "value": "bolt"}]
     listed = await h.fake.slash(h.bob, "relay content list", channel=h.channel)
     assert listed.text().splitlines() == ["relay: здесь сохранена 1 запись.", f"runner «bolt», добавил <@{h.alice.id}>"]
     shown = await h.fake.slash(h.alice, "relay content show", channel=h.channel, id="bolt")

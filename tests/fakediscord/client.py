@@ -47,6 +47,35 @@ class FakeDiscord(FakeDiscordServer):
             data["guild_id"] = definition["guild_id"]
         return await self._interact(2, user, channel, data, None, wait)
 
+    async def autocomplete(
+        self, user: FakeUser, command: str, *, channel: FakeChannel, focused: str, **options: Any
+    ) -> list[JSON]:
+        """What the bot suggests while `user` types `options[focused]` into `/command` (an autocomplete option)."""
+        names = command.split()
+        guild = channel.guild if channel.type in (0, 11, 12) else None
+        definition = self._find_command(names[0], guild)
+        node = definition
+        for name in names[1:]:
+            node = next(o for o in node.get("options", []) if o["name"] == name and o["type"] in (1, 2))
+        spec = next(o for o in node.get("options", []) if o["name"] == focused)
+        if not spec.get("autocomplete"):
+            raise AssertionError(f"option {focused!r} of /{command} has no autocomplete")
+        typed = {k: v for k, v in options.items()}
+        partial = {focused: str(typed.pop(focused, ""))}
+        opts, resolved = self._build_options(definition, names[1:], {**typed, **partial}, guild, required=False)
+        leaf = opts
+        while leaf and leaf[0]["type"] in (1, 2):
+            leaf = leaf[0]["options"]
+        for o in leaf:
+            if o["name"] == focused:
+                o["focused"] = True
+        data: JSON = {"id": definition["id"], "name": names[0], "type": 1, "options": opts}
+        if resolved:
+            data["resolved"] = resolved
+        inter = await self._interact(4, user, channel, data, None, False)
+        await self.wait_for(lambda: inter.choices is not None, timeout=5, what="autocomplete choices")
+        return list(inter.choices or [])
+
     async def click(
         self, user: FakeUser, message: FakeMessage, custom_id: str, *, wait: bool = True
     ) -> FakeInteraction:
@@ -163,7 +192,7 @@ class FakeDiscord(FakeDiscordServer):
         raise AssertionError(f"/{name} was never synced to the fake Discord")
 
     def _build_options(
-        self, definition: JSON, path: list[str], values: dict[str, Any], guild: FakeGuild | None
+        self, definition: JSON, path: list[str], values: dict[str, Any], guild: FakeGuild | None, required: bool = True
     ) -> tuple[list[JSON], JSON]:
         node = definition
         chain: list[JSON] = []
@@ -183,7 +212,7 @@ class FakeDiscord(FakeDiscordServer):
                 raise AssertionError(f"/{definition['name']} {' '.join(path)} has no option {name!r}: {list(declared)}")
             leaf.append(self._option(declared[name], value, resolved, guild))
         for o in declared.values():
-            if o.get("required") and o["name"] not in values:
+            if required and o.get("required") and o["name"] not in values:
                 raise AssertionError(f"required option {o['name']!r} missing")
         if chain:
             chain[-1]["options"] = leaf
