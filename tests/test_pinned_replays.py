@@ -17,10 +17,16 @@ import pytest
 from bot.core.canonical import digest, dumps
 from bot.core.chance import Chance
 from bot.core.protocol import Event, Game, Prompt, RuleError
+from bot.games.starfighter import GAME as STARFIGHTER
 from bot.games.ti4 import GAME as TI4
 from bot.games.xwing import GAME as XWING
 
 XW = ("rebel", "imperial")
+SF = ("south", "north")
+SF_DECKS = {
+    "south": [f"1-{n:02d}" for n in range(1, 21)] + [f"2-{n:02d}" for n in range(1, 11)],
+    "north": [f"2-{n:02d}" for n in range(20, 50)],
+}
 TI = ("attacker", "defender")
 REBEL_UPGRADED = [
     {"pilot": "lukeskywalker", "id": "luke", "upgrades": ["r2d2", "protontorpedoes", "marksmanship"]},
@@ -63,6 +69,9 @@ MATCHES: dict[str, tuple[Game, dict[str, Any], tuple[str, ...]]] = {
         },
         TI,
     ),
+    "starfighter-training": (STARFIGHTER, {"mode": "training"}, SF),
+    "starfighter-skirmish": (STARFIGHTER, {"mode": "skirmish"}, SF),
+    "starfighter-total-war": (STARFIGHTER, {"mode": "total_war", "decks": SF_DECKS}, SF),
     "ti4-mentak-vs-yin-nebula": (
         TI4,
         {
@@ -98,6 +107,9 @@ PINNED: dict[str, str] = {
     "xwing-hide-and-seek": "aa1c2d0500304ac820c1dce91739555c8aabd7920bdbff887cb5184d583c839b",
     "xwing-whispers": "a4c14503c7f3e67eace3d8d8fdd7f37016ea7e410ec0172e5a242ac7c4bae3a6",
     "xwing-teams": "be18d7b31c6aea5a3aa72921beffa08abe373e193075fa77a8a72907792f3292",
+    "starfighter-training": "b09702b9a8a100e034c659a268c0aede3d0df25a6128b3c8007ce0bbdf8656f8",
+    "starfighter-skirmish": "70483db7e6580ec383b0c804d9dcc87cd0d675f05a2c3d1f3be60ceff25e0aff",
+    "starfighter-total-war": "e66e08dd314703fb23cd3b16c6dd0b1006966451ab557463201cfdaaf535fa3d",
     "ti4-letnev-duranium-vs-sardakk": "1415653d09a4c667d282ba7e326e3113fb719915e8d4dce84f0214d0fac470fa",
     "ti4-mentak-vs-yin-nebula": "dd20a265f043201f2b7440af70e75ccf1bf8cd8a3e55718ea0b728ecca39275d",
     "ti4-jolnar-vs-l1z1x-pds": "fe1b0f5bcb76f81a0bc473e3ad8b8928a4df8a8d47ebaa6f9fab7205f803bd1d",

@@ -57,7 +57,7 @@ def test_acting_out_of_turn_names_who_is_awaited() -> None:
     assert refused.value.message == f"Not your decision now ({other.title()}); waiting for: {p.seat.title()}."
     with pytest.raises(RuleError) as refused:
         GAME.act(s, p.seat, {"kind": "cruiser", "cruiser": "apollo"}, Chance("turn"))
-    assert "'apollo' is not a cruiser you may choose; allowed: ares, athena" in refused.value.message
+    assert "'apollo' is not a cruiser you may choose; allowed: Ares, Athena" in refused.value.message
 
 
 def test_skirmish_rules_out_the_other_side_of_the_first_players_board() -> None:

@@ -48,7 +48,7 @@ def test_a_level_n_face_goes_only_on_a_sector_holding_n_cards_and_a_back_anywher
     assert "T-2.face" in _deploy_ids(s, SOUTH)
     with pytest.raises(RuleError) as refused:
         GAME.act(s, SOUTH, {"kind": "play", "card": "T-2", "side": "face", "sector": 1}, Chance("t"))
-    assert "Sector 1 is not allowed; allowed: 3" in refused.value.message
+    assert "Sector '1' is not allowed; allowed: 3" in refused.value.message
     after, events = run(s, SOUTH, {"kind": "choose", "card": "T-2", "side": "face"})  # one legal sector: played
     assert stack_ids(after, SOUTH, 3) == ["T-1", "T-3", "T-2"]
     assert [e.kind for e in events][:1] == ["played"] and after["turn"] == NORTH

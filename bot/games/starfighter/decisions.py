@@ -24,6 +24,8 @@ def _prompt(
     seat: str, kind: str, key: str, options: list[Option], message: tuple[str, dict[str, Any]], **kw: Any
 ) -> Prompt:
     english, msg = message
+    if "default" not in kw and options:  # at the deadline: the first option (cruiser, effect target, order)
+        kw["default"] = dict(options[0].action)
     return Prompt(seat, kind, english, key, tuple(options), context={"texts": {"text": msg}}, **kw)
 
 
@@ -91,9 +93,10 @@ def _act_cruiser(ctx: Ctx, seat: str, action: Action) -> None:
     s = ctx.s
     choice = action.get("cruiser")
     allowed = cruiser_choices(s, seat)
-    if choice not in allowed:
-        raise refuse("err.cruiser", rule="§4 Setup", given=str(choice)[:40], allowed=", ".join(allowed))
     cat = catalogue(s)
+    if choice not in allowed:
+        names = [cruiser_name(cat.cruisers[c]) for c in allowed]
+        raise refuse("err.cruiser", rule="§4 Setup", given=f"'{str(choice)[:40]}'", allowed=names)
     if s["mode"] != "total_war":
         ctx.emit(
             "cruiser",
@@ -237,7 +240,7 @@ def _checked_play(s: Mapping[str, Any], seat: str, card: Any, side: Any) -> list
             "err.not_in_hand", rule="§6.2 Deployment", card=str(card)[:20], hand=", ".join(sorted(hand)) or "-"
         )
     if side not in ("face", "back"):
-        raise refuse("err.side", rule="§6.2 Deployment", side=str(side)[:20])
+        raise refuse("err.side", rule="§6.2 Deployment", side=f"'{str(side)[:20]}'")
     sectors = flow.legal_sectors(s, catalogue(s), seat, card, side)
     if not sectors:
         raise refuse(
@@ -259,7 +262,7 @@ def _act_deploy(ctx: Ctx, seat: str, action: Action) -> None:
         )
         return
     if kind not in ("choose", "play"):
-        raise refuse("err.deploy_kind", rule="§6.2 Deployment", given=str(kind)[:20])
+        raise refuse("err.deploy_kind", rule="§6.2 Deployment", given=f"'{str(kind)[:20]}'")
     sectors = _checked_play(s, seat, action.get("card"), action.get("side"))
     card, side = str(action["card"]), str(action["side"])
     if kind == "play":
@@ -268,7 +271,7 @@ def _act_deploy(ctx: Ctx, seat: str, action: Action) -> None:
             raise refuse(
                 "err.sector",
                 rule="§6.2 Deployment",
-                given=str(sector)[:10],
+                given=f"'{str(sector)[:10]}'",
                 allowed=", ".join(str(x + 1) for x in sectors),
             )
         _play(ctx, seat, card, side, sector - 1)
@@ -288,7 +291,10 @@ def _act_sector(ctx: Ctx, seat: str, action: Action) -> None:
     sector = action.get("sector")
     if action.get("kind") != "sector" or type(sector) is not int or sector - 1 not in sectors:
         raise refuse(
-            "err.sector", rule="§6.2 Deployment", given=str(sector)[:10], allowed=", ".join(str(x + 1) for x in sectors)
+            "err.sector",
+            rule="§6.2 Deployment",
+            given=f"'{str(sector)[:10]}'",
+            allowed=", ".join(str(x + 1) for x in sectors),
         )
     _play(ctx, seat, chosen["card"], chosen["side"], sector - 1)
 
