@@ -44,6 +44,20 @@ def seats_text(game: Any) -> str:
     return f"{', '.join(spec.names[:2])} ({players} players{teams})"
 
 
+def content_help(name: str, game: Any) -> list[str]:
+    """The players' own content a game takes (docs/protocol.md, "User content"), and how to add it."""
+    holder = declared.user_content(game)
+    if holder is None or not holder.content_kinds:
+        return []
+    lines = ["  players' own content (python -m bot content add GAME KIND FILE; --content FILE for one match):"]
+    for kind in holder.content_kinds:
+        lines.append(
+            f"    `{kind.name}` (at most {kind.max_items} per database or server, {kind.max_bytes} bytes each): "
+            f"{english(game, kind.help)}"
+        )
+    return lines
+
+
 def options_help(name: str) -> str:
     """One game's creation options, for the console (`play GAME --options help`)."""
     game = registry.get(name)
@@ -57,6 +71,7 @@ def options_help(name: str) -> str:
             f"  secret pick: pasted as `{p.paste}` or picked from a list with `{p.build}`; ends in `{p.option}`"
             f" (in chat only: here give every side's pick as the set-up option `{p.option}`)"
         )
+    lines += content_help(name, game)
     example = json.dumps(declared.example_options(game))
     lines.append(f"--options takes these as JSON, as /{name} new does, e.g. --options '{example}'.")
     lines.append(

@@ -27,6 +27,16 @@ def _file(tmp_path: Path, name: str, data: object) -> str:
     return str(path)
 
 
+def test_the_options_help_names_the_content_kinds(relay: None, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "relay", "--options", "help"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    at = lines.index("  players' own content (python -m bot content add GAME KIND FILE; --content FILE for one match):")
+    assert lines[at + 1] == (
+        '    `runner` (at most 3 per database or server, 200 bytes each): A runner: {"id": "bolt", "steps": [4, 5]}, '
+        "one to four steps from 1 to 6"
+    )
+
+
 def test_add_list_show_remove_in_a_database(relay: None, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     db = str(tmp_path / "m.sqlite3")
     bolt = _file(tmp_path, "bolt.json", {"id": "bolt", "steps": [4, 5]})
