@@ -82,7 +82,7 @@ def test_swm_10_6_and_11_6_an_attack_of_opportunity_is_one_plain_attack() -> Non
     assert not s["figures"]["L1"]["activated"] and not s["figures"]["L2"]["activated"]
 
 
-def test_melee_attack_reaches_only_adjacent_enemies() -> None:
+def test_swm_10_5_and_7_melee_attack_reaches_only_adjacent_enemies() -> None:
     s = arena({"L1": ("g-l-knight", (3, 1)), "D1": ("g-d-trooper", (5, 1))}, active="L1", map_id=HALL)
     assert targets(s, "L1") == []
     s = arena({"L1": ("g-l-knight", (3, 1)), "D1": ("g-d-trooper", (4, 2))}, active="L1", map_id=HALL)
@@ -162,7 +162,7 @@ def test_swm_6_10_force_move_adds_2_squares() -> None:
     assert s["turn"] is None
 
 
-def test_deflect_is_a_reaction_out_of_turn_against_a_non_melee_hit() -> None:
+def test_swm_13_6_deflect_is_a_reaction_out_of_turn_against_a_non_melee_hit() -> None:
     # digest §4 Deflect, SWM-13.6: the knight spends Force during the dark trooper's turn
     s = arena({"D1": ("g-d-trooper", (5, 1)), "L1": ("g-l-knight", (3, 1))}, active="D1", map_id=HALL)
     s = play(s, "dark", {"kind": "attack", "target": "L1"}, Dice([20]))
@@ -179,7 +179,7 @@ def test_deflect_is_a_reaction_out_of_turn_against_a_non_melee_hit() -> None:
     assert s["figures"]["L1"]["hp"] == 70 and (s["pending"] is None or s["pending"]["kind"] != "deflect")
 
 
-def test_fury_adds_10_damage_to_the_attacks_of_this_turn() -> None:
+def test_swm_13_4_fury_adds_10_damage_to_the_attacks_of_this_turn() -> None:
     s = arena({"D1": ("g-d-adept", (4, 1)), "L1": ("g-l-rifleman", (3, 1))}, active="D1", map_id=HALL)
     s = play(s, "dark", {"kind": "power", "power": "fury"}, Dice())
     s = play(s, "dark", {"kind": "attack", "target": "L1"}, Dice([10]))
@@ -204,7 +204,7 @@ def test_swm_13_8_commander_plus_2_attack_for_followers_within_6_not_droids_sava
     assert commander_bonus(s, "D5", "attack_bonus") == 0
 
 
-def test_flight_crosses_a_pit_and_ignores_terrain_cost() -> None:
+def test_swm_6_7_and_12_flight_crosses_a_pit_and_ignores_terrain_cost() -> None:
     # Duel Hall pit J5 (9,4): a flyer goes straight over it for 2; a trooper may not
     content = [FLYER]
     s = arena({"L1": ("test-flyer", (8, 4)), "D1": ("g-d-trooper", (0, 0))}, active="L1", map_id=HALL, content=content)

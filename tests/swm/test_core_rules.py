@@ -245,3 +245,17 @@ def test_swm_6_11_counting_distance_is_the_grids_on_every_square_one_may_stand_o
                 continue
             grid = {sq: d for sq, d in distances(b, SWM_RULES, [src]).items() if b.at(sq) is not Terrain.PIT}
             assert dict(_counted(map_id, doors, (src,))) == grid, (map_id, src)
+
+
+def test_roll_swm_and_the_game_share_one_d20_attack_rule(monkeypatch: pytest.MonkeyPatch) -> None:
+    """/roll swm and a match's attack both resolve through bot.games.swm.dice (one source): a changed rule there
+    changes both (here: a house rule where every roll misses)."""
+    from bot.games.swm import dice
+    from bot.quick.swm_dice import roll_swm
+
+    assert roll_swm("+30 vs 10", seed="x").details["hit"]
+    s = arena({"L1": ("g-l-knight", (3, 1)), "D1": ("g-d-droid", (2, 1)), "D2": ("g-d-droid", (2, 8))}, active="L1")
+    assert play(s, "light", {"kind": "attack", "target": "D1"}, Dice([15]))["figures"]["D1"]["defeated"]
+    monkeypatch.setattr(dice, "outcome", lambda natural, attack, defense: (False, False, "house rule: miss"))
+    assert not roll_swm("+30 vs 10", seed="x").details["hit"]
+    assert not play(s, "light", {"kind": "attack", "target": "D1"}, Dice([15]))["figures"]["D1"]["defeated"]

@@ -165,3 +165,15 @@ def test_a_pasted_squad_reads_ids_names_and_counts() -> None:
         assert len(offered) <= 25  # Discord's list picker shows 25
         assert len({o.id for o in offered}) == len(offered)
     assert "g-d-adept#1" not in {o.id for o in GAME.pick_options("light")}
+
+
+def test_the_secret_pick_sees_the_servers_own_characters() -> None:
+    content = {"character": [CARD]}
+    side, ids = GAME.read_pick("light: my-captain, 2x Militia Trooper", content=content)  # ids or names
+    assert (side, ids) == ("light", ["my-captain", "g-l-militia", "g-l-militia"])
+    with pytest.raises(RuleError) as err:
+        GAME.read_pick("light: someone-else", content=content)
+    assert "someone-else" in err.value.message
+    offered = [o.id for o in GAME.pick_options("light", content=content)]
+    assert offered[0] == "my-captain#1" and len(offered) <= 25
+    assert GAME.pick_value("light", ["my-captain#1"], content=content) == ["my-captain"]

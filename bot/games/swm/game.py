@@ -242,16 +242,17 @@ class StarWarsMiniatures:
     def new_options(self, given: Mapping[str, JSON]) -> dict[str, JSON]:
         return O.new_options(given)
 
-    def read_pick(self, text: str) -> tuple[str, JSON]:
-        return read_squad(text)
+    # the pick methods see the server's own characters (`content`, bot/core/declared.py) when the adapter has them
+    def read_pick(self, text: str, content: Mapping[str, Any] | None = None) -> tuple[str, JSON]:
+        return read_squad(text, content)
 
-    def pick_options(self, side: str) -> tuple[Option, ...]:
-        return squad_options(side)
+    def pick_options(self, side: str, content: Mapping[str, Any] | None = None) -> tuple[Option, ...]:
+        return squad_options(side, content)
 
-    def pick_value(self, side: str, ids: Sequence[str]) -> JSON:
+    def pick_value(self, side: str, ids: Sequence[str], content: Mapping[str, Any] | None = None) -> JSON:
         from bot.games.swm.setup import picked_value
 
-        return picked_value(side, ids)
+        return picked_value(side, ids, content)
 
     def check_content(self, kind: str, data: JSON) -> tuple[str, JSON]:
         if kind != "character":

@@ -28,19 +28,29 @@ def _squad_error(side: str, found: list[dict[str, Any]]) -> RuleError:
 
 
 def _side_factions(side: str) -> set[str]:
-    """The factions of the side in the default era (Rebellion) and Fringe: what the list offers (other eras and
-    players' own characters are pasted as text)."""
+    """The factions of the side in the default era (Rebellion) and Fringe: what the list offers (other eras are
+    pasted as text)."""
     return set(ERAS["rebellion"][side]) | {FRINGE}
 
 
-def squad_options(side: str) -> tuple[Option, ...]:
-    """The characters of our roster a `side` may field in some era, dearest first; non-unique ones COPIES times."""
+def _roster(content: Mapping[str, Any] | None) -> dict[str, R.Character]:
+    """Our roster plus the server's own characters (those that pass the check; setup checks them again)."""
+    items = (content or {}).get("character") or []
+    out = dict(R.builtin())
+    for item in items if isinstance(items, list) else []:
+        if not R.problems(item, builtin=frozenset(R.builtin())):
+            out.setdefault(item["id"], R.from_json(item, own=True))
+    return out
+
+
+def squad_options(side: str, content: Mapping[str, Any] | None = None) -> tuple[Option, ...]:
+    """What a `side` may pick from a list: the server's own characters first, then our roster, dearest first, of
+    the side's Rebellion-era factions and Fringe; non-unique ones a few times each, LIST_SIZE options at most."""
     if side not in SIDES:
         raise T.rule_error("err.side", code="malformed", side=str(side)[:20], allowed=", ".join(SIDES))
     out = []
-    chars = [
-        c for c in sorted(R.builtin().values(), key=lambda c: (-c.cost, c.id)) if c.faction in _side_factions(side)
-    ]
+    order = sorted(_roster(content).values(), key=lambda c: (not c.own, -c.cost, c.id))
+    chars = [c for c in order if c.faction in _side_factions(side)]
     each = max(1, (LIST_SIZE - 1) // max(1, len(chars)))
     for c in chars:
         copies = 1 if c.unique else max(1, min(each, 100 // c.cost))
@@ -49,20 +59,21 @@ def squad_options(side: str) -> tuple[Option, ...]:
             label = msg("pick.char", name=T.name(c.to_json()), suffix=suffix)
             detail = msg("pick.detail", cost=c.cost, hp=c.hp, defense=c.defense, attack=c.attack, damage=c.damage)
             out.append(T.option(f"{c.id}#{n}", label, {"kind": "pick", "character": c.id}, detail=detail))
-    return tuple(out)
+    return tuple(out[:LIST_SIZE])
 
 
-def picked_value(side: str, ids: Sequence[str]) -> JSON:
-    known = {o.id for o in squad_options(side)}
+def picked_value(side: str, ids: Sequence[str], content: Mapping[str, Any] | None = None) -> JSON:
+    known = {o.id for o in squad_options(side, content)}
     bad = [str(i)[:40] for i in ids if i not in known]
     if bad or not ids or len(ids) > MAX_FIGURES:
         raise T.rule_error("err.picked", code="malformed", bad=", ".join(bad) or "-", most=MAX_FIGURES)
     return [i.split("#")[0] for i in ids]
 
 
-def read_squad(text: str) -> tuple[str, JSON]:
-    """(side, character ids) from a pasted squad: `light: g-l-knight, 4x g-l-militia, Hired Gun` (ids or our
-    roster's names; `Nx` repeats), or JSON {"side": ..., "characters": [...]}."""
+def read_squad(text: str, content: Mapping[str, Any] | None = None) -> tuple[str, JSON]:
+    """(side, character ids) from a pasted squad: `light: g-l-knight, 4x g-l-militia, Hired Gun` (ids or names
+    of our roster and of the server's own characters; `Nx` repeats), or JSON {"side": ..., "characters": [...]}.
+    Unknown ids are refused here when the server's characters are known; the match checks legality."""
     text = text.strip()[:4000]
     if text.startswith("{"):
         try:
@@ -76,7 +87,8 @@ def read_squad(text: str) -> tuple[str, JSON]:
     side = side.strip().lower()
     if not colon or side not in SIDES:
         raise T.rule_error("err.paste_form", code="malformed")
-    by_name = {c.name.casefold(): c.id for c in R.builtin().values()}
+    roster = _roster(content)
+    by_name = {c.name.casefold(): c.id for c in sorted(roster.values(), key=lambda c: c.id)}
     ids: list[str] = []
     for part in (p.strip() for p in rest.split(",")):
         if not part:
@@ -86,7 +98,7 @@ def read_squad(text: str) -> tuple[str, JSON]:
         n = int(m.group(1) or 1)
         word = m.group(2).strip()
         cid = by_name.get(word.casefold(), word)
-        if not R.ID.match(cid):
+        if not R.ID.match(cid) or (content is not None and cid not in roster):
             raise T.rule_error("err.paste_token", code="malformed", token=word[:40])
         ids += [cid] * n
         if len(ids) > MAX_FIGURES:
