@@ -99,7 +99,9 @@ def _half(
         draw.ellipse([cx, cy - 8, cx + 16, cy + 8], outline=SHIELD, width=3)
 
 
-def _card(draw: ImageDraw.ImageDraw, x: float, y: float, w: float, entry: Mapping[str, Any], flip: bool) -> None:
+def _card(
+    draw: ImageDraw.ImageDraw, x: float, y: float, w: float, entry: Mapping[str, Any], flip: bool, last: bool = False
+) -> None:
     """A card whose positional lower half starts at y (growing toward the centre: up for the bottom board)."""
     colour = BACK
     if entry["side"] == "face":
@@ -107,7 +109,9 @@ def _card(draw: ImageDraw.ImageDraw, x: float, y: float, w: float, entry: Mappin
     top_card = len(entry["visible"]) == 2
     h = 2 * HALF if top_card else HALF
     y0, y1 = (y - h, y) if not flip else (y, y + h)
-    draw.rounded_rectangle([x, y0, x + w, y1], radius=4, fill=colour, outline=TEXT_DARK, width=1)
+    draw.rounded_rectangle(
+        [x, y0, x + w, y1], radius=4, fill=colour, outline=ACCENT if last else TEXT_DARK, width=3 if last else 1
+    )
     lower = "upper" if entry["rot"] else "lower"
     upper = "lower" if entry["rot"] else "upper"
     shield_left = int(entry.get("shield", 0))
@@ -142,9 +146,10 @@ def _board(
             draw.text((x + 2, y + 2), str(level), fill=TEXT_DIM if lit else LOST, font=_font(9))
             if level in draws and len(stack) <= level:
                 draw.text((x + w / 2, y + HALF / 2), "+1", fill=GOOD, font=_font(12, True), anchor="mm")
+        last = (view.get("last") or {}).get("inst")
         for level, entry in enumerate(stack):
             y = base_y - level * HALF if not flip else base_y + level * HALF
-            _card(draw, x, y, w, entry, flip)
+            _card(draw, x, y, w, entry, flip, entry["inst"] == last)  # the card just played, hit or moved
         ly = base_y + 4 if not flip else base_y - 16
         draw.text((x + w / 2, ly), f"{sector + 1}", fill=TEXT if lit else LOST, font=_font(12, True), anchor="mt")
 

@@ -258,3 +258,48 @@ def test_fighter_damage_puts_one_token_on_a_top_card_and_can_destroy_it() -> Non
     }
     s, events = run(s, SOUTH, _pick(s, SOUTH, "effect", "card Z1"))
     assert stack_ids(s, NORTH, 3) == ["A0"] and any(e.kind == "destroyed" for e in events)
+
+
+def test_a_lateral_move_never_enters_a_full_sector() -> None:
+    # [AMBIG-7] default: the destination must have room (its rows come from the cruiser data)
+    narrow = ship("narrow", "T2", rows=[1, 2, 1, 4, 4], draw=[[0], [0], [0], [0], [0]])
+    s = state("skirmish", cards=CARDS, ships=[*SHIPS, narrow], cruisers=("narrow", "wide2"))
+    s = deploying(s, {SOUTH: ["LV"], NORTH: ["N1"]})
+    put(s, SOUTH, 1, "A0")  # sector 1 (one row) is full
+    put(s, SOUTH, 3, "N2")  # sector 3 (one row) is full
+    s, _ = run(s, SOUTH, {"kind": "play", "card": "LV", "side": "face", "sector": 2})
+    s, _ = run(s, SOUTH, _pick(s, SOUTH, "order", "Lateral move"))
+    p = _prompt(s)
+    assert p.options is not None and [o.label for o in p.options] == [
+        "card A0 on South's sector 1 (level 0)",  # into sector 2 (two rows, one card)
+        "card N2 on South's sector 3 (level 0)",
+    ]  # not LV itself: its neighbours, sectors 1 and 3, are full
+
+
+def test_destroying_a_middle_card_compacts_and_fires_nothing() -> None:
+    # §7.1: removing a middle card fires nothing (the cards above drop at once)
+    s = deploying(_state(), {SOUTH: ["D0"], NORTH: ["N1"]})
+    put(s, NORTH, 2, "B1")  # upper: vertical move, covered
+    put(s, NORTH, 2, "X2")  # upper: damage enemy, covered
+    put(s, NORTH, 2, "N4")
+    s, _ = run(s, SOUTH, {"kind": "play", "card": "D0", "side": "face", "sector": 1})
+    s, events = run(s, SOUTH, _pick(s, SOUTH, "effect", "card X2"))
+    assert [e.kind for e in events] == ["effect", "destroyed", "turn"]
+    assert stack_ids(s, NORTH, 2) == ["B1", "N4"]
+    assert s["pending"] == [] and s["players"][SOUTH]["armour"] == 12  # neither B1 nor anything else fired
+    assert s["piles"]["shared"]["discard"] == ["X2"]
+
+
+def test_a_free_move_may_go_to_any_sector_of_the_same_board_its_own_included() -> None:
+    # §8.1 Free move and [AMBIG-8]
+    free = card("FM", level=0, up=1, low=1, le=("free",))
+    s = state("skirmish", cards=[*CARDS, free], ships=SHIPS, cruisers=("wide", "wide2"))
+    s = deploying(s, {SOUTH: ["FM"], NORTH: ["N1"]})
+    put(s, NORTH, 4, "A0")
+    put(s, NORTH, 4, "N2")
+    s, _ = run(s, SOUTH, {"kind": "play", "card": "FM", "side": "face", "sector": 1})
+    s, _ = run(s, SOUTH, _pick(s, SOUTH, "effect", "card A0"))
+    p = _prompt(s)
+    assert p.options is not None and [o.label for o in p.options] == [f"to sector {n}" for n in range(1, 6)]
+    s, _ = run(s, SOUTH, _pick(s, SOUTH, "effect", "to sector 4"))  # its own sector: to the top of it
+    assert stack_ids(s, NORTH, 4) == ["N2", "A0"]
