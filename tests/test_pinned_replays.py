@@ -99,14 +99,14 @@ MATCHES: dict[str, tuple[Game, dict[str, Any], tuple[str, ...]]] = {
 
 SEEDS = 3
 PINNED: dict[str, str] = {
-    "xwing-quick-start": "fb0697733df559ca07066921cd32feb8ba895a55c74edff85a7180f3a350d943",
-    "xwing-standard-obstacles": "cb47bd91ac1490920362b0289d408b3937ded952fa3000e8ccee97d5dcbedbf7",
-    "xwing-placed-obstacles": "ec79147e679137666fba4f675a5470e521b4dc86ddcfa2fa83268a6f7db3ab8f",
-    "xwing-upgrades": "12e4fb6b8890d5cceffd511269902afd5afe04c844a336f00c8df4663596b375",
-    "xwing-political-escort": "4dc34816d02fbadaa28d2a87eb737abc4bd41f75057da7f35c84cb3ea124ffaf",
-    "xwing-hide-and-seek": "aa1c2d0500304ac820c1dce91739555c8aabd7920bdbff887cb5184d583c839b",
-    "xwing-whispers": "a4c14503c7f3e67eace3d8d8fdd7f37016ea7e410ec0172e5a242ac7c4bae3a6",
-    "xwing-teams": "be18d7b31c6aea5a3aa72921beffa08abe373e193075fa77a8a72907792f3292",
+    "xwing-quick-start": "a15a0eac4626928292c42fce3f2f231bd9aacb19fbdeec0c6f6535b5df99d728",
+    "xwing-standard-obstacles": "1c48492ec2fc7799b780811e6e86258c1f6a48afb32d799d8873d5cde355a544",
+    "xwing-placed-obstacles": "83f3d3ad939832f2445b851924a7f0d15af3f5d609da840facbd46cece496cc2",
+    "xwing-upgrades": "8585a21375fd4e2249d90401f5295ffc6dad95664cc29e38d06ae12fb1b52997",
+    "xwing-political-escort": "8be5faee66f7864d89fcfbcc0a73ecd10fdbd3f2c1c0e2f6e91d054a10c09966",
+    "xwing-hide-and-seek": "2341d56be0f8c6522d2797203d8b0f14859427e71731c80d5327432370e94aa2",
+    "xwing-whispers": "2ddf4c06591ef99cfe4eb44eac20fad33bd38a9f99bce569fcda6e1f9d6bcaf7",
+    "xwing-teams": "2cb0c1a4a5d9b056e63e5f8874073c65382003fa233fc6019f69c771446c55dc",
     "starfighter-training": "b09702b9a8a100e034c659a268c0aede3d0df25a6128b3c8007ce0bbdf8656f8",
     "starfighter-skirmish": "70483db7e6580ec383b0c804d9dcc87cd0d675f05a2c3d1f3be60ceff25e0aff",
     "starfighter-total-war": "e66e08dd314703fb23cd3b16c6dd0b1006966451ab557463201cfdaaf535fa3d",

@@ -8,12 +8,15 @@ from typing import Any
 from PIL import Image
 
 from renderers.common.canvas import Canvas
-from renderers.common.colors import BACKGROUND, TEXT, TEXT_DIM
+from renderers.common.colors import BACKGROUND, PANEL, TEXT, TEXT_DIM
 from renderers.common.encode import animation_bytes
 from renderers.common.fonts import font
+from renderers.common.text import wrap
 from renderers.xwing.compose import render_crop
 from renderers.xwing.crop import square_around
 from renderers.xwing.current import focus
+from renderers.xwing.panel import result_line
+from renderers.xwing.style import ACTIVE
 
 View = Mapping[str, Any]
 
@@ -31,17 +34,38 @@ def round_frames(views: Sequence[View], px: int = ANIM_PX) -> list[Image.Image]:
     frames = [_frame(v, px) for v in views]
     if not frames:
         return frames
-    # panels differ in height; animations need one size
+    # frames differ in height (a dice strip or not); animations need one size
     w = max(f.width for f in frames)
     h = max(f.height for f in frames)
-    out = []
-    for f in frames:
-        if f.size != (w, h):
-            canvas = Image.new("RGB", (w, h), BACKGROUND)
-            canvas.paste(f, (0, 0))
-            f = canvas
-        out.append(f)
-    return out
+    return [_fit(f, v, w, h) for f, v in zip(frames, views, strict=True)]
+
+
+def _fit(frame: Image.Image, view: View, w: int, h: int) -> Image.Image:
+    """`frame` on a w x h canvas; a band left below it carries the step's news (the last log lines, or the winner
+    and the reason once the match is over), never an empty strip."""
+    if frame.size == (w, h):
+        return frame
+    canvas = Image.new("RGB", (w, h), PANEL)
+    canvas.paste(frame, (0, 0))
+    band = h - frame.height
+    if band < 20:
+        return canvas
+    draw = Canvas(canvas)
+    result = result_line(view)
+    y = frame.height + 10.0
+    if result:
+        big = font(26, bold=True)
+        for line in wrap(draw, result, big, w - 24)[: max(1, int((band - 10) // 34))]:
+            draw.text((12, y), line, font=big, fill=ACTIVE)
+            y += 34
+        return canvas
+    small = font(16)
+    lines = [str(line) for line in (view.get("log") or [])[-3:]]
+    wrapped = [part for line in lines for part in wrap(draw, line, small, w - 24)]
+    for line in wrapped[-max(1, int((band - 10) // 22)) :]:
+        draw.text((12, y), line, font=small, fill=TEXT_DIM)
+        y += 22
+    return canvas
 
 
 def render_round(views: Sequence[View], fmt: str = "webp", frame_ms: int = FRAME_MS) -> bytes:
@@ -66,10 +90,11 @@ def title_card(size: tuple[int, int], text: str, sub: str = "") -> Image.Image:
 def render_reel(
     rounds: Sequence[Sequence[View]], fmt: str = "webp", frame_ms: int = 900, title: str = "X-Wing match"
 ) -> bytes:
-    """The whole match: a title card before each round, then that round's frames."""
+    """The whole match: a title card before each round, then that round's frames; the last frame names the winner
+    and the reason (its header, and the band below the table when there is one)."""
     frames: list[Image.Image] = []
     durations: list[int] = []
-    all_frames = [round_frames(r) for r in rounds if r]
+    all_frames = [[_frame(v, ANIM_PX) for v in r] for r in rounds if r]
     if not all_frames:
         raise ValueError("a match reel needs at least one round with a view")
     w = max(f.width for fr in all_frames for f in fr)
@@ -77,12 +102,8 @@ def render_reel(
     for fr, views in zip(all_frames, [r for r in rounds if r], strict=True):
         frames.append(title_card((w, h), f"Round {views[0].get('round', '?')}", title))
         durations.append(frame_ms)
-        for f in fr:
-            if f.size != (w, h):
-                canvas = Image.new("RGB", (w, h), BACKGROUND)
-                canvas.paste(f, (0, 0))
-                f = canvas
-            frames.append(f)
+        for f, v in zip(fr, views, strict=True):
+            frames.append(_fit(f, v, w, h))
             durations.append(frame_ms)
     durations[-1] = frame_ms * 3
     return animation_bytes(frames, durations, fmt)

@@ -3,31 +3,30 @@ last (template, ghosts, bump, measuring line, arc) and the ships with their labe
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
 from shapely.geometry import Polygon
-from shapely.geometry import box as box_polygon
 
 from renderers.common.cache import LayerCache
 from renderers.common.canvas import Canvas
-from renderers.common.colors import BACKGROUND, HULL, LOST, SHIELD, TEXT, TEXT_DARK, mix, with_alpha
-from renderers.common.fonts import Font, font
+from renderers.common.colors import BACKGROUND, LOST, TEXT, TEXT_DARK, mix, with_alpha
+from renderers.common.fonts import font
 from renderers.common.shapes import centroid, dashed_polygon
-from renderers.common.text import chips_width, draw_chips, outlined_text
+from renderers.common.text import outlined_text
 from renderers.common.viewport import Viewport
 from renderers.xwing import shapes
 from renderers.xwing import style as st
-from renderers.xwing.secrecy import may_show_dial
+from renderers.xwing.marks import Marks, draw_marks, draw_nose, draw_wreck_note, layout
+from renderers.xwing.placement import Area, area, bbox, box_area, clear_spot, overlap
 
 View = Mapping[str, Any]
 Ship = Mapping[str, Any]
 
 MARGIN_MM = 36.0  # room around the mat for fleeing ships and the edge names
 RANGE_MM = 100.0
-LABEL_CHARS = 5  # match labels are short ("LS", "AP2"); longer ones (sandbox ids) get a smaller font
+ARC_REACH_MM = 24.0  # how far beyond the base the firing-arc wedge is drawn
 STATIC_CACHE = LayerCache(maxsize=12)  # ~2.4 MB per full-board layer; a miss costs ~10 ms
 
 
@@ -159,7 +158,9 @@ def draw_last_move(draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ui: floa
         _ghost(draw, vp, move["start"], ship, (*style.outline, 230), ui)
 
 
-def draw_move_labels(draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ui: float) -> None:
+def draw_move_labels(
+    draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ui: float, placed: Mapping[str, Marks]
+) -> None:
     move = view.get("last_move")
     if not move:
         return
@@ -168,26 +169,26 @@ def draw_move_labels(draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ui: fl
         return
     template = move.get("template") or []
     fnt = font(round(15 * ui), bold=True)
-    bases = _move_bases(draw, vp, view, move, ship, ui)
+    bases = _move_bases(vp, view, move, ship, placed)
     if len(template) >= 3:
         colour = st.DIFFICULTY.get(str(move.get("difficulty")), TEXT)
         text = st.maneuver_short(str(move.get("maneuver", "")))
         half_w, half_h = draw.textlength(text, font=fnt) / 2 + 2, 9 * ui
-        spot = _clear_spot([centroid(vp.pts(template))], half_w, half_h, bases, draw.im.size, 6 * ui)
+        spot = clear_spot([centroid(vp.pts(template))], half_w, half_h, bases, draw.im.size, 6 * ui)
         outlined_text(draw, spot, text, fnt, fill=colour)
     if move.get("bumped") and move.get("planned_end"):
         # where the template would have put the ship: a dashed outline over everything, named beside it
         corners = vp.pts(shapes.base_corners(move["planned_end"], ship.get("base")))
         dashed_polygon(draw, corners, st.BUMP, width=max(2, round(3 * ui)), dash=6 * ui, gap=4 * ui)
         names = ", ".join(str(ship_by_id(view).get(b, {}).get("label", b)) for b in move["bumped"])
-        x0, y0, x1, y1 = _bbox(corners)
+        x0, y0, x1, y1 = bbox(corners)
         text = f"BUMP {names}"
         fnt = font(round(14 * ui), bold=True)
         tw = draw.textlength(text, font=fnt)
         half_w, half_h = tw / 2 + 2, 9 * ui
         right, left = (x1 + 6 * ui + tw / 2, (y0 + y1) / 2), (x0 - 6 * ui - tw / 2, (y0 + y1) / 2)
         prefs = [right, left] if x1 + 6 * ui + tw < draw.im.size[0] else [left, right]
-        spot = _clear_spot(prefs, half_w, half_h, bases, draw.im.size, 6 * ui)
+        spot = clear_spot(prefs, half_w, half_h, bases, draw.im.size, 6 * ui)
         outlined_text(draw, spot, text, fnt, fill=st.BUMP)
     obstacles = {str(o.get("id")): o for o in view.get("obstacles") or []}
     for oid in move.get("obstacles_hit") or []:
@@ -195,58 +196,20 @@ def draw_move_labels(draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ui: fl
         if ob and len(ob.get("points") or []) >= 3:
             pts = vp.pts(ob["points"])
             draw.polygon(pts, outline=st.HIT, width=max(2, round(3 * ui)))
-            x0, y0, x1, y1 = _bbox(pts)
+            x0, y0, x1, y1 = bbox(pts)
             outlined_text(draw, ((x0 + x1) / 2, y1 + 3 * ui), "HIT!", fnt, fill=st.HIT, anchor="mt")
 
 
 def _move_bases(
-    draw: ImageDraw.ImageDraw, vp: Viewport, view: View, move: Mapping[str, Any], ship: Ship, ui: float
-) -> list[Polygon]:
+    vp: Viewport, view: View, move: Mapping[str, Any], ship: Ship, placed: Mapping[str, Marks]
+) -> list[Area]:
     """Pixel areas a move's labels must keep off: every ship drawn with its name and pips, the start ghost and
     a bump's planned end."""
     shown = visible_ships(view)
     poses = [(s["pose"], s.get("base")) for s, _ in shown]
     poses += [(move[k], ship.get("base")) for k in ("start", "planned_end") if move.get(k)]
-    areas = [Polygon(vp.pts(shapes.base_corners(p, b))) for p, b in poses]
-    return areas + [box_polygon(*marks_box(draw, vp, view, s, ui)) for s, wreck in shown if not wreck]
-
-
-def _clear_spot(
-    prefs: Sequence[tuple[float, float]],
-    half_w: float,
-    half_h: float,
-    bases: Sequence[Polygon],
-    size: tuple[int, int],
-    step: float,
-) -> tuple[float, float]:
-    """A label centre inside the picture whose box lies on no base: the preferred spots in order, then rings
-    around the first one (12 directions, `step` px apart); if none is clear, the one covering the least."""
-    ax, ay = prefs[0]
-    rings = [
-        (ax + math.cos(math.pi * k / 6) * step * ring, ay - math.sin(math.pi * k / 6) * step * ring)
-        for ring in range(1, 17)
-        for k in range(12)
-    ]
-    # an upright rectangle (a name, pips, a ship facing along an axis) is scored by its bounds alone: shapely
-    # is only needed for turned bases
-    areas = [(b, b.bounds, b.area < _overlap(b.bounds, b.bounds) - 1e-6) for b in bases]
-    best: tuple[float, tuple[float, float]] | None = None
-    for x, y in [*prefs, *rings]:
-        cx = min(max(x, half_w), size[0] - half_w)
-        cy = min(max(y, half_h), size[1] - half_h)
-        rect = (cx - half_w, cy - half_h, cx + half_w, cy + half_h)
-        score = 0.0
-        for b, bb, turned in areas:
-            cover = _overlap(rect, bb)
-            if cover > 0 and turned:
-                cover = box_polygon(*rect).intersection(b).area
-            score += cover
-        if score <= 0:
-            return cx, cy
-        if best is None or score < best[0]:
-            best = (score, (cx, cy))
-    assert best is not None
-    return best[1]
+    areas = [area(Polygon(vp.pts(shapes.base_corners(p, b)))) for p, b in poses]
+    return areas + [box_area(b) for marks in placed.values() for b in marks.boxes()]
 
 
 def draw_attack_area(draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ui: float) -> None:
@@ -302,18 +265,12 @@ def draw_attack_line(draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ui: fl
     fnt = font(round(15 * ui), bold=True)
     tw = draw.textlength(text, font=fnt)
     pad = 4 * ui
-    busy = [_bbox(vp.pts(shapes.base_corners(s["pose"], s.get("base")))) for s, _ in visible_ships(view)]
-    busy += [_bbox(vp.pts(o["points"])) for o in view.get("obstacles") or [] if len(o.get("points") or []) >= 3]
+    busy = [bbox(vp.pts(shapes.base_corners(s["pose"], s.get("base")))) for s, _ in visible_ships(view)]
+    busy += [bbox(vp.pts(o["points"])) for o in view.get("obstacles") or [] if len(o.get("points") or []) >= 3]
     mid = _beside(a, b, tw / 2 + pad, 11 * ui, 6 * ui, busy, draw.im.size)
     box = (mid[0] - tw / 2 - pad, mid[1] - 11 * ui, mid[0] + tw / 2 + pad, mid[1] + 11 * ui)
     draw.rounded_rectangle(box, radius=round(5 * ui), fill=(16, 18, 22, 215), outline=colour, width=2)
     draw.text(mid, text, font=fnt, fill=colour, anchor="mm")
-
-
-def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> float:
-    w = min(a[2], b[2]) - max(a[0], b[0])
-    h = min(a[3], b[3]) - max(a[1], b[1])
-    return w * h if w > 0 and h > 0 else 0.0
 
 
 def _beside(
@@ -339,7 +296,7 @@ def _beside(
             cx = min(max(cx, half_w), size[0] - half_w)
             cy = min(max(cy, half_h), size[1] - half_h)
             box = (cx - half_w, cy - half_h, cx + half_w, cy + half_h)
-            score = sum(_overlap(box, other) for other in busy)
+            score = sum(overlap(box, other) for other in busy)
             # covering the measuring line itself is worst: sample it
             score += 1e6 * sum(
                 1
@@ -394,112 +351,22 @@ def draw_ship_base(
     # a bright front edge: the facing must read at a glance, even on a thumbnail
     front = vp.pts(shapes.front_edge(pose, base))
     draw.line(front, fill=mix(style.outline, TEXT, 0.5), width=max(3, round(4 * ui)))
-    # the arc lines, carried a short way beyond the base so the firing arc reads at a glance
-    wedge = vp.pts(list(shapes.arc_wedge(pose, base, reach=18.0).exterior.coords)[:4])
+    # the firing arc as a faint wedge a short way beyond the base, its lines brighter (the nose mark ahead of the
+    # front edge is drawn over every base, see draw_board): the facing reads at a glance, even in a tangle
+    wedge = vp.pts(list(shapes.arc_wedge(pose, base, reach=ARC_REACH_MM).exterior.coords)[:4])
+    if not wreck:
+        draw.polygon(wedge, fill=with_alpha(style.outline, 46))
     width = max(1, round(2 * ui))
     draw.line((wedge[0], wedge[3]), fill=with_alpha(style.outline, 200), width=width)
     draw.line((wedge[1], wedge[2]), fill=with_alpha(style.outline, 200), width=width)
+
     if wreck:
         draw.line((corners[0], corners[2]), fill=st.HIT, width=max(2, round(3 * ui)))
         draw.line((corners[1], corners[3]), fill=st.HIT, width=max(2, round(3 * ui)))
 
 
-def _bbox(points: Sequence[tuple[float, float]]) -> tuple[float, float, float, float]:
-    xs, ys = [p[0] for p in points], [p[1] for p in points]
-    return min(xs), min(ys), max(xs), max(ys)
-
-
-def draw_ship_marks(
-    img: Image.Image, draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ship: Ship, ui: float, wreck: str | None
-) -> None:
-    """Label, pilot skill badge, hull/shield pips, tokens and the dial state (what this picture may show)."""
-    pose, base = ship["pose"], ship.get("base")
-    corners = vp.pts(shapes.base_corners(pose, base))
-    x0, y0, _, y1 = _bbox(corners)
-    cx, cy = vp.pt(float(pose["x"]), float(pose["y"]))
-    label = str(ship.get("label") or ship.get("id"))
-    outlined_text(draw, (cx, cy), label, _label_font(vp, ship, ui))
-    skill = st.skill_text(ship)
-    if skill is not None:
-        # pilot skill: an orange disc at the top-left, as on the cards
-        r = 10 * ui
-        bx, by = x0 - r * 0.2, y0 - r * 0.2  # just outside the corner, clear of the label
-        draw.ellipse((bx - r, by - r, bx + r, by + r), fill=(247, 103, 7), outline=TEXT_DARK, width=2)
-        draw.text((bx, by), skill, font=font(round(14 * ui), bold=True), fill=TEXT, anchor="mm")
-    y = y1 + 4 * ui
-    if wreck:
-        fnt = font(round(14 * ui), bold=True)
-        half = draw.textlength(wreck, font=fnt) / 2 + 3
-        wx = min(max(cx, half), draw.im.size[0] - half)  # a fled ship may hang off the picture
-        outlined_text(draw, (wx, y + 8 * ui), wreck, fnt, fill=st.HIT, anchor="mt")
-        return
-    # hull and shields left: blue squares (shields) then yellow squares (hull); lost ones hollow
-    pip, gap = _pip_size(ui)
-    pips = _pips(ship)
-    total = len(pips) * (pip + gap) - gap
-    px = cx - total / 2
-    draw.rectangle((px - 3, y - 2, px + total + 3, y + pip + 2), fill=(10, 12, 16, 200))
-    for colour, alive in pips:
-        draw.rectangle((px, y, px + pip - 1, y + pip - 1), fill=colour if alive else None, outline=colour)
-        px += pip + gap
-    y += pip + 5 * ui
-    chips = _chips(view, ship)
-    if chips:
-        size = round(17 * ui)
-        cw = chips_width(chips, size)
-        draw_chips(img, cx - cw / 2, y, chips, size)
-
-
-def _label_font(vp: Viewport, ship: Ship, ui: float) -> Font:
-    label = str(ship.get("label") or ship.get("id"))
-    size = round(min(34 * ui, max(16 * ui, vp.mm(shapes.side_mm(ship.get("base"))) * 0.42)))
-    if len(label) > LABEL_CHARS:  # a sandbox id is written whole, smaller, rather than cut
-        size = max(round(10 * ui), round(size * LABEL_CHARS / len(label)))
-    return font(size, bold=True)
-
-
-def _pip_size(ui: float) -> tuple[int, int]:
-    return round(7 * ui), max(1, round(2 * ui))
-
-
-def _pips(ship: Ship) -> list[tuple[Any, bool]]:
-    hull_max, hull = int(ship.get("hull_max", 0) or 0), int(ship.get("hull", 0) or 0)
-    sh_max, sh = int(ship.get("shields_max", 0) or 0), int(ship.get("shields", 0) or 0)
-    return [(SHIELD, i < sh) for i in range(sh_max)] + [(HULL, i < hull) for i in range(hull_max)]
-
-
-def _chips(view: View, ship: Ship) -> list[Any]:
-    chips: list[Any] = st.token_chips(ship)
-    dial = st.dial_chip(ship, may_show_dial(view, ship))
-    if dial is not None:
-        chips.append(dial)
-    return chips
-
-
-def marks_box(
-    draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ship: Ship, ui: float
-) -> tuple[float, float, float, float]:
-    """The pixel box of a live ship's name and of the pips and chips under its base (see draw_ship_marks)."""
-    pose = ship["pose"]
-    _, _, _, y1 = _bbox(vp.pts(shapes.base_corners(pose, ship.get("base"))))
-    cx, cy = vp.pt(float(pose["x"]), float(pose["y"]))
-    fnt = _label_font(vp, ship, ui)
-    label = str(ship.get("label") or ship.get("id"))
-    x0, y0, x1, y1_text = fnt.getbbox(label, anchor="mm")
-    half = max(-x0, x1) + 2
-    pip, gap = _pip_size(ui)
-    half = max(half, (len(_pips(ship)) * (pip + gap) - gap) / 2 + 3)
-    bottom = y1 + 4 * ui + pip + 2
-    chips = _chips(view, ship)
-    if chips:
-        size = round(17 * ui)
-        half = max(half, chips_width(chips, size) / 2)
-        bottom += 5 * ui + size
-    return cx - half, cy + y0 - 2, cx + half, max(bottom, cy + y1_text + 2)
-
-
-def draw_board(img: Image.Image, vp: Viewport, view: View, ui: float) -> None:
-    """Everything dynamic, drawn over a static layer already in `img`."""
+def draw_board(img: Image.Image, vp: Viewport, view: View, ui: float) -> dict[str, Marks]:
+    """Everything dynamic, drawn over a static layer already in `img`; returns where each ship's marks went."""
     draw = Canvas(img, "RGBA")
     draw_attack_area(draw, vp, view, ui)
     draw_last_move(draw, vp, view, ui)
@@ -507,7 +374,15 @@ def draw_board(img: Image.Image, vp: Viewport, view: View, ui: float) -> None:
     shown = visible_ships(view)
     for ship, wreck in shown:
         draw_ship_base(draw, vp, ship, ui, active is not None and ship.get("id") == active, wreck)
-    draw_attack_line(draw, vp, view, ui)
-    draw_move_labels(draw, vp, view, ui)
     for ship, wreck in shown:
-        draw_ship_marks(img, draw, vp, view, ship, ui, wreck)
+        if not wreck:  # over every base, so a ship touching another still shows which way it faces
+            draw_nose(draw, vp, ship, mix(st.ship_style(ship).outline, TEXT, 0.5))
+    placed = layout(vp, view, shown, ui, draw.im.size)
+    draw_attack_line(draw, vp, view, ui)
+    draw_move_labels(draw, vp, view, ui, placed)
+    for ship, wreck in shown:
+        if wreck:
+            draw_wreck_note(draw, vp, ship, ui, wreck)
+        elif str(ship.get("id")) in placed:
+            draw_marks(img, draw, vp, view, ship, ui, placed[str(ship.get("id"))])
+    return placed

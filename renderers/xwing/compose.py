@@ -11,6 +11,7 @@ from renderers.common.canvas import Canvas
 from renderers.common.colors import BACKGROUND, PANEL, TEXT, TEXT_DIM
 from renderers.common.fonts import font
 from renderers.common.text import ellipsize
+from renderers.common.viewport import Viewport
 from renderers.xwing import style as st
 from renderers.xwing.board import draw_board, draw_static, full_viewport, mat_size, placed, static_layer
 from renderers.xwing.crop import Box, action_box, crop_viewport, overview_inset
@@ -84,15 +85,20 @@ def _crop_dice(view: View, width: int, ui: float) -> Image.Image | None:
     return img.crop((0, 0, width, round(bottom + 18 * ui)))
 
 
+def crop_geometry(box: Box, px: int = CROP_PX) -> tuple[Viewport, float]:
+    """The phone picture's viewport of `box` and the size of its marks: they grow with the zoom (a 40 mm base is
+    ~90 px at the closest zoom) but never swamp a zoomed-out base."""
+    vp = crop_viewport(box, px)
+    return vp, min(2.0, max(0.9, vp.scale * 0.8))
+
+
 def render_crop(view: View, box: Box | None = None, px: int = CROP_PX, ui: float = CROP_UI) -> Image.Image:
     """The phone picture: a header line, the zoomed table around the action, an overview inset, the dice."""
     box = box or action_box(view)
     header = _crop_header(view, px, ui)
     dice = _crop_dice(view, px, ui)
-    vp = crop_viewport(box, px)
+    vp, scale_ui = crop_geometry(box, px)
     board = Image.new("RGB", (px, px), BACKGROUND)
-    # marks grow with the zoom (a 40 mm base is ~90 px at the closest zoom) but never swamp a zoomed-out base
-    scale_ui = min(2.0, max(0.9, vp.scale * 0.8))
     draw_static(board, vp, view, min(ui, scale_ui))
     draw_board(board, vp, view, scale_ui)
     if box[2] - box[0] >= min(mat_size(view)):

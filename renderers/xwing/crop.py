@@ -48,6 +48,11 @@ def action_points(view: View) -> list[tuple[float, float]]:
     if not pts and view.get("active_ship") in by_id:
         ship = by_id[view["active_ship"]]
         pts += _points_of_pose(ship["pose"], ship.get("base"))
+    if not pts and view.get("phase") == "planning":
+        # planning: zoom on where the ships are (the phone picture adds the whole-table inset)
+        for ship, wreck in visible_ships(view):
+            if not wreck:
+                pts += _points_of_pose(ship["pose"], ship.get("base"))
     return pts
 
 

@@ -45,7 +45,19 @@ def label_of(view: View, ship_id: Any) -> str:
     return str(ship_id)
 
 
+def result_line(view: View) -> str:
+    """ "Imperial wins: all Rebel ships destroyed" once the match is over, else empty."""
+    if view.get("phase") != "over" or not view.get("winner"):
+        return ""
+    reason = str(view.get("win_reason") or "").strip()
+    won = f"{str(view['winner']).capitalize()} wins"
+    return f"{won}: {reason}" if reason else won
+
+
 def turn_line(view: View) -> str:
+    result = result_line(view)
+    if result:
+        return result
     active = view.get("active_ship")
     if active:
         ship = next((s for s in view.get("ships") or [] if s.get("id") == active), None)

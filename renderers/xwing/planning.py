@@ -13,7 +13,6 @@ from typing import Any
 
 from PIL import Image
 from shapely.geometry import Polygon
-from shapely.geometry import box as box_polygon
 
 from renderers.common.canvas import Canvas
 from renderers.common.colors import BACKGROUND, PANEL, TEXT, TEXT_DIM, with_alpha
@@ -22,8 +21,10 @@ from renderers.common.shapes import centroid, dashed_polygon
 from renderers.common.text import ellipsize, outlined_text, wrap
 from renderers.xwing import shapes
 from renderers.xwing import style as st
-from renderers.xwing.board import _clear_spot, draw_board, draw_static, marks_box, visible_ships
+from renderers.xwing.board import draw_board, draw_static, visible_ships
 from renderers.xwing.crop import crop_viewport, overview_inset, square_around
+from renderers.xwing.marks import Marks
+from renderers.xwing.placement import area, box_area, clear_spot
 
 View = Mapping[str, Any]
 PX = 640
@@ -126,8 +127,7 @@ def _draw_bands(draw: Any, vp: Any, ship: Mapping[str, Any], ui: float) -> None:
         draw.line(vp.pts(list(ring.exterior.coords)), fill=with_alpha(colour, 110), width=max(1, round(ui)))
 
 
-def _draw_ghosts(draw: Any, vp: Any, view: View, ship: Mapping[str, Any], ui: float) -> list[Polygon]:
-    busy: list[Polygon] = []
+def _draw_ghosts(draw: Any, vp: Any, view: View, ship: Mapping[str, Any], ui: float) -> None:
     for g in view["planning"].get("ghosts") or []:
         colour = OFF if g.get("fled") else st.DIFFICULTY.get(str(g.get("difficulty")), TEXT)
         corners = vp.pts(shapes.base_corners(g["end"], ship.get("base")))
@@ -135,25 +135,25 @@ def _draw_ghosts(draw: Any, vp: Any, view: View, ship: Mapping[str, Any], ui: fl
         outline = st.BUMP if g.get("bumped") else st.HIT if g.get("obstacles_hit") else colour
         dashed_polygon(draw, corners, (*outline, 230), width=max(2, round(2 * ui)), dash=6 * ui, gap=4 * ui)
         draw.line(vp.pts(shapes.front_edge(g["end"], ship.get("base"))), fill=colour, width=max(2, round(3 * ui)))
-        busy.append(Polygon(corners))
-    return busy
 
 
-def _draw_labels(draw: Any, vp: Any, view: View, ship: Mapping[str, Any], ui: float) -> None:
+def _draw_labels(
+    draw: Any, vp: Any, view: View, ship: Mapping[str, Any], ui: float, placed: Mapping[str, Marks]
+) -> None:
     """One label per ghost at its centre, moved off every ship, name, pip strip and label placed before it."""
     fnt = font(round(12 * ui), bold=True)
     size = draw.im.size
     shown = visible_ships(view)
-    busy = [Polygon(vp.pts(shapes.base_corners(s["pose"], s.get("base")))) for s, _ in shown]
-    busy += [box_polygon(*marks_box(draw, vp, view, s, ui)) for s, wreck in shown if not wreck]
+    busy = [area(Polygon(vp.pts(shapes.base_corners(s["pose"], s.get("base"))))) for s, _ in shown]
+    busy += [box_area(b) for marks in placed.values() for b in marks.boxes()]
     for g in view["planning"].get("ghosts") or []:
         text = ghost_label(g)
         half_w, half_h = draw.textlength(text, font=fnt) / 2 + 2, 8 * ui
         corners = vp.pts(shapes.base_corners(g["end"], ship.get("base")))
-        spot = _clear_spot([centroid(corners)], half_w, half_h, busy, size, 5 * ui)
+        spot = clear_spot([centroid(corners)], half_w, half_h, busy, size, 5 * ui)
         colour = OFF if g.get("fled") else st.DIFFICULTY.get(str(g.get("difficulty")), TEXT)
         outlined_text(draw, spot, text, fnt, fill=colour)
-        busy.append(box_polygon(spot[0] - half_w, spot[1] - half_h, spot[0] + half_w, spot[1] + half_h))
+        busy.append(box_area((spot[0] - half_w, spot[1] - half_h, spot[0] + half_w, spot[1] + half_h)))
     for e in view["planning"].get("enemies") or []:
         enemy = _ship(view, e.get("ship"))
         if enemy is None or enemy.get("pose") is None:
@@ -162,11 +162,14 @@ def _draw_labels(draw: Any, vp: Any, view: View, ship: Mapping[str, Any], ui: fl
         if not (0 <= ex < size[0] and 0 <= ey < size[1]):
             continue  # off this picture: the legend names its band
         text = (f"R{e['range']}" if e.get("range") else ">R3") + (" ARC" if e.get("in_arc") else "")
-        x0, _, x1, y1 = marks_box(draw, vp, view, enemy, ui)
+        boxes = placed[str(enemy.get("id"))].boxes() if str(enemy.get("id")) in placed else []
+        if not boxes:
+            continue
+        x0, x1, y1 = min(b[0] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes)
         half_w, half_h = draw.textlength(text, font=fnt) / 2 + 2, 8 * ui
-        spot = _clear_spot([((x0 + x1) / 2, y1 + half_h + 2)], half_w, half_h, busy, size, 5 * ui)
+        spot = clear_spot([((x0 + x1) / 2, y1 + half_h + 2)], half_w, half_h, busy, size, 5 * ui)
         outlined_text(draw, spot, text, fnt, fill=st.BAND.get(e.get("range"), st.BAND[None]))
-        busy.append(box_polygon(spot[0] - half_w, spot[1] - half_h, spot[0] + half_w, spot[1] + half_h))
+        busy.append(box_area((spot[0] - half_w, spot[1] - half_h, spot[0] + half_w, spot[1] + half_h)))
 
 
 def render_planning(view: View, px: int = PX, ui: float = 1.35) -> Image.Image | None:
@@ -183,8 +186,9 @@ def render_planning(view: View, px: int = PX, ui: float = 1.35) -> Image.Image |
     draw = Canvas(board, "RGBA")
     _draw_bands(draw, vp, ship, scale_ui)
     _draw_ghosts(draw, vp, view, ship, scale_ui)
-    draw_board(board, vp, {**view, "last_move": None, "last_attack": None, "active_ship": ship.get("id")}, scale_ui)
-    _draw_labels(Canvas(board, "RGBA"), vp, view, ship, scale_ui)
+    plain = {**view, "last_move": None, "last_attack": None, "active_ship": ship.get("id")}
+    placed = draw_board(board, vp, plain, scale_ui)
+    _draw_labels(Canvas(board, "RGBA"), vp, view, ship, scale_ui, placed)
     inset_px = px // 4
     board.paste(overview_inset(view, inset_px, box), (px - inset_px - 6, px - inset_px - 6))
     header, legend = _header(view, ship, px, ui), _legend(view, ship, px, ui)

@@ -385,10 +385,31 @@ def crowded_table() -> View:
     )
 
 
+def tangle() -> View:
+    """Round 3 planning: Luke nose to nose with Night Beast, the Obsidian pilot touching both from the side; every
+    ship carries tokens, so labels, badges, pips and chips compete for the same few millimetres."""
+    return view(
+        round=3,
+        phase="planning",
+        ships=[
+            ship("luke", pose(450.0, 440.0, 10.0), tokens={"focus": 1, "stress": 1}, dial=committed(), shields=1),
+            ship(
+                "nightbeast",
+                pose(456.0, 482.0, 195.0),
+                tokens={"evade": 1},
+                dial=committed(),
+                damage_faceup=["Blinded Pilot"],
+            ),
+            ship("obsidian", pose(497.0, 455.0, 280.0), tokens={"focus": 1}, locks=[{"letter": "A", "target": "luke"}]),
+        ],
+    )
+
+
 SCENARIOS = {
     "start": start_of_match,
     "bump": bump,
     "attack_asteroid": attack_through_asteroid,
     "fleeing": ship_fleeing,
     "crowded": crowded_table,
+    "tangle": tangle,
 }

@@ -87,6 +87,7 @@ def build_view(state: State, seat: str | None, prompts: list[Prompt], hooks: Hoo
         ],
         "damage_deck": {"draw": len(state["deck"]), "discard": len(state["discard"])},
         "winner": state["winner"],
+        "win_reason": state["win_reason"],  # English, as Outcome.reason; the pictures name it on the last frame
     }
 
 
