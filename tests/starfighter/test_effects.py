@@ -17,6 +17,7 @@ SHIPS = [
 CARDS = [
     card("A0", level=0, up=2, low=1),
     card("B1", level=1, up=2, low=1, ue=("vertical",)),
+    card("B2", level=1, up=2, low=1, ue=("vertical",)),
     card("P1", level=1, up=2, low=1),
     card("X2", level=2, up=3, low=1, ue=("damage_enemy",)),
     card("Y2", level=2, up=2, low=1, ue=("lateral",), le=("draw",)),
@@ -303,3 +304,23 @@ def test_a_free_move_may_go_to_any_sector_of_the_same_board_its_own_included() -
     assert p.options is not None and [o.label for o in p.options] == [f"to sector {n}" for n in range(1, 6)]
     s, _ = run(s, SOUTH, _pick(s, SOUTH, "effect", "to sector 4"))  # its own sector: to the top of it
     assert stack_ids(s, NORTH, 4) == ["N2", "A0"]
+
+
+def test_an_endless_chain_is_cut_at_the_chain_limit() -> None:
+    # [AMBIG-6]: two cards whose vertical moves keep exposing each other; the chain stops after `limits.chain`
+    s = deploying(_state(), {SOUTH: ["V0"], NORTH: ["N1"]})
+    put(s, SOUTH, 2, "B1")  # upper: vertical move
+    put(s, SOUTH, 2, "B2")  # upper: vertical move
+    s["limits"]["chain"] = 5
+    s, _ = run(s, SOUTH, {"kind": "play", "card": "V0", "side": "face", "sector": 4})
+    cut = []
+    for _ in range(20):
+        p = _prompt(s)
+        if p.kind == "deploy":
+            break
+        assert p.seat == SOUTH
+        bottom = s["players"][SOUTH]["board"][1][0]["card"]  # lift the covered card: the other one's effect shows
+        s, events = run(s, SOUTH, _pick(s, SOUTH, "effect", f"card {bottom} on South's sector 2"))
+        cut += [e for e in events if e.kind == "chain_cut"]
+    assert len(cut) == 1 and cut[0].payload["say"] == "The chain stops after 5 effects (loop guard)."
+    assert s["pending"] == [] and s["turn"] == NORTH
