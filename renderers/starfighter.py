@@ -221,7 +221,13 @@ def render_private(view: Mapping[str, Any]) -> Image.Image | None:
     per_row = 6
     cw, ch = (WIDTH - 2 * PAD) / per_row, 2 * HALF + 22
     rows = (len(hand) + per_row - 1) // per_row
-    img = Image.new("RGB", (WIDTH, int(36 + rows * (ch + 8))), BACKGROUND)
+    hidden = [
+        f"sector {n + 1} level {e['level']}: {e['hidden_face']}"
+        for n, stack in enumerate(view["sides"][seat]["board"])
+        for e in stack
+        if "hidden_face" in e
+    ]
+    img = Image.new("RGB", (WIDTH, int(36 + rows * (ch + 8) + (22 if hidden else 0))), BACKGROUND)
     draw = Canvas(img)
     draw.text((PAD, 10), f"{seat.upper()}: your hand ({len(hand)})", fill=TEXT, font=_font(15, True))
     for n, card in enumerate(hand):
@@ -232,6 +238,9 @@ def render_private(view: Mapping[str, Any]) -> Image.Image | None:
         draw.text((x + 6, y + 3), f"{card['card']} · L{card['level']}", fill=TEXT, font=_font(12, True))
         _half(draw, x + 4, y + 18, cw, card.get("upper") or {}, 0, 0)
         _half(draw, x + 4, y + 18 + HALF, cw, card.get("lower") or {}, 0, 0)
+    if hidden:  # the faces of one's own cards played back up (digest §17.10)
+        line = "Your face-down cards: " + ", ".join(hidden)
+        draw.text((PAD, img.height - 18), line, fill=TEXT_DIM, font=_font(12))
     return img
 
 
