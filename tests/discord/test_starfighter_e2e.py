@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.games.starfighter import GAME
 from tests.discord.conftest import Harness
 from tests.discord.test_xwing_e2e import carrying_picker
 
@@ -67,3 +68,37 @@ async def test_a_starfighter_match_runs_on_the_generic_adapter_with_hands_by_dm(
         await h.engine.act(match.id, match.seats[seat], {"kind": "pass"}, seat=seat)
         await h.settle()
     assert sorted(u.id for u in seen) == sorted((alice.id, bob.id))
+
+
+async def test_total_war_decks_are_picked_privately_in_packs_and_the_cruisers_in_secret(harness: Harness) -> None:
+    h = harness
+    h.games = ("duel", "starfighter")
+    await h.restart()
+    fake, alice, bob, channel = h.fake, h.alice, h.bob, h.channel
+    started = await fake.slash(
+        alice, "starfighter new", channel=channel, opponent=bob, mode="total_war", builder="south"
+    )
+    assert started.ephemeral and started.original is not None
+    (pick_id,) = started.original.custom_ids()
+    await fake.select(
+        alice, started.original, pick_id, ["1-01..1-05", "1-06..1-10", "1-11..1-15", "1-16..1-20", "1-21..1-25"]
+    )
+    invite = await fake.wait_message(lambda: fake.channel_messages(channel), lambda m: bool(m.embeds))
+    asked = await fake.click(bob, invite, next(c for c in invite.custom_ids() if c.endswith(":a")))
+    assert asked.ephemeral and asked.original is not None
+    await fake.select(
+        bob, asked.original, asked.original.custom_ids()[0], [o.id for o in GAME.pick_options("north")[10:16]]
+    )
+    await h.settle()
+    (match,) = await h.engine.list_matches()
+    assert match.options["mode"] == "total_war"
+    assert match.options["decks"]["south"] == [f"1-{n:02d}" for n in range(1, 26)]
+    assert len(match.options["decks"]["north"]) == 30
+    # both cruiser prompts are secret: by DM (alice) or a picker only bob opens; nothing public names a pick
+    prompts = [op.prompt for op in await h.engine.open_prompts(match.id)]
+    assert sorted(p.seat for p in prompts) == ["north", "south"] and all(p.secret for p in prompts)
+    await h.engine.act(match.id, str(alice.id), {"kind": "cruiser", "cruiser": "hera"}, seat="south")
+    await h.settle()
+    (thread,) = fake.threads(channel)
+    public = " ".join(m.content + str(m.embeds) for m in fake.channel_messages(thread))
+    assert "Hera" not in public and "hera" not in public

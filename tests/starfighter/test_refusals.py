@@ -101,9 +101,12 @@ def test_a_total_war_deck_needs_25_distinct_known_numbers() -> None:
     assert "at least 25 different card numbers (given 22); unknown: 9-99; twice: 1-01" in message
     side, deck = GAME.read_pick("north: 1-01..1-20, 2-01 2-02 2-03 2-04 2-05")
     assert side == "north" and isinstance(deck, list) and len(deck) == 25
-    assert GAME.pick_value("south", [o.id for o in GAME.pick_options("south")[:30]]) == sorted(
-        o.id for o in GAME.pick_options("south")[:30]
-    )
+    offered = GAME.pick_options("south")
+    assert len(offered) == 20 and offered[0].id == "1-01..1-05" and offered[-1].id == "2-56..2-60"  # fits one select
+    assert GAME.pick_value("south", [o.id for o in offered[:5]]) == [f"1-{n:02d}" for n in range(1, 26)]
+    with pytest.raises(RuleError) as refused:
+        GAME.pick_value("south", [o.id for o in offered[:4]])
+    assert "given 20" in refused.value.message
     with pytest.raises(RuleError) as refused:
         GAME.setup({"mode": "total_war"}, SEATS, Chance("x"))
     assert "Total War needs both decks (south, north)" in refused.value.message

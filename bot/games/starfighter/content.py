@@ -16,6 +16,7 @@ from bot.games.starfighter.catalogue import builtin, card_problems, cruiser_prob
 from bot.games.starfighter.texts import refuse, text
 
 MIN_DECK = 25
+PACK = 5
 KINDS = ("card", "cruiser")
 RANGE = re.compile(r"^([A-Za-z0-9_]+-)?(\d+)\.\.([A-Za-z0-9_]+-)?(\d+)$")
 
@@ -105,12 +106,27 @@ def read_deck(pasted: str, seats: Sequence[str]) -> tuple[str, JSON]:
     return side.strip(), deck_value(ids)
 
 
+def packs() -> list[list[str]]:
+    """The shipped cards in number order, by fives: what the list picker offers (a Discord select shows 25 options,
+    so 100 single cards would not fit; a pasted deck may name any cards)."""
+    ids = sorted(builtin().cards)
+    return [ids[n : n + PACK] for n in range(0, len(ids), PACK)]
+
+
 def deck_options() -> tuple[Option, ...]:
     out = []
-    for cid, card in sorted(builtin().cards.items()):
-        label, message = text("pick.card", card={"key": "card.number", "params": {"card": cid}}, level=card["level"])
-        out.append(Option(cid, label, {"kind": "pick", "card": cid}, texts={"label": message}))
+    for pack in packs():
+        cards = builtin().cards
+        levels = "/".join(str(cards[c]["level"]) for c in pack)
+        label, message = text("pick.pack", first=pack[0], last=pack[-1], levels=levels)
+        out.append(Option(f"{pack[0]}..{pack[-1]}", label, {"kind": "pick", "cards": pack}, texts={"label": message}))
     return tuple(out)
+
+
+def deck_value_of_picks(ids: Sequence[str]) -> list[str]:
+    """A deck from picked options (packs "first..last") or card numbers."""
+    known = sorted(builtin().cards)
+    return deck_value([c for i in ids for c in _expand(i, known)])
 
 
 def total_war_decks(given: Any, cards: Mapping[str, Any], seats: Sequence[str]) -> dict[str, list[str]]:

@@ -69,7 +69,7 @@ class Starfighter:
         option="decks",
         paste="deck",
         build="builder",
-        max_picks=100,
+        max_picks=20,
         pick_text="pick.text",
         picked_text="pick.done",
         paste_title="pick.paste_title",
@@ -100,7 +100,7 @@ class Starfighter:
         return content.deck_options()
 
     def pick_value(self, side: str, ids: Sequence[str]) -> JSON:
-        return content.deck_value(ids)
+        return content.deck_value_of_picks(ids)
 
     def check_content(self, kind: str, data: JSON) -> tuple[str, JSON]:
         return content.check_content(kind, data)

@@ -13,13 +13,13 @@ opt-builder = Total War: pick your deck from a list, playing this side
 seat-south = South
 seat-north = North
 seat-nobody = nobody
-pick-text = Pick at least 25 cards for your Total War deck:
+pick-text = Pick at least 5 packs of 5 cards for your Total War deck (or paste any 25 or more with `deck`):
 pick-done = Deck chosen.
 pick-paste_title = Your Total War deck
 pick-paste_label = Side and card numbers (ranges like 1-01..1-25 allowed)
 pick-waiting = decks: waiting for { $who }
 pick-bad = Not a deck: { $reason }
-pick-card = { $card } (level { $level })
+pick-pack = Cards { $first } to { $last } (levels { $levels })
 content-card = A squadron card from your own copy: id (its number), colour (green or blue), level 0-3, and the printed upper and lower halves of its face (fighters, effects, shields 0/2/3/4, force_field).
 content-cruiser = A cruiser board side from your own copy: id, name, board (shared by its two sides), armour (maximum), training, and 5 sectors, each with rows (1-4) and the levels of its Draw icons.
 
