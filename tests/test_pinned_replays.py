@@ -18,6 +18,7 @@ from bot.core.canonical import digest, dumps
 from bot.core.chance import Chance
 from bot.core.protocol import Event, Game, Prompt, RuleError
 from bot.games.starfighter import GAME as STARFIGHTER
+from bot.games.swm.game import GAME as SWM
 from bot.games.ti4 import GAME as TI4
 from bot.games.xwing import GAME as XWING
 
@@ -28,6 +29,16 @@ SF_DECKS = {
     "north": [f"2-{n:02d}" for n in range(20, 50)],
 }
 TI = ("attacker", "defender")
+SW = ("light", "dark")
+SW_DUEL = {
+    "squads": {
+        "light": ["g-l-knight", "g-l-officer", "g-l-militia"],
+        "dark": ["g-d-adept", "g-d-commander", "g-d-trooper", "g-d-droid"],
+    },
+    "map": "duel-hall",
+    "rules": {"A-6": "two_at_a_time", "A-7": False, "A-23": "any_own_roll"},
+    "round_limit": 8,
+}
 REBEL_UPGRADED = [
     {"pilot": "lukeskywalker", "id": "luke", "upgrades": ["r2d2", "protontorpedoes", "marksmanship"]},
     {"pilot": "hortonsalm", "id": "horton", "upgrades": ["ioncannonturret", "r5k6", "protontorpedoes"]},
@@ -69,6 +80,8 @@ MATCHES: dict[str, tuple[Game, dict[str, Any], tuple[str, ...]]] = {
         },
         TI,
     ),
+    "swm-secret-squads": (SWM, {"points": 60}, SW),
+    "swm-duel-hall": (SWM, SW_DUEL, SW),
     "starfighter-training": (STARFIGHTER, {"mode": "training"}, SF),
     "starfighter-skirmish": (STARFIGHTER, {"mode": "skirmish"}, SF),
     "starfighter-total-war": (STARFIGHTER, {"mode": "total_war", "decks": SF_DECKS}, SF),
@@ -99,6 +112,8 @@ MATCHES: dict[str, tuple[Game, dict[str, Any], tuple[str, ...]]] = {
 
 SEEDS = 3
 PINNED: dict[str, str] = {
+    "swm-secret-squads": "61b1a25f08efba16842dbdccaf347ce3c11f7d8deaaad3cbcac941bf38cb4edb",
+    "swm-duel-hall": "c7e49fb409a732f494d7bc118f4aa052fe78bf53e2f01639b1d12acd7cdbb1e7",
     "xwing-quick-start": "a15a0eac4626928292c42fce3f2f231bd9aacb19fbdeec0c6f6535b5df99d728",
     "xwing-standard-obstacles": "1c48492ec2fc7799b780811e6e86258c1f6a48afb32d799d8873d5cde355a544",
     "xwing-placed-obstacles": "83f3d3ad939832f2445b851924a7f0d15af3f5d609da840facbd46cece496cc2",

@@ -96,3 +96,18 @@ def test_fuzzed_actions_are_refused_with_a_message_and_change_nothing() -> None:
         opts = p.options or ()
         for e in GAME.act(s, p.seat, dict(opts[pick.randrange(len(opts))].action), chance):
             s = GAME.evolve(s, e)
+
+
+def test_every_prompt_default_is_a_legal_action_even_when_passing_is_not_allowed() -> None:
+    # a deadline applies the default: it must never be refused (A-7 off: ending an untouched turn is illegal)
+    for rules in ({}, {"A-7": False}):
+        chance, pick = Chance("defaults"), random.Random("defaults")
+        s = GAME.setup({**FIXTURES, "rules": rules}, ("light", "dark"), chance)
+        for _ in range(400):
+            if GAME.outcome(s) is not None:
+                break
+            p = GAME.prompts(s)[0]
+            assert p.default is not None
+            action = p.default if pick.random() < 0.5 else dict((p.options or ())[0].action)
+            for e in GAME.act(s, p.seat, dict(action), chance):
+                s = GAME.evolve(s, e)

@@ -146,10 +146,9 @@ def end_turn(flow: Flow) -> None:
     for i, is_open in enumerate(flow.state["doors"]):
         want = door_should_open(flow.state, i)
         if want != is_open:
-            name = base_map(s["opts"]["map"]).doors[i].name
-            flow.emit(
-                "door", {"index": i, "open": want}, msg("say.door_open" if want else "say.door_closed", door=name)
-            )
+            door = T.door(base_map(s["opts"]["map"]).doors[i].name)
+            say = msg("say.door_open" if want else "say.door_closed", door=door)
+            flow.emit("door", {"index": i, "open": want}, say)
 
 
 def advance(flow: Flow) -> None:

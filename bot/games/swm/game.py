@@ -116,7 +116,7 @@ def _activate(flow: Flow, seat: str, action: Action) -> None:
     fid = action.get("figure")
     mine = unactivated(flow.state, seat)
     if fid not in mine:
-        raise T.rule_error("err.activate", "SWM-4.3", figure=str(fid)[:20], allowed=", ".join(mine))
+        raise T.rule_error("err.activate", "SWM-4.3", figure=T.quoted(fid), allowed=", ".join(mine))
     c = char_of(flow.state, str(fid))
     flow.emit("activated", {"figure": fid}, msg("say.activated", figure=T.figure(str(fid), c)))
     TURN.after_step(flow)
@@ -167,7 +167,7 @@ def _aoo(flow: Flow, seat: str, action: Action) -> None:
     by = action.get("by")
     cands = flow.state["pending"]["cands"]
     if by not in cands:
-        raise T.rule_error("err.aoo", "SWM-11.1", figure=str(by)[:20], allowed=", ".join(cands))
+        raise T.rule_error("err.aoo", "SWM-11.1", figure=T.quoted(by), allowed=", ".join(cands))
     TURN.take_aoo(flow, str(by))
 
 
@@ -279,11 +279,12 @@ class StarWarsMiniatures:
             raise T.rule_error("err.action_form", code="malformed")
         kind = action["kind"]
         if kind not in HANDLERS:
-            raise T.rule_error("err.unknown_action", code="malformed", kind=kind[:30], known=", ".join(HANDLERS))
+            known = ", ".join(f"'{k}'" for k in HANDLERS)
+            raise T.rule_error("err.unknown_action", code="malformed", kind=T.quoted(kind), known=known)
         open_ = awaited(state)
         if (seat, ANSWERS[kind]) not in open_:
-            waiting = ", ".join(sorted({f"{s}: {k}" for s, k in open_})) or "-"
-            raise T.rule_error("err.not_now", kind=kind, waiting=waiting)
+            waiting = [msg("wait.item", side=T.side(s), what=msg(f"decision.{k}")) for s, k in sorted(set(open_))]
+            raise T.rule_error("err.not_now", kind=T.quoted(kind), waiting=waiting)
         flow = Flow(state, chance)
         HANDLERS[kind](flow, seat, action)
         advance(flow)

@@ -51,7 +51,7 @@ def _squads(state: State) -> list[Prompt]:
         opts = [
             T.option(
                 f"fixture:{name}",
-                msg("opt.fixture", name=squad["name"], figures=len(squad["characters"])),
+                msg("opt.fixture", name=msg(f"fixture.{name}"), figures=len(squad["characters"])),
                 {"kind": "squad", "fixture": name},
             )
             for name, squad in fixtures(state, seat)
@@ -169,7 +169,8 @@ def _turn(state: State) -> list[Prompt]:
     )
     key = f"t{state['turn_no']}:{state['seq']}"
     prompt = _prompt(seat, "turn", text, key, opts, context={"figure": fid})
-    # the deadline's default ends the turn rather than attacking or moving for the player
+    # the deadline's default ends the turn rather than attacking or moving for the player (when passing is allowed)
+    ending = {"kind": "end"}
     return [
         Prompt(
             prompt.seat,
@@ -177,7 +178,7 @@ def _turn(state: State) -> list[Prompt]:
             prompt.text,
             prompt.key,
             prompt.options,
-            default={"kind": "end"},
+            default=ending if any(o.action == ending for o in opts) else dict(opts[0].action),
             context=prompt.context,
         )
     ]

@@ -137,8 +137,8 @@ def squad_value(state: Mapping[str, Any], seat: str, action: Mapping[str, Any]) 
     if "fixture" in action:
         found = dict(fixtures(state, seat)).get(str(action["fixture"]))
         if found is None:
-            names = ", ".join(n for n, _ in fixtures(state, seat))
-            raise T.rule_error("err.fixture", code="malformed", name=str(action["fixture"])[:30], allowed=names)
+            names = ", ".join(f"'{n}'" for n, _ in fixtures(state, seat))
+            raise T.rule_error("err.fixture", code="malformed", name=T.quoted(action["fixture"]), allowed=names)
         return list(found["characters"])
     return check_squad(state, seat, action.get("characters"))
 

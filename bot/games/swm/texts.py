@@ -91,3 +91,14 @@ def squad_text(state: Mapping[str, Any], seat: str) -> list[dict[str, Any]]:
     for cid in state["squads"][seat]:
         counts[cid] = counts.get(cid, 0) + 1
     return [msg("squad.entry", n=n, name=name(state["roster"][cid])) for cid, n in counts.items()]
+
+
+def door(door_name: str) -> Any:
+    """A door of our maps by its message ("Blast Door" -> door.blast_door); another map's name as written."""
+    key = "door." + "_".join(door_name.lower().split())
+    return msg(key) if CATALOGS.has(key) else door_name
+
+
+def quoted(value: Any, limit: int = 30) -> str:
+    """A player's own input echoed in a message, in quotes (no catalog text: shown as typed)."""
+    return "'" + str(value)[:limit].replace("'", "") + "'"
