@@ -21,7 +21,7 @@ import inspect
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from bot.core.protocol import JSON, ContentKind, Option, RuleError, SecretPick, SetupOption
+from bot.core.protocol import JSON, ContentKind, Option, Prompt, RuleError, SecretPick, SetupOption
 from bot.core.texts import Catalogs
 
 
@@ -159,6 +159,14 @@ def secret_pick(game: Any) -> PicksSecretly | None:
 
 def teams(game: Any) -> PlaysInTeams | None:
     return game if isinstance(game, PlaysInTeams) else None
+
+
+def options_public(game: Any, prompt: Prompt) -> bool:
+    """Whether anyone may see the options of `prompt` (only its pick is secret): its kind is among the game's
+    `public_secret_options` (X-Wing: "dial", printed on the ship's card). Adapters may then show a secret
+    prompt's options in a shared place; otherwise (a hand of cards) only to its player."""
+    kinds = getattr(game, "public_secret_options", ())
+    return isinstance(kinds, frozenset | set | tuple) and prompt.kind in kinds
 
 
 def texts(game: Any) -> Catalogs | None:

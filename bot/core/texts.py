@@ -293,6 +293,11 @@ def _fit(text: str, limit: int = MAX_PLACEABLE) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def render_param(catalogs: Catalogs, value: Any, locale: str) -> str:
+    """One message param (a name from data, a nested message, a plain value) as it reads in `locale`."""
+    return str(_param(catalogs, value, locale))
+
+
 def _param(catalogs: Catalogs, value: Any, locale: str) -> Any:
     converted = _param_value(catalogs, value, locale)
     return _fit(converted) if isinstance(converted, str) else converted

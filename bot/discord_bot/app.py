@@ -102,10 +102,8 @@ class ModeratorBot(commands.Bot):
             return
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.engine.subscribe(self.presenter.on_notification)
-        self.engine.subscribe_renders(self.presenter.on_render)
         await self.engine.open()
         self.resumed_matches = len(await self.engine.list_matches())
-        self._background(self.presenter.catch_up())  # pictures a kill cut off (renders run in the background)
         log.info(
             "health",
             extra={

@@ -4,7 +4,7 @@ custom_id layout (≤ 100 characters, all start with "tm:"):
   tm:o:<match>:<key>:<option>     a prompt option button (<key> = 8 hex chars of the prompt's key hash)
   tm:s:<match>:<key>:<part>       a prompt option select (values are option ids); <part> numbers split selects
   tm:v:<match>:<key>              opens a modal for a prompt whose options cannot be enumerated
-  tm:p:<match>:<seat>             "open my secret picker" (ephemeral fallback when DMs are closed)
+  tm:p:<match>:<seat>             "open my secret picker" privately (with the private pictures, DMs closed)
   tm:i:<challenger>:<opponent>:<a|d>   accept / decline a challenge (options live in the invite's embed)
   tm:u:<match>:<yes|no>           answer an undo request
 Every callback hands over to `interaction.client.router` (bot/discord_bot/router.py); nothing here decides.
@@ -132,9 +132,11 @@ class FreeInputButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r
 
 
 class PickerButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"tm:p:{MATCH}:(?P<seat>[\w-]+)"):
-    def __init__(self, match: str, seat: str, *, label: str = "…") -> None:
+    def __init__(self, match: str, seat: str, *, label: str = "…", row: int | None = None) -> None:
         super().__init__(
-            discord.ui.Button(label=label[:80], style=discord.ButtonStyle.primary, custom_id=f"tm:p:{match}:{seat}")
+            discord.ui.Button(
+                label=label[:80], style=discord.ButtonStyle.primary, custom_id=f"tm:p:{match}:{seat}", row=row
+            )
         )
         self.match, self.seat = match, seat
 

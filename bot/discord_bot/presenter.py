@@ -3,15 +3,16 @@
 The engine hands notifications over in order per match, after their transaction committed, at least once (a
 failed delivery raises, is not acknowledged and comes again). Where they go:
   match_started        -> a thread per match under the channel, the dice commitment posted there
-  prompt (secret)      -> a DM with the picker; closed DMs -> a ping in the thread with a private picker button
-  prompt (public)      -> one ping per decision in the thread, with the buttons/select
-  events (public)      -> the lines in the thread (lock-ins of secret picks without their commitment hashes)
+  events (public)      -> one message per step (steps.py): the game's sentences, the board picture attached when
+                          something moved or fired (and the animation of a round that ended), then the decisions
+                          the step opened: public ones as buttons with their player's ping, secret ones by DM (DMs
+                          closed: as selects on the same message, answered privately) under a status line that is
+                          edited as the picks lock in, each with its short commitment hash
+  prompt               -> only what no step carried (the engine had moved on, or nothing public was said)
   reminder             -> a DM (thread ping when DMs are closed); the engine already respected quiet hours
   paused / resumed / undo_* / match_ended -> the thread (the seed is revealed at the end)
-Board pictures come from the engine's render hook (rendered in a worker thread) and are posted when the public
-picture changed: after each activation (a maneuver) and each attack. What was last shown is stored (shown.py), and
-at start-up `catch_up` posts what a kill left unposted: the table after the last pictured action, replayed from the
-log, goes through the same steps as a live render (a missed move's picture, a round's animation).
+What the thread was last shown (the picture, the round on the table) is stored (shown.py), so a redelivered step
+neither repeats nor loses its picture.
 
 Effectively once: every message sent for a notification carries a Discord `nonce` derived from the notification's
 dedup key (and the message's place among those the notification produces); discord.py sends it with
@@ -23,24 +24,29 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import dataclasses
 import hashlib
 import io
 import itertools
 import logging
 import re
 from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.core import declared
 from bot.core.protocol import Prompt
 from bot.core.publicid import match_link
 from bot.discord_bot import gametext, match_texts
 from bot.discord_bot.boards import BoardPicture, PendingPicture, renderer_module
 from bot.discord_bot.components import key_hash
-from bot.discord_bot.private import private_files
+from bot.discord_bot.private import has_private_pictures, private_files
 from bot.discord_bot.shown import Shown, ShownStore
-from bot.discord_bot.views import batch_view, picker_view, prompt_view
+from bot.discord_bot.steps import HASH_SHOWN, LockStatus, by_seat, is_lock_in, lock_subject
+from bot.discord_bot.steps import SCOPE as LOCKS
+from bot.discord_bot.views import MAX_ROWS, add_rows, batch_view, picker_view, prompt_view
 from bot.engine.frames import FrameCollector, reel_rounds
 from bot.engine.types import DEADLINE, MatchInfo, Notification
 from bot.i18n import t
@@ -126,7 +132,6 @@ class Presenter:
         self._thread_locks: dict[str, asyncio.Lock] = {}
         self._users: dict[int, discord.User] = {}
         self.shown = ShownStore(lambda: self.bot.engine)
-        self.caught_up = asyncio.Event()  # set when catch_up() has finished (tests wait for it)
         self._threads: dict[str, str] = {}  # match id -> thread id
         self._announced: set[tuple[str, str, str]] = set()
         self._said: set[tuple[Any, ...]] = set()  # (match, seat, prompt key) already shown
@@ -271,48 +276,54 @@ class Presenter:
         return str(rows[0][0]) if rows else None
 
     async def _on_prompt(self, n: Notification, info: MatchInfo) -> None:
+        """Prompts are normally shown by the step that opened them (_on_events); this posts those a step could not
+        carry (the engine had moved on, or the commit said nothing in public)."""
         prompt = Prompt.from_json(n.payload["prompt"])
-        deadline = n.payload.get("deadline")
-        uid = int(n.user_id or info.seats[prompt.seat])
-        locale = await self.locale_for(uid)
-        suffix = t("match.deadline_suffix", locale, when=when(deadline)) if deadline else ""
-        open_now = [p.prompt for p in await self.engine.open_prompts(info.id, prompt.seat)]
-        if (info.id, prompt.seat, prompt.key) in self._announced or prompt.key not in {p.key for p in open_now}:
-            return  # answered already (a redelivery), or announced together with its siblings
-        if prompt.secret:
-            # one DM for all of a player's simultaneous secret picks (e.g. a dial per ship)
-            batch = [p for p in open_now if p.secret and (info.id, p.seat, p.key) not in self._announced]
-            for start in range(0, len(batch), 5):
-                part = batch[start : start + 5]
-                shown = [gametext.prompt(info.game, p, locale) for p in part]  # in the player's language
-                what = "\n".join(f"- {p.text}" for p in shown) if len(shown) > 1 else shown[0].text
-                text = t("match.secret_dm", locale, match=info.id, what=what, deadline=suffix)
-                label = "dm:" + ",".join(sorted(key_hash(p.key, p.seat) for p in part))
-                files = await private_files(self.engine, info, shown, locale)  # e.g. each ship's planning picture
-                sent = await self.dm(uid, text, view=batch_view(info.id, shown), label=label, files=files)
-                if sent is None:
-                    await self.post(
-                        info,
-                        t("match.secret_fallback", locale, user=f"<@{uid}>"),
-                        view=picker_view(info.id, prompt.seat, t("match.open_picker", locale)),
-                    )
-                    self._announced.update((info.id, p.seat, p.key) for p in batch)
-                    return
-                self._announced.update((info.id, p.seat, p.key) for p in part)
-            return
-        local = gametext.prompt(info.game, prompt, locale)
-        channel = await self.thread(info)
-        # inside the match's own thread its id is noise; in the channel itself (no thread possible) it is needed
-        key = "match.your_turn" if str(getattr(channel, "id", "")) == str(info.channel_id) else "match.your_turn_thread"
-        text = t(key, locale, user=f"<@{uid}>", match=info.id, what=local.text, deadline=suffix)
-        await self.post(info, text, view=prompt_view(info.id, local))
-        self._announced.add((info.id, prompt.seat, prompt.key))
+        open_now = [p.prompt for p in await self.engine.open_prompts(info.id)]
+        if (info.id, prompt.seat, prompt.key) in self._announced or prompt.key not in {
+            p.key for p in open_now if p.seat == prompt.seat
+        }:
+            return  # answered already (a redelivery), or announced with its step or its siblings
+        async with self.shown.lock(info.id):
+            fresh = [p for p in open_now if (info.id, p.seat, p.key) not in self._announced]
+            await self.post_step(info, [], [], fresh, await self.thread_locale(info))
 
     async def _on_events(self, n: Notification, info: MatchInfo) -> None:
         if not n.public:
             return  # a seat's own secrets: the player saw their pick confirmed when they made it
+        async with self.shown.lock(info.id):
+            await self.present_step(n, info)
+
+    async def present_step(self, n: Notification, info: MatchInfo) -> None:
+        """One message for one step: its sentences, its picture, then the next decisions with their pings."""
         locale = await self.thread_locale(info)
         events = list(n.payload.get("events") or [])
+        seq_to = n.payload.get("seq_to")
+        lines = self.late_lines(n, info, events, locale)
+        locks = [e.get("payload") or {} for e in events if is_lock_in(e.get("payload") or {})]
+        if locks:
+            lines += await self.record_locks(info, locks, locale)
+        # a game that narrates ("say") is shown by its sentences only; its other events are bookkeeping
+        narrated = any("say" in (e.get("payload") or {}) for e in events)
+        for e in events:
+            payload = e.get("payload") or {}
+            if not is_lock_in(payload) and (not narrated or payload.get("say")):
+                lines.append(gametext.event_say(info.game, payload, locale) or event_line(e))
+        fresh: list[Prompt] = []
+        info = await self.engine.info(info.id)  # the match may have moved on while this step was being read
+        if isinstance(seq_to, int) and info.last_seq == seq_to:  # the decisions this step opened are open now
+            open_now = [p.prompt for p in await self.engine.open_prompts(info.id)]
+            fresh = [p for p in open_now if (info.id, p.seat, p.key) not in self._announced]
+        if not lines and not fresh:
+            return  # only lock-ins (the status line took them): the table waits for the step that changes it
+        shown, pictures = await self.step_pictures(info, seq_to)
+        lines += [p.caption for p in pictures if p.caption]
+        await self.post_step(info, lines, pictures, fresh, locale)
+        if shown is not None:
+            await self.shown.save(info.id, shown)
+
+    def late_lines(self, n: Notification, info: MatchInfo, events: list[Any], locale: str) -> list[str]:
+        """'Deadline passed' once per player per step, however many of their decisions expired in it."""
         lines = []
         late = {e.get("seat") for e in events if e.get("actor") == DEADLINE}
         for seat in sorted(s for s in late if s):
@@ -326,18 +337,173 @@ class Presenter:
                         policy=t("match.policy.default", locale),
                     )
                 )
-        # a game that narrates ("say") is shown by its sentences only; its other events are bookkeeping
-        narrated = any("say" in (e.get("payload") or {}) for e in events)
-        for e in events:
-            payload = e.get("payload") or {}
-            # a lock-in is announced without its commitment hash: a hex fragment means nothing to a player, and the
-            # commitment stays in the log, on the web page and in `replay`
-            if "commitment" in payload and "seat" in payload and len(payload) <= 3:
-                lines.append(t("match.locked", locale, who=f"<@{info.seats.get(payload['seat'])}>"))
-            elif not narrated or payload.get("say"):
-                lines.append(gametext.event_say(info.game, payload, locale) or event_line(e))
-        for text in chunks(lines):
+        return lines
+
+    async def post_step(
+        self, info: MatchInfo, lines: list[str], pictures: list[BoardPicture], fresh: list[Prompt], locale: str
+    ) -> None:
+        """The step's message: `lines`, the pictures attached, then the decisions in `fresh`: secret ones by DM
+        (or, DMs closed, as selects on this message: only the clicker sees what they pick) with a status line that
+        fills in as they lock, public ones as buttons, each with its player's ping (a new message: a mention
+        added by an edit does not notify)."""
+        secret = [p for p in fresh if p.secret]
+        inline: dict[str, list[Prompt]] = {}
+        for seat, group in by_seat(secret).items():
+            if not await self.dm_picker(info, seat, group):
+                inline[seat] = group
+        *earlier, last = chunks(lines) or [""]
+        for text in earlier:  # a long step (a big attack): its first lines go ahead, plain
             await self.post(info, text, allowed_mentions=discord.AllowedMentions.none())
+        pings: list[int] = []
+        after: list[str] = []
+        view = discord.ui.View(timeout=None)
+        overflow: list[Prompt] = []
+        game = self.engine.game(info.game)
+        for seat, group in inline.items():
+            uid = int(info.seats[seat])
+            locale_of = await self.locale_for(uid)
+            if all(declared.options_public(game, p) for p in group):  # only the pick is secret: pick right here
+                after.append(await self.inline_intro(info, seat, group))
+                add_rows(view, batch_view(info.id, await self.localized(info, group, uid)))
+                if has_private_pictures(self.engine, info.game):  # they can only be shown privately: on request
+                    add_rows(view, picker_view(info.id, seat, t("match.private_preview", locale_of)))
+            else:  # the options themselves are secret (a hand): a button opens them for that player alone
+                after.append(await self.inline_intro(info, seat, group, opener=True))
+                add_rows(view, picker_view(info.id, seat, t("match.open_picker", locale_of)))
+            pings.append(uid)
+        keys: list[list[str]] = []
+        previous = LockStatus.from_json(await self.engine.get_value(LOCKS, info.id)) if secret else None
+        for p in [p for p in fresh if not p.secret]:
+            uid = int(info.seats[p.seat])
+            shown = (await self.localized(info, [p], uid))[0]
+            if not add_rows(view, prompt_view(info.id, shown)):
+                overflow.append(p)
+                continue
+            after.append(await self.ping_line(info, p, shown, uid))
+            pings.append(uid)
+            keys.append([p.seat, p.key])
+        status = (
+            LockStatus(
+                before=last,
+                after="\n".join(after),
+                total=len(secret),
+                inline=list(inline),
+                public=keys,
+                earlier=[digest for _, digest in previous.locked] if previous else [],
+            )
+            if secret
+            else None
+        )
+        text = status.text(locale) if status else "\n".join(x for x in (last, *after) if x)
+        message = await self.post(
+            info,
+            text,
+            label="step",
+            files=[f for p in pictures for f in picture_files(p)] or discord.utils.MISSING,
+            view=view if view.children else discord.utils.MISSING,
+            allowed_mentions=discord.AllowedMentions(
+                everyone=False, roles=False, users=[discord.Object(u) for u in dict.fromkeys(pings)]
+            ),
+        )
+        if status is not None:
+            status.message = message.id
+            await self.engine.set_value(LOCKS, info.id, status.to_json())
+        self._announced.update((info.id, p.seat, p.key) for p in fresh if p not in overflow)
+        for p in overflow:  # more decisions than one message's five rows of components hold
+            uid = int(info.seats[p.seat])
+            shown = (await self.localized(info, [p], uid))[0]
+            await self.post(info, await self.ping_line(info, p, shown, uid), view=prompt_view(info.id, shown))
+            self._announced.add((info.id, p.seat, p.key))
+
+    async def localized(self, info: MatchInfo, prompts: list[Prompt], uid: int) -> list[Prompt]:
+        locale = await self.locale_for(uid)
+        return [gametext.prompt(info.game, p, locale) for p in prompts]
+
+    async def ping_line(self, info: MatchInfo, prompt: Prompt, shown: Prompt, uid: int) -> str:
+        """ "@player, your decision: …" in the player's language, with the deadline."""
+        locale = await self.locale_for(uid)
+        deadline = next((op.deadline for op in await self.engine.open_prompts(info.id) if op.prompt == prompt), None)
+        suffix = t("match.deadline_suffix", locale, when=when(deadline)) if deadline else ""
+        channel = await self.thread(info)
+        # inside the match's own thread its id is noise; in the channel itself (no thread possible) it is needed
+        key = "match.your_turn" if str(getattr(channel, "id", "")) == str(info.channel_id) else "match.your_turn_thread"
+        return t(key, locale, user=f"<@{uid}>", match=info.id, what=shown.text, deadline=suffix)
+
+    async def inline_intro(self, info: MatchInfo, seat: str, prompts: list[Prompt], *, opener: bool = False) -> str:
+        """The ping above a player's secret pickers in the thread; why they are here is said once per match."""
+        uid = int(info.seats[seat])
+        locale = await self.locale_for(uid)
+        deadlines = [op.deadline for op in await self.engine.open_prompts(info.id, seat) if op.prompt in prompts]
+        due = min((d for d in deadlines if d), default=None)
+        suffix = t("match.deadline_suffix", locale, when=when(due)) if due else ""
+        explained = list(info.meta.get("dm_closed_explained") or [])
+        key = "match.secret_open" if opener else "match.secret_here"
+        text = t(key, locale, user=f"<@{uid}>", count=len(prompts), deadline=suffix)
+        if seat not in explained:
+            await self.engine.update_meta(info.id, {"dm_closed_explained": [*explained, seat]})
+            text += "\n" + t("match.secret_here_why", locale)
+        return text
+
+    async def dm_picker(self, info: MatchInfo, seat: str, prompts: list[Prompt]) -> bool:
+        """One DM per player for all of their simultaneous secret decisions (e.g. a dial per ship); False when
+        their DMs are closed. The one place a picker is put together: see secret_picker."""
+        uid = int(info.seats[seat])
+        for start in range(0, len(prompts), MAX_ROWS):
+            part = prompts[start : start + MAX_ROWS]
+            picker = await self.secret_picker(info, seat, part)
+            label = "dm:" + ",".join(sorted(key_hash(p.key, p.seat) for p in part))
+            sent = await self.dm(uid, picker.text, view=picker.view, files=picker.files, label=label)
+            if sent is None:
+                return False
+        return True
+
+    async def secret_picker(self, info: MatchInfo, seat: str, prompts: list[Prompt]) -> Picker:
+        """A player's private picker for `prompts` (≤ 5): the text, one select per decision (always the same kind
+        of component), and the files only that player receives (the game's private pictures, private.py)."""
+        uid = int(info.seats[seat])
+        locale = await self.locale_for(uid)
+        shown = await self.localized(info, prompts, uid)
+        deadlines = [op.deadline for op in await self.engine.open_prompts(info.id, seat) if op.prompt in prompts]
+        due = min((d for d in deadlines if d), default=None)
+        suffix = t("match.deadline_suffix", locale, when=when(due)) if due else ""
+        what = "\n".join(f"- {p.text}" for p in shown) if len(shown) > 1 else shown[0].text
+        text = t("match.secret_dm", locale, match=info.id, what=what, deadline=suffix)
+        files = await private_files(self.engine, info, shown, locale)  # e.g. each ship's planning picture
+        return Picker(text, batch_view(info.id, shown), files)
+
+    async def record_locks(self, info: MatchInfo, locks: list[Mapping[str, Any]], locale: str) -> list[str]:
+        """Lock-ins fill in the status line of their batch (an edit); lines to post when there is none."""
+        status = LockStatus.from_json(await self.engine.get_value(LOCKS, info.id))
+        payloads = locks
+        if status is None:
+            return [
+                t("match.locked", locale, who=lock_subject(info.game, p, locale, await self.seat_name(info, p)))
+                + f" `{str(p['commitment'])[:HASH_SHOWN]}`"
+                for p in payloads
+            ]
+        for p in payloads:
+            status.add(lock_subject(info.game, p, locale, await self.seat_name(info, p)), str(p["commitment"]))
+        view = discord.ui.View(timeout=None)
+        opened = [op.prompt for op in await self.engine.open_prompts(info.id)]
+        for seat in status.inline:
+            mine = [p for p in opened if p.seat == seat and p.secret]
+            if mine:
+                add_rows(view, batch_view(info.id, await self.localized(info, mine, int(info.seats[seat]))))
+        for seat, key in status.public:
+            still = [p for p in opened if p.seat == seat and p.key == key]
+            if still:
+                add_rows(view, prompt_view(info.id, (await self.localized(info, still, int(info.seats[seat])))[0]))
+        channel: Any = await self.thread(info)  # a Thread or a PartialMessageable: both make partial messages
+        try:
+            await channel.get_partial_message(status.message).edit(content=status.text(locale)[:2000], view=view)
+        except discord.NotFound:
+            log.warning("lock status message gone", extra={"match": info.id})
+        await self.engine.set_value(LOCKS, info.id, status.to_json())
+        return []
+
+    async def seat_name(self, info: MatchInfo, payload: Mapping[str, Any]) -> str:
+        uid = info.seats.get(str(payload.get("seat") or ""))
+        return await self.display_name(int(uid)) if uid else "?"
 
     def _once(self, key: tuple[Any, ...]) -> bool:
         """True the first time `key` is seen: several prompts of one player expiring or reminded in the same
@@ -398,9 +564,28 @@ class Presenter:
         await self.post(info, t("match.undo_refused", locale, who=who))
 
     async def _on_undone(self, n: Notification, info: MatchInfo) -> None:
-        # the engine re-opens the prompts after an undo (same keys): they must be announced again
+        # the engine re-opens the prompts after an undo (same keys): they are announced again, with the table as it
+        # is again
         self._announced = {a for a in self._announced if a[0] != info.id}
-        await self.post(info, t("match.undo_done", self.bot.settings.default_locale))
+        async with self.shown.lock(info.id):
+            stored = await self.shown.get(info.id)
+            shown = dataclasses.replace(stored) if stored else Shown()
+            pictures: list[BoardPicture] = []
+            view = await self.engine.view(info.id, None) if renderer_module(info.game) else None
+            pending = None if view is None else self.bot.render_pool(info.game, view)
+            if isinstance(pending, PendingPicture) and pending.key != shown.key:
+                picture = await asyncio.to_thread(self.bot.render_pool.render, info.game, pending.view)
+                if picture is not None:
+                    pictures.append(picture)
+                    shown.key = pending.key
+            rnd = view.get("round") if isinstance(view, dict) else None
+            if isinstance(rnd, int) and shown.round is not None and rnd < shown.round:
+                shown.round = rnd  # the round ends again later: its animation is shown again then
+            shown.seq = info.last_seq
+            fresh = [op.prompt for op in await self.engine.open_prompts(info.id)]
+            locale = await self.thread_locale(info)
+            await self.post_step(info, [t("match.undo_done", locale)], pictures, fresh, locale)
+            await self.shown.save(info.id, shown)
 
     async def _on_match_ended(self, n: Notification, info: MatchInfo) -> None:
         locale = self.bot.settings.default_locale
@@ -454,80 +639,63 @@ class Presenter:
         self.shown.forget(match_id)
 
     # ------------------------------------------------------------------------------------------ pictures
-    async def on_render(self, match_id: str, seq: int, pending: Any) -> None:
+    async def step_pictures(self, info: MatchInfo, seq_to: Any) -> tuple[Shown | None, list[BoardPicture]]:
+        """What a step attaches: the animation of a round that just ended and the board picture when something
+        moved or fired since the last one, with the record to store once they are posted (None: unchanged).
+        Pictures travel with their step's notification, so a kill before posting brings them again with it
+        (and the same nonce: Discord hands back a message already posted)."""
+        if not isinstance(seq_to, int) or renderer_module(info.game) is None:
+            return None, []
+        stored = await self.shown.get(info.id)
+        shown = dataclasses.replace(stored) if stored else Shown()
+        if seq_to <= shown.seq:
+            return None, []  # an older table than one already shown (a redelivery)
+        view = await self.view_at(info, seq_to, shown.seq)
+        pending = None if view is None else self.bot.render_pool(info.game, view)
         if not isinstance(pending, PendingPicture):
-            return
-        async with self.shown.lock(match_id):
-            await self.show(match_id, seq, pending)
-
-    async def show(self, match_id: str, seq: int, pending: PendingPicture) -> None:
-        """The table after action `seq`: a round's animation when a round ended, the board picture when something
-        moved or fired; what was shown is stored once posted. A kill before that is caught up at the restart with
-        the same nonces (the match's pictures are numbered), so Discord does not post them twice; undoing and
-        replaying a move makes new numbers, so its picture is posted again."""
-        stored = await self.shown.get(match_id)
-        shown = stored or Shown()
-        if seq < shown.seq:
-            return  # an older table than one already handled (the start-up catch-up got there first)
-        before = (shown.key, shown.round, shown.posted)
+            return None, []
+        before = (shown.key, shown.round)
+        pictures: list[BoardPicture] = []
         try:
-            await self.check_round_end(match_id, pending, shown)
-        except Exception:  # an animation is a bonus: never lose the board picture (or the notification) over it
-            log.exception("round animation failed", extra={"match": match_id})
-        if shown.key != pending.key:  # something moved or fired since the last picture
-            picture = await asyncio.to_thread(self.bot.render_pool.render, pending.game, pending.view)
+            pictures += await self.round_animations(info, pending, shown)
+        except Exception:  # an animation is a bonus: never lose the step (or the notification) over it
+            log.exception("round animation failed", extra={"match": info.id})
+        if shown.key != pending.key:
+            picture = await asyncio.to_thread(self.bot.render_pool.render, info.game, pending.view)
             if picture is not None:
-                nonce = message_nonce(match_id, "picture", shown.posted)
-                await self.post_picture(await self.engine.info(match_id), picture, nonce=nonce)
-                shown.key, shown.posted = pending.key, shown.posted + 1
-        shown.seq = seq
-        if stored is None or (shown.key, shown.round, shown.posted) != before:  # one write per picture, not per action
-            await self.shown.save(match_id, shown)
+                pictures.append(picture)
+                shown.key = pending.key
+        shown.seq = seq_to
+        changed = stored is None or (shown.key, shown.round) != before  # one write per picture, not per action
+        return (shown if changed else None), pictures
 
-    async def check_round_end(self, match_id: str, pending: PendingPicture, shown: Shown) -> None:
-        """When the table shows a later round than before, post the animation of the round(s) just ended."""
+    async def view_at(self, info: MatchInfo, seq: int, since: int) -> Any:
+        """The public table after action `seq`: the live view when nothing happened since, else replayed."""
+        if (await self.engine.info(info.id)).last_seq == seq:
+            return await self.engine.view(info.id, None)
+        found: list[Any] = []
+        await self.engine.replay_views(
+            info.id, lambda at, view: found.append(view) if at <= seq else None, since_seq=min(since, seq - 1)
+        )
+        return found[-1] if found else None
+
+    async def round_animations(self, info: MatchInfo, pending: PendingPicture, shown: Shown) -> list[BoardPicture]:
+        """When the table shows a later round than before: the animation of the round(s) just ended."""
         rnd = pending.view.get("round") if isinstance(pending.view, dict) else None
         if not isinstance(rnd, int) or not animated(pending.game):
-            return
+            return []
         if shown.round is None or rnd <= shown.round:
             shown.round = rnd
-            return
+            return []
         ended, since = shown.round, shown.round_from
         shown.round, shown.round_from = rnd, shown.seq
-        found = await self.round_frames(match_id, since=since)
-        info = await self.engine.info(match_id)
+        found = await self.round_frames(info.id, since=since)
+        out = []
         for number in range(ended, rnd):
-            nonce = message_nonce(match_id, "picture", shown.posted)
-            if await self.post_animation(info, pending.game, [found.get(number, [])], number, nonce=nonce):
-                shown.posted += 1
-
-    async def catch_up(self) -> None:
-        """At start-up: for each live match, the tables after the last one handled before the restart (replayed
-        from the log) go through `show`, so a picture or a round's animation that a kill cut off is posted now."""
-        try:
-            for info in await self.engine.list_matches():
-                if renderer_module(info.game) is None:
-                    continue
-                try:
-                    async with self.shown.lock(info.id):
-                        await self.catch_up_match(info)
-                except Exception:
-                    log.exception("catching up pictures failed", extra={"match": info.id})
-        finally:
-            self.caught_up.set()
-
-    async def catch_up_match(self, info: MatchInfo) -> None:
-        shown = await self.shown.get(info.id)
-        if shown is None:
-            return  # nothing pictured yet: the next action's picture starts the record
-        if info.last_seq <= shown.seq:
-            return  # nothing happened after the last table handled (most matches: no replay at start-up)
-        tables: list[tuple[int, Any]] = []
-        await self.engine.replay_views(info.id, lambda seq, view: tables.append((seq, view)), since_seq=shown.seq)
-        for seq, view in tables:
-            pending = self.bot.render_pool(info.game, view)
-            if isinstance(pending, PendingPicture):
-                await self.show(info.id, seq, pending)
+            picture = await self.animation(info.game, [found.get(number, [])], number)
+            if picture is not None:
+                out.append(picture)
+        return out
 
     async def post_final_animations(self, info: MatchInfo) -> None:
         """At the end: the last round's animation (it ended with the match) and the whole-match reel."""
@@ -538,28 +706,29 @@ class Presenter:
             return
         last = max(found)
         shown = await self.shown.get(info.id)
+        pictures = []
         if shown is None or shown.round is None or last >= shown.round:
-            await self.post_animation(info, info.game, [found[last]], last, nonce=message_nonce(info.id, "last round"))
-        await self.post_animation(info, info.game, reel_rounds(found), None, nonce=message_nonce(info.id, "reel"))
+            pictures.append(await self.animation(info.game, [found[last]], last))
+        pictures.append(await self.animation(info.game, reel_rounds(found), None))
+        for picture in pictures:
+            if picture is not None:
+                await self.post_picture(info, picture, nonce=message_nonce(info.id, picture.files[0][0]))
 
     async def round_frames(self, match_id: str, since: int) -> dict[int, list[Any]]:
         collector = FrameCollector()
         await self.engine.replay_views(match_id, collector.add, since_seq=since)
         return collector.finish()
 
-    async def post_animation(
-        self, info: MatchInfo, game: str, rounds: list[list[Any]], rnd: int | None, *, nonce: str
-    ) -> bool:
-        """A round's animation (rnd) or the reel (None), drawn in the render processes. False: nothing to post."""
+    async def animation(self, game: str, rounds: list[list[Any]], rnd: int | None) -> BoardPicture | None:
+        """A round's animation (rnd) or the reel (None), drawn in the render processes, with its caption."""
         if not any(rounds):
-            return False
+            return None
         picture = await asyncio.to_thread(self.bot.render_pool.animate, game, rounds, reel=rnd is None)
         if picture is None:
-            return False
+            return None
         locale = self.bot.settings.default_locale
         caption = t("match.reel", locale) if rnd is None else t("match.round_animation", locale, round=rnd)
-        await self.post_picture(info, BoardPicture(picture.files, picture.alt, None, caption), nonce=nonce)
-        return True
+        return dataclasses.replace(picture, caption=caption)
 
     async def post_picture(
         self,
@@ -569,12 +738,9 @@ class Presenter:
         *,
         nonce: str | None = None,
     ) -> None:
-        files = [
-            discord.File(io.BytesIO(data), name, description=picture.alt[:1024] or None) for name, data in picture.files
-        ]
         target = channel or await self.thread(info)
         extra: dict[str, Any] = {"nonce": nonce or next_nonce()}  # None: discord.py picks a random one
-        await target.send(picture.caption[:2000] if picture.caption else None, files=files, **extra)
+        await target.send(picture.caption[:2000] if picture.caption else None, files=picture_files(picture), **extra)
 
     # ----------------------------------------------------------------------------------- after a choice
     async def after_choice(
@@ -593,6 +759,21 @@ class Presenter:
         shown = [gametext.prompt(info.game, p, locale) for p in still]
         view = batch_view(info.id, shown) if shown else None
         await interaction.edit_original_response(content=text[:2000], view=view)
+
+
+def picture_files(picture: BoardPicture) -> list[discord.File]:
+    return [
+        discord.File(io.BytesIO(data), name, description=picture.alt[:1024] or None) for name, data in picture.files
+    ]
+
+
+@dataclass(frozen=True)
+class Picker:
+    """A player's private picker: what a DM (or an ephemeral answer) carries."""
+
+    text: str
+    view: discord.ui.View
+    files: list[discord.File]
 
 
 def animated(game: str) -> bool:

@@ -23,7 +23,7 @@ from bot.discord_bot.content_commands import server_items
 from bot.discord_bot.pick_form import SquadModal
 from bot.discord_bot.private import private_files
 from bot.discord_bot.replies import refuse, say
-from bot.discord_bot.views import prompt_view, resolve_option
+from bot.discord_bot.views import MAX_ROWS, batch_view, resolve_option
 from bot.engine import Engine
 from bot.engine.types import LIVE_STATUSES, PAUSED, DeadlinePolicy, MatchInfo, OpenPrompt
 from bot.i18n import t
@@ -32,6 +32,10 @@ if TYPE_CHECKING:
     from bot.discord_bot.host import Host
 
 log = logging.getLogger("bot.discord")
+
+
+def is_ephemeral(message: discord.Message | None) -> bool:
+    return message is not None and message.flags.ephemeral
 
 
 class Router:
@@ -93,7 +97,10 @@ class Router:
             await say(interaction, t("err.stale", locale))
             return
         chosen = [o for o in options if o is not None]
-        await interaction.response.defer()  # acknowledge now: the commit (an fsync) may take longer under load
+        # a secret pick from a thread message (DMs closed): answered privately, the shared message stays as it is
+        private = prompt.secret and interaction.guild_id is not None and not is_ephemeral(interaction.message)
+        # acknowledge now: the commit (an fsync) may take longer under load
+        await interaction.response.defer(ephemeral=private, thinking=private)
         try:
             if len(chosen) == 1:
                 await self.engine.act_option(match_id, interaction.user.id, prompt.key, chosen[0].id, seat=prompt.seat)
@@ -105,6 +112,9 @@ class Router:
             return
         shown = gametext.prompt(info.game, dataclasses.replace(prompt, options=tuple(chosen)), locale)
         labels = ", ".join(o.label for o in shown.options or ())
+        if private:
+            await say(interaction, f"{shown.text}\n✅ {t('match.picked', locale, choice=labels)}")
+            return
         await self.bot.presenter.after_choice(interaction, info, prompt, labels, locale)
 
     async def free_input(self, interaction: discord.Interaction, match_id: str, key: str) -> None:
@@ -155,10 +165,10 @@ class Router:
         if not mine:
             await say(interaction, t("err.no_secret_open", locale, match=match_id))
             return
-        for prompt in mine[:5]:
-            shown = gametext.prompt(info.game, prompt, locale)
-            files = await private_files(self.engine, info, [shown], locale)  # visible to this player only
-            await say(interaction, shown.text, view=prompt_view(info.id, shown), files=files)
+        shown = [gametext.prompt(info.game, p, locale) for p in mine[:MAX_ROWS]]
+        files = await private_files(self.engine, info, shown, locale)  # visible to this player only
+        text = "\n".join(f"- {p.text}" for p in shown) if len(shown) > 1 else shown[0].text
+        await say(interaction, text, view=batch_view(info.id, shown), files=files)
 
     # ------------------------------------------------------------------------------------------ invites
     async def invite(self, interaction: discord.Interaction, challenger: int, opponent: int, accept: bool) -> None:

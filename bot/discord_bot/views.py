@@ -124,15 +124,32 @@ def select_chunks(options: tuple[Option, ...]) -> list[list[Option]]:
 
 
 def picker_view(match_id: str, seat: str, label: str) -> discord.ui.View:
+    """A button opening `seat`'s secret decisions privately (with what only that player may see)."""
     view = discord.ui.View(timeout=None)
-    view.add_item(PickerButton(match_id, seat, label=label))
+    view.add_item(PickerButton(match_id, seat, label=label, row=0))
     return view
 
 
+def add_rows(view: discord.ui.View, part: discord.ui.View) -> bool:
+    """Append `part`'s rows of components below `view`'s; False (nothing added) when the five rows would not
+    hold them. Items placed on a given row (grouped buttons) keep their grouping a row further down; selects are
+    placed by discord.py in the first free row, which is below the rows already used."""
+    used, need = len(view.to_components()), len(part.to_components())
+    if used + need > MAX_ROWS:
+        return False
+    for item in list(part.children):
+        part.remove_item(item)
+        if item.row is not None:
+            item.row = used + item.row
+        view.add_item(item)
+    return True
+
+
 def batch_view(match_id: str, prompts: list[Prompt]) -> discord.ui.View:
-    """Several simultaneous decisions of one player (e.g. a dial per ship) in one message: the natural layout for
-    a single prompt, else one select per prompt (≤ 5 per message)."""
-    if len(prompts) == 1:
+    """A player's simultaneous secret decisions (e.g. a dial per ship) in one message: one select per prompt
+    (≤ 5 per message), whatever the prompt, so a player meets the same kind of component every time. A lone
+    prompt with more options than one select holds, or several choices, gets its own layout (selects too)."""
+    if len(prompts) == 1 and (len(prompts[0].options or ()) > SELECT_SIZE or prompts[0].max_choices > 1):
         return prompt_view(match_id, prompts[0])
     view = discord.ui.View(timeout=None)
     for row, prompt in enumerate(prompts[:MAX_ROWS]):

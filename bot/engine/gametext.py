@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.core.protocol import Option, Prompt, RuleError
-from bot.core.texts import Catalogs, is_message, msg, render
+from bot.core.texts import Catalogs, is_message, msg, render, render_param
 from bot.games import registry
 from bot.i18n import t
 
@@ -58,6 +58,22 @@ def event_say(game: str | None, payload: Mapping[str, Any], locale: str) -> str:
     if not english or not isinstance(payload.get("say_key"), str):
         return english
     return localize(game, {"key": payload["say_key"], "params": payload.get("say_params") or {}}, english, locale)
+
+
+def event_subject(game: str | None, payload: Mapping[str, Any], locale: str) -> str | None:
+    """What an event's sentence is about, when its message has a single param (e.g. the ship whose dial was
+    locked), in `locale`; None otherwise."""
+    params = payload.get("say_params")
+    if not isinstance(params, Mapping) or len(params) != 1:
+        return None
+    (value,) = params.values()
+    cats = catalogs(game)
+    if cats is None:
+        return value if isinstance(value, str) else None
+    try:
+        return render_param(cats, value, locale)
+    except (KeyError, IndexError, ValueError):
+        return None
 
 
 def prompt(game: str | None, p: Prompt, locale: str) -> Prompt:

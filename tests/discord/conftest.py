@@ -17,7 +17,7 @@ from bot.discord_bot.app import ModeratorBot, make_engine
 from bot.discord_bot.settings import Settings
 from bot.engine.clock import FakeClock
 from bot.games import registry
-from tests.fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeUser, patch_discord
+from tests.fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeInteraction, FakeMessage, FakeUser, patch_discord
 from tests.support.duel import GAME as DUEL
 
 
@@ -59,7 +59,6 @@ class Harness:
             ready.cancel()
             self.task.result()  # the bot failed to start: show why
         assert ready.done(), "the bot did not become ready"
-        await asyncio.wait_for(bot.presenter.caught_up.wait(), 60)  # pictures missed before a restart are posted
         await bot.sync_commands()
         return bot
 
@@ -118,3 +117,19 @@ async def start_duel(h: Harness, **options: Any) -> tuple[str, FakeChannel]:
     (thread,) = h.fake.threads(h.channel)
     matches = await h.engine.list_matches()
     return matches[-1].id, thread
+
+
+async def pick(h: Harness, user: FakeUser, message: FakeMessage, index: int, *, wait: bool = True) -> FakeInteraction:
+    """Choose the `index`-th option of the first decision on `message`: its select's option (secret decisions
+    always come as one select per decision) or, for buttons, the `index`-th button."""
+    first = message.custom_ids()[0]
+    component = message.component(first) or {}
+    if component.get("type") == 3:
+        value = component["options"][index]["value"]
+        return await h.fake.select(user, message, first, [value], wait=wait)
+    return await h.fake.click(user, message, message.custom_ids()[index], wait=wait)
+
+
+def decision_pings(h: Harness, thread: FakeChannel, user: FakeUser) -> list[FakeMessage]:
+    """The thread messages pinging `user` with a decision on them."""
+    return [m for m in h.fake.channel_messages(thread) if user.mention in m.content and m.custom_ids()]

@@ -4,35 +4,29 @@ from __future__ import annotations
 
 import asyncio
 
-from tests.discord.conftest import Harness, start_duel
-from tests.fakediscord import FakeChannel, FakeMessage
-
-
-def pings(h: Harness, thread: FakeChannel, who: str) -> list[FakeMessage]:
-    return [m for m in h.fake.channel_messages(thread) if m.content.startswith(who) and m.custom_ids()]
+from tests.discord.conftest import Harness, decision_pings, pick, start_duel
 
 
 async def test_restart_mid_match_keeps_buttons_working(harness: Harness) -> None:
     h = harness
     match_id, thread = await start_duel(h)
     dm = await h.fake.wait_dm(h.alice, lambda m: bool(m.custom_ids()))
-    await h.fake.click(h.alice, dm, dm.custom_ids()[1])
+    await pick(h, h.alice, dm, 1)
     await h.settle()
-    (ping,) = pings(h, thread, h.bob.mention)
+    (ping,) = decision_pings(h, thread, h.bob)
     identifies = h.fake.identifies
     await h.restart()
     assert h.fake.identifies == identifies + 1
-    # the thread ping posted before the restart still opens bob's picker, and his pick is taken
-    opened = await h.fake.click(h.bob, ping, ping.custom_ids()[0])
-    assert opened.original is not None and opened.original.custom_ids()
-    await h.fake.click(h.bob, opened.original, opened.original.custom_ids()[2])
+    # bob's picker posted in the thread before the restart (his DMs are closed) still takes his pick, privately
+    picked = await pick(h, h.bob, ping, 2)
+    assert picked.ephemeral and "Выбрано" in picked.text()
     await h.settle()
     view = await h.engine.view(match_id, None)
     assert view["round"] == 2 and view["last"]["picks"] == {"a": 2, "b": 3}
     # round 2 is announced once to each player, after the restart too
     await h.fake.wait_dm(h.alice, lambda m: "Round 2" in m.content)
     assert len([m for m in h.fake.dms(h.alice) if "Round 2" in m.content]) == 1
-    assert len(pings(h, thread, h.bob.mention)) == 2
+    assert len(decision_pings(h, thread, h.bob)) == 2
 
 
 async def test_wrong_user_and_stale_buttons_change_nothing(harness: Harness) -> None:
@@ -42,16 +36,17 @@ async def test_wrong_user_and_stale_buttons_change_nothing(harness: Harness) -> 
     h.fake.add_member(h.guild, carol)
     dm = await h.fake.wait_dm(h.alice, lambda m: bool(m.custom_ids()))
     before = await h.engine.state_hash(match_id)
-    (ping,) = pings(h, thread, h.bob.mention)
-    stranger = await h.fake.click(carol, ping, ping.custom_ids()[0])
-    assert stranger.ephemeral and f"belongs to {h.bob.mention}" in stranger.text()
-    stale_id = dm.custom_ids()[0]
-    await h.fake.click(h.alice, dm, stale_id)
+    (ping,) = decision_pings(h, thread, h.bob)
+    stranger = await pick(h, carol, ping, 0)
+    assert stranger.ephemeral and "not playing in match" in stranger.text()
+    assert await h.engine.state_hash(match_id) == before
+    components = dm.components
+    await pick(h, h.alice, dm, 0)
     assert await h.engine.state_hash(match_id) != before
     after = await h.engine.state_hash(match_id)
-    # an old copy of the message (a client that did not refresh) still carries the button: refused, nothing changes
-    dm.components = [{"type": 1, "components": [{"type": 2, "style": 2, "label": "Pick 1", "custom_id": stale_id}]}]
-    again = await h.fake.click(h.alice, dm, stale_id)
+    # an old copy of the message (a client that did not refresh) still carries the select: refused, nothing changes
+    dm.components = components
+    again = await pick(h, h.alice, dm, 0)
     assert again.ephemeral and "no longer open" in again.text()
     assert await h.engine.state_hash(match_id) == after
 
@@ -90,7 +85,8 @@ async def test_forfeit_on_deadline_reveals_seed(harness: Harness) -> None:
     h = harness
     match_id, thread = await start_duel(h, deadline=2.0, on_deadline="forfeit")
     dm = await h.fake.wait_dm(h.alice, lambda m: bool(m.custom_ids()))
-    await h.fake.click(h.alice, dm, dm.custom_ids()[0])
+    await pick(h, h.alice, dm, 0)
+    await h.settle()
     h.clock.advance(7201)
     await h.engine.tick()
     await h.settle()
@@ -104,7 +100,7 @@ async def test_undo_needs_the_opponents_consent(harness: Harness) -> None:
     h = harness
     _, thread = await start_duel(h)
     dm = await h.fake.wait_dm(h.alice, lambda m: bool(m.custom_ids()))
-    await h.fake.click(h.alice, dm, dm.custom_ids()[2])
+    await pick(h, h.alice, dm, 2)
     await h.settle()
     asked = await h.fake.slash(h.alice, "match undo", channel=thread)
     assert asked.ephemeral
@@ -166,7 +162,7 @@ async def test_shutdown_finishes_the_action_in_progress(harness: Harness) -> Non
         return await original(*args, **kwargs)
 
     engine.act_option = slow_act_option
-    click = await h.fake.click(h.alice, dm, dm.custom_ids()[1], wait=False)
+    click = await pick(h, h.alice, dm, 1, wait=False)
     await h.fake.wait_responded(click)  # acknowledged; the action itself is still in progress
     await h.stop()
     assert click.settled and "Picked: Pick 2" in click.text()  # answered before the bot disconnected
@@ -185,7 +181,7 @@ async def test_pause_on_deadline_then_resume(harness: Harness) -> None:
     assert (await h.engine.info(match_id)).status == "paused"
     log = "\n".join(m.content for m in h.fake.channel_messages(thread))
     assert "the match is paused" in log and "/match resume" in log
-    paused = await h.fake.click(h.alice, dm, dm.custom_ids()[0])
+    paused = await pick(h, h.alice, dm, 0)
     assert paused.ephemeral and "paused" in paused.text()
     carol = h.fake.add_user("carol")
     h.fake.add_member(h.guild, carol)
@@ -195,5 +191,5 @@ async def test_pause_on_deadline_then_resume(harness: Harness) -> None:
     assert f"№{match_id}" in resumed.text()  # bob reads Russian
     await h.settle()
     assert (await h.engine.info(match_id)).status == "active"
-    done = await h.fake.click(h.alice, dm, dm.custom_ids()[0])
+    done = await pick(h, h.alice, dm, 0)
     assert "Picked: Pick 1" in done.text()

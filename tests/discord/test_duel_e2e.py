@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 
-from tests.discord.conftest import Harness
+from tests.discord.conftest import Harness, pick
 from tests.fakediscord import FakeMessage
 
 
@@ -25,35 +25,33 @@ async def test_duel_match_from_challenge_to_seed_reveal(harness: Harness) -> Non
     started = fake.channel_messages(thread)
     assert "Dice commitment" in started[0].content
     commitment = started[0].content.split("`")[-2]
-    # alice gets her secret pick by DM; bob's DMs are closed, so he is pinged in the thread with a private picker
+    # alice gets her secret pick by DM; bob's DMs are closed, so his picker is posted in the thread with his ping
     dm = await fake.wait_dm(alice, lambda m: bool(m.custom_ids()))
-    assert [c.split(":")[-1] for c in dm.custom_ids()] == ["1", "2", "3"]
-    ping = await fake.wait_message(lambda: fake.channel_messages(thread), lambda m: m.content.startswith(bob.mention))
-    # in bob's language (Russian, from his Accept click)
-    assert ping.content.startswith(f"{bob.mention}, я не смог написать вам в личные сообщения (они закрыты")
-    (picker_id,) = ping.custom_ids()
-    # alice cannot open bob's picker
-    wrong = await fake.click(alice, ping, picker_id)
+    assert [o["value"] for o in (dm.component(dm.custom_ids()[0]) or {})["options"]] == ["1", "2", "3"]
+    ping = await fake.wait_message(lambda: fake.channel_messages(thread), lambda m: bob.mention in m.content)
+    # in bob's language (Russian, from his Accept click), saying once why it is here and that his pick stays secret
+    assert f"{bob.mention}, ваш тайный выбор: выберите ниже" in ping.content
+    assert "личные сообщения для этого сервера закрыты" in ping.content
+    # alice cannot pick for bob
+    wrong = await pick(harness, alice, ping, 0)
     assert wrong.ephemeral and "bob" not in wrong.text() and str(bob.id) in wrong.text()
     (match,) = await harness.engine.list_matches()
     for _ in range(12):
         dm = await fake.wait_dm(alice, lambda m: bool(m.custom_ids()))
-        done = await fake.click(alice, dm, dm.custom_ids()[2])
+        done = await pick(harness, alice, dm, 2)
         assert "Picked: Pick 3" in done.text() and done.original is dm and not dm.custom_ids()
-        opened = await fake.click(bob, ping, picker_id)
-        assert opened.ephemeral and opened.original is not None
-        pick = await fake.click(bob, opened.original, opened.original.custom_ids()[0])
-        assert "Выбрано: Pick 1" in pick.text()  # bob's Discord client is Russian
+        answered = await pick(harness, bob, ping, 0)
+        assert answered.ephemeral and "Выбрано: Pick 1" in answered.text()  # bob's Discord client is Russian
         await harness.settle()
         if (await harness.engine.info(match.id)).status != "active":
             break
         old = ping
 
         def new_ping(m: FakeMessage, old: FakeMessage = old) -> bool:
-            return m.content.startswith(bob.mention) and m is not old
+            return bob.mention in m.content and bool(m.custom_ids()) and m is not old
 
         ping = await fake.wait_message(lambda: fake.channel_messages(thread), new_ping)
-        picker_id = ping.custom_ids()[0]
+        assert "личные сообщения" not in ping.content  # the explanation is given once per match
     winner = await harness.engine.info(match.id)
     assert winner.status == "finished"
     last = fake.channel_messages(thread)[-1]

@@ -10,7 +10,7 @@ from bot.core.protocol import RuleError
 from bot.discord_bot.replies import error_text
 from bot.games.xwing import GAME
 from tests.discord.conftest import Harness
-from tests.discord.test_xwing_e2e import answer, carrying, carrying_picker
+from tests.discord.test_xwing_e2e import answer, carrying
 from tests.fakediscord import FakeMessage
 
 
@@ -59,10 +59,11 @@ async def test_xwing_texts_in_each_players_language(harness: Harness) -> None:
     seen = shown(alice_dm)
     assert "Round 1: set the dial of" in seen and "1 bank left (green)" in seen and "4 K-turn (red)" in seen, seen
     assert "вираж" not in seen
-    # Russian: bob's private picker (his client is Russian)
-    ping = carrying_picker(fake.channel_messages(thread), match.id)
-    picker = await fake.click(bob, ping, ping.custom_ids()[0])
-    seen = "\n".join(shown(m) for m in picker.messages())
+    # Russian: bob's picker in the thread (his DMs are closed; his client is Russian)
+    bobs = next(p for p in dials if match.seats[p.seat] == str(bob.id))
+    picker = carrying(fake.channel_messages(thread), bobs)
+    assert picker is not None
+    seen = shown(picker)
     assert "Раунд 1: выставьте диск манёвров" in seen and "скорость 2 · 2 вираж влево (зелёный)" in seen, seen
     assert "3 разворот Койограна (красный)" in seen and "bank left" not in seen and "set the dial" not in seen
 
@@ -98,9 +99,6 @@ async def play(h: Harness, match_id: str, thread: Any, until_round: int) -> None
         user = h.alice if match.seats[prompt.seat] == str(h.alice.id) else h.bob
         if prompt.secret and user is h.alice:
             message = carrying(fake.dms(h.alice), prompt)
-        elif prompt.secret:
-            ping = carrying_picker(fake.channel_messages(thread), match_id)
-            message = carrying((await fake.click(h.bob, ping, ping.custom_ids()[0])).messages(), prompt)
         else:
             message = carrying(fake.channel_messages(thread), prompt)
         assert message is not None and prompt.options, prompt

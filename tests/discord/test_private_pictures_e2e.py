@@ -1,14 +1,14 @@
 """Secrecy of the planning pictures through the fake Discord (issue 19): every private picture goes only to the
-player who sets that dial. alice (rebel) gets hers in the DM with her dial picker; bob (imperial, DMs closed) gets
-his in the ephemeral picker only he sees; the match thread and the channel never carry one, and nobody's message
-holds a picture of another seat's prompt."""
+player who sets that dial. alice (rebel) gets hers in the DM with her dial picker; bob (imperial, DMs closed) picks
+his dials from the thread message that pings him and sees his pictures in the ephemeral picker a button beside his
+selects opens, only for him; the match thread and the channel never carry one, and nobody's message holds a
+picture of another seat's prompt."""
 
 from __future__ import annotations
 
 from bot.discord_bot.components import key_hash
 from bot.engine.render import private_picture
 from tests.discord.conftest import Harness
-from tests.discord.test_xwing_e2e import carrying_picker
 from tests.fakediscord import FakeMessage
 
 
@@ -38,18 +38,19 @@ async def test_each_planning_picture_goes_only_to_its_dials_player(harness: Harn
     )
     assert in_dm[next(iter(names["rebel"]))][:8] == b"\x89PNG\r\n\x1a\n"
 
-    # bob: DMs closed, so the thread gets a ping without any picture; the picker he opens shows his pictures to him
+    # bob: DMs closed, so the thread message pinging him carries his selects and no picture; the button beside them
+    # shows his pictures to him alone
     assert _private(fake.channel_messages(thread, visible_to=bob)) == {}
-    ping = carrying_picker(fake.channel_messages(thread), match.id)
-    opened = await fake.click(bob, ping, ping.custom_ids()[0])
-    await fake.wait_for(lambda: len(opened.messages()) == 2 or None, what="bob's two dial pickers")
+    ping = next(m for m in reversed(fake.channel_messages(thread)) if bob.mention in m.content and m.custom_ids())
+    (preview,) = [c for c in ping.custom_ids() if c == f"tm:p:{match.id}:imperial"]
+    opened = await fake.click(bob, ping, preview)
     assert opened.ephemeral
     mine = [m for m in opened.messages() if m.attachments]
     assert mine and all(m.ephemeral_for == bob.id for m in mine)
     assert set(_private(mine)) == names["imperial"]
 
     # alice opening bob's picker is refused, with no picture; nothing private is visible to anyone else anywhere
-    stolen = await fake.click(alice, ping, ping.custom_ids()[0])
+    stolen = await fake.click(alice, ping, preview)
     assert stolen.ephemeral and not _private(stolen.messages())
     assert _private(fake.channel_messages(thread, visible_to=alice)) == {}
     assert _private(fake.channel_messages(channel)) == {}

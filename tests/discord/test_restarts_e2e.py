@@ -10,9 +10,10 @@ from typing import Any
 
 import pytest
 
-from bot.discord_bot.boards import RenderPool
+from bot.discord_bot.presenter import Presenter
+from bot.discord_bot.steps import is_lock_in
 from bot.engine.types import Notification
-from tests.discord.conftest import Harness, start_duel
+from tests.discord.conftest import Harness, decision_pings, pick, start_duel
 from tests.fakediscord import FakeChannel
 
 
@@ -46,17 +47,20 @@ async def test_a_kill_between_posting_and_acknowledging_posts_nothing_twice(harn
     saved = tmp_path / "at-the-kill.sqlite3"
 
     async def kill_point(n: Notification) -> None:
-        if n.kind == "events" and n.public and not saved.exists():
+        steps = n.kind == "events" and n.public and any(not is_lock_in(e["payload"]) for e in n.payload["events"])
+        if steps and not saved.exists():
             copy_database(h.db, saved)  # committed, handed to the presenter, not yet acknowledged
 
     h.engine.subscribe(kill_point)
     dm = await h.fake.wait_dm(h.alice, lambda m: bool(m.custom_ids()))
-    await h.fake.click(h.alice, dm, dm.custom_ids()[0])  # alice locks her pick: "locked" is posted in the thread
+    await pick(h, h.alice, dm, 0)  # alice locks her pick: the status line in the thread is edited
+    (ping,) = decision_pings(h, thread, h.bob)
+    await pick(h, h.bob, ping, 0)  # bob's too: the round is revealed in a new message
     await h.settle()
     assert saved.exists()
     thread_before = [(m.id, m.content) for m in h.fake.channel_messages(thread)]
     dms_before = [(m.id, m.content) for m in h.fake.dms(h.alice)]
-    assert any("locked in their choice" in text for _, text in thread_before), thread_before
+    assert any("🔒 2/2 locked" in text for _, text in thread_before), thread_before
     posts, hits = posts_to(h, thread), h.fake.nonce_hits
 
     await restart_from(h, saved)
@@ -65,6 +69,10 @@ async def test_a_kill_between_posting_and_acknowledging_posts_nothing_twice(harn
     assert posts_to(h, thread) > posts  # the notifications were delivered again ...
     assert h.fake.nonce_hits > hits  # ... and Discord answered with the messages already posted
     assert (await h.engine.info(match_id)).status == "active"
+
+
+async def killed(*_: object) -> None:
+    raise RuntimeError("the bot died before posting this step")  # not acknowledged: delivered again at the start
 
 
 def pictures(h: Harness, thread: FakeChannel, ext: str) -> list[str]:
@@ -100,9 +108,9 @@ async def test_pictures_and_round_animations_survive_restarts(
     boards = len(pictures(h, thread, ".png"))
     assert boards >= 1
 
-    # killed after the second ship's maneuver was committed, before its picture was made
+    # killed after the second ship's maneuver was committed, before its step (and picture) was posted
     first_move = (await h.engine.view(match.id, None))["last_move"]
-    monkeypatch.setattr(RenderPool, "__call__", lambda *_: None)
+    monkeypatch.setattr(Presenter, "present_step", killed)
     await act_until(h, match.id, match.seats, lambda v: v["last_move"] != first_move)
     await h.settle()
     assert len(pictures(h, thread, ".png")) == boards
@@ -111,8 +119,8 @@ async def test_pictures_and_round_animations_survive_restarts(
     await h.settle()
     assert len(pictures(h, thread, ".png")) == boards + 1  # posted at the restart
 
-    # killed when round 1 ended, before anything was drawn: its animation comes after the restart
-    monkeypatch.setattr(RenderPool, "__call__", lambda *_: None)
+    # killed when round 1 ended, before anything was posted: its animation comes after the restart
+    monkeypatch.setattr(Presenter, "present_step", killed)
     await act_until(h, match.id, match.seats, lambda v: v["round"] == 2)
     await h.settle()
     assert pictures(h, thread, ".webp") == []

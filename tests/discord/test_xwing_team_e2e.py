@@ -7,7 +7,6 @@ from __future__ import annotations
 from bot.core.protocol import Prompt
 from tests.discord.conftest import Harness
 from tests.discord.test_xwing_e2e import IMPERIAL_XWS, answer, carrying
-from tests.fakediscord import FakeMessage
 
 REBELS_XWS = (
     '{"faction": "rebels", "pilots": [{"name": "lukeskywalker", "ship": "xwing"}, '
@@ -54,14 +53,10 @@ async def test_a_2v1_team_match_through_discord(harness: Harness) -> None:
     alices = carrying(fake.dms(alice), luke)
     assert alices is not None and carrying(fake.dms(alice), rookie) is None  # alice's own dial by DM, only hers
     (thread,) = fake.threads(channel)
-    carols_ping = carrying_picker(fake.channel_messages(thread), match.id, "rebel-2")
-    refused = await fake.click(alice, carols_ping, carols_ping.custom_ids()[0])  # a teammate's picker: refused
-    assert refused.ephemeral and carrying(refused.messages(), rookie) is None
-    assert f"<@{carol.id}>" in refused.text() and "not your decision" in refused.text()
-    opened = await fake.click(carol, carols_ping, carols_ping.custom_ids()[0])
-    assert opened.ephemeral
-    carols = carrying(opened.messages(), rookie)
-    assert carols is not None and carrying(opened.messages(), luke) is None  # carol's picker: her ship only
+    carols = carrying(fake.channel_messages(thread), rookie)  # carol's DMs are closed: her picker is in the thread
+    assert carols is not None and carrying([carols], luke) is None  # her ship only
+    refused = await answer(h, alice, carols, rookie, "2-straight")  # a teammate's dial: refused
+    assert refused.ephemeral and f"<@{carol.id}>" in refused.text() and "not your decision" in refused.text()
 
     before = await h.engine.state_hash(match.id)
     await answer(h, carol, carols, rookie, "2-straight")
@@ -70,13 +65,6 @@ async def test_a_2v1_team_match_through_discord(harness: Harness) -> None:
     assert await h.engine.state_hash(match.id) != before
     left = {op.prompt.context.get("ship") for op in await h.engine.open_prompts(match.id) if op.prompt.kind == "dial"}
     assert left == {"darthvader", "academypilot"}  # both rebels' dials are set; the imperial's still open
-
-
-def carrying_picker(messages: list[FakeMessage], match_id: str, seat: str) -> FakeMessage:
-    for m in reversed(messages):
-        if any(c.startswith(f"tm:p:{match_id}:{seat}") for c in m.custom_ids()):
-            return m
-    raise AssertionError(f"no private-picker button for {seat} in the thread")
 
 
 async def test_a_1v2_quick_start_team_match_and_a_declined_team_challenge(harness: Harness) -> None:

@@ -29,6 +29,7 @@ class Duel:
     name = "duel"
     title = "Duel (test game)"
     seat_spec = SeatSpec(names=("a", "b"))
+    public_secret_options = frozenset({"pick"})  # 1, 2 or 3: everybody knows the choices, not the pick
 
     def setup(self, options: Mapping[str, Any], seats: Sequence[str], chance: Chance) -> dict[str, Any]:
         unknown = set(options) - {"rounds_to_win"}

@@ -33,6 +33,7 @@ class XWing:
     describe, new_help = "cmd.xwing", "cmd.xwing.new"
     setup_options = picks.SETUP_OPTIONS
     secret_pick = picks.SECRET_PICK
+    public_secret_options = frozenset({"dial"})  # a ship's dial is printed on its card: only the pick is secret
     console_example = (
         '{"squads": {"rebel": ["lukeskywalker", "rookiepilot"], "imperial": ["darthvader", "academypilot"]}, '
         '"obstacles": "standard"}',

@@ -110,9 +110,22 @@ match-your_turn = { $user }, your decision in match #{ $match }: { $what }{ $dea
 match-your_turn_thread = { $user }, your decision: { $what }{ $deadline }
 match-deadline_suffix = {" "}(deadline { $when })
 match-secret_dm = Match #{ $match } - your secret decision: { $what }{ $deadline }
-match-secret_fallback = { $user }, I could not DM you (your DMs from this server are closed), so your secret picker opens here, visible only to you: press the button.
+match-secret_here = { $user }, your secret { $count ->
+    [one] decision
+   *[other] decisions ({ $count })
+}: pick below; only you see what you pick{ $deadline }.
+match-secret_here_why = (Your DMs from this server are closed, so your secret choices come here, in the thread: the others see the menus, never what you pick.)
+match-secret_open = { $user }, your secret { $count ->
+    [one] decision
+   *[other] decisions ({ $count })
+}: press the button, only you will see { $count ->
+    [one] it
+   *[other] them
+}{ $deadline }.
 match-open_picker = Open my secret picker
+match-locks = 🔒 { $done }/{ $total } locked{ $items }
 match-private_picture = Only for you: the picture for { $what }
+match-private_preview = 🔍 What only I see
 match-locked = { $who } locked in their choice.
 match-picked = Picked: { $choice }
 match-chosen = { $who } chose { $choice }.

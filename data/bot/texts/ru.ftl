@@ -104,9 +104,19 @@ match-your_turn = { $user }, ваше решение в партии №{ $match
 match-your_turn_thread = { $user }, ваше решение: { $what }{ $deadline }
 match-deadline_suffix = {" "}(срок { $when })
 match-secret_dm = Партия №{ $match } — ваше тайное решение: { $what }{ $deadline }
-match-secret_fallback = { $user }, я не смог написать вам в личные сообщения (они закрыты для этого сервера), поэтому ваш тайный выбор откроется здесь, виден только вам: нажмите кнопку.
+match-secret_here = { $user }, ваш тайный выбор{ $count ->
+    [one] {""}
+   *[other] {" "}({ $count })
+}: выберите ниже; что вы выбрали, видите только вы{ $deadline }.
+match-secret_here_why = (Ваши личные сообщения для этого сервера закрыты, поэтому тайный выбор приходит сюда, в ветку: другие видят меню, но не ваш выбор.)
+match-secret_open = { $user }, ваш тайный выбор{ $count ->
+    [one] {""}
+   *[other] {" "}({ $count })
+}: нажмите кнопку, его увидите только вы{ $deadline }.
 match-open_picker = Открыть мой тайный выбор
+match-locks = 🔒 Зафиксировано { $done } из { $total }{ $items }
 match-private_picture = Только для вас: картинка к решению «{ $what }»
+match-private_preview = 🔍 Что вижу только я
 match-locked = { $who } зафиксировал(а) выбор.
 match-picked = Выбрано: { $choice }
 match-chosen = { $who } выбирает: { $choice }.
