@@ -187,3 +187,16 @@ async def test_a_secret_pick_from_the_list_offers_the_servers_items(relay: None,
     (match,) = await h.engine.list_matches()
     assert match.options["runners"] == {"north": "zip", "south": "zip"}
     assert (await h.engine.view(match.id, None))["hands"] == {"north": [6, 1], "south": [6, 1]}
+
+
+async def test_a_long_item_is_shown_as_a_file(relay: None, harness: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    from bot.discord_bot import content_commands
+
+    h = harness
+    await _with_relay(h)
+    await _add(h, h.alice, file=_file(BOLT))
+    monkeypatch.setattr(content_commands, "SHOWN_INLINE", 10)  # BOLT's JSON is longer than this
+    shown = await h.fake.slash(h.bob, "relay content show", channel=h.channel, id="bolt")
+    (attached,) = [a for m in shown.messages() for a in m.attachments]
+    assert attached.filename == "runner-bolt.json" and json.loads(attached.data) == BOLT
+    assert shown.text() == f"runner «bolt», добавил <@{h.alice.id}>:"
