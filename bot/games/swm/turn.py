@@ -122,7 +122,8 @@ def plan_move(state: Mapping[str, Any], action: Mapping[str, Any]) -> Path:
     to = _squares([action.get("to")])
     if not to:
         raise T.rule_error("err.move_form", "SWM-6")
-    path = shortest_path(b, rules, start, to[0], who, budget)
+    bound = destinations(state).get(to[0])  # remembered from the prompt: refuse or bound the search at once
+    path = None if bound is None else shortest_path(b, rules, start, to[0], who, bound)
     if path is None or to[0] == start:
         raise T.rule_error("err.unreachable", "SWM-6", to=T.square(to[0]), budget=budget)
     return path

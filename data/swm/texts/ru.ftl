@@ -63,16 +63,16 @@ prompt-turn = { $figure } (Жизнь { $hp }, П.С. { $force }) на { $at }: 
 }, атакуйте или закончите Ход
 prompt-aoo = { $mover } покидает { $at } рядом с вашими персонажами: Атака по Убегающему?
 prompt-reroll = У персонажа { $figure } выпало { $natural } ({ $total } против Защиты { $defense }): потратить 1 П.С. на переброс?
-prompt-deflect = В персонажа { $figure } попал { $attacker }: потратить 1 П.С. на Отражение (спас-бросок 11)?
+prompt-deflect = { $attacker } попадает по персонажу { $figure }: потратить 1 П.С. на Отражение (спас-бросок 11)?
 opt-fixture = { $name } (персонажей: { $figures })
 opt-place_auto = Расставить оставшихся персонажей ({ $side }) автоматически
 opt-square = { $at }
 opt-first_me = Я действую первым
 opt-first_other = Первой действует { $side }
 opt-fig_detail = Жизнь { $hp }, П.С. { $force }, клетка { $at }
-opt-attack = Атаковать { $target }
-opt-attack_cover = Атаковать { $target } (в Укрытии, +4 к Защите)
-opt-attack_cf = Атаковать { $target } Комбинированным огнём ({ $n }: { $helpers })
+opt-attack = Атаковать цель { $target }
+opt-attack_cover = Атаковать цель { $target } (в Укрытии, +4 к Защите)
+opt-attack_cf = Атаковать цель { $target } Комбинированным огнём ({ $n }: { $helpers })
 opt-fury = Ярость: 1 П.С., +10 к Повреждению в этот Ход
 opt-force_move = Сила: 1 П.С. за 2 добавочные клетки движения
 opt-move = Пройти на { $at } ({ $cost } { $cost ->
@@ -89,7 +89,7 @@ opt-take = Принять повреждение
 opt-deflect = Отражение (осталось П.С.: { $force })
 say-squad_locked = { $side } набрала отряд.
 say-revealed = Отряды открыты. Светлая сторона: { $light }. Тёмная сторона: { $dark }.
-say-placed = { $figure } выставлен на { $at }.
+say-placed = { $figure } выставлен на клетку { $at }.
 say-round = Начинается Раунд { $round }.
 say-initiative = Инициатива: Светлая сторона { $light }, Тёмная сторона { $dark }{ $ties ->
     [0] {""}
@@ -112,15 +112,15 @@ say-moved = { $figure } перемещается на { $at } ({ $cost } { $cost
 say-moved_on = { $figure } продолжает движение до { $at }.
 say-aoo_offer = { $figure } покидает { $at } рядом с противником: возможна Атака по Убегающему.
 say-aoo_pass = { $side } не проводит Атаку по Убегающему.
-say-attack = { $attacker } атакует { $target }: на Д20 { $natural }, итого { $total } против Защиты { $defense }{ $cover ->
+say-attack = { $attacker } атакует цель { $target }: на Д20 { $natural }, итого { $total } против Защиты { $defense }{ $cover ->
     [1] {" "}(Укрытие +4)
    *[0] {""}
 }: { $result }.
-say-attack_cf = { $attacker } атакует { $target } Комбинированным огнём ({ $helpers }): на Д20 { $natural }, итого { $total } против Защиты { $defense }{ $cover ->
+say-attack_cf = { $attacker } атакует цель { $target } Комбинированным огнём ({ $helpers }): на Д20 { $natural }, итого { $total } против Защиты { $defense }{ $cover ->
     [1] {" "}(Укрытие +4)
    *[0] {""}
 }: { $result }.
-say-attack_aoo = { $attacker } проводит Атаку по Убегающему на { $target }: на Д20 { $natural }, итого { $total } против Защиты { $defense }{ $cover ->
+say-attack_aoo = { $attacker } проводит Атаку по Убегающему, цель { $target }: на Д20 { $natural }, итого { $total } против Защиты { $defense }{ $cover ->
     [1] {" "}(Укрытие +4)
    *[0] {""}
 }: { $result }.
@@ -131,11 +131,11 @@ say-deflect_ok = { $figure } отражает атаку: спас-бросок 
 say-deflect_fail = { $figure } не отражает атаку: спас-бросок { $natural } (нужно { $need }).
 say-force_move = { $figure } тратит 1 П.С.: +2 клетки движения.
 say-fury = { $figure } тратит 1 П.С. на Ярость: +10 к Повреждению в этот Ход.
-say-damaged = { $figure } получает { $amount } повреждения (осталось Жизни: { $hp }).
+say-damaged = { $figure } получает повреждение { $amount } (осталось Жизни: { $hp }).
 say-defeated = { $figure } убит.
 say-turn_end = { $figure } заканчивает Ход.
-say-door_open = { $door }: дверь открывается.
-say-door_closed = { $door }: дверь закрывается.
+say-door_open = { $door } открывается.
+say-door_closed = { $door } закрывается.
 say-victory = Все персонажи стороны «{ $loser }» убиты: побеждает { $side }.
 say-limit_win = Достигнут предел в { $rounds } Раундов: побеждает { $side } по очкам на поле ({ $light } против { $dark }).
 say-limit_draw = Достигнут предел в { $rounds } Раундов: ничья, у обеих сторон на поле по { $points } очк.
