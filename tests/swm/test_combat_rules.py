@@ -233,3 +233,62 @@ def test_swm_12_1_a_door_opens_at_the_end_of_a_turn_next_to_it_and_closes_when_l
     s = play(s, "light", {"kind": "move", "to": [2, 1]}, Dice())  # then away from it
     s, evs = events(s, "light", {"kind": "end"}, Dice()) if s["turn"] else (s, [])
     assert s["doors"] == [False]
+
+
+GUNNER = {
+    "id": "test-gunner",
+    "name": "Test Gunner",
+    "faction": "empire",
+    "cost": 12,
+    "hp": 30,
+    "defense": 15,
+    "attack": 7,
+    "damage": 10,
+    "size": 1,
+    "unique": False,
+    "abilities": ["double_attack"],
+}
+
+
+def test_swm_13_5_force_is_spent_once_per_turn_even_in_another_characters_turn() -> None:
+    # the knight deflects the gunner's first hit; the second hit of the same turn finds no Force use left
+    s = arena({"D1": ("test-gunner", (5, 1)), "L1": ("g-l-knight", (3, 1))}, active="D1", map_id=HALL, content=[GUNNER])
+    s = play(s, "dark", {"kind": "attack", "target": "L1"}, Dice([15]))  # 22 >= 18
+    assert _prompt(s) == ("light", "deflect")
+    s = play(s, "light", {"kind": "deflect"}, Dice([12]))  # saved: no damage
+    assert s["figures"]["L1"]["hp"] == 90 and s["figures"]["L1"]["force"] == 2
+    s = play(s, "dark", {"kind": "attack", "target": "L1"}, Dice([15]))  # Double Attack: the second hit
+    assert s["pending"] is None and s["figures"]["L1"]["hp"] == 80 and s["figures"]["L1"]["force"] == 2
+
+
+def test_swm_6_8_a_9_a_large_figure_passes_through_an_ally_unless_the_option_forbids_it() -> None:
+    figs = {"D1": ("g-d-walker", (0, 0)), "D2": ("g-d-trooper", (2, 1)), "L1": ("g-l-militia", (10, 7))}
+    path = [[0, 0], [1, 0], [2, 0], [3, 0]]  # the 2 x 2 footprint sweeps over the trooper at C2
+    s = arena(figs, active="D1", map_id=HALL)
+    s = play(s, "dark", {"kind": "move", "path": path}, Dice())
+    # 1 + 1 + 2: the last step brings the low object E2 (4, 1) under the base, which doubles it
+    assert s["figures"]["D1"]["at"] == [3, 0] and s["turn"]["moved"] == 4
+    s = play(
+        arena(figs, active="D1", map_id=HALL, rules={"A-8": False}), "dark", {"kind": "move", "path": path}, Dice()
+    )
+    assert s["turn"]["moved"] == 3  # A-8 off: low objects cost big figures nothing extra
+    s = arena(figs, active="D1", map_id=HALL, rules={"A-9": False})
+    with pytest.raises(RuleError) as err:
+        GAME.act(s, "dark", {"kind": "move", "path": path}, Dice())
+    assert "blocked" in err.value.message
+    # and it may never end on an ally (SWM-6.3)
+    s = arena(figs, active="D1", map_id=HALL)
+    with pytest.raises(RuleError):
+        GAME.act(s, "dark", {"kind": "move", "path": [[0, 0], [1, 0]]}, Dice())
+
+
+def test_round_limit_with_equal_points_on_the_table_is_a_draw() -> None:
+    s = arena({"L1": ("g-l-militia", (10, 7)), "D1": ("g-d-trooper", (0, 0))}, map_id=HALL)
+    s["opts"]["round_limit"] = 1
+    s["phase"] = {"seat": "light", "left": 1, "number": 1}
+    s = play(s, "light", {"kind": "activate", "figure": "L1"}, Dice())
+    s = play(s, "light", {"kind": "end"}, Dice())
+    s = play(s, "dark", {"kind": "activate", "figure": "D1"}, Dice())
+    s = play(s, "dark", {"kind": "end"}, Dice())
+    out = GAME.outcome(s)
+    assert out is not None and out.draw and out.winners == () and "6 points" in out.reason
