@@ -112,7 +112,7 @@ MATCHES: dict[str, tuple[Game, dict[str, Any], tuple[str, ...]]] = {
 
 SEEDS = 3
 PINNED: dict[str, str] = {
-    "swm-secret-squads": "61b1a25f08efba16842dbdccaf347ce3c11f7d8deaaad3cbcac941bf38cb4edb",
+    "swm-secret-squads": "168b6fa56397cc59d4b06b05d336d747b5751efee3e43a264706bf5081a89cd5",
     "swm-duel-hall": "c7e49fb409a732f494d7bc118f4aa052fe78bf53e2f01639b1d12acd7cdbb1e7",
     "xwing-quick-start": "a15a0eac4626928292c42fce3f2f231bd9aacb19fbdeec0c6f6535b5df99d728",
     "xwing-standard-obstacles": "1c48492ec2fc7799b780811e6e86258c1f6a48afb32d799d8873d5cde355a544",

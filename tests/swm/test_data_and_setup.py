@@ -177,3 +177,11 @@ def test_the_secret_pick_sees_the_servers_own_characters() -> None:
     offered = [o.id for o in GAME.pick_options("light", content=content)]
     assert offered[0] == "my-captain#1" and len(offered) <= 25
     assert GAME.pick_value("light", ["my-captain#1"], content=content) == ["my-captain"]
+
+
+def test_the_in_game_squad_prompt_always_offers_a_choice() -> None:
+    # one option would be answered by the engine itself, leaving no room for a squad of the player's own
+    for era in ("rebellion", "old_republic"):
+        for points in (20, 100):
+            s = GAME.setup({"era": era, "points": points}, ("light", "dark"), Chance("x"))
+            assert all(len(p.options or ()) >= 2 for p in GAME.prompts(s)), (era, points)

@@ -120,7 +120,7 @@ def check_squad(state: Mapping[str, Any], side: str, ids: Any) -> list[str]:
 
 
 def fixtures(state: Mapping[str, Any], side: str) -> list[tuple[str, dict[str, Any]]]:
-    """The digest's example squads legal for `side` in this match, then a squad of Hired Guns (always legal)."""
+    """The digest's example squads legal for `side` in this match, then two squads of Hired Guns (always legal)."""
     roster = {cid: R.from_json(c) for cid, c in state["roster"].items()}
     o = state["opts"]
     out = []
@@ -130,6 +130,9 @@ def fixtures(state: Mapping[str, Any], side: str) -> list[tuple[str, dict[str, A
             out.append((name, squad))
     guns = ["g-f-merc"] * max(1, min(6, o["points"] // roster["g-f-merc"].cost))
     out.append(("fringe", {"name": "Hired Guns", "characters": guns}))
+    # a second, smaller one: a prompt with one option is answered by the engine itself, and the player could then
+    # not give a squad of their own (an exact {"kind": "squad", "characters": [...]})
+    out.append(("fringe_small", {"name": "Hired Guns", "characters": guns[: max(1, len(guns) // 2)]}))
     return out
 
 

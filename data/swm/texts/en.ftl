@@ -186,6 +186,7 @@ fixture-light = Light example squad (digest §4, 94 points)
 fixture-dark = Dark example squad (digest §4, 97 points)
 fixture-big = Big-figure squad (digest §4, 100 points)
 fixture-fringe = Hired Guns
+fixture-fringe_small = A few Hired Guns
 door-blast_door = Blast Door
 door-airlock = Airlock
 door-hall_door = Hall Door

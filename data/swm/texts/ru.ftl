@@ -194,6 +194,7 @@ fixture-light = Образцовый отряд Светлой стороны (�
 fixture-dark = Образцовый отряд Тёмной стороны (§4, 97 очков)
 fixture-big = Отряд больших фигур (§4, 100 очков)
 fixture-fringe = Наёмные стрелки
+fixture-fringe_small = Несколько наёмных стрелков
 door-blast_door = Бронедверь
 door-airlock = Шлюз
 door-hall_door = Дверь зала
