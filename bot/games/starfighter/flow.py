@@ -15,6 +15,7 @@ from bot.games.starfighter import effects as fx
 from bot.games.starfighter.catalogue import Catalogue
 from bot.games.starfighter.context import Ctx
 from bot.games.starfighter.state import catalogue, pile_of
+from bot.games.starfighter.texts import cruiser_name, say
 
 MAX_STEPS = 5000  # a bound on one action's automatic work (each step emits at least one event)
 
@@ -106,8 +107,6 @@ def _cruiser_step(ctx: Ctx) -> bool:
 
 
 def _cruiser_params(cat: Catalogue, seat: str, cruiser: str) -> dict[str, Any]:
-    from bot.games.starfighter.texts import cruiser_name
-
     return {"seat": fx.seat_msg(seat), "cruiser": cruiser_name(cat.cruisers[cruiser])}
 
 
@@ -266,8 +265,6 @@ def result(s: Mapping[str, Any], why: str) -> dict[str, Any]:
 
 
 def _game_over_say(winner: str | None, params: dict[str, Any]) -> dict[str, Any]:
-    from bot.games.starfighter.texts import say
-
     who = fx.seat_msg(winner) if winner else {"key": "seat.nobody", "params": {}}
     return say("say.game_over", winner=who, **params)
 

@@ -35,7 +35,6 @@ from bot.games.starfighter.texts import TEXTS, refuse
 from bot.games.starfighter.view import view as seat_view
 
 SEATS = ("south", "north")
-MIN_DECK = 25  # Total War: at least 25 cards, one copy of each number (§13)
 OPTION_KEYS = ("mode", "decks", "content", "cards")
 
 
