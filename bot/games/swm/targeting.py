@@ -106,13 +106,10 @@ def _targets(state: Mapping[str, Any], fid: str) -> list[tuple[str, bool]]:
     if not visible:
         return []
     pool = visible if state["opts"]["rules"]["A-15"] else foes
-    closest = nearest(state, fid, pool)
-    out = []
-    for e in visible:
-        cover = has_cover(state, fid, e)
-        if not cover or e in closest:
-            out.append((e, cover))
-    return out
+    covered = {e: has_cover(state, fid, e) for e in visible}
+    # the nearest enemies only matter when one in sight has cover (a search over the whole map otherwise spared)
+    closest = nearest(state, fid, pool) if any(covered.values()) else []
+    return [(e, covered[e]) for e in visible if not covered[e] or e in closest]
 
 
 def helpers(state: Mapping[str, Any], fid: str, target: str) -> list[str]:
