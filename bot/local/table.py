@@ -121,6 +121,7 @@ class ConsoleTable:
         self._round: tuple[int, int] | None = None  # (round on the table, a seq before it began): animations
         self.saved_hint: Callable[[str], str] = lambda match_id: f"Match {match_id} is saved."
         self._game = ""
+        self._last_table: str | None = None  # the text table printed last (printed again only when it changed)
         engine.subscribe(self._on_note)
 
     def out(self, line: str) -> None:
@@ -154,6 +155,7 @@ class ConsoleTable:
         await self._opening(info.id, held)
         for line in held:
             self.out(line)
+        await self._table(info.id)
         await self._draw(info.id, info.last_seq)
         return info.id
 
@@ -205,6 +207,7 @@ class ConsoleTable:
                 self.out(f"script line {step.line} refused: {self._message(exc)}")
                 return False
             await self.engine.drain()
+            await self._table(match_id)
             await self._draw(match_id, res.events[-1].seq if res.events else 0)
             if res.outcome is not None:
                 await self.final_animations(match_id)
@@ -300,6 +303,7 @@ class ConsoleTable:
             if prompt.secret:
                 self.out("locked in.")
             await self.engine.drain()
+            await self._table(match_id)
             await self._draw(match_id, res.events[-1].seq if res.events else 0)
             return True
 
@@ -358,6 +362,21 @@ class ConsoleTable:
             if self.verbose:
                 self.out(f"  · {note.kind} {canonical.dumps(dict(note.payload))}")
             self.out(f"  [match] {summary(note.kind, dict(note.payload))}")
+
+    async def _table(self, match_id: str) -> None:
+        """The game's text table of the public view (renderers.<game>.text_table: X-Wing ships, positions, ranges),
+        printed when it changed; the first one with the briefing and the abbreviations explained."""
+        table = find_function(self._game, "text_table")
+        if table is None:
+            return
+        view = await self.engine.view(match_id, None)
+        plain = str(table(view, self.locale))
+        if plain == self._last_table:
+            return
+        text = str(table(view, self.locale, first=True)) if self._last_table is None else plain
+        self._last_table = plain
+        for line in text.splitlines():
+            self.out(f"  {line}")
 
     def _message(self, exc: Exception) -> str:
         """A refusal in the console's language (a game's RuleError carries its message; the engine's are English)."""

@@ -6,6 +6,7 @@ alt_text(view)                       -> a description for Discord and the match 
 png(view, crop=...)                  -> PNG bytes
 render_round(views) / render_reel(rounds) -> animated WebP (or GIF) bytes
 render_private(view)                 -> the private picture of a secret prompt's view (a ship's planning picture)
+text_table(view, locale, first=...)  -> the console's text table (ships, positions, ranges; briefing and legend first)
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from renderers.xwing.alt import alt_text
 from renderers.xwing.animate import render_reel, render_round
 from renderers.xwing.compose import CropSpec, render_board
 from renderers.xwing.planning import render_planning
+from renderers.xwing.table import text_table
 
 
 def render(view: Mapping[str, Any]) -> Image.Image:
@@ -37,4 +39,4 @@ def render_private(view: Mapping[str, Any]) -> Image.Image | None:
     return render_planning(view)
 
 
-__all__ = ["alt_text", "png", "render", "render_board", "render_private", "render_reel", "render_round"]
+__all__ = ["alt_text", "png", "render", "render_board", "render_private", "render_reel", "render_round", "text_table"]

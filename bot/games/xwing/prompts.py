@@ -139,6 +139,11 @@ def _action(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
     opts.append(option("skip", msg("opt.skip"), {"kind": "action", "effect": "skip"}))
     ship = state["ships"][sid]
     text = msg("prompt.free_action" if free else "prompt.action", ship=ship["label"])
+    granted = [f for f in state["free_actions"] if f["ship"] == sid]
+    if not free and granted:
+        # e.g. Night Beast after a green maneuver: say it before the normal action, or focus would be taken twice
+        names = [msg(f"effect.{a}") for f in granted for a in (f["actions"] or [])]
+        text = msg("prompt.action_then_free", ship=ship["label"], actions=names or msg("free.any"))
     return [
         Prompt(
             p["seat"],

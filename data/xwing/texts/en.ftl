@@ -110,6 +110,8 @@ opt-edge_north = Take the north edge (the mat is turned round)
 prompt-stress_choice = { $ship } is stressed and revealed a red maneuver: choose a non-red maneuver for it
 prompt-action = { $ship }: choose an action (or skip)
 prompt-free_action = { $ship }: choose a free action (or skip)
+prompt-action_then_free = { $ship }: choose an action (or skip). A free action follows it: { $actions }, so take something else now
+free-any = any action
 opt-skip = Skip the action
 prompt-target = { $ship }: choose a target
 opt-pass = Do not attack
@@ -395,3 +397,22 @@ setup-points = points
 err-obstacles = obstacles: 'none', 'standard' (a ready asteroid layout) or 'place' (placed in turn by the players, Imperial first)
 err-seats = X-Wing seats are 'rebel' and 'imperial', or players { $players } for team play; not { $bad }
 err-teams_option = team play needs the option teams: {"{"}player: [ship ids]{"}"}, e.g. {"{"}'rebel-1': ['luke'], 'rebel-2': [...]{"}"}
+
+## the console table (renderers/xwing/table.py): printed after each step at the console
+table-title = Round { $round } · { $phase }
+table-ship = { $label } { $name } ({ $seat }): at ({ $x }, { $y }) mm, heading { $heading }°, hull { $hull }/{ $hull_max }, shields { $shields }/{ $shields_max }{ $tokens }
+table-tokens = , tokens { $list }
+table-gone = { $label } { $name } ({ $seat }): { $how }
+table-destroyed = destroyed
+table-fled = fled the battlefield
+table-vs = vs { $enemy }: { $band }{ $arc }{ $obstructed }
+table-band = R{ $n }
+table-beyond = beyond R3
+table-in_arc = , in arc
+table-obstructed = , obstructed
+table-names = Ships: { $list }.
+table-legend = Abbreviations: F focus, E evade, S stress, I ion, C face-up damage cards, >A holds lock A, A locked by A, D dial set; R1-R3 the range band to that enemy (beyond R3: out of range); "in arc": that enemy stands in this ship's primary firing arc; "obstructed": an asteroid lies between them (the defender rolls 1 more die). Positions in mm from the Rebel edge's left corner, heading 0° = toward the Imperial edge.
+briefing-standard = Briefing: a standard game. Objective for both sides: destroy every enemy ship.
+briefing-political_escort = Briefing (mission 1, Political Escort): the Rebels escort a senator's shuttle. Rebel objective: the shuttle flees through the Imperial edge. Imperial objective: destroy the shuttle.
+briefing-hide_and_seek = Briefing (mission 2, Hiding in the Asteroids): a damaged Rebel ship hides in an asteroid field. Rebel objective: the damaged ship flees through a faction edge in round 5 or later. Imperial objective: destroy the damaged ship.
+briefing-whispers_in_the_dark = Briefing (mission 3, Whispers in the Dark): Imperial ships scan satellites. Rebel objective: destroy every Imperial ship, or get every satellite into the supply. Imperial objective: after every satellite is scanned, a ship carrying one flees through the Imperial edge.
