@@ -12,9 +12,11 @@ from typing import Any
 
 import pytest
 
+from bot.core.chance import Chance
 from bot.games.xwing import GAME
 from bot.games.xwing import planning as P
 from tests.xwing.match_support import scenario, square
+from tests.xwing.test_team_play import deploy_all, new_match
 
 SHIPS = [
     ("tie", "academypilot", "imperial", (150.0, 450.0, 270.0)),  # 2-bank-right bumps luke, left turns hit a1
@@ -90,3 +92,14 @@ def test_no_private_view_for_another_prompt_or_seat() -> None:
     assert view is not None and view["viewer"] == "imperial"
     luke = next(s for s in view["ships"] if s["id"] == "luke")
     assert luke["dial"]["maneuver"] is None  # the other seat's dial is never in it
+
+
+def test_team_play_each_planning_view_is_its_ships_owners_only() -> None:
+    # team play (rulebook p.20): the picture goes with the dial to the ship's own player, never to a teammate
+    chance = Chance("team")
+    state = deploy_all(new_match(chance), chance)
+    dials = {p.context["ship"]: p for p in GAME.prompts(state) if p.kind == "dial"}
+    luke = GAME.private_view(state, dials["luke"])
+    assert luke is not None and luke["viewer"] == "rebel-1" and luke["planning"]["ship"] == "luke"
+    assert GAME.private_view(state, dataclasses.replace(dials["luke"], seat="rebel-2")) is None  # the teammate
+    assert GAME.private_view(state, dataclasses.replace(dials["red"], seat="rebel-1")) is None
