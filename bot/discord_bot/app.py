@@ -23,6 +23,7 @@ from bot.discord_bot.translator import CatalogTranslator
 from bot.engine import Engine
 from bot.engine.clock import Clock
 from bot.engine.dialect import redact
+from bot.engine.leases import LeaseChanges, ShardPlan, shard_of
 from bot.engine.types import MatchInfo
 from bot.games import registry
 from bot.i18n import language
@@ -49,6 +50,9 @@ def make_engine(
     if isinstance(settings.database, Path):
         settings.database.parent.mkdir(parents=True, exist_ok=True)
     hook = renderer or RenderPool(settings.render_workers)
+    plan = None
+    if settings.shard_count is not None:
+        plan = ShardPlan(settings.shard_ids, settings.shard_count, lease_seconds=settings.lease_seconds)
     return Engine(
         settings.database,
         clock=clock,
@@ -56,6 +60,7 @@ def make_engine(
         renderer=hook,
         render_concurrency=settings.render_workers,
         poll_interval=settings.reminder_poll_seconds if poll else None,
+        shards=plan,
     )
 
 
@@ -103,6 +108,7 @@ class ModeratorBot(commands.Bot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.engine.subscribe(self.presenter.on_notification)
         await self.engine.open()
+        self.engine.subscribe_shards(self.on_shards_changed)
         self.resumed_matches = len(await self.engine.list_matches())
         log.info(
             "health",
@@ -115,6 +121,15 @@ class ModeratorBot(commands.Bot):
         )
         if self.settings.sync_on_start:
             await self.sync_commands()
+
+    def dm_clicks_reach(self, guild_id: str | None) -> bool:
+        """Whether a click on a DM's button reaches the process running this guild's matches (Discord sends every
+        DM event to shard 0): always with one process."""
+        return True
+
+    async def on_shards_changed(self, changes: LeaseChanges) -> None:
+        """The engine adopted or lost shards (another process died, or took its own back): connect or drop their
+        gateway sessions, so their guilds' interactions reach this process (ShardedModeratorBot does)."""
 
     async def sync_commands(self) -> list[str]:
         """Guild-scoped sync for the configured guilds (instant), or global when none is configured."""
@@ -219,3 +234,37 @@ class ModeratorBot(commands.Bot):
 
         cause = error.original if isinstance(error, discord.app_commands.CommandInvokeError) else error
         await refuse(interaction, cause, await self.router.locale(interaction))
+
+
+class ShardedModeratorBot(ModeratorBot, commands.AutoShardedBot):
+    """One of several processes: discord.py's AutoShardedBot over SHARD_IDS of SHARD_COUNT, plus the shards its
+    engine adopts from a process that died (docs/engine.md, "Several processes")."""
+
+    def __init__(self, settings: Settings, **kwargs: Any) -> None:
+        kwargs.setdefault("shard_ids", list(settings.shard_ids))
+        kwargs.setdefault("shard_count", settings.shard_count)
+        super().__init__(settings, **kwargs)
+
+    def dm_clicks_reach(self, guild_id: str | None) -> bool:
+        return shard_of(guild_id, self.settings.shard_count or 1) == 0
+
+    async def on_shards_changed(self, changes: LeaseChanges) -> None:
+        if self.is_closed():
+            return
+        running = self.shards
+        for shard in changes.gained:
+            if shard not in running:
+                log.warning("connecting adopted shard %s", shard)
+                await self.launch_shard(discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY, shard)
+        for shard in changes.lost:
+            info = running.get(shard)
+            if info is not None and shard not in self.settings.shard_ids:
+                log.warning("disconnecting shard %s (handed back)", shard)
+                await info.disconnect()
+
+
+def create_bot(settings: Settings, **kwargs: Any) -> ModeratorBot:
+    """The bot for these settings: sharded when SHARD_COUNT is set, else one process with one gateway session."""
+    if settings.shard_count is not None:
+        return ShardedModeratorBot(settings, **kwargs)
+    return ModeratorBot(settings, **kwargs)

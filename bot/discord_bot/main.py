@@ -7,7 +7,7 @@ import contextlib
 import logging
 import signal
 
-from bot.discord_bot.app import ModeratorBot
+from bot.discord_bot.app import ModeratorBot, create_bot
 from bot.discord_bot.logs import setup_logging
 from bot.discord_bot.settings import Settings
 
@@ -18,7 +18,7 @@ async def serve(settings: Settings | None = None) -> None:
     """Start the bot and run until SIGINT/SIGTERM; then finish the current work and disconnect."""
     settings = settings or Settings.from_env()
     setup_logging(settings.log_level, secrets=(settings.token,))
-    bot = ModeratorBot(settings)
+    bot = create_bot(settings)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

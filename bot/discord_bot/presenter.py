@@ -439,7 +439,7 @@ class Presenter:
         explained = list(info.meta.get("dm_closed_explained") or [])
         key = "match.secret_open" if opener else "match.secret_here"
         text = t(key, locale, user=f"<@{uid}>", count=len(prompts), deadline=suffix)
-        if seat not in explained:
+        if seat not in explained and self.bot.dm_clicks_reach(info.guild_id):  # else not a closed DM: sharding
             await self.engine.update_meta(info.id, {"dm_closed_explained": [*explained, seat]})
             text += "\n" + t("match.secret_here_why", locale)
         return text
@@ -448,6 +448,10 @@ class Presenter:
         """One DM per player for all of their simultaneous secret decisions (e.g. a dial per ship); False when
         their DMs are closed. The one place a picker is put together: see secret_picker."""
         uid = int(info.seats[seat])
+        if not self.bot.dm_clicks_reach(info.guild_id):
+            # Discord delivers clicks in DMs to shard 0 only: with several processes a match of another shard
+            # gets its secret pickers in its thread, where the clicks reach the process that runs it.
+            return False
         for start in range(0, len(prompts), MAX_ROWS):
             part = prompts[start : start + MAX_ROWS]
             picker = await self.secret_picker(info, seat, part)

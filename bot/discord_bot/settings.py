@@ -42,6 +42,11 @@ class Settings:
     api_base: str | None = None
     gateway_url: str | None = None
     public_base_url: str | None = None  # where `python -m bot web` is reachable: match threads get their page link
+    # Several processes (docs/engine.md, "Several processes"): this one runs `shard_ids` of `shard_count` Discord
+    # shards (SHARD_IDS, SHARD_COUNT) on a shared PostgreSQL database; a dead one's shards are adopted after a lease.
+    shard_ids: tuple[int, ...] = ()
+    shard_count: int | None = None
+    lease_seconds: float = 30.0
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, dotenv: str | Path | None = ".env") -> Settings:
@@ -65,6 +70,7 @@ class Settings:
         url = values.get("DATABASE_URL", "").strip()
         if url and not is_postgres(url):
             raise SettingsError(f"DATABASE_URL must be a postgresql:// URL (got {redact(url)[:60]!r})")
+        shard_ids, shard_count, lease = shards(values, bool(url))
         return cls(
             token=token,
             database=url or Path(values.get("DATABASE_PATH") or values.get("BOT_DATABASE") or "data/matches.sqlite3"),
@@ -77,7 +83,39 @@ class Settings:
             api_base=endpoint("DISCORD_API_BASE", values.get("DISCORD_API_BASE", ""), ("http", "https")),
             gateway_url=endpoint("DISCORD_GATEWAY_URL", values.get("DISCORD_GATEWAY_URL", ""), ("ws", "wss")),
             public_base_url=endpoint("PUBLIC_BASE_URL", values.get("PUBLIC_BASE_URL", ""), ("https", "http")),
+            shard_ids=shard_ids,
+            shard_count=shard_count,
+            lease_seconds=lease,
         )
+
+
+def shards(values: Mapping[str, str], postgres: bool) -> tuple[tuple[int, ...], int | None, float]:
+    """SHARD_IDS ("0,1" or "0-3"; default: all), SHARD_COUNT and LEASE_SECONDS, checked."""
+    ids_text = values.get("SHARD_IDS", "").replace(" ", "")
+    count_text = values.get("SHARD_COUNT", "").strip()
+    if not count_text:
+        if ids_text:
+            raise SettingsError("SHARD_IDS needs SHARD_COUNT (the total number of shards of all the bot's processes)")
+        return (), None, 30.0
+    try:
+        count = int(count_text)
+        ids: list[int] = []
+        for part in filter(None, ids_text.split(",")):
+            low, _, high = part.partition("-")
+            ids += range(int(low), int(high or low) + 1)
+        lease = float(values.get("LEASE_SECONDS", "30"))
+    except ValueError:
+        raise SettingsError("SHARD_COUNT and LEASE_SECONDS must be numbers, SHARD_IDS like 0,1 or 0-3") from None
+    ids = ids or list(range(count))
+    if count < 1 or any(not 0 <= i < count for i in ids):
+        raise SettingsError(f"SHARD_IDS must be between 0 and SHARD_COUNT - 1 ({count - 1}); got {ids_text}")
+    if not 1 <= lease <= 3600:
+        raise SettingsError("LEASE_SECONDS must be between 1 and 3600")
+    if not postgres:
+        raise SettingsError(
+            "several bot processes (SHARD_COUNT) share their matches through PostgreSQL: set DATABASE_URL"
+        )
+    return tuple(sorted(set(ids))), count, lease
 
 
 ENDPOINT_EXAMPLES = {

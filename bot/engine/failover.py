@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import StorageFailed, WrongProcess
@@ -30,8 +30,12 @@ def elsewhere(leases: Leases, what: str, guild_id: str | None) -> WrongProcess:
 async def refuse_if_elsewhere(engine: Engine, leases: Leases, match_id: str) -> None:
     """Raise WrongProcess when a live match is not one of ours (an action that reached the wrong process)."""
     rows = await engine.repo.store.fetchall("SELECT status, guild_id FROM matches WHERE id=?", (match_id,))
-    if rows and rows[0][0] in ("active", "paused") and not leases.owns_guild(rows[0][1]):
+    if not rows or rows[0][0] not in ("active", "paused"):
+        return
+    if not leases.owns_guild(rows[0][1]):
         raise elsewhere(leases, f"match {match_id}", rows[0][1])
+    # Ours, but not loaded yet: the shard was adopted a moment ago and its matches are being loaded.
+    raise WrongProcess(f"match {match_id} is being taken over by this bot process; nothing was changed: try again")
 
 
 async def fenced_write(
@@ -73,11 +77,19 @@ async def lease_tick(engine: Engine) -> LeaseChanges:
         await engine.outbox.retry_undelivered()  # what the stopped process committed but never handed over
     if changes.gained or changes.lost:
         for callback in list(engine._shard_subs):
-            try:
-                await callback(changes)
-            except Exception:
-                log.exception("shard subscriber failed")
+            # In the background: connecting a shard's gateway waits out Discord's identify limit (5 s), longer
+            # than a short lease; the lease loop must keep renewing meanwhile.
+            task = asyncio.create_task(_notify(callback, changes))
+            engine._tasks.add(task)
+            task.add_done_callback(engine._tasks.discard)
     return changes
+
+
+async def _notify(callback: Callable[[LeaseChanges], Awaitable[None]], changes: LeaseChanges) -> None:
+    try:
+        await callback(changes)
+    except Exception:
+        log.exception("shard subscriber failed")
 
 
 async def lease_loop(engine: Engine, interval: float) -> None:

@@ -162,7 +162,8 @@ class FakeDiscord(FakeDiscordServer):
             payload["message"] = message.json(self.base_url)
         if not self.connected:
             raise AssertionError("the bot is not connected to the fake gateway")
-        await self.dispatch("INTERACTION_CREATE", payload)
+        if not await self.dispatch("INTERACTION_CREATE", payload):
+            raise AssertionError(f"no bot session runs the shard of {channel.guild.name if channel.guild else 'DMs'}")
         if wait:
             await self.wait_settled(inter)
         return inter

@@ -10,6 +10,10 @@ Rules enforced (each would be a production bug that unit tests cannot see):
 - a DM to a user with closed DMs: 403 / 50007 "Cannot send messages to this user";
 - responses carry exactly `Content-Type: application/json` (discord.py checks it verbatim);
 - unknown routes answer 404 JSON (they show up as discord.NotFound and in `unknown_routes`);
+- shards: a session that identifies with `shard: [id, count]` gets the guilds of that shard only (Discord's
+  (guild_id >> 22) % count) and their events; direct messages go to shard 0; an interaction for a guild whose
+  shard no session runs is an AssertionError (on Discord: "This interaction failed"). `GET /gateway/bot` says
+  `shard_count`;
 - a message `nonce` longer than 25 characters: 400 / 50035; with `enforce_nonce`, a second message with the nonce of
   one the same author created in the same channel within `nonce_window` seconds is not created: the first one is
   returned instead (Discord keeps nonces for "a few minutes").
@@ -77,6 +81,8 @@ class FakeDiscordServer:
         self.nonce_hits = 0  # messages not created because enforce_nonce found them already posted
         self._waiters: list[tuple[Callable[[], Any], asyncio.Future[Any]]] = []
         self._sockets: list[web.WebSocketResponse] = []
+        self._shard: dict[web.WebSocketResponse, tuple[int, int]] = {}  # session -> (shard id, shard count)
+        self.shard_count = 1
         self._seq = 0
         self._runner: web.AppRunner | None = None
         self.port = 0
@@ -153,28 +159,35 @@ class FakeDiscordServer:
                 if op == 1:
                     await ws.send_str(json.dumps({"op": 11, "d": None, "s": None, "t": None}))
                 elif op == 2:
+                    shard = (frame.get("d") or {}).get("shard")
+                    self._shard[ws] = (int(shard[0]), int(shard[1])) if shard else (0, 1)
                     await self._identify(ws)
                 elif op == 6:  # resume: we keep no sessions, so ask for a fresh identify
                     await ws.send_str(json.dumps({"op": 9, "d": False, "s": None, "t": None}))
         finally:
             if ws in self._sockets:
                 self._sockets.remove(ws)
+            self._shard.pop(ws, None)
+            await self._notify()
         return ws
 
     async def _identify(self, ws: web.WebSocketResponse) -> None:
         self.identifies += 1
+        guilds = [g for g in self.guilds.values() if self._serves(ws, g.id)]
         ready = {
             "v": 10,
             "user": self.bot_user.json(),
-            "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
             "session_id": secrets.token_hex(8),
             "resume_gateway_url": self.gateway_url,
             "application": {"id": str(self.application_id), "flags": 0},
             "private_channels": [],
             "relationships": [],
         }
+        if self._shard[ws][1] > 1:
+            ready["shard"] = list(self._shard[ws])
         await self._send(ws, "READY", ready)
-        for guild in self.guilds.values():
+        for guild in guilds:
             await self._send(ws, "GUILD_CREATE", guild.json())
         await self._notify()
 
@@ -182,14 +195,32 @@ class FakeDiscordServer:
         self._seq += 1
         await ws.send_str(json.dumps({"op": 0, "t": event, "s": self._seq, "d": data}))
 
-    async def dispatch(self, event: str, data: JSON) -> None:
+    def _serves(self, ws: web.WebSocketResponse, guild_id: int | None) -> bool:
+        """Whether this session gets the events of this guild (None: direct messages, which go to shard 0)."""
+        shard = self._shard.get(ws)
+        if shard is None:
+            return False  # not identified yet: Discord sends no events before READY
+        if guild_id is None:
+            return shard[0] == 0
+        return (guild_id >> 22) % shard[1] == shard[0]
+
+    async def dispatch(self, event: str, data: JSON) -> int:
+        """Send an event to the sessions that serve its guild; returns how many got it."""
+        guild = data.get("guild_id")
+        sent = 0
         for ws in list(self._sockets):
-            if not ws.closed:
+            if not ws.closed and self._serves(ws, None if guild is None else int(guild)):
                 await self._send(ws, event, data)
+                sent += 1
+        return sent
 
     @property
     def connected(self) -> bool:
         return any(not ws.closed for ws in self._sockets)
+
+    def shards_connected(self) -> list[int]:
+        """The shard ids of the identified open sessions (a session without shards is shard 0)."""
+        return sorted(self._shard[ws][0] for ws in self._sockets if not ws.closed and ws in self._shard)
 
     # --------------------------------------------------------------------------------------------------- REST
     async def _attachment(self, request: web.Request) -> web.Response:
@@ -248,6 +279,9 @@ class FakeDiscordServer:
         key = (method, len(p))
         if p[:2] == ["users", "@me"] and key == ("GET", 2):
             return self.bot_user.json()
+        if p == ["gateway", "bot"] and method == "GET":
+            limits = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
+            return {"url": self.gateway_url, "shards": self.shard_count, "session_start_limit": limits}
         if p == ["oauth2", "applications", "@me"]:
             return self._application_json()
         if p[:2] == ["users", "@me"] and p[2:] == ["channels"] and method == "POST":
@@ -588,8 +622,13 @@ class FakeDiscordServer:
         self.users[user.id] = user
         return user
 
-    def add_guild(self, name: str, owner: FakeUser) -> FakeGuild:
-        guild = FakeGuild(snowflake(), name, owner)
+    def add_guild(self, name: str, owner: FakeUser, *, shard: tuple[int, int] | None = None) -> FakeGuild:
+        """A guild; `shard=(id, count)` gives it an id on that Discord shard."""
+        gid = snowflake()
+        if shard is not None:
+            base = (gid >> 22) + 1
+            gid = ((base + (shard[0] - base) % shard[1]) << 22) | (gid & 0x3FFFFF)
+        guild = FakeGuild(gid, name, owner)
         self.guilds[guild.id] = guild
         guild.members[owner.id] = FakeMember(owner, admin=True)
         guild.members[self.bot_user.id] = FakeMember(self.bot_user, admin=True)
