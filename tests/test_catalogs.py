@@ -10,7 +10,7 @@ import pytest
 from bot.core.data import read_text
 from bot.core.texts import Catalogs, msg, render
 
-NAMES = ("xwing", "ti4", "bot", "quick")
+NAMES = ("xwing", "ti4", "ia", "bot", "quick")
 
 
 @pytest.mark.parametrize("name", NAMES)

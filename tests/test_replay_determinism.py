@@ -18,7 +18,7 @@ from tests.support.random_matches import SCENARIOS, play
 
 ROOT = Path(__file__).resolve().parent.parent
 # X-Wing: one match per set-up (team play, missions, upgrades...)
-MATCHES = {"starfighter": 6, "swm": 4, "ti4": 60, "xwing": 10}
+MATCHES = {"ia": 4, "starfighter": 6, "swm": 4, "ti4": 60, "xwing": 10}
 
 
 def _other_hash_seed() -> str:

@@ -9,6 +9,7 @@ from bot.core.protocol import Game
 # game name -> "module:attribute" of an object implementing bot.core.protocol.Game
 # Each game adds one line here.
 _GAMES: dict[str, str] = {
+    "ia": "bot.games.ia.game:GAME",
     "swm": "bot.games.swm.game:GAME",
     "ti4": "bot.games.ti4:GAME",
     "starfighter": "bot.games.starfighter:GAME",

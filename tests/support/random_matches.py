@@ -54,6 +54,10 @@ SCENARIOS: dict[str, list[tuple[dict[str, Any], list[str]]]] = {
             ["attacker", "defender"],
         ),
     ],
+    "ia": [
+        ({"mission": "data-heist"}, ["p1", "p2"]),
+        ({"mission": "supply-run", "rounds": 3}, ["p1", "p2"]),
+    ],
     "starfighter": [
         ({"mode": "training"}, ["south", "north"]),
         ({"mode": "skirmish"}, ["south", "north"]),

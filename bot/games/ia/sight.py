@@ -12,11 +12,13 @@ with solid things on both sides blocks; figures never pinch) is bot.games.grid's
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bot.games.grid import IA_RULES, IA_SIGHT, Board, Point, Square, figures_adjacent, ia_sight_lines
-from bot.games.grid.movement import distances
+from bot.games.grid import IA_RULES, IA_SIGHT, Board, Point, Square, Terrain, adjacent, figures_adjacent, ia_sight_lines
+from bot.games.grid.sight import ia_clear
+from bot.games.grid.trace import CELL, walk
 
 
 @dataclass(frozen=True)
@@ -40,12 +42,72 @@ def line_of_sight(
     blocking terrain, which then does not block sight to it."""
     blockers = () if massive else tuple(others)
     exempt = (target,) if target_in_terrain else ()
-    lines = ia_sight_lines(board, IA_SIGHT, [attacker], target, blockers, exempt)
-    adjacent = figures_adjacent(board, IA_RULES, [attacker], [target])
-    return Sight(adjacent or lines is not None, adjacent, lines)
+    near = figures_adjacent(board, IA_RULES, [attacker], [target])
+    if exempt:  # rare: the target stands in blocking terrain; the plain geometry handles the exemption
+        lines = ia_sight_lines(board, IA_SIGHT, [attacker], target, blockers, exempt)
+    else:
+        lines = fast_sight_lines(board, attacker, target, frozenset(blockers) - {attacker, target})
+    return Sight(near or lines is not None, near, lines)
 
 
-def counted(board: Board, start: Square, goal: Square, limit: int = 60) -> int | None:
-    """Spaces counted from start to goal (L1140-1148): like movement with no extra costs, never through walls,
-    doors or blocking terrain; None when the count cannot reach it within `limit`."""
-    return distances(board, IA_RULES, [start], limit).get(goal)
+def _segment(board: Board, p: Point, q: Point) -> tuple[bool, frozenset[Square]]:
+    """(clear of walls, doors, blocking terrain and pinches; the squares the line crosses), once per board."""
+
+    def build() -> tuple[bool, frozenset[Square]]:
+        cells = frozenset(v for k, v in walk(p, q) if k == CELL)
+        return ia_clear(board, IA_SIGHT, p, q, frozenset()), cells  # type: ignore[return-value]
+
+    return board.memo(("ia-segment", p, q), build)
+
+
+_EDGES = ((0, 0, 1, 0), (1, 0, 1, 1), (0, 1, 1, 1), (0, 0, 0, 1))  # target edges as offsets of its two ends
+
+
+def fast_sight_lines(
+    board: Board, attacker: Square, target: Square, blockers: frozenset[Square]
+) -> tuple[Point, Point, Point] | None:
+    """ia_sight_lines with each line's board part cached per board: a line is clear when it is clear of the board
+    and crosses no blocking figure's square (figures never pinch, so that is all they do). Same corners and edges
+    in the same order, so the same answer (tests/ia/test_sight_appendix.py checks it against the plain one)."""
+    ax, ay = attacker
+    tx, ty = target
+    for p in sorted({(ax + i, ay + j) for i in (0, 1) for j in (0, 1)}):
+        for x1, y1, x2, y2 in _EDGES:
+            t1, t2 = (tx + x1, ty + y1), (tx + x2, ty + y2)
+            if (t1[0] - p[0]) * (t2[1] - p[1]) - (t1[1] - p[1]) * (t2[0] - p[0]) == 0:
+                continue  # Appendix I #4
+            ok1, c1 = _segment(board, p, t1)
+            if not ok1 or c1 & blockers:
+                continue
+            ok2, c2 = _segment(board, p, t2)
+            if ok2 and not c2 & blockers:
+                return (p, t1, t2)
+    return None
+
+
+def counts_from(board: Board, start: Square) -> dict[Square, int]:
+    """Spaces counted from `start` to every square (L1140-1148), once per board: steps between adjacent squares
+    (no wall, door or blocking edge between them, no wall/blocking pinch: digest A5), never into blocking terrain;
+    difficult, impassable and occupied squares cost nothing extra."""
+
+    def build() -> dict[Square, int]:
+        best = {start: 0}
+        todo = deque([start])
+        while todo:
+            sq = todo.popleft()
+            for dx in (-1, 0, 1):
+                for dy in (-1, 0, 1):
+                    nxt = (sq[0] + dx, sq[1] + dy)
+                    if nxt in best or not board.on_map(nxt) or board.at(nxt) == Terrain.BLOCKING:
+                        continue
+                    if adjacent(board, IA_RULES, sq, nxt):
+                        best[nxt] = best[sq] + 1
+                        todo.append(nxt)
+        return best
+
+    return board.memo(("ia-count", start), build)
+
+
+def counted(board: Board, start: Square, goal: Square) -> int | None:
+    """Spaces counted from start to goal; None when walls and blocking terrain shut it off."""
+    return counts_from(board, start).get(goal)

@@ -1,0 +1,276 @@
+"""evolve: one handler per event kind (a table, so a rule is found by its name). Pure: no chance; each handler
+gets a shallow copy of the state and copies each container it changes (copy-on-write)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from bot.games.ia import attack as atk
+from bot.games.ia.state import ACTIONS, card_of, cards, other
+
+S = dict[str, Any]
+P = Mapping[str, Any]
+LOG_KEEP = 40
+
+
+def _log(s: S, line: str) -> None:
+    s["log"] = (s["log"] + [line])[-LOG_KEEP:]
+
+
+# Copy-on-write: a handler copies exactly the containers it changes (the input state is never touched).
+def _figure(s: S, fid: str) -> S:
+    s["figures"] = dict(s["figures"])
+    f = s["figures"][fid] = dict(s["figures"][fid])
+    return f
+
+
+def _group(s: S, gid: str) -> S:
+    s["groups"] = dict(s["groups"])
+    g = s["groups"][gid] = dict(s["groups"][gid])
+    return g
+
+
+def _player(s: S, seat: str) -> S:
+    s["players"] = dict(s["players"])
+    pl = s["players"][seat] = dict(s["players"][seat])
+    return pl
+
+
+def _act(s: S) -> S:
+    a = s["act"] = dict(s["act"])
+    return a
+
+
+def _att(s: S) -> S:
+    a = s["attack"] = dict(s["attack"])
+    return a
+
+
+def _initiative(s: S, p: P) -> None:
+    s["initiative"] = p["seat"]
+    s["turn"] = p["seat"]
+    s["phase"] = "zone"
+
+
+def _deployed(s: S, p: P) -> None:
+    s["zones"] = dict(p["zones"])
+    for fid, pos in p["positions"].items():
+        _figure(s, fid)["pos"] = list(pos)
+    s["phase"] = "activation"
+
+
+def _drew(s: S, p: P) -> None:
+    pl = _player(s, p["seat"])
+    n = min(p["n"], len(pl["deck"]))  # L575: an empty deck gives nothing
+    pl["hand"] = sorted(pl["hand"] + pl["deck"][:n])
+    pl["deck"] = pl["deck"][n:]
+
+
+def _turn(s: S, p: P) -> None:
+    s["turn"] = p["seat"]
+
+
+def _activated(s: S, p: P) -> None:
+    _group(s, p["group"])["ready"] = False  # A1: exhausted when its activation starts
+    s["act"] = {"group": p["group"], "figure": None, "done": []}
+
+
+def _figure_up(s: S, p: P) -> None:
+    _act(s).update(figure=p["figure"], actions=ACTIONS, mp=0, attacked=False, specials=[])
+
+
+def _mp(s: S, p: P) -> None:
+    a = _act(s)
+    a["mp"] += p["mp"]
+    if p.get("action"):
+        a["actions"] -= 1
+
+
+def _moved(s: S, p: P) -> None:
+    _figure(s, p["figure"])["pos"] = list(p["to"])
+    _act(s)["mp"] -= p["cost"]
+
+
+def _action(s: S, p: P) -> None:
+    a = _act(s)
+    a["actions"] -= 1
+    if p.get("special"):
+        a["specials"] = a["specials"] + [p["special"]]
+
+
+def _door(s: S, p: P) -> None:
+    s["doors_open"] = sorted(set(s["doors_open"]) | {p["door"]})
+
+
+def _claimed(s: S, p: P) -> None:
+    s["crates"] = [c for c in s["crates"] if c != p["crate"]]
+    pl = _player(s, p["seat"])
+    pl["claimed"] = pl["claimed"] + [p["crate"]]
+
+
+def _vp(s: S, p: P) -> None:
+    _player(s, p["seat"])["vp"] += p["vp"]
+
+
+def _card(s: S, p: P) -> None:
+    pl = _player(s, p["seat"])
+    hand = list(pl["hand"])
+    hand.remove(p["card"])
+    pl["hand"] = hand
+    pl["discard"] = pl["discard"] + [p["card"]]
+    if s["attack"] is not None:
+        a = _att(s)
+        a["played"] = a["played"] + [p["card"]]
+
+
+def _condition(s: S, p: P) -> None:
+    f = _figure(s, p["figure"])
+    have = set(f["conditions"])
+    f["conditions"] = sorted(have | {p["condition"]}) if p["gained"] else sorted(have - {p["condition"]})
+
+
+def _recovered(s: S, p: P) -> None:
+    f = _figure(s, p["figure"])
+    f["damage"] = max(0, f["damage"] - p["amount"])
+
+
+def _damage(s: S, p: P) -> None:
+    f = _figure(s, p["figure"])
+    f["damage"] = min(card_of(s, p["figure"]).health, f["damage"] + p["amount"])  # L1429: excess is ignored
+
+
+def _defeated(s: S, p: P) -> None:
+    f = _figure(s, p["figure"])
+    f["pos"] = None
+    f["conditions"] = []
+    g = s["groups"][f["group"]]
+    if all(s["figures"][x]["pos"] is None for x in g["figures"]):
+        _group(s, f["group"])["defeated"] = True
+        _player(s, other(f["owner"]))["defeated_cost"] += cards(s)[g["card"]].cost
+
+
+def _attack(s: S, p: P) -> None:
+    s["attack"] = {"att": p["attack"], "stage": "attack_mods", "played": [], "lines": p.get("lines")}
+    s["attacks"] += 1
+    if p.get("action"):
+        a = _act(s)
+        a["actions"] -= 1
+        a["attacked"] = True
+
+
+def _modified(s: S, p: P) -> None:
+    a = _att(s)
+    a["att"] = atk.modify(a["att"], p["changes"])
+
+
+def _stage(s: S, p: P) -> None:
+    a = _att(s)
+    a["stage"] = p["stage"]
+    if "cleave" in p:
+        a["cleave"] = list(p["cleave"])
+        a["amount"] = p["amount"]
+
+
+def _attack_result(s: S, p: P) -> None:
+    _att(s)["result"] = dict(p["result"])
+
+
+def _surge(s: S, p: P) -> None:
+    a = _att(s)
+    a["att"] = atk.spend(a["att"], p["ability"])
+
+
+def _attack_done(s: S, p: P) -> None:
+    a = s["attack"]
+    s["last_attack"] = {
+        "attacker": a["att"]["attacker"],
+        "target": a["att"]["target"],
+        "lines": a.get("lines"),
+        "dice": {side: [[d["die"], d["face"]] for d in a["att"][side]] for side in ("attack", "defense")},
+        "spent": [atk.Surge.of(a["att"]["surges"][i]).label() for i in a["att"]["spent"]],
+        "played": list(a["played"]),
+        "result": dict(a["result"]),
+    }
+    s["attack"] = None
+
+
+def _figure_done(s: S, p: P) -> None:
+    a = _act(s)
+    a["done"] = a["done"] + [p["figure"]]
+    a["figure"] = None
+
+
+def _group_done(s: S, p: P) -> None:
+    s["act"] = None
+
+
+def _strain(s: S, p: P) -> None:
+    s["strain"] = {"figure": p["figure"], "seat": p["seat"]}
+
+
+def _strain_done(s: S, p: P) -> None:
+    s["strain"] = None
+    if p.get("card"):
+        pl = _player(s, p["seat"])
+        pl["deck"] = pl["deck"][1:]
+        pl["discard"] = pl["discard"] + [p["card"]]
+
+
+def _status(s: S, p: P) -> None:
+    s["groups"] = {g: {**v, "ready": True} for g, v in s["groups"].items()}  # L1488: ready every card
+    s["round"] = p["round"]
+    s["initiative"] = p["initiative"]  # L1493: the token passes
+    s["turn"] = p["initiative"]
+
+
+def _over(s: S, p: P) -> None:
+    s["result"] = {"winners": list(p["winners"]), "reason": p["reason"], "draw": p.get("draw", False)}
+    s["phase"] = "over"
+
+
+HANDLERS: dict[str, Callable[[S, P], None]] = {
+    "initiative": _initiative,
+    "deployed": _deployed,
+    "drew": _drew,
+    "turn": _turn,
+    "passed": lambda s, p: None,
+    "activated": _activated,
+    "figure_up": _figure_up,
+    "mp": _mp,
+    "moved": _moved,
+    "action": _action,
+    "door": _door,
+    "claimed": _claimed,
+    "vp": _vp,
+    "card": _card,
+    "condition": _condition,
+    "recovered": _recovered,
+    "damage": _damage,
+    "defeated": _defeated,
+    "attack": _attack,
+    "modified": _modified,
+    "stage": _stage,
+    "surge": _surge,
+    "attack_result": _attack_result,
+    "attack_done": _attack_done,
+    "figure_done": _figure_done,
+    "group_done": _group_done,
+    "strain": _strain,
+    "strain_done": _strain_done,
+    "status": _status,
+    "over": _over,
+}
+
+
+def apply(state: Mapping[str, Any], kind: str, payload: P) -> S:
+    s: S = dict(state)
+    handler = HANDLERS.get(kind)
+    if handler is None:
+        raise ValueError(f"unknown Imperial Assault event {kind!r}")
+    handler(s, payload)
+    s["step"] += 1
+    say = payload.get("say")
+    if isinstance(say, str) and say:
+        _log(s, say)
+    return s

@@ -1,0 +1,992 @@
+"""Who decides what now (prompts) and what an answer does (act): the skirmish round (L1460-1495), group and figure
+activations (L65-84), actions (L320-334), the attack windows (L98-126), command cards at their timing windows
+(L567-581), strain (L1444) and the end of the game (L988-1001).
+
+act() builds events with an Emitter that also applies them, so each rule sees the state its earlier events made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from bot.core.chance import Chance
+from bot.core.protocol import Event, Option, Prompt, RuleError
+from bot.core.texts import msg
+from bot.games.grid import IA_RULES, Square, Terrain, nearest
+from bot.games.ia import attack as atk
+from bot.games.ia import content as ct
+from bot.games.ia import events as ev
+from bot.games.ia.state import (
+    SEATS,
+    VICTORY_VP,
+    alive,
+    board,
+    card_of,
+    cards,
+    controls,
+    controls_area,
+    count,
+    damage_on,
+    destinations,
+    legal_target,
+    other,
+    ready_groups,
+    sees,
+    square,
+)
+
+S = dict[str, Any]
+
+
+class Emitter:
+    """Collects events and applies each to a working state, so later rules see earlier events."""
+
+    def __init__(self, state: Mapping[str, Any]) -> None:
+        self.state: S = dict(state)
+        self.events: list[Event] = []
+
+    @property
+    def over(self) -> bool:
+        return self.state["result"] is not None
+
+    def emit(self, kind: str, say: str = "", key: str | None = None, **payload: Any) -> None:
+        if self.over:
+            return  # A17: the game ends at once, nothing after it resolves
+        if say:
+            payload["say"] = say
+            if key:
+                payload["say_key"] = key
+                payload["say_params"] = {k: v for k, v in payload.items() if k not in ("say", "say_key", "attack")}
+        self.events.append(Event(kind, payload))
+        self.state = ev.apply(self.state, kind, payload)
+
+
+def _name(state: Mapping[str, Any], fid: str) -> str:
+    return f"{card_of(state, fid).name} {fid}"
+
+
+def _opt(oid: str, label: str, action: dict[str, Any], key: str, group: str | None = None, **params: Any) -> Option:
+    return Option(oid, label, action, group=group, texts={"label": msg(key, **params)})
+
+
+def _prompt(seat: str, kind: str, text: str, key: str, options: list[Option], pkey: str, **params: Any) -> Prompt:
+    return Prompt(
+        seat=seat,
+        kind=kind,
+        text=text,
+        key=key,
+        options=tuple(options),
+        default=options[0].action if options else None,
+        context={"texts": {"text": msg(pkey, **params)}},
+    )
+
+
+# --- prompts -----------------------------------------------------------------------------------------------------
+
+
+_LAST: list[Any] = [None, None]  # (state, its prompts): states are never mutated, so the same object -> same answer
+
+
+def prompts(state: Mapping[str, Any]) -> list[Prompt]:
+    if _LAST[0] is state:
+        return list(_LAST[1])
+    found = _prompts(state)
+    _LAST[0], _LAST[1] = state, found
+    return list(found)
+
+
+def _prompts(state: Mapping[str, Any]) -> list[Prompt]:
+    if state["result"] is not None:
+        return []
+    if state["strain"] is not None:
+        return [_strain_prompt(state)]
+    if state["attack"] is not None:
+        return [ATTACK_PROMPTS[state["attack"]["stage"]](state)]
+    if state["phase"] == "initiative":
+        return [_initiative_prompt(state)]
+    if state["phase"] == "zone":
+        return [_zone_prompt(state)]
+    act = state["act"]
+    if act is None:
+        return [_activate_prompt(state)]
+    if act["figure"] is None:
+        return [_figure_prompt(state)]
+    return [_action_prompt(state)]
+
+
+def _initiative_prompt(state: Mapping[str, Any]) -> Prompt:
+    seat = state["chooser"]
+    opts = [
+        _opt("take", "Take the initiative", {"kind": "initiative", "take": True}, "opt.take_initiative"),
+        _opt("give", "Give it to your opponent", {"kind": "initiative", "take": False}, "opt.give_initiative"),
+    ]
+    return _prompt(
+        seat,
+        "initiative",
+        "Your army costs less: who takes the initiative? (L1067)",
+        "initiative",
+        opts,
+        "prompt.initiative",
+    )
+
+
+def _zone_prompt(state: Mapping[str, Any]) -> Prompt:
+    seat = state["initiative"]
+    opts = [_opt(z, f"Deploy in the {z} zone", {"kind": "zone", "zone": z}, f"opt.zone_{z}") for z in ("red", "blue")]
+    return _prompt(seat, "zone", "Choose your deployment zone (L1072)", "zone", opts, "prompt.zone")
+
+
+def _activate_prompt(state: Mapping[str, Any]) -> Prompt:
+    seat = state["turn"]
+    opts = []
+    for g in ready_groups(state, seat):
+        c = cards(state)[state["groups"][g]["card"]]
+        opts.append(
+            _opt(
+                g,
+                f"Activate {c.label} ({g})",
+                {"kind": "activate", "group": g},
+                "opt.activate",
+                card=c.label,
+                group_id=g,
+            )
+        )
+    mine, theirs = len(ready_groups(state, seat)), len(ready_groups(state, other(seat)))
+    if 0 < mine < theirs:  # L1468: fewer ready deployment cards than the opponent
+        opts.append(_opt("pass", "Pass (you have fewer ready cards)", {"kind": "pass"}, "opt.pass"))
+    r = state["round"]
+    return _prompt(
+        seat,
+        "activate",
+        f"Round {r}: activate a group",
+        f"r{r}:activate:{state['step']}",
+        opts,
+        "prompt.activate",
+        round=r,
+    )
+
+
+def _figure_prompt(state: Mapping[str, Any]) -> Prompt:
+    act = state["act"]
+    group = state["groups"][act["group"]]
+    left = [f for f in group["figures"] if state["figures"][f]["pos"] is not None and f not in act["done"]]
+    opts = [
+        _opt(f, f"Activate {_name(state, f)}", {"kind": "figure", "figure": f}, "opt.figure", figure=_name(state, f))
+        for f in left
+    ]
+    return _prompt(
+        group["owner"],
+        "figure",
+        "Which figure of the group activates next? (L1466)",
+        f"r{state['round']}:{act['group']}:figure:{len(act['done'])}",
+        opts,
+        "prompt.figure",
+    )
+
+
+def _action_prompt(state: Mapping[str, Any]) -> Prompt:
+    act = state["act"]
+    fid = act["figure"]
+    seat = state["figures"][fid]["owner"]
+    opts = action_options(state, fid)
+    text = f"{_name(state, fid)}: {act['actions']} action(s), {act['mp']} movement point(s)"
+    key = f"r{state['round']}:{fid}:a{act['actions']}:m{act['mp']}:{state['step']}"
+    return _prompt(
+        seat, "action", text, key, opts, "prompt.action", figure=_name(state, fid), actions=act["actions"], mp=act["mp"]
+    )
+
+
+def action_options(state: Mapping[str, Any], fid: str) -> list[Option]:
+    act = state["act"]
+    card = card_of(state, fid)
+    f = state["figures"][fid]
+    seat = f["owner"]
+    opts: list[Option] = []
+    if act["actions"] > 0:
+        opts.append(
+            _opt("move", f"Move: gain {card.speed} movement points", {"kind": "move"}, "opt.move", mp=card.speed)
+        )
+        if not act["attacked"] and "stunned" not in f["conditions"]:  # L112 one attack; L1306 stunned
+            for t in alive(state, other(seat)):
+                if legal_target(state, fid, t):
+                    opts.append(
+                        _opt(
+                            f"attack:{t}",
+                            f"Attack {_name(state, t)}",
+                            {"kind": "attack", "target": t},
+                            "opt.attack",
+                            group="attack",
+                            target=_name(state, t),
+                        )
+                    )
+        opts += _interact_options(state, fid)
+        for sp in card.specials:
+            spec = dict(sp)
+            if spec["id"] not in act["specials"]:
+                opts += _special_options(state, fid, spec)
+        for cond in ("stunned", "bleeding"):
+            if cond in f["conditions"]:
+                opts.append(
+                    _opt(
+                        f"discard:{cond}",
+                        f"Discard {cond} (uses an action)",
+                        {"kind": "discard", "condition": cond},
+                        f"opt.discard_{cond}",
+                    )
+                )
+    for sq, cost in sorted(destinations(state, fid, act["mp"]).items(), key=lambda i: (i[1], i[0][1], i[0][0])):
+        opts.append(
+            _opt(
+                f"step:{sq[0]},{sq[1]}",
+                f"Move to {sq[0]},{sq[1]} ({cost} MP)",
+                {"kind": "step", "to": [sq[0], sq[1]]},
+                "opt.step",
+                group="move",
+                x=sq[0],
+                y=sq[1],
+                cost=cost,
+            )
+        )
+    for cid in playable(state, seat, "activation", fid):
+        c = ct.commands()[cid]
+        opts.append(
+            _opt(f"card:{cid}", f"Play {c.name}", {"kind": "card", "card": cid}, "opt.card", group="card", card=c.name)
+        )
+    opts.append(_opt("end", "End this figure's activation", {"kind": "end"}, "opt.end"))
+    return opts
+
+
+def _interact_options(state: Mapping[str, Any], fid: str) -> list[Option]:
+    """Interact (L176-186): a door sharing an edge with the figure's space (L299); a crate on or next to it."""
+    here = square(state, fid)
+    b = board(state)
+    out = []
+    for i, door in enumerate(b.doors):
+        if door.open:
+            continue
+        x1, y1, x2, _y2 = door.edge
+        sides = {(x1, y1), (x1 - 1, y1)} if x1 == x2 else {(x1, y1), (x1, y1 - 1)}
+        if here in sides:
+            out.append(
+                _opt(
+                    f"door:{i}",
+                    f"Open the {door.name or 'door'}",
+                    {"kind": "interact", "door": i},
+                    "opt.open_door",
+                    door=door.name or str(i),
+                )
+            )
+    if ct.missions()[state["mission"]].vp.get("claim_crate"):
+        for c in state["crates"]:
+            sq = (c[0], c[1])
+            if sq == here or state_adjacent(state, here, sq):
+                out.append(
+                    _opt(
+                        f"crate:{c[0]},{c[1]}",
+                        f"Claim the crate at {c[0]},{c[1]}",
+                        {"kind": "interact", "crate": list(c)},
+                        "opt.claim_crate",
+                        x=c[0],
+                        y=c[1],
+                    )
+                )
+    return out
+
+
+def state_adjacent(state: Mapping[str, Any], a: Square, b: Square) -> bool:
+    from bot.games.ia.state import adjacent
+
+    return adjacent(state, a, b)
+
+
+def _special_options(state: Mapping[str, Any], fid: str, spec: Mapping[str, Any]) -> list[Option]:
+    sid, effect = spec["id"], spec["effect"]
+    if effect == "focus_ally":
+        out = []
+        for ally in alive(state, state["figures"][fid]["owner"]):
+            if ally != fid and count(state, square(state, fid), square(state, ally)) <= int(spec.get("within", 3)):
+                out.append(
+                    _opt(
+                        f"special:{sid}:{ally}",
+                        f"{sid}: focus {_name(state, ally)}",
+                        {"kind": "special", "id": sid, "ally": ally},
+                        "opt.special_ally",
+                        special=sid,
+                        figure=_name(state, ally),
+                    )
+                )
+        return out
+    return [
+        _opt(f"special:{sid}", f"Special action: {sid}", {"kind": "special", "id": sid}, "opt.special", special=sid)
+    ]
+
+
+def playable(state: Mapping[str, Any], seat: str, timing: str, fid: str) -> list[str]:
+    """Command cards in `seat`'s hand usable now by figure `fid` (timing; trait L577-579; copies do not stack in
+    one attack, L573)."""
+    card = card_of(state, fid)
+    played = state["attack"]["played"] if state["attack"] is not None else []
+    out = []
+    for cid in sorted(set(state["players"][seat]["hand"])):
+        c = ct.commands()[cid]
+        if c.timing == timing and (c.trait is None or c.trait in card.traits) and cid not in played:
+            out.append(cid)
+    return out
+
+
+def _attack_mods_prompt(state: Mapping[str, Any]) -> Prompt:
+    return _mods_prompt(state, "attack")
+
+
+def _defense_mods_prompt(state: Mapping[str, Any]) -> Prompt:
+    return _mods_prompt(state, "defense")
+
+
+def _mods_prompt(state: Mapping[str, Any], side: str) -> Prompt:
+    att = state["attack"]["att"]
+    fid = att["attacker"] if side == "attack" else att["target"]
+    seat = state["figures"][fid]["owner"]
+    opts = [_opt("done", "Go on", {"kind": "done"}, "opt.done")]
+    for cid in playable(state, seat, side, fid):
+        c = ct.commands()[cid]
+        opts.append(_opt(f"card:{cid}", f"Play {c.name}", {"kind": "card", "card": cid}, "opt.card", card=c.name))
+    t = atk.rolled_totals(att)
+    text = (
+        f"{'Attacking' if side == 'attack' else 'Defending'}: {t['damage']} damage, {t['surge']} surge(s), "
+        f"accuracy {t['accuracy']} vs {t['block']} block(s), {t['evade']} evade(s); play a command card? (L105)"
+    )
+    return _prompt(
+        seat,
+        f"{side}_mods",
+        text,
+        f"attack{state['attacks']}:{side}:{len(state['attack']['played'])}",
+        opts,
+        f"prompt.{side}_mods",
+        damage=t["damage"],
+        surge=t["surge"],
+        accuracy=t["accuracy"],
+        block=t["block"],
+        evade=t["evade"],
+    )
+
+
+def _surges_prompt(state: Mapping[str, Any]) -> Prompt:
+    att = state["attack"]["att"]
+    seat = state["figures"][att["attacker"]]["owner"]
+    left = atk.surges_left(att)
+    opts = [_opt("done", "Spend no more surges", {"kind": "done"}, "opt.surges_done")]
+    for i, raw in enumerate(att["surges"]):
+        s = atk.Surge.of(raw)
+        if i not in att["spent"] and s.cost <= left:
+            opts.append(
+                _opt(
+                    f"surge:{i}", f"Surge: {s.label()}", {"kind": "surge", "ability": i}, "opt.surge", ability=s.label()
+                )
+            )
+    return _prompt(
+        seat,
+        "surges",
+        f"{left} surge(s) to spend (each ability once, L956)",
+        f"attack{state['attacks']}:surges:{len(att['spent'])}",
+        opts,
+        "prompt.surges",
+        left=left,
+    )
+
+
+def _cleave_prompt(state: Mapping[str, Any]) -> Prompt:
+    a = state["attack"]
+    fid = a["att"]["attacker"]
+    opts = [_opt("none", "No Cleave target", {"kind": "cleave", "target": None}, "opt.no_cleave")]
+    for t in a["cleave"]:
+        opts.append(
+            _opt(
+                f"cleave:{t}",
+                f"Cleave {_name(state, t)}",
+                {"kind": "cleave", "target": t},
+                "opt.cleave",
+                target=_name(state, t),
+            )
+        )
+    return _prompt(
+        state["figures"][fid]["owner"],
+        "cleave",
+        "Cleave: choose another legal target (L161-170)",
+        f"attack{state['attacks']}:cleave",
+        opts,
+        "prompt.cleave",
+    )
+
+
+ATTACK_PROMPTS: dict[str, Callable[[Mapping[str, Any]], Prompt]] = {
+    "attack_mods": _attack_mods_prompt,
+    "defense_mods": _defense_mods_prompt,
+    "surges": _surges_prompt,
+    "cleave": _cleave_prompt,
+}
+
+
+def _strain_prompt(state: Mapping[str, Any]) -> Prompt:
+    st = state["strain"]
+    seat = st["seat"]
+    opts = [_opt("take", "Suffer 1 damage", {"kind": "strain", "discard": False}, "opt.strain_take")]
+    if state["players"][seat]["deck"]:
+        opts.append(
+            _opt(
+                "discard",
+                "Discard the top command card instead",
+                {"kind": "strain", "discard": True},
+                "opt.strain_discard",
+            )
+        )
+    return _prompt(
+        seat,
+        "strain",
+        f"{_name(state, st['figure'])} suffers 1 strain: in a skirmish it is damage (L1444)",
+        f"strain:{state['step']}",
+        opts,
+        "prompt.strain",
+        figure=_name(state, st["figure"]),
+    )
+
+
+# --- act -----------------------------------------------------------------------------------------------------------
+
+
+def act(state: Mapping[str, Any], seat: str, action: Mapping[str, Any], chance: Chance) -> list[Event]:
+    open_ = [p for p in prompts(state) if p.seat == seat]
+    if not open_:
+        raise RuleError("it is not your turn to decide anything now", "L1462")
+    prompt = open_[0]
+    allowed = [o.action for o in prompt.options or ()]
+    if dict(action) not in allowed:
+        offered = ", ".join(o.id for o in (prompt.options or ())[:12])
+        raise RuleError(f"that is not one of the choices now ({prompt.kind}); offered: {offered}", "L1462")
+    em = Emitter(state)
+    HANDLERS[str(action["kind"])](em, seat, action, chance)
+    _after(em)
+    return em.events
+
+
+def _initiative(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    who = seat if a["take"] else other(seat)
+    em.emit("initiative", f"{who} has the initiative.", "say.initiative", seat=who)
+
+
+def _zone(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    zones = {seat: a["zone"], other(seat): "blue" if a["zone"] == "red" else "red"}
+    positions = deploy(em.state, zones)
+    em.emit(
+        "deployed",
+        f"{seat} deploys in the {a['zone']} zone.",
+        "say.deployed",
+        zones=zones,
+        positions=positions,
+        seat=seat,
+        zone=a["zone"],
+    )
+    for s in SEATS:  # L1075: 3 command cards each
+        em.emit("drew", seat=s, n=3)
+
+
+def deploy(state: Mapping[str, Any], zones: Mapping[str, str]) -> dict[str, list[int]]:
+    """Initiative player first, each figure in the first free zone square; when the zone is full, the nearest
+    free square by counting (L358-361)."""
+    b = board(state)
+    taken: set[Square] = set()
+    out: dict[str, list[int]] = {}
+    first = state["initiative"]
+    for seat in (first, other(first)):
+        zone = list(b.area(zones[seat]))
+        for fid in sorted((f for f, v in state["figures"].items() if v["owner"] == seat), key=_fig_order):
+            free = [sq for sq in zone if sq not in taken]
+            if not free:
+                cands = {
+                    f"{x:03d},{y:03d}": [(x, y)]
+                    for x, y in b.squares()
+                    if (x, y) not in taken and b.at((x, y)) == Terrain.OPEN
+                }
+                names, _d = nearest(b, IA_RULES, zone, cands)
+                x, y = (int(v) for v in names[0].split(","))
+                free = [(x, y)]
+            taken.add(free[0])
+            out[fid] = [free[0][0], free[0][1]]
+    return out
+
+
+def _fig_order(fid: str) -> tuple[str, int]:
+    seat, _, n = fid.partition("-")
+    return (seat, int(n))
+
+
+def _activate(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    g = a["group"]
+    em.emit(
+        "activated",
+        f"{seat} activates {cards(em.state)[em.state['groups'][g]['card']].label}.",
+        "say.activated",
+        group=g,
+        seat=seat,
+        card=cards(em.state)[em.state["groups"][g]["card"]].label,
+    )
+
+
+def _pass(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    em.emit("passed", f"{seat} passes (L1468).", "say.passed", seat=seat)
+    em.emit("turn", seat=other(seat))
+
+
+def _figure(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    em.emit("figure_up", figure=a["figure"])
+
+
+def _bleed(em: Emitter, fid: str) -> None:
+    """Bleeding (our reading, the card text is not in the RRG): performing an action costs 1 strain (L1444)."""
+    if "bleeding" in em.state["figures"][fid]["conditions"]:
+        em.emit("strain", figure=fid, seat=em.state["figures"][fid]["owner"])
+
+
+def _move(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    fid = em.state["act"]["figure"]
+    em.emit(
+        "mp",
+        f"{_name(em.state, fid)} moves: +{card_of(em.state, fid).speed} MP.",
+        "say.move",
+        figure=fid,
+        mp=card_of(em.state, fid).speed,
+        action=True,
+        who=_name(em.state, fid),
+    )
+    _bleed(em, fid)
+
+
+def _step(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    fid = em.state["act"]["figure"]
+    to = (int(a["to"][0]), int(a["to"][1]))
+    cost = destinations(em.state, fid, em.state["act"]["mp"]).get(to)
+    if cost is None:
+        raise RuleError(f"{to} is not reachable with {em.state['act']['mp']} movement points", "L918-929")
+    em.emit(
+        "moved",
+        f"{_name(em.state, fid)} moves to {to[0]},{to[1]}.",
+        "say.moved",
+        figure=fid,
+        to=list(to),
+        cost=cost,
+        who=_name(em.state, fid),
+        x=to[0],
+        y=to[1],
+    )
+
+
+def _interact(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    fid = em.state["act"]["figure"]
+    em.emit("action", figure=fid)
+    if "door" in a:
+        em.emit("door", f"{_name(em.state, fid)} opens a door.", "say.door", door=a["door"], who=_name(em.state, fid))
+    else:
+        vp = int(ct.missions()[em.state["mission"]].vp.get("claim_crate", 0))
+        em.emit("claimed", f"{seat} claims a crate.", "say.claimed", seat=seat, crate=list(a["crate"]))
+        em.emit("vp", f"{seat} scores {vp} VP.", "say.vp", seat=seat, vp=vp)
+    _bleed(em, fid)
+
+
+def _special(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    fid = em.state["act"]["figure"]
+    spec = next(dict(s) for s in card_of(em.state, fid).specials if dict(s)["id"] == a["id"])
+    em.emit("action", figure=fid, special=a["id"])
+    if spec["effect"] == "focus_self":
+        em.emit(
+            "condition",
+            f"{_name(em.state, fid)} becomes focused.",
+            "say.focused",
+            figure=fid,
+            condition="focused",
+            gained=True,
+            who=_name(em.state, fid),
+        )
+    elif spec["effect"] == "focus_ally":
+        ally = a["ally"]
+        em.emit(
+            "condition",
+            f"{_name(em.state, ally)} becomes focused.",
+            "say.focused",
+            figure=ally,
+            condition="focused",
+            gained=True,
+            who=_name(em.state, ally),
+        )
+    elif spec["effect"] == "recover_self":
+        em.emit(
+            "recovered",
+            f"{_name(em.state, fid)} recovers {spec.get('amount', 1)}.",
+            "say.recovered",
+            figure=fid,
+            amount=int(spec.get("amount", 1)),
+            who=_name(em.state, fid),
+        )
+    _bleed(em, fid)
+
+
+def _discard(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    fid = em.state["act"]["figure"]
+    em.emit("action", figure=fid)
+    em.emit(
+        "condition",
+        f"{_name(em.state, fid)} discards {a['condition']}.",
+        "say.discarded",
+        figure=fid,
+        condition=a["condition"],
+        gained=False,
+        who=_name(em.state, fid),
+        what=a["condition"],
+    )
+
+
+def _card(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    cid = a["card"]
+    c = ct.commands()[cid]
+    em.emit("card", f"{seat} plays {c.name}.", "say.card", seat=seat, card=cid, name=c.name)
+    effect = dict(c.effect)
+    if c.timing == "activation":
+        fid = em.state["act"]["figure"]
+        if effect.get("mp"):
+            em.emit("mp", figure=fid, mp=effect["mp"], action=False)
+        if effect.get("recover"):
+            em.emit("recovered", figure=fid, amount=effect["recover"])
+        if effect.get("focus"):
+            em.emit("condition", figure=fid, condition="focused", gained=True)
+    else:
+        em.emit("modified", side=c.timing, card=cid, changes=effect)
+
+
+def _end(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    em.emit("figure_done", figure=em.state["act"]["figure"])
+
+
+def _strain(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    st = em.state["strain"]
+    fid = st["figure"]
+    if a["discard"]:
+        top = em.state["players"][seat]["deck"][0]
+        em.emit(
+            "strain_done",
+            f"{seat} discards the top command card to prevent the damage.",
+            "say.strain_discard",
+            seat=seat,
+            card=top,
+        )
+    else:
+        em.emit("strain_done", seat=seat)
+        hurt(em, fid, 1, None)
+
+
+# --- the attack ----------------------------------------------------------------------------------------------------
+
+
+def _attack(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    fid = em.state["act"]["figure"]
+    declare(em, fid, a["target"], chance, action=True)
+    _bleed(em, fid)
+
+
+def declare(em: Emitter, fid: str, target: str, chance: Chance, action: bool) -> None:
+    """Steps 1-2 (L100-102): declare, add dice (Focused, L728-730), roll both pools at once."""
+    s = em.state
+    card = card_of(s, fid)
+    t_card = card_of(s, target)
+    a_sq, t_sq = square(s, fid), square(s, target)
+    distance = count(s, a_sq, t_sq) if card.attack_type == "ranged" else None
+    att = atk.new_attack(
+        fid,
+        target,
+        card.attack_type,
+        card.attack_dice,
+        t_card.defense,
+        card.surges,
+        distance,
+        card.keyword("pierce"),
+        dict(card.bonus),
+    )
+    if "focused" in s["figures"][fid]["conditions"]:
+        att = atk.add_die(att, "attack", "green")
+    key = f"r{s['round']}:attack{s['attacks']}:{fid}:{target}"
+    rng = chance.rng(key)
+    att = atk.roll_with(att, lambda side, n: [rng.randrange(6) for _ in range(n)])
+    sight = sees(s, fid, target)
+    lines = [list(p) for p in sight.lines] if sight.lines else None
+    t = atk.rolled_totals(att)
+    em.emit(
+        "attack",
+        f"{_name(s, fid)} attacks {_name(s, target)}: {t['damage']} damage, {t['surge']} surge(s), "
+        f"accuracy {t['accuracy']} vs {t['block']} block(s), {t['evade']} evade(s)"
+        + (", dodge" if t["dodge"] else "")
+        + ".",
+        "say.attack",
+        attack=att,
+        roll_key=key,
+        lines=lines,
+        action=action,
+        who=_name(s, fid),
+        target=_name(s, target),
+        damage=t["damage"],
+        surge=t["surge"],
+        accuracy=t["accuracy"],
+        block=t["block"],
+        evade=t["evade"],
+        dodge=t["dodge"],
+    )
+    if "focused" in s["figures"][fid]["conditions"]:
+        em.emit("condition", figure=fid, condition="focused", gained=False)  # L728: used on this attack
+
+
+def _done(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    stage = em.state["attack"]["stage"]
+    nxt = {"attack_mods": "defense_mods", "defense_mods": "surges"}.get(stage)
+    if nxt is not None:
+        em.emit("stage", stage=nxt)
+    else:
+        resolve(em)
+
+
+def _surge(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    em.emit("surge", ability=a["ability"])
+
+
+def resolve(em: Emitter) -> None:
+    """Steps 6-7 and after the attack (L107-108, L957): damage, Blast, Recover, conditions, then Cleave."""
+    s = em.state
+    att = s["attack"]["att"]
+    res = atk.result(att)
+    fid, target = att["attacker"], att["target"]
+    owner = s["figures"][fid]["owner"]
+    verdict = f"misses ({res.miss})" if res.miss else f"deals {res.damage} damage"
+    em.emit(
+        "attack_result",
+        f"{_name(s, fid)} {verdict}.",
+        "say.attack_done",
+        result=res.to_json(),
+        who=_name(s, fid),
+        miss=res.miss or "",
+        damage=res.damage,
+    )
+    t_sq = square(s, target)
+    if res.damage:
+        hurt(em, target, res.damage, owner)
+    if res.blast:  # L188-198: every figure next to the target space, friend or foe, not the target
+        for f in alive(em.state):
+            if f != target and state_adjacent(em.state, square(em.state, f), t_sq):
+                hurt(em, f, res.blast, owner)
+    if res.recover and em.state["figures"][fid]["pos"] is not None:  # L216: even on a miss
+        em.emit("recovered", figure=fid, amount=res.recover)
+    for cond in res.conditions:
+        if em.state["figures"][target]["pos"] is not None:
+            em.emit("condition", figure=target, condition=cond, gained=True)
+    for cond in res.attacker_conditions:
+        if em.state["figures"][fid]["pos"] is not None:
+            em.emit("condition", figure=fid, condition=cond, gained=True)
+    if res.cleave and not em.over and em.state["figures"][fid]["pos"] is not None:
+        options = [t for t in alive(em.state, other(owner)) if t != target and legal_target(em.state, fid, t)]
+        if options:  # A12: a legal target for this attack (sight for ranged), no accuracy check
+            em.emit("stage", stage="cleave", cleave=options, amount=res.cleave)
+            return
+    _finish_attack(em)
+
+
+def _cleave(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    if a["target"] is not None:
+        owner = em.state["figures"][em.state["attack"]["att"]["attacker"]]["owner"]
+        hurt(em, a["target"], int(em.state["attack"]["amount"]), owner)
+    _finish_attack(em)
+
+
+def _finish_attack(em: Emitter) -> None:
+    em.emit("attack_done")
+
+
+def hurt(em: Emitter, fid: str, amount: int, by: str | None) -> None:
+    """Damage (L1424-1436); defeated at health (L1003-1012); VP for the last figure of a group (L990-996)."""
+    s = em.state
+    if s["figures"][fid]["pos"] is None:
+        return
+    em.emit(
+        "damage",
+        f"{_name(s, fid)} suffers {amount} damage.",
+        "say.damage",
+        figure=fid,
+        amount=amount,
+        who=_name(s, fid),
+    )
+    f = em.state["figures"][fid]
+    if f["damage"] < card_of(em.state, fid).health:
+        return
+    owner = f["owner"]
+    em.emit("defeated", f"{_name(em.state, fid)} is defeated.", "say.defeated", figure=fid, who=_name(em.state, fid))
+    g = em.state["groups"][f["group"]]
+    if g["defeated"]:
+        gain = cards(em.state)[g["card"]].cost
+        # Our reading: the VP go to the owner's opponent, whoever dealt the last damage (the card is handed over).
+        em.emit("vp", f"{other(owner)} scores {gain} VP.", "say.vp", seat=other(owner), vp=gain)
+    check_end(em)
+
+
+def check_end(em: Emitter) -> None:
+    """40 VP ends the game at once (L990); a player without figures loses at once (L998)."""
+    s = em.state
+    for seat in SEATS:
+        if not alive(s, seat):
+            em.emit(
+                "over",
+                f"{other(seat)} wins: every figure of {seat} is defeated.",
+                "say.elimination",
+                winners=[other(seat)],
+                reason=f"every figure of {seat} is defeated",
+                seat=seat,
+            )
+            return
+    if any(s["players"][p]["vp"] >= VICTORY_VP for p in SEATS):
+        winner, why = decide(s)
+        em.emit(
+            "over",
+            f"{winner} wins with {s['players'][winner]['vp']} VP ({why}).",
+            "say.won",
+            winners=[winner],
+            reason=why,
+            seat=winner,
+            vp=s["players"][winner]["vp"],
+        )
+
+
+def decide(s: Mapping[str, Any]) -> tuple[str, str]:
+    """Most VP; ties: defeated enemy cost (A3), fewer damage tokens, initiative (L1000)."""
+    p1, p2 = SEATS
+    keys = [
+        ("most VP", lambda p: s["players"][p]["vp"]),
+        ("higher cost of defeated enemy groups", lambda p: s["players"][p]["defeated_cost"]),
+        ("fewer damage on own figures", lambda p: -damage_on(s, p)),
+        ("initiative", lambda p: 1 if s["initiative"] == p else 0),
+    ]
+    for why, key in keys:
+        if key(p1) != key(p2):
+            return (p1 if key(p1) > key(p2) else p2), why
+    return s["initiative"], "initiative"
+
+
+# --- after every answer: end activations, next turn, status phase ---------------------------------------------------
+
+
+def _after(em: Emitter) -> None:
+    for _ in range(200):  # each pass moves the game on by one automatic step; bounded
+        if em.over or em.state["strain"] is not None:
+            return
+        s = em.state
+        if s["attack"] is not None:
+            return
+        if s["phase"] != "activation":
+            return
+        act = s["act"]
+        if act is None:
+            if not _next_turn(em):
+                return
+            continue
+        if act["figure"] is not None:
+            fid = act["figure"]
+            if s["figures"][fid]["pos"] is None or (
+                act["actions"] == 0
+                and not destinations(s, fid, act["mp"])
+                and not playable(s, s["figures"][fid]["owner"], "activation", fid)
+            ):
+                em.emit("figure_done", figure=fid)  # L1010 defeated: its activation ends; nothing left to do
+                continue
+            return
+        group = s["groups"][act["group"]]
+        left = [f for f in group["figures"] if s["figures"][f]["pos"] is not None and f not in act["done"]]
+        if not left:
+            em.emit("group_done", group=act["group"])
+            nxt = other(group["owner"]) if ready_groups(em.state, other(group["owner"])) else group["owner"]
+            if nxt != em.state["turn"]:
+                em.emit("turn", seat=nxt)
+            continue
+        if len(left) == 1:
+            em.emit("figure_up", figure=left[0])
+            continue
+        return
+
+
+def _next_turn(em: Emitter) -> bool:
+    """Whose turn now; the status phase when nobody has a ready group (L1470, L1486-1493). False: wait for a
+    player."""
+    s = em.state
+    turn = s["turn"]
+    mine, theirs = ready_groups(s, turn), ready_groups(s, other(turn))
+    if not mine and not theirs:
+        status(em)
+        return True
+    if not mine:
+        em.emit("turn", seat=other(turn))
+        return True
+    return False
+
+
+def status(em: Emitter) -> None:
+    """Status phase (L1486-1493): ready, draw 1 + 1 per controlled terminal, end-of-round mission VP, pass the
+    initiative; the round limit (ours) ends the game on the tie-breakers."""
+    s = em.state
+    mission = ct.missions()[s["mission"]]
+    for seat in SEATS:
+        terminals = sum(1 for t in s["terminals"] if controls(s, seat, (t[0], t[1])))
+        em.emit("drew", seat=seat, n=1 + terminals)
+    for seat in (s["initiative"], other(s["initiative"])):  # §0.5: the initiative player's effects first
+        vp = 0
+        per = int(mission.vp.get("per_terminal", 0))
+        if per:
+            vp += per * sum(1 for t in em.state["terminals"] if controls(em.state, seat, (t[0], t[1])))
+        area = mission.vp.get("per_area")
+        if area and controls_area(em.state, seat, area["area"]):
+            vp += int(area["vp"])
+        if vp:
+            em.emit("vp", f"{seat} scores {vp} VP at the end of the round.", "say.round_vp", seat=seat, vp=vp)
+            check_end(em)
+    if em.over:
+        return
+    if s["round"] >= em.state["round_limit"]:
+        winner, why = decide(em.state)
+        em.emit(
+            "over",
+            f"Round limit reached: {winner} wins ({why}).",
+            "say.round_limit",
+            winners=[winner],
+            reason=f"round limit; {why}",
+            seat=winner,
+        )
+        return
+    nxt = other(em.state["initiative"])
+    em.emit(
+        "status",
+        f"Round {s['round'] + 1} begins; {nxt} has the initiative.",
+        "say.round",
+        round=s["round"] + 1,
+        initiative=nxt,
+    )
+
+
+HANDLERS: dict[str, Callable[[Emitter, str, Mapping[str, Any], Chance], None]] = {
+    "initiative": _initiative,
+    "zone": _zone,
+    "activate": _activate,
+    "pass": _pass,
+    "figure": _figure,
+    "move": _move,
+    "step": _step,
+    "attack": _attack,
+    "interact": _interact,
+    "special": _special,
+    "discard": _discard,
+    "card": _card,
+    "end": _end,
+    "done": _done,
+    "surge": _surge,
+    "cleave": _cleave,
+    "strain": _strain,
+}

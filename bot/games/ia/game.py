@@ -1,0 +1,401 @@
+"""Imperial Assault skirmish as a match on the game protocol (docs/ia.md).
+
+Seats p1 and p2. Set-up (L1063-1075): armies and command decks come from the secret pick (or the defaults), the
+cheaper army chooses the initiative (equal costs: at random), the initiative player picks the red or blue zone and
+both deploy (automatically, in zone order), each draws 3 command cards. Rounds: activation phase (flow.py), status
+phase. The state is plain JSON; evolve (events.py) is a table of handlers.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.core.chance import Chance
+from bot.core.protocol import (
+    JSON,
+    Choice,
+    ContentKind,
+    Event,
+    Option,
+    Outcome,
+    Prompt,
+    RuleError,
+    SeatSpec,
+    SecretPick,
+    SetupOption,
+)
+from bot.core.texts import Catalogs, msg
+from bot.games.grid import MapError, board_from_json, board_to_json
+from bot.games.ia import content as ct
+from bot.games.ia import events as ev
+from bot.games.ia import flow
+from bot.games.ia.roster import check_card, shipped
+from bot.games.ia.state import SEATS, board, cards
+
+DEFAULT_ARMIES: dict[str, dict[str, Any]] = {
+    "p1": {"units": ["darth-vader", "stormtrooper", "stormtrooper", "imperial-officer", "stormtrooper"], "deck": None},
+    "p2": {"units": ["luke-hero", "han-solo", "rebel-trooper", "rebel-trooper", "gideon-argus"], "deck": None},
+}
+DEFAULT_POINTS = 40  # the Skirmish Guide's cap (external fact, imperial-assault.md §6.1)
+DEFAULT_ROUNDS = 12  # our limit: the RRG has none (§1.1); the tie-breakers decide when it is reached
+MAX_PICKS = ct.MAX_UNITS + ct.DECK_SIZE
+
+SECRET_PICK = SecretPick(
+    option="armies",
+    paste="army",
+    build="builder",
+    max_picks=MAX_PICKS,
+    pick_text="pick.text",
+    picked_text="pick.done",
+    paste_title="pick.paste_title",
+    paste_label="pick.paste_label",
+    waiting_text="pick.waiting",
+    bad_text="pick.bad",
+)
+
+
+def _problem(message: str, rule: str | None = None) -> RuleError:
+    return RuleError(
+        message, rule, code="malformed", text={"game": "ia", "key": "err.setup", "params": {"why": message}}
+    )
+
+
+def _user_content(options: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """User deployment cards and maps from options["content"], checked again (docs/protocol.md, User content)."""
+    given = options.get("content") or {}
+    if not isinstance(given, dict):
+        raise _problem("content: need {kind: [item, ...]}")
+    out: dict[str, dict[str, Any]] = {"deployment": {}, "map": {}}
+    for kind in sorted(given):
+        if kind not in out:
+            raise _problem(f"content: unknown kind {kind!r} (deployment, map)")
+        for item in given[kind] or []:
+            cid, checked = check_content(kind, item)
+            out[kind][cid] = checked
+    return out["deployment"], out["map"]
+
+
+def check_content(kind: str, data: JSON) -> tuple[str, JSON]:
+    """A deployment card or a map a player adds from their own copy; RuleError naming every problem."""
+    if kind == "deployment":
+        try:
+            card = check_card(data)
+        except ValueError as exc:
+            raise RuleError(f"deployment card: {exc}", code="malformed") from None
+        if card.id in shipped():
+            raise RuleError(f"deployment card: id {card.id!r} is a built-in card; choose another id", code="malformed")
+        return card.id, dict(data)
+    if kind == "map":
+        return _check_map(data)
+    raise RuleError(f"unknown content kind {kind!r}; Imperial Assault takes deployment, map", code="malformed")
+
+
+def _check_map(data: JSON) -> tuple[str, JSON]:
+    if not isinstance(data, dict):
+        raise RuleError(
+            "map: a JSON object with the grid map fields (docs/grid.md) plus terminals, crates", code="malformed"
+        )
+    grid = {k: v for k, v in data.items() if k not in ("terminals", "crates")}
+    problems: list[str] = []
+    try:
+        b = board_from_json(grid)
+    except MapError as exc:
+        raise RuleError("map: " + "; ".join(exc.problems), code="malformed") from None
+    names = {name for name, _sq in b.areas}
+    for zone in ("red", "blue"):
+        if zone not in names:
+            problems.append(f"areas.{zone}: a deployment zone named {zone} is required (L1072)")
+    if b.id in {"outpost"}:
+        problems.append(f"id: {b.id!r} is a built-in map; choose another id")
+    for key in ("terminals", "crates"):
+        for i, sq in enumerate(data.get(key, [])):
+            if not (
+                isinstance(sq, list) and len(sq) == 2 and all(type(v) is int for v in sq) and b.on_map((sq[0], sq[1]))
+            ):
+                problems.append(f"{key}[{i}]: need a square [x, y] on the map, got {sq!r:.30}")
+    if problems:
+        raise RuleError("map: " + "; ".join(problems), code="malformed")
+    return b.id, dict(data)
+
+
+def _army(value: Any, seat: str, catalogue: Mapping[str, Any], points: int) -> tuple[list[str], list[str], str]:
+    if not isinstance(value, dict) or not isinstance(value.get("units"), list):
+        raise _problem(f"{seat}: an army is {{units: [card ids], deck: [command ids] or null}}")
+    units = [str(u) for u in value["units"]]
+    problems = ct.army_problems(units, catalogue, points)
+    if problems:
+        raise _problem(f"{seat}'s army: " + "; ".join(problems))
+    affiliation = catalogue[units[0]].affiliation
+    deck = value.get("deck") or list(ct.default_decks()[affiliation])
+    deck_problems = ct.deck_problems([str(c) for c in deck], affiliation)
+    if deck_problems:
+        raise _problem(f"{seat}'s command deck: " + "; ".join(deck_problems))
+    return units, [str(c) for c in deck], affiliation
+
+
+def initial_state(options: Mapping[str, Any], seats: Sequence[str], chance: Chance) -> dict[str, Any]:
+    if tuple(seats) != SEATS:
+        raise _problem(f"Imperial Assault is played by seats {', '.join(SEATS)}")
+    user_cards, user_maps = _user_content(options)
+    points = int(options.get("points") or DEFAULT_POINTS)
+    rounds = int(options.get("rounds") or DEFAULT_ROUNDS)
+    if not (1 <= points <= 200 and 1 <= rounds <= 50):
+        raise _problem("points: 1-200; rounds: 1-50")
+    mission_id = options.get("mission") or chance.rng("mission").choice(sorted(ct.missions()))
+    if mission_id not in ct.missions():
+        raise _problem(f"mission: one of {', '.join(sorted(ct.missions()))}")
+    mission = ct.missions()[mission_id]
+    terminals = [list(t) for t in mission.terminals]
+    crates = [list(c) for c in mission.crates]
+    map_key = mission.map
+    map_id = options.get("map")
+    if map_id:
+        if map_id not in user_maps:
+            raise _problem(
+                f"map: {map_id!r} is not a map added to this server (maps: {', '.join(sorted(user_maps)) or 'none'})"
+            )
+        doc = user_maps[map_id]
+        map_key = json.dumps({k: v for k, v in doc.items() if k not in ("terminals", "crates")}, sort_keys=True)
+        terminals, crates = [list(t) for t in doc.get("terminals", [])], [list(c) for c in doc.get("crates", [])]
+    catalogue = {**shipped(), **{cid: check_card(doc) for cid, doc in user_cards.items()}}
+    armies = options.get("armies") or {}
+    state: dict[str, Any] = {
+        "mission": mission_id,
+        "map_key": map_key,
+        "doors_open": [],
+        "terminals": terminals,
+        "crates": crates,
+        "round": 1,
+        "round_limit": rounds,
+        "phase": "initiative",
+        "initiative": None,
+        "chooser": None,
+        "turn": SEATS[0],
+        "zones": {},
+        "figures": {},
+        "groups": {},
+        "players": {},
+        "act": None,
+        "attack": None,
+        "strain": None,
+        "last_attack": None,
+        "attacks": 0,
+        "step": 0,
+        "log": [],
+        "result": None,
+        "user_cards": user_cards,
+        "costs": {},
+    }
+    for seat in SEATS:
+        units, deck, affiliation = _army(armies.get(seat) or DEFAULT_ARMIES[seat], seat, catalogue, points)
+        n = 0
+        for i, cid in enumerate(units, start=1):
+            gid = f"{seat}-g{i}"
+            figs = []
+            for _ in range(catalogue[cid].group):
+                n += 1
+                fid = f"{seat}-{n}"
+                figs.append(fid)
+                state["figures"][fid] = {
+                    "card": cid,
+                    "owner": seat,
+                    "group": gid,
+                    "pos": None,
+                    "damage": 0,
+                    "conditions": [],
+                }
+            state["groups"][gid] = {"card": cid, "owner": seat, "ready": True, "figures": figs, "defeated": False}
+        state["players"][seat] = {
+            "affiliation": affiliation,
+            "deck": chance.shuffle(f"deck:{seat}", deck),
+            "hand": [],
+            "discard": [],
+            "vp": 0,
+            "defeated_cost": 0,
+            "claimed": [],
+        }
+        state["costs"][seat] = sum(catalogue[u].cost for u in units)
+    try:
+        board(state)
+    except (KeyError, ValueError, MapError) as exc:
+        raise _problem(f"map {mission.map!r}: {exc}") from None
+    c1, c2 = state["costs"]["p1"], state["costs"]["p2"]
+    if c1 == c2:  # L1067: equal costs: at random
+        state["initiative"] = chance.rng("initiative").choice(list(SEATS))
+        state["turn"] = state["initiative"]
+        state["phase"] = "zone"
+    else:
+        state["chooser"] = "p1" if c1 < c2 else "p2"
+    return state
+
+
+def public_board(state: Mapping[str, Any]) -> dict[str, Any]:
+    return board_to_json(board(state))
+
+
+class ImperialAssault:
+    name = "ia"
+    title = "Star Wars: Imperial Assault (skirmish)"
+    texts = Catalogs("ia")
+    seat_spec = SeatSpec(names=SEATS)
+    describe, new_help = "cmd.ia", "cmd.ia.new"
+    secret_pick = SECRET_PICK
+    setup_options = (
+        SetupOption("army", "str", "opt.army"),
+        SetupOption("builder", "choice", "opt.builder", choices=(Choice("p1", "seat.p1"), Choice("p2", "seat.p2"))),
+        SetupOption("points", "int", "opt.points", default=DEFAULT_POINTS, minimum=1, maximum=200),
+        SetupOption(
+            "mission",
+            "choice",
+            "opt.mission",
+            choices=tuple(Choice(m, f"mission.{m.replace('-', '_')}") for m in sorted(ct.missions())),
+        ),
+        SetupOption("rounds", "int", "opt.rounds", default=DEFAULT_ROUNDS, minimum=1, maximum=50),
+    )
+    content_kinds = (
+        ContentKind("deployment", "content.deployment", max_items=200, max_bytes=8_000),
+        ContentKind("map", "content.map", max_items=50, max_bytes=20_000),
+    )
+    console_example = (
+        '{"mission": "data-heist", "points": 40}',
+        "docs/ia.md (armies: the secret pick or the defaults)",
+    )
+
+    def new_options(self, given: Mapping[str, JSON]) -> dict[str, JSON]:
+        out: dict[str, JSON] = {"points": given.get("points") or DEFAULT_POINTS}
+        for key in ("mission", "rounds"):
+            if given.get(key):
+                out[key] = given[key]
+        return out
+
+    def setup(self, options: Mapping[str, Any], seats: Sequence[str], chance: Chance) -> dict[str, Any]:
+        return initial_state(options, seats, chance)
+
+    def prompts(self, state: Mapping[str, Any]) -> list[Prompt]:
+        return flow.prompts(state)
+
+    def act(self, state: Mapping[str, Any], seat: str, action: Mapping[str, Any], chance: Chance) -> list[Event]:
+        if not isinstance(action, Mapping) or not isinstance(action.get("kind"), str):
+            raise RuleError("an action is an object with a kind", code="malformed")
+        return flow.act(state, seat, action, chance)
+
+    def evolve(self, state: Mapping[str, Any], event: Event) -> dict[str, Any]:
+        return ev.apply(state, event.kind, event.payload)
+
+    def view(self, state: Mapping[str, Any], seat: str | None) -> dict[str, Any]:
+        """Everything public; a seat's own hand; never another seat's hand or any deck's order (L471-480)."""
+        v = copy.deepcopy(dict(state))
+        for s, pl in v["players"].items():
+            pl["deck_count"] = len(pl.pop("deck"))
+            hand = pl.pop("hand")
+            pl["hand_count"] = len(hand)
+            if s == seat:
+                pl["hand"] = hand
+        v["board"] = public_board(state)
+        v["cards"] = {
+            cid: {
+                "name": c.name,
+                "health": c.health,
+                "elite": c.elite,
+                "unique": c.unique,
+                "speed": c.speed,
+                "affiliation": c.affiliation,
+            }
+            for cid, c in sorted(cards(state).items())
+            if any(f["card"] == cid for f in state["figures"].values())
+        }
+        v["seat"] = seat
+        return v
+
+    def outcome(self, state: Mapping[str, Any]) -> Outcome | None:
+        r = state["result"]
+        if r is None:
+            return None
+        return Outcome(tuple(r["winners"]), r["reason"], bool(r.get("draw")))
+
+    def encode_state(self, state: Mapping[str, Any]) -> JSON:
+        return state
+
+    def decode_state(self, data: JSON) -> dict[str, Any]:
+        if not isinstance(data, dict) or "figures" not in data or "map_key" not in data:
+            raise ValueError("not an Imperial Assault state")
+        return data
+
+    # -- the secret pre-match pick: an army and a command deck (bot.core.declared) -------------------------------
+
+    def read_pick(self, text: str) -> tuple[str, JSON]:
+        """ "p1: darth-vader, stormtrooper; deck: brace, brace, ..." (deck optional: the affiliation's default)."""
+        head, _, rest = text.strip().partition(":")
+        side = head.strip().lower()
+        if side not in SEATS:
+            raise RuleError(
+                f"start with the seat ({', '.join(SEATS)}), e.g. p1: darth-vader, stormtrooper", code="malformed"
+            )
+        units_text, _, deck_text = rest.partition(";")
+        units = [u.strip().lower() for u in units_text.split(",") if u.strip()]
+        deck: list[str] | None = None
+        if deck_text.strip():
+            label, _, names = deck_text.partition(":")
+            if label.strip().lower() != "deck":
+                raise RuleError("after the units, write '; deck: card, card, ...'", code="malformed")
+            deck = [c.strip().lower() for c in names.split(",") if c.strip()]
+            if deck == ["default"]:
+                deck = None
+        return side, self._checked_pick(units, deck)
+
+    def _checked_pick(self, units: list[str], deck: list[str] | None) -> JSON:
+        problems = ct.army_problems(units, shipped(), 1000)
+        if not problems and deck is not None:
+            problems = ct.deck_problems(deck, shipped()[units[0]].affiliation)
+        if problems:
+            raise RuleError("; ".join(problems), code="malformed")
+        return {"units": units, "deck": deck}
+
+    def pick_options(self, side: str) -> tuple[Option, ...]:
+        out = []
+        for card in sorted(shipped().values(), key=lambda c: (c.affiliation, -c.cost, c.id)):
+            if not card.playable:
+                continue
+            copies = ct.COPIES["unique" if card.unique else "elite" if card.elite else "regular"]
+            for n in range(1, copies + 1):
+                out.append(
+                    Option(
+                        f"{card.id}#{n}",
+                        f"{card.label} #{n} ({card.cost} points)",
+                        {"kind": "pick", "card": card.id},
+                        group=card.affiliation,
+                        texts={"label": msg("pick.card", card=card.label, n=n, cost=card.cost)},
+                    )
+                )
+        for cmd in sorted(ct.commands().values(), key=lambda c: (c.cost, c.id)):
+            for n in range(1, cmd.limit + 1):
+                out.append(
+                    Option(
+                        f"cmd:{cmd.id}#{n}",
+                        f"Command: {cmd.name} #{n} (cost {cmd.cost})",
+                        {"kind": "pick", "command": cmd.id},
+                        group="command",
+                        texts={"label": msg("pick.command", card=cmd.name, n=n, cost=cmd.cost)},
+                    )
+                )
+        return tuple(out)
+
+    def pick_value(self, side: str, ids: Sequence[str]) -> JSON:
+        known = {o.id for o in self.pick_options(side)}
+        bad = [i for i in ids if i not in known]
+        if bad:
+            raise RuleError(f"not offered: {', '.join(bad[:5])}", code="malformed")
+        units = [i.split("#")[0] for i in ids if not i.startswith("cmd:")]
+        deck = [i[4:].split("#")[0] for i in ids if i.startswith("cmd:")]
+        return self._checked_pick(units, deck or None)
+
+    # -- user content ------------------------------------------------------------------------------------------
+
+    def check_content(self, kind: str, data: JSON) -> tuple[str, JSON]:
+        return check_content(kind, data)
+
+
+GAME = ImperialAssault()

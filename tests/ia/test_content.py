@@ -1,0 +1,91 @@
+"""User content (docs/protocol.md, "User content"): deployment cards and maps from players' own copies, checked
+with specific errors, read again by setup from options["content"]."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+
+from bot.core.chance import Chance
+from bot.core.data import data_path
+from bot.core.declared import user_content
+from bot.core.protocol import RuleError
+from bot.games.ia.game import GAME
+
+CARD = {
+    "id": "my-trooper", "name": "Heavy Trooper", "affiliation": "imperial", "unique": False, "elite": False,
+    "traits": ["trooper"], "cost": 5, "group": 2, "health": 4, "speed": 3, "base": [1, 1], "defense": ["black"],
+    "attack": {"type": "ranged", "dice": ["blue", "red"]}, "surges": [{"cost": 1, "effects": {"damage": 1}}],
+}  # fmt: skip
+
+
+def outpost_copy(new_id: str) -> dict:
+    doc = json.loads(data_path("ia", "maps/outpost.json").read_text(encoding="utf-8"))
+    doc["id"] = new_id
+    doc["terminals"] = [[3, 3]]
+    doc["crates"] = [[12, 8]]
+    return doc
+
+
+def test_the_game_declares_its_kinds() -> None:
+    holder = user_content(GAME)
+    assert holder is not None and [k.name for k in holder.content_kinds] == ["deployment", "map"]
+
+
+def test_a_good_card_and_map_pass() -> None:
+    assert GAME.check_content("deployment", CARD) == ("my-trooper", CARD)
+    cid, item = GAME.check_content("map", outpost_copy("my-base"))
+    assert cid == "my-base" and item["terminals"] == [[3, 3]]
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        ({"id": "stormtrooper"}, "is a built-in card"),
+        ({"health": 0}, "health: need a whole number from 1 to 40"),
+        ({"defense": ["green"]}, "defense: need a list of 0 to 6 of black, white"),
+        ({"surges": [{"cost": 1, "effects": {"laser": 1}}]}, "surges[0]: effects are"),
+        ({"affiliation": "sith"}, "affiliation: one of rebel, imperial, mercenary"),
+        ({"colour": "red"}, "colour: unknown field"),
+    ],
+)
+def test_a_bad_card_names_the_field(change: dict, problem: str) -> None:
+    with pytest.raises(RuleError, match="deployment card") as err:
+        GAME.check_content("deployment", {**CARD, **change})
+    assert problem in err.value.message
+
+
+def test_a_bad_map_names_the_problem() -> None:
+    doc = outpost_copy("my-base")
+    del doc["areas"]["blue"]
+    doc["terminals"] = [[40, 1]]
+    with pytest.raises(RuleError) as err:
+        GAME.check_content("map", doc)
+    assert "areas.blue: a deployment zone named blue is required" in err.value.message
+    assert "terminals[0]: need a square [x, y] on the map" in err.value.message
+    with pytest.raises(RuleError, match="built-in map"):
+        GAME.check_content("map", outpost_copy("outpost"))
+    with pytest.raises(RuleError, match="unknown content kind"):
+        GAME.check_content("hero", {})
+
+
+def test_setup_reads_user_cards_and_maps_from_the_options() -> None:
+    options: dict[str, Any] = {
+        "mission": "data-heist",
+        "map": "my-base",
+        "content": {"deployment": [CARD], "map": [outpost_copy("my-base")]},
+        "armies": {"p1": {"units": ["my-trooper", "my-trooper", "darth-vader"], "deck": None}},
+    }
+    s = GAME.setup(options, ("p1", "p2"), Chance("c"))
+    assert [f["card"] for f in s["figures"].values() if f["owner"] == "p1"].count("my-trooper") == 4
+    assert s["terminals"] == [[3, 3]] and s["crates"] == [[12, 8]]
+    assert s["map_key"].startswith("{")
+    bad = copy.deepcopy(options)
+    bad["content"]["deployment"][0]["health"] = 99
+    with pytest.raises(RuleError, match="health"):
+        GAME.setup(bad, ("p1", "p2"), Chance("c"))
+    with pytest.raises(RuleError, match="not a map added"):
+        GAME.setup({**options, "map": "elsewhere"}, ("p1", "p2"), Chance("c"))
