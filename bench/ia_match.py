@@ -1,8 +1,9 @@
 """Benchmark: whole Imperial Assault skirmishes played by seeded policies (every prompt computed, every action
-checked and applied), cold (a new process's first match: per-board sight and counting tables empty) and warm.
+checked and applied), in CPU time (the machine is shared), cold (a new process's first match: per-board sight and
+counting tables empty) and warm.
 
 Run: python bench/ia_match.py
-Budget: a whole random skirmish < 500 ms.
+Budget: a whole random skirmish < 500 ms. Also: one picture (renderers/ia.py) from view to PNG.
 """
 
 from __future__ import annotations
@@ -24,11 +25,11 @@ def main() -> None:
         for i in range(6):
             if i == 0:
                 ia_state._BOARDS.clear()  # cold: no cached board tables
-            t = time.perf_counter()
+            t = time.process_time()
             state, actions, _events = play(
                 f"bench-{name}-{i}", policy, {"mission": ("data-heist", "supply-run")[i % 2]}
             )
-            times.append(time.perf_counter() - t)
+            times.append(time.process_time() - t)
             decisions.append(len(actions))
             rounds.append(state["round"])
         print(
@@ -38,5 +39,21 @@ def main() -> None:
         )
 
 
+def render_bench() -> None:
+    from bot.games.ia.game import GAME
+    from renderers.common.encode import png_bytes
+    from renderers.ia import render
+
+    state, _a, _e = play("bench-render", greedy_policy, {"mission": "supply-run"}, limit=200)
+    view = GAME.view(state, None)
+    times = []
+    for _ in range(5):
+        t = time.process_time()
+        png_bytes(render(view))
+        times.append(time.process_time() - t)
+    print(f"picture (view -> PNG): median {statistics.median(times) * 1000:.0f} ms")
+
+
 if __name__ == "__main__":
     main()
+    render_bench()

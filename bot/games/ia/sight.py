@@ -17,8 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from bot.games.grid import IA_RULES, IA_SIGHT, Board, Point, Square, Terrain, adjacent, figures_adjacent, ia_sight_lines
-from bot.games.grid.sight import ia_clear
-from bot.games.grid.trace import CELL, walk
+from bot.games.grid.trace import CELL, EDGE, POINT, walk
 
 
 @dataclass(frozen=True)
@@ -50,14 +49,54 @@ def line_of_sight(
     return Sight(near or lines is not None, near, lines)
 
 
+_RAYS = ((0, -1), (-1, 0), (1, 0), (0, 1))
+_QUADRANTS = ((-1, -1), (1, -1), (-1, 1), (1, 1))  # doubled offsets of the four squares at a lattice point
+
+
+def _solids(board: Board, pt: Point) -> tuple[tuple[int, int], ...]:
+    """Directions from lattice point pt that are solid for the pinch rule (Appendix I #16): wall or door rays and
+    blocking or off-map squares; figures never count. Once per board and point."""
+
+    def build() -> tuple[tuple[int, int], ...]:
+        x, y = pt
+        out = []
+        for rx, ry in _RAYS:
+            ex, ey = x + rx, y + ry
+            if board.closed((min(x, ex), min(y, ey), max(x, ex), max(y, ey))):
+                out.append((rx, ry))
+        for qx, qy in _QUADRANTS:
+            sq = (x + (qx - 1) // 2, y + (qy - 1) // 2)
+            if not board.on_map(sq) or board.at(sq) == Terrain.BLOCKING:
+                out.append((qx, qy))
+        return tuple(out)
+
+    return board.memo(("ia-solids", pt), build)
+
+
 def _segment(board: Board, p: Point, q: Point) -> tuple[bool, frozenset[Square]]:
-    """(clear of walls, doors, blocking terrain and pinches; the squares the line crosses), once per board."""
+    """(clear of walls, doors, blocking terrain and pinches; the squares the line crosses), once per board and
+    segment: the board part of grid.sight.ia_clear in one walk (tests/ia/test_sight_appendix.py compares them)."""
+    a, b = (p, q) if p <= q else (q, p)  # the same segment both ways
 
     def build() -> tuple[bool, frozenset[Square]]:
-        cells = frozenset(v for k, v in walk(p, q) if k == CELL)
-        return ia_clear(board, IA_SIGHT, p, q, frozenset()), cells  # type: ignore[return-value]
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        cells: list[Square] = []
+        clear = True
+        for kind, value in walk(a, b):
+            if kind == CELL:
+                cells.append((value[0], value[1]))
+                if clear and board.at(value) == Terrain.BLOCKING:  # type: ignore[arg-type]
+                    clear = False
+            elif not clear:
+                continue
+            elif kind == EDGE:
+                clear = not board.closed(value)  # type: ignore[arg-type]
+            elif kind == POINT:
+                sides = {dx * vy - dy * vx > 0 for vx, vy in _solids(board, value) if dx * vy - dy * vx}  # type: ignore[arg-type]
+                clear = len(sides) < 2
+        return clear, frozenset(cells)
 
-    return board.memo(("ia-segment", p, q), build)
+    return board.memo(("ia-segment", a, b), build)
 
 
 _EDGES = ((0, 0, 1, 0), (1, 0, 1, 1), (0, 1, 1, 1), (0, 0, 0, 1))  # target edges as offsets of its two ends
@@ -85,24 +124,42 @@ def fast_sight_lines(
     return None
 
 
+def _count_steps(board: Board) -> dict[Square, tuple[Square, ...]]:
+    """For each square, the squares one counted space away (adjacent, not into blocking terrain): once per board."""
+
+    def build() -> dict[Square, tuple[Square, ...]]:
+        out = {}
+        for sq in board.squares():
+            out[sq] = tuple(
+                nxt
+                for dx in (-1, 0, 1)
+                for dy in (-1, 0, 1)
+                if (nxt := (sq[0] + dx, sq[1] + dy)) != sq
+                and board.on_map(nxt)
+                and board.at(nxt) != Terrain.BLOCKING
+                and adjacent(board, IA_RULES, sq, nxt)
+            )
+        return out
+
+    return board.memo(("ia-count-steps",), build)
+
+
 def counts_from(board: Board, start: Square) -> dict[Square, int]:
     """Spaces counted from `start` to every square (L1140-1148), once per board: steps between adjacent squares
     (no wall, door or blocking edge between them, no wall/blocking pinch: digest A5), never into blocking terrain;
     difficult, impassable and occupied squares cost nothing extra."""
 
     def build() -> dict[Square, int]:
+        steps = _count_steps(board)
         best = {start: 0}
         todo = deque([start])
         while todo:
             sq = todo.popleft()
-            for dx in (-1, 0, 1):
-                for dy in (-1, 0, 1):
-                    nxt = (sq[0] + dx, sq[1] + dy)
-                    if nxt in best or not board.on_map(nxt) or board.at(nxt) == Terrain.BLOCKING:
-                        continue
-                    if adjacent(board, IA_RULES, sq, nxt):
-                        best[nxt] = best[sq] + 1
-                        todo.append(nxt)
+            d = best[sq] + 1
+            for nxt in steps.get(sq, ()):
+                if nxt not in best:
+                    best[nxt] = d
+                    todo.append(nxt)
         return best
 
     return board.memo(("ia-count", start), build)
