@@ -361,3 +361,37 @@ def test_fuzzed_actions_are_refused_cleanly_and_random_matches_end(seed: str) ->
             state = GAME.evolve(state, e)
     assert GAME.outcome(state) is not None
     assert ready_groups(state, "p1") is not None
+
+
+def test_the_secret_pick_by_text_and_by_list() -> None:
+    side, value = GAME.read_pick("p2: luke-hero, rebel-trooper, rebel-trooper; deck: default")
+    assert side == "p2" and value == {"units": ["luke-hero", "rebel-trooper", "rebel-trooper"], "deck": None}
+    with pytest.raises(RuleError, match="one affiliation"):
+        GAME.read_pick("p1: darth-vader, luke-hero")
+    with pytest.raises(RuleError, match="start with the seat"):
+        GAME.read_pick("vader, luke")
+    options = GAME.pick_options("p1")
+    assert len(options) <= 25 and {o.id for o in options} >= {"darth-vader#1", "stormtrooper#4", "luke-hero#1"}
+    assert GAME.pick_value("p1", ["darth-vader#1", "stormtrooper#1", "stormtrooper#2"])["units"] == [
+        "darth-vader",
+        "stormtrooper",
+        "stormtrooper",
+    ]
+    s = new({"armies": {"p1": value | {"units": ["darth-vader"]}, "p2": value}, "mission": "data-heist"})
+    assert s["players"]["p2"]["affiliation"] == "rebel" and len(s["players"]["p2"]["deck"]) == 15
+
+
+def test_any_reachable_square_may_be_given_beyond_the_listed_options() -> None:
+    s = started()
+    s = answer(s, "p1-g1")  # Vader, speed 4
+    s = answer(s, "move")
+    s = answer(s, "move")
+    assert s["act"]["mp"] == 8
+    listed = {o.id for o in GAME.prompts(s)[0].options or ()}
+    from bot.games.ia.state import destinations
+
+    far = [sq for sq in destinations(s, "p1-1", 8) if f"step:{sq[0]},{sq[1]}" not in listed]
+    assert far  # more destinations than the 60 listed
+    for e in GAME.act(s, "p1", {"kind": "step", "to": list(far[0])}, Chance("t")):
+        s = GAME.evolve(s, e)
+    assert tuple(s["figures"]["p1-1"]["pos"]) == far[0]

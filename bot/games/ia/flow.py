@@ -37,6 +37,7 @@ from bot.games.ia.state import (
 )
 
 S = dict[str, Any]
+MAX_STEP_OPTIONS = 60
 
 
 class Emitter:
@@ -235,7 +236,10 @@ def action_options(state: Mapping[str, Any], fid: str) -> list[Option]:
                         f"opt.discard_{cond}",
                     )
                 )
-    for sq, cost in sorted(destinations(state, fid, act["mp"]).items(), key=lambda i: (i[1], i[0][1], i[0][0])):
+    # The nearest destinations as options (Discord shows at most 5 selects of 25); any other reachable square is
+    # accepted as {"kind": "step", "to": [x, y]}.
+    reach = sorted(destinations(state, fid, act["mp"]).items(), key=lambda i: (i[1], i[0][1], i[0][0]))
+    for sq, cost in reach[:MAX_STEP_OPTIONS]:
         opts.append(
             _opt(
                 f"step:{sq[0]},{sq[1]}",
@@ -460,13 +464,18 @@ def act(state: Mapping[str, Any], seat: str, action: Mapping[str, Any], chance: 
         raise RuleError("it is not your turn to decide anything now", "L1462")
     prompt = open_[0]
     allowed = [o.action for o in prompt.options or ()]
-    if dict(action) not in allowed:
+    free_step = prompt.kind == "action" and action.get("kind") == "step" and _is_square(action.get("to"))
+    if dict(action) not in allowed and not free_step:
         offered = ", ".join(o.id for o in (prompt.options or ())[:12])
         raise RuleError(f"that is not one of the choices now ({prompt.kind}); offered: {offered}", "L1462")
     em = Emitter(state)
     HANDLERS[str(action["kind"])](em, seat, action, chance)
     _after(em)
     return em.events
+
+
+def _is_square(value: Any) -> bool:
+    return isinstance(value, list) and len(value) == 2 and all(type(v) is int and 0 <= v < 200 for v in value)
 
 
 def _initiative(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:

@@ -355,6 +355,8 @@ class ImperialAssault:
         return {"units": units, "deck": deck}
 
     def pick_options(self, side: str) -> tuple[Option, ...]:
+        """Deployment cards only (a chat select shows 25 options): a built army plays its affiliation's default
+        command deck; a pasted army may name its own deck."""
         out = []
         for card in sorted(shipped().values(), key=lambda c: (c.affiliation, -c.cost, c.id)):
             if not card.playable:
@@ -368,17 +370,6 @@ class ImperialAssault:
                         {"kind": "pick", "card": card.id},
                         group=card.affiliation,
                         texts={"label": msg("pick.card", card=card.label, n=n, cost=card.cost)},
-                    )
-                )
-        for cmd in sorted(ct.commands().values(), key=lambda c: (c.cost, c.id)):
-            for n in range(1, cmd.limit + 1):
-                out.append(
-                    Option(
-                        f"cmd:{cmd.id}#{n}",
-                        f"Command: {cmd.name} #{n} (cost {cmd.cost})",
-                        {"kind": "pick", "command": cmd.id},
-                        group="command",
-                        texts={"label": msg("pick.command", card=cmd.name, n=n, cost=cmd.cost)},
                     )
                 )
         return tuple(out)

@@ -2,7 +2,7 @@
 cmd-ia = Star Wars: Imperial Assault skirmish matches
 cmd-ia-new = Challenge someone to an Imperial Assault skirmish
 opt-army = Your army as text, e.g. p1: darth-vader, stormtrooper; deck: default
-opt-builder = Pick your army and command cards from a list, playing this seat
+opt-builder = Pick your deployment cards from a list, playing this seat (default command deck)
 opt-points = Army points at most (the Skirmish Guide's 40)
 opt-mission = The skirmish mission (our own design)
 opt-rounds = Round limit (ours: the rules have none)
