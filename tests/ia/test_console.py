@@ -18,7 +18,8 @@ OPTIONS = {"rounds": 1, "mission": "supply-run"}
 
 def first_option_script(seed: str) -> list[dict[str, Any]]:
     """The seats that will be asked (prompts with one option are applied by the engine itself), each taking
-    option 1. The console's dice come from its own seed, but the first option never depends on them here."""
+    the first option other than opening the hand. The console's dice come from its own seed, but the first
+    option never depends on them here."""
     state = GAME.setup(OPTIONS, ("p1", "p2"), Chance(seed))
     script: list[dict[str, Any]] = []
     for _ in range(2000):
@@ -26,9 +27,10 @@ def first_option_script(seed: str) -> list[dict[str, Any]]:
             break
         prompt = GAME.prompts(state)[0]
         options = prompt.options or ()
+        n = next(i for i, o in enumerate(options) if o.id != "cards")  # never open the hand: it would loop
         if len(options) > 1:
-            script.append({"seat": prompt.seat, "option": "1"})
-        for e in GAME.act(state, prompt.seat, options[0].action, Chance(seed)):
+            script.append({"seat": prompt.seat, "option": str(n + 1)})
+        for e in GAME.act(state, prompt.seat, options[n].action, Chance(seed)):
             state = GAME.evolve(state, e)
     return script
 

@@ -297,7 +297,10 @@ def test_command_cards_at_their_timing_window_l567_581() -> None:
     s = answer(s, "p1-g2")
     s = answer(s, "p1-2")
     ids = [o.id for o in GAME.prompts(s)[0].options or ()]
-    assert "card:double-time" in ids and "card:hard-hit" not in ids and "card:brace" not in ids
+    assert "cards" in ids and not any(i.startswith("card:") for i in ids)  # the public menu names no card
+    s = answer(s, "cards")
+    hand = GAME.prompts(s)[0]
+    assert hand.secret and [o.id for o in hand.options or ()] == ["back", "card:double-time"]  # not attack/defense
     s = answer(s, "card:double-time")
     assert s["act"]["mp"] == 2 and s["act"]["actions"] == 2 and s["players"]["p1"]["discard"] == ["double-time"]
 
@@ -313,6 +316,23 @@ def test_hands_are_secret_l471_480() -> None:
     assert all('"hand":' not in spectator for _ in (0,))
     for seat in SEATS:  # events never name drawn cards
         assert all("hand" not in json.dumps(e.payload) for e in [Event("drew", {"seat": seat, "n": 3})])
+
+
+def test_no_public_prompt_names_a_card_in_hand() -> None:
+    _state, _actions, _events = play("g2", greedy_policy, {"mission": "data-heist"}, limit=400)
+    seen_secret = 0
+    chance = Chance("g2")
+    s = GAME.setup({"mission": "data-heist"}, SEATS, chance)
+    for seat, action in _actions:
+        prompt = GAME.prompts(s)[0]
+        hand = set(s["players"][prompt.seat]["hand"])
+        named = {o.action.get("card") for o in prompt.options or ()} & hand
+        if named:
+            assert prompt.secret, prompt.kind
+            seen_secret += 1
+        for e in GAME.act(s, seat, action, chance):
+            s = GAME.evolve(s, e)
+    assert seen_secret > 0
 
 
 def test_a_scripted_skirmish_to_40_vp_and_its_replay_give_the_same_hash() -> None:

@@ -195,6 +195,10 @@ def _attack_done(s: S, p: P) -> None:
     s["attack"] = None
 
 
+def _hand(s: S, p: P) -> None:
+    _act(s)["cards"] = bool(p["open"])
+
+
 def _figure_done(s: S, p: P) -> None:
     a = _act(s)
     a["done"] = a["done"] + [p["figure"]]
@@ -254,6 +258,7 @@ HANDLERS: dict[str, Callable[[S, P], None]] = {
     "surge": _surge,
     "attack_result": _attack_result,
     "attack_done": _attack_done,
+    "hand": _hand,
     "figure_done": _figure_done,
     "group_done": _group_done,
     "strain": _strain,

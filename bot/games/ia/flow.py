@@ -71,13 +71,17 @@ def _opt(oid: str, label: str, action: dict[str, Any], key: str, group: str | No
     return Option(oid, label, action, group=group, texts={"label": msg(key, **params)})
 
 
-def _prompt(seat: str, kind: str, text: str, key: str, options: list[Option], pkey: str, **params: Any) -> Prompt:
+def _prompt(
+    seat: str, kind: str, text: str, key: str, options: list[Option], pkey: str, secret: bool = False, **params: Any
+) -> Prompt:
+    """`secret`: the options name cards of the seat's hidden hand (L471-480): asked privately (by DM)."""
     return Prompt(
         seat=seat,
         kind=kind,
         text=text,
         key=key,
         options=tuple(options),
+        secret=secret,
         default=options[0].action if options else None,
         context={"texts": {"text": msg(pkey, **params)}},
     )
@@ -113,7 +117,28 @@ def _prompts(state: Mapping[str, Any]) -> list[Prompt]:
         return [_activate_prompt(state)]
     if act["figure"] is None:
         return [_figure_prompt(state)]
+    if act.get("cards"):
+        return [_hand_prompt(state)]
     return [_action_prompt(state)]
+
+
+def _hand_prompt(state: Mapping[str, Any]) -> Prompt:
+    """The command cards the active figure may play now, asked privately: the hand stays hidden."""
+    fid = state["act"]["figure"]
+    seat = state["figures"][fid]["owner"]
+    opts = [_opt("back", "Back to the actions", {"kind": "back"}, "opt.back")]
+    for cid in playable(state, seat, "activation", fid):
+        c = ct.commands()[cid]
+        opts.append(_opt(f"card:{cid}", f"Play {c.name}", {"kind": "card", "card": cid}, "opt.card", card=c.name))
+    return _prompt(
+        seat,
+        "hand",
+        "Play a command card (L567-581)",
+        f"r{state['round']}:{fid}:hand:{state['step']}",
+        opts,
+        "prompt.hand",
+        secret=True,
+    )
 
 
 def _initiative_prompt(state: Mapping[str, Any]) -> Prompt:
@@ -252,11 +277,8 @@ def action_options(state: Mapping[str, Any], fid: str) -> list[Option]:
                 cost=cost,
             )
         )
-    for cid in playable(state, seat, "activation", fid):
-        c = ct.commands()[cid]
-        opts.append(
-            _opt(f"card:{cid}", f"Play {c.name}", {"kind": "card", "card": cid}, "opt.card", group="card", card=c.name)
-        )
+    if playable(state, seat, "activation", fid):  # which cards: asked privately (_hand_prompt)
+        opts.append(_opt("cards", "Play a command card...", {"kind": "cards"}, "opt.cards"))
     opts.append(_opt("end", "End this figure's activation", {"kind": "end"}, "opt.end"))
     return opts
 
@@ -367,6 +389,7 @@ def _mods_prompt(state: Mapping[str, Any], side: str) -> Prompt:
         f"attack{state['attacks']}:{side}:{len(state['attack']['played'])}",
         opts,
         f"prompt.{side}_mods",
+        secret=True,
         damage=t["damage"],
         surge=t["surge"],
         accuracy=t["accuracy"],
@@ -659,6 +682,7 @@ def _card(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
     em.emit("card", f"{seat} plays {c.name}.", "say.card", seat=seat, card=cid, name=c.name)
     effect = dict(c.effect)
     if c.timing == "activation":
+        em.emit("hand", open=False)
         fid = em.state["act"]["figure"]
         if effect.get("mp"):
             em.emit("mp", figure=fid, mp=effect["mp"], action=False)
@@ -668,6 +692,14 @@ def _card(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
             em.emit("condition", figure=fid, condition="focused", gained=True)
     else:
         em.emit("modified", side=c.timing, card=cid, changes=effect)
+
+
+def _cards(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    em.emit("hand", open=True)
+
+
+def _back(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    em.emit("hand", open=False)
 
 
 def _end(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
@@ -993,6 +1025,8 @@ HANDLERS: dict[str, Callable[[Emitter, str, Mapping[str, Any], Chance], None]] =
     "special": _special,
     "discard": _discard,
     "card": _card,
+    "cards": _cards,
+    "back": _back,
     "end": _end,
     "done": _done,
     "surge": _surge,

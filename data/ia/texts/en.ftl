@@ -79,3 +79,6 @@ say-elimination = Every figure of { $seat } is defeated.
 say-won = { $seat } wins with { $vp } VP.
 say-round_limit = Round limit reached: { $seat } wins on the tie-breakers.
 say-round = Round { $round } begins; { $initiative } has the initiative.
+prompt-hand = Play a command card
+opt-cards = Play a command card...
+opt-back = Back to the actions
