@@ -36,6 +36,7 @@ class Command:
     trait: str | None
     timing: str
     effect: tuple[tuple[str, int], ...]
+    name_ru: str = ""
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,15 @@ def commands() -> dict[str, Command]:
     for c in doc["cards"]:
         effect = tuple(sorted((str(k), int(v)) for k, v in c["effect"].items()))
         out[c["id"]] = Command(
-            c["id"], c["name"], c["cost"], c["limit"], c["affiliation"], c.get("trait"), c["timing"], effect
+            c["id"],
+            c["name"],
+            c["cost"],
+            c["limit"],
+            c["affiliation"],
+            c.get("trait"),
+            c["timing"],
+            effect,
+            c.get("name_ru", ""),
         )
     return out
 

@@ -12,11 +12,12 @@ from typing import Any
 
 from bot.core.chance import Chance
 from bot.core.protocol import Event, Option, Prompt, RuleError
-from bot.core.texts import msg
+from bot.core.texts import data_name, msg
 from bot.games.grid import IA_RULES, Square, Terrain, nearest
 from bot.games.ia import attack as atk
 from bot.games.ia import content as ct
 from bot.games.ia import events as ev
+from bot.games.ia.roster import Card
 from bot.games.ia.state import (
     SEATS,
     VICTORY_VP,
@@ -58,13 +59,31 @@ class Emitter:
             payload["say"] = say
             if key:
                 payload["say_key"] = key
-                payload["say_params"] = {k: v for k, v in payload.items() if k not in ("say", "say_key", "attack")}
+                payload["say_params"] = {
+                    k: msg(f"seat.{v}") if k in ("seat", "initiative") and v in SEATS else v
+                    for k, v in payload.items()
+                    if k not in ("say", "say_key", "attack")
+                }
         self.events.append(Event(kind, payload))
         self.state = ev.apply(self.state, kind, payload)
 
 
 def _name(state: Mapping[str, Any], fid: str) -> str:
     return f"{card_of(state, fid).name} {fid}"
+
+
+def _who(state: Mapping[str, Any], fid: str) -> dict[str, Any]:
+    """A figure as a message: its card's name in the reader's language and its id."""
+    return msg("fig", name=data_name(card_of(state, fid).names), id=fid)
+
+
+def _card_label(card: Card) -> dict[str, Any]:
+    kind = "unique" if card.unique else "elite" if card.elite else "regular"
+    return msg(f"card.{kind}", name=data_name(card.names))
+
+
+def _command_name(c: ct.Command) -> dict[str, Any]:
+    return data_name({"name": c.name, "name_ru": c.name_ru} if c.name_ru else {"name": c.name})
 
 
 def _opt(oid: str, label: str, action: dict[str, Any], key: str, group: str | None = None, **params: Any) -> Option:
@@ -129,7 +148,9 @@ def _hand_prompt(state: Mapping[str, Any]) -> Prompt:
     opts = [_opt("back", "Back to the actions", {"kind": "back"}, "opt.back")]
     for cid in playable(state, seat, "activation", fid):
         c = ct.commands()[cid]
-        opts.append(_opt(f"card:{cid}", f"Play {c.name}", {"kind": "card", "card": cid}, "opt.card", card=c.name))
+        opts.append(
+            _opt(f"card:{cid}", f"Play {c.name}", {"kind": "card", "card": cid}, "opt.card", card=_command_name(c))
+        )
     return _prompt(
         seat,
         "hand",
@@ -174,7 +195,7 @@ def _activate_prompt(state: Mapping[str, Any]) -> Prompt:
                 f"Activate {c.label} ({g})",
                 {"kind": "activate", "group": g},
                 "opt.activate",
-                card=c.label,
+                card=_card_label(c),
                 group_id=g,
             )
         )
@@ -198,7 +219,7 @@ def _figure_prompt(state: Mapping[str, Any]) -> Prompt:
     group = state["groups"][act["group"]]
     left = [f for f in group["figures"] if state["figures"][f]["pos"] is not None and f not in act["done"]]
     opts = [
-        _opt(f, f"Activate {_name(state, f)}", {"kind": "figure", "figure": f}, "opt.figure", figure=_name(state, f))
+        _opt(f, f"Activate {_name(state, f)}", {"kind": "figure", "figure": f}, "opt.figure", figure=_who(state, f))
         for f in left
     ]
     return _prompt(
@@ -219,7 +240,7 @@ def _action_prompt(state: Mapping[str, Any]) -> Prompt:
     text = f"{_name(state, fid)}: {act['actions']} action(s), {act['mp']} movement point(s)"
     key = f"r{state['round']}:{fid}:a{act['actions']}:m{act['mp']}:{state['step']}"
     return _prompt(
-        seat, "action", text, key, opts, "prompt.action", figure=_name(state, fid), actions=act["actions"], mp=act["mp"]
+        seat, "action", text, key, opts, "prompt.action", figure=_who(state, fid), actions=act["actions"], mp=act["mp"]
     )
 
 
@@ -243,7 +264,7 @@ def action_options(state: Mapping[str, Any], fid: str) -> list[Option]:
                             {"kind": "attack", "target": t},
                             "opt.attack",
                             group="attack",
-                            target=_name(state, t),
+                            target=_who(state, t),
                         )
                     )
         opts += _interact_options(state, fid)
@@ -339,7 +360,7 @@ def _special_options(state: Mapping[str, Any], fid: str, spec: Mapping[str, Any]
                         {"kind": "special", "id": sid, "ally": ally},
                         "opt.special_ally",
                         special=sid,
-                        figure=_name(state, ally),
+                        figure=_who(state, ally),
                     )
                 )
         return out
@@ -376,7 +397,9 @@ def _mods_prompt(state: Mapping[str, Any], side: str) -> Prompt:
     opts = [_opt("done", "Go on", {"kind": "done"}, "opt.done")]
     for cid in playable(state, seat, side, fid):
         c = ct.commands()[cid]
-        opts.append(_opt(f"card:{cid}", f"Play {c.name}", {"kind": "card", "card": cid}, "opt.card", card=c.name))
+        opts.append(
+            _opt(f"card:{cid}", f"Play {c.name}", {"kind": "card", "card": cid}, "opt.card", card=_command_name(c))
+        )
     t = atk.rolled_totals(att)
     text = (
         f"{'Attacking' if side == 'attack' else 'Defending'}: {t['damage']} damage, {t['surge']} surge(s), "
@@ -433,7 +456,7 @@ def _cleave_prompt(state: Mapping[str, Any]) -> Prompt:
                 f"Cleave {_name(state, t)}",
                 {"kind": "cleave", "target": t},
                 "opt.cleave",
-                target=_name(state, t),
+                target=_who(state, t),
             )
         )
     return _prompt(
@@ -474,7 +497,7 @@ def _strain_prompt(state: Mapping[str, Any]) -> Prompt:
         f"strain:{state['step']}",
         opts,
         "prompt.strain",
-        figure=_name(state, st["figure"]),
+        figure=_who(state, st["figure"]),
     )
 
 
@@ -560,7 +583,7 @@ def _activate(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> N
         "say.activated",
         group=g,
         seat=seat,
-        card=cards(em.state)[em.state["groups"][g]["card"]].label,
+        card=_card_label(cards(em.state)[em.state["groups"][g]["card"]]),
     )
 
 
@@ -588,7 +611,7 @@ def _move(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
         figure=fid,
         mp=card_of(em.state, fid).speed,
         action=True,
-        who=_name(em.state, fid),
+        who=_who(em.state, fid),
     )
     _bleed(em, fid)
 
@@ -606,7 +629,7 @@ def _step(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
         figure=fid,
         to=list(to),
         cost=cost,
-        who=_name(em.state, fid),
+        who=_who(em.state, fid),
         x=to[0],
         y=to[1],
     )
@@ -616,7 +639,7 @@ def _interact(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> N
     fid = em.state["act"]["figure"]
     em.emit("action", figure=fid)
     if "door" in a:
-        em.emit("door", f"{_name(em.state, fid)} opens a door.", "say.door", door=a["door"], who=_name(em.state, fid))
+        em.emit("door", f"{_name(em.state, fid)} opens a door.", "say.door", door=a["door"], who=_who(em.state, fid))
     else:
         vp = int(ct.missions()[em.state["mission"]].vp.get("claim_crate", 0))
         em.emit("claimed", f"{seat} claims a crate.", "say.claimed", seat=seat, crate=list(a["crate"]))
@@ -636,7 +659,7 @@ def _special(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> No
             figure=fid,
             condition="focused",
             gained=True,
-            who=_name(em.state, fid),
+            who=_who(em.state, fid),
         )
     elif spec["effect"] == "focus_ally":
         ally = a["ally"]
@@ -647,7 +670,7 @@ def _special(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> No
             figure=ally,
             condition="focused",
             gained=True,
-            who=_name(em.state, ally),
+            who=_who(em.state, ally),
         )
     elif spec["effect"] == "recover_self":
         em.emit(
@@ -656,7 +679,7 @@ def _special(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> No
             "say.recovered",
             figure=fid,
             amount=int(spec.get("amount", 1)),
-            who=_name(em.state, fid),
+            who=_who(em.state, fid),
         )
     _bleed(em, fid)
 
@@ -671,7 +694,7 @@ def _discard(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> No
         figure=fid,
         condition=a["condition"],
         gained=False,
-        who=_name(em.state, fid),
+        who=_who(em.state, fid),
         what=a["condition"],
     )
 
@@ -679,7 +702,7 @@ def _discard(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> No
 def _card(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
     cid = a["card"]
     c = ct.commands()[cid]
-    em.emit("card", f"{seat} plays {c.name}.", "say.card", seat=seat, card=cid, name=c.name)
+    em.emit("card", f"{seat} plays {c.name}.", "say.card", seat=seat, card=cid, name=_command_name(c))
     effect = dict(c.effect)
     if c.timing == "activation":
         em.emit("hand", open=False)
@@ -769,8 +792,8 @@ def declare(em: Emitter, fid: str, target: str, chance: Chance, action: bool) ->
         roll_key=key,
         lines=lines,
         action=action,
-        who=_name(s, fid),
-        target=_name(s, target),
+        who=_who(s, fid),
+        target=_who(s, target),
         damage=t["damage"],
         surge=t["surge"],
         accuracy=t["accuracy"],
@@ -808,7 +831,7 @@ def resolve(em: Emitter) -> None:
         f"{_name(s, fid)} {verdict}.",
         "say.attack_done",
         result=res.to_json(),
-        who=_name(s, fid),
+        who=_who(s, fid),
         miss=res.miss or "",
         damage=res.damage,
     )
@@ -857,13 +880,13 @@ def hurt(em: Emitter, fid: str, amount: int, by: str | None) -> None:
         "say.damage",
         figure=fid,
         amount=amount,
-        who=_name(s, fid),
+        who=_who(s, fid),
     )
     f = em.state["figures"][fid]
     if f["damage"] < card_of(em.state, fid).health:
         return
     owner = f["owner"]
-    em.emit("defeated", f"{_name(em.state, fid)} is defeated.", "say.defeated", figure=fid, who=_name(em.state, fid))
+    em.emit("defeated", f"{_name(em.state, fid)} is defeated.", "say.defeated", figure=fid, who=_who(em.state, fid))
     g = em.state["groups"][f["group"]]
     if g["defeated"]:
         gain = cards(em.state)[g["card"]].cost

@@ -369,7 +369,7 @@ class ImperialAssault:
                         f"{card.label} #{n} ({card.cost} points)",
                         {"kind": "pick", "card": card.id},
                         group=card.affiliation,
-                        texts={"label": msg("pick.card", card=card.label, n=n, cost=card.cost)},
+                        texts={"label": msg("pick.card", card=flow._card_label(card), n=n, cost=card.cost)},
                     )
                 )
         return tuple(out)

@@ -18,7 +18,8 @@ SPECIAL_EFFECTS = ("focus_self", "focus_ally", "recover_self")
 KEYWORDS = ("reach", "mobile", "massive", "pierce")  # printed keywords a card may carry (L682-689)
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
 FIELDS = {
-    "id", "name", "subtitle", "affiliation", "unique", "elite", "traits", "cost", "group", "health", "speed", "base",
+    "id", "name", "name_ru", "subtitle", "affiliation", "unique", "elite", "traits", "cost", "group", "health", "speed",
+    "base",
     "defense", "attack", "surges", "keywords", "bonus", "specials", "verified", "two_sources", "note", "source",
 }  # fmt: skip
 
@@ -45,6 +46,7 @@ class Card:
     bonus: tuple[tuple[str, int], ...]
     specials: tuple[tuple[tuple[str, Any], ...], ...]
     verified: bool
+    name_ru: str = ""
 
     def keyword(self, name: str) -> int:
         return dict(self.keywords).get(name, 0)
@@ -52,6 +54,11 @@ class Card:
     @property
     def label(self) -> str:
         return f"{self.name} ({'elite' if self.elite else 'regular'})" if not self.unique else self.name
+
+    @property
+    def names(self) -> dict[str, str]:
+        """The name in each language the card gives (bot.core.texts.data_name)."""
+        return {"name": self.name, **({"name_ru": self.name_ru} if self.name_ru else {})}
 
     @property
     def playable(self) -> bool:
@@ -131,6 +138,8 @@ def check_card(doc: Any) -> Card:
     name = doc.get("name")
     if not isinstance(name, str) or not 1 <= len(name) <= 60:
         problems.append("name: need a text of 1 to 60 characters")
+    if not isinstance(doc.get("name_ru", ""), str) or len(doc.get("name_ru", "")) > 60:
+        problems.append("name_ru: need a text of at most 60 characters (the Russian name)")
     if doc.get("affiliation") not in AFFILIATIONS:
         problems.append(f"affiliation: one of {', '.join(AFFILIATIONS)}")
     for key in ("unique", "elite"):
@@ -181,6 +190,7 @@ def check_card(doc: Any) -> Card:
         bonus=bonus,
         specials=specials,
         verified=bool(doc.get("verified", False)),
+        name_ru=str(doc.get("name_ru", "")),
     )
 
 

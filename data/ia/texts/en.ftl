@@ -82,3 +82,7 @@ say-round = Round { $round } begins; { $initiative } has the initiative.
 prompt-hand = Play a command card
 opt-cards = Play a command card...
 opt-back = Back to the actions
+fig = { $name } { $id }
+card-unique = { $name }
+card-elite = { $name } (elite)
+card-regular = { $name } (regular)

@@ -82,3 +82,7 @@ say-round = Начинается раунд { $round }; инициатива у 
 prompt-hand = Сыграть карту командования
 opt-cards = Сыграть карту командования...
 opt-back = Назад к действиям
+fig = { $name } { $id }
+card-unique = { $name }
+card-elite = { $name } (улучшенная)
+card-regular = { $name } (обычная)
