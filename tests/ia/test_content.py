@@ -89,3 +89,14 @@ def test_setup_reads_user_cards_and_maps_from_the_options() -> None:
         GAME.setup(bad, ("p1", "p2"), Chance("c"))
     with pytest.raises(RuleError, match="not a map added"):
         GAME.setup({**options, "map": "elsewhere"}, ("p1", "p2"), Chance("c"))
+
+
+def test_the_secret_pick_may_name_the_server_cards() -> None:
+    content = {"deployment": [CARD]}
+    side, value = GAME.read_pick("p1: my-trooper, darth-vader", content=content)
+    assert side == "p1" and value["units"] == ["my-trooper", "darth-vader"]
+    with pytest.raises(RuleError, match="unknown deployment cards my-trooper"):
+        GAME.read_pick("p1: my-trooper, darth-vader")
+    ids = [o.id for o in GAME.pick_options("p1", content=content)]
+    assert "my-trooper#4" in ids
+    assert GAME.pick_value("p1", ["my-trooper#1"], content=content)["units"] == ["my-trooper"]

@@ -32,7 +32,7 @@ from bot.games.grid import MapError, board_from_json, board_to_json
 from bot.games.ia import content as ct
 from bot.games.ia import events as ev
 from bot.games.ia import flow
-from bot.games.ia.roster import check_card, shipped
+from bot.games.ia.roster import Card, check_card, shipped
 from bot.games.ia.state import SEATS, board, cards
 
 DEFAULT_ARMIES: dict[str, dict[str, Any]] = {
@@ -232,6 +232,20 @@ def initial_state(options: Mapping[str, Any], seats: Sequence[str], chance: Chan
     return state
 
 
+def _roster(content: Mapping[str, Any] | None) -> dict[str, Card]:
+    """The shipped cards plus the well-formed user deployment cards of `content` ({kind: [item, ...]})."""
+    user: dict[str, Card] = {}
+    items = (content or {}).get("deployment") or []
+    for item in items if isinstance(items, list) else []:
+        try:
+            card = check_card(item)
+        except ValueError:
+            continue  # setup names the problem when a match uses it
+        if card.id not in shipped():
+            user[card.id] = card
+    return {**shipped(), **user}
+
+
 def public_board(state: Mapping[str, Any]) -> dict[str, Any]:
     return board_to_json(board(state))
 
@@ -326,8 +340,9 @@ class ImperialAssault:
 
     # -- the secret pre-match pick: an army and a command deck (bot.core.declared) -------------------------------
 
-    def read_pick(self, text: str) -> tuple[str, JSON]:
-        """ "p1: darth-vader, stormtrooper; deck: brace, brace, ..." (deck optional: the affiliation's default)."""
+    def read_pick(self, text: str, content: Mapping[str, Any] | None = None) -> tuple[str, JSON]:
+        """ "p1: darth-vader, stormtrooper; deck: brace, brace, ..." (deck optional: the affiliation's default).
+        `content`: the server's user content (bot.core.declared): its deployment cards may be named too."""
         head, _, rest = text.strip().partition(":")
         side = head.strip().lower()
         if side not in SEATS:
@@ -344,21 +359,23 @@ class ImperialAssault:
             deck = [c.strip().lower() for c in names.split(",") if c.strip()]
             if deck == ["default"]:
                 deck = None
-        return side, self._checked_pick(units, deck)
+        return side, self._checked_pick(units, deck, _roster(content))
 
-    def _checked_pick(self, units: list[str], deck: list[str] | None) -> JSON:
-        problems = ct.army_problems(units, shipped(), 1000)
+    def _checked_pick(self, units: list[str], deck: list[str] | None, roster: Mapping[str, Card]) -> JSON:
+        problems = ct.army_problems(units, roster, 1000)
         if not problems and deck is not None:
-            problems = ct.deck_problems(deck, shipped()[units[0]].affiliation)
+            problems = ct.deck_problems(deck, roster[units[0]].affiliation)
         if problems:
             raise RuleError("; ".join(problems), code="malformed")
         return {"units": units, "deck": deck}
 
-    def pick_options(self, side: str) -> tuple[Option, ...]:
+    def pick_options(self, side: str, content: Mapping[str, Any] | None = None) -> tuple[Option, ...]:
         """Deployment cards only (a chat select shows 25 options): a built army plays its affiliation's default
         command deck; a pasted army may name its own deck."""
         out = []
-        for card in sorted(shipped().values(), key=lambda c: (c.affiliation, -c.cost, c.id)):
+        for card in sorted(
+            _roster(content).values(), key=lambda c: (c.id not in shipped(), c.affiliation, -c.cost, c.id)
+        ):
             if not card.playable:
                 continue
             copies = ct.COPIES["unique" if card.unique else "elite" if card.elite else "regular"]
@@ -374,14 +391,14 @@ class ImperialAssault:
                 )
         return tuple(out)
 
-    def pick_value(self, side: str, ids: Sequence[str]) -> JSON:
-        known = {o.id for o in self.pick_options(side)}
+    def pick_value(self, side: str, ids: Sequence[str], content: Mapping[str, Any] | None = None) -> JSON:
+        known = {o.id for o in self.pick_options(side, content)}
         bad = [i for i in ids if i not in known]
         if bad:
             raise RuleError(f"not offered: {', '.join(bad[:5])}", code="malformed")
         units = [i.split("#")[0] for i in ids if not i.startswith("cmd:")]
         deck = [i[4:].split("#")[0] for i in ids if i.startswith("cmd:")]
-        return self._checked_pick(units, deck or None)
+        return self._checked_pick(units, deck or None, _roster(content))
 
     # -- user content ------------------------------------------------------------------------------------------
 
