@@ -415,3 +415,11 @@ def test_any_reachable_square_may_be_given_beyond_the_listed_options() -> None:
     for e in GAME.act(s, "p1", {"kind": "step", "to": list(far[0])}, Chance("t")):
         s = GAME.evolve(s, e)
     assert tuple(s["figures"]["p1-1"]["pos"]) == far[0]
+
+
+def test_replay_bookmarks_mark_each_round_l1460() -> None:
+    _state, _actions, events = play("g1", greedy_policy, {"mission": "supply-run"})
+    marks = [m for e in events if (m := GAME.bookmark(e.kind, e.payload)) is not None]
+    rounds = [m["round"] for m in marks]
+    assert rounds[0] == 1 and rounds == list(range(1, len(rounds) + 1)) and len(rounds) >= 2
+    assert all(m["phase"] == {"key": "mark.activation", "params": {}} for m in marks)

@@ -324,6 +324,15 @@ class ImperialAssault:
         v["seat"] = seat
         return v
 
+    def bookmark(self, kind: str, payload: Mapping[str, Any]) -> dict[str, JSON] | None:
+        """Round starts for replay bookmarks (optional hook): deployment opens round 1, each status event the next
+        round's activation phase (L1460, L1493); status phases run by themselves, so they get no mark."""
+        if kind == "deployed":
+            return {"round": 1, "phase": msg("mark.activation")}
+        if kind == "status" and isinstance(payload.get("round"), int):
+            return {"round": payload["round"], "phase": msg("mark.activation")}
+        return None
+
     def outcome(self, state: Mapping[str, Any]) -> Outcome | None:
         r = state["result"]
         if r is None:

@@ -86,3 +86,4 @@ fig = { $name } { $id }
 card-unique = { $name }
 card-elite = { $name } (elite)
 card-regular = { $name } (regular)
+mark-activation = Activation phase

@@ -86,3 +86,4 @@ fig = { $name } { $id }
 card-unique = { $name }
 card-elite = { $name } (улучшенная)
 card-regular = { $name } (обычная)
+mark-activation = Фаза активации
