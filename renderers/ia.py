@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 
 from bot.games.ia.dice import dice
 from renderers.common.colors import ACCENT, BACKGROUND, GOOD, LOST, PANEL, RGB, TEXT, TEXT_DIM, WARNING
+from renderers.common.encode import animation_bytes
 from renderers.common.fonts import font
 from renderers.common.text import ellipsize, wrap
 
@@ -223,6 +224,24 @@ def render(view: Mapping[str, Any]) -> Image.Image:
     _figures(d, view, ox, oy)
     _panel(img, view, ox + map_w + PAD, HEADER, height - HEADER - PAD)
     return img
+
+
+MAX_FRAMES = 40  # a round animation samples at most this many pictures (bounded size and time)
+FRAME_MS = 900
+
+
+def render_round(views: Sequence[Mapping[str, Any]], fmt: str = "webp") -> bytes:
+    """A round step by step: one picture per view (sampled evenly beyond MAX_FRAMES), looping, the last lingering."""
+    if not views:
+        raise ValueError("a round animation needs at least one view")
+    n = len(views)
+    picked = (
+        [views[round(i * (n - 1) / (MAX_FRAMES - 1))] for i in range(MAX_FRAMES)] if n > MAX_FRAMES else list(views)
+    )
+    frames = [render(v) for v in picked]
+    durations = [FRAME_MS] * len(frames)
+    durations[-1] = FRAME_MS * 3
+    return animation_bytes(frames, durations, fmt)
 
 
 def alt_text(view: Mapping[str, Any], limit: int = 1024) -> str:

@@ -44,3 +44,19 @@ def test_alt_text_and_the_hand_only_in_its_owner_picture() -> None:
     text = alt_text(mine)
     assert text.startswith("Round ") and "Last attack:" in text and "VP" in text
     assert render(mine).size == render(spectator).size
+
+
+def test_a_round_animation_has_one_frame_per_view_up_to_the_cap() -> None:
+    from PIL import Image
+
+    from renderers.ia import MAX_FRAMES, render_round
+
+    views = [GAME.view(play("g1", greedy_policy, {"mission": "supply-run"}, limit=n)[0], None) for n in (40, 80, 120)]
+    view = views[-1]
+    data = render_round(views)
+    assert data[:4] == b"RIFF" and data[8:12] == b"WEBP"
+    import io
+
+    assert getattr(Image.open(io.BytesIO(data)), "n_frames", 1) == 3
+    many = render_round([view] * (MAX_FRAMES + 10), fmt="gif")
+    assert getattr(Image.open(io.BytesIO(many)), "n_frames", 1) <= MAX_FRAMES
