@@ -423,3 +423,20 @@ def test_replay_bookmarks_mark_each_round_l1460() -> None:
     rounds = [m["round"] for m in marks]
     assert rounds[0] == 1 and rounds == list(range(1, len(rounds) + 1)) and len(rounds) >= 2
     assert all(m["phase"] == {"key": "mark.activation", "params": {}} for m in marks)
+
+
+def test_deadline_defaults_always_move_the_game_on() -> None:
+    # Applying every prompt's default (a deadline policy) never loops: the figure ends its activation, windows go
+    # on, the hand closes; a whole match ends.
+    chance = Chance("defaults")
+    s = GAME.setup({"mission": "data-heist", "rounds": 2}, SEATS, chance)
+    for _ in range(3000):
+        if GAME.outcome(s) is not None:
+            break
+        prompt = GAME.prompts(s)[0]
+        assert prompt.default is not None, prompt.kind
+        if prompt.kind == "action":
+            assert prompt.default == {"kind": "end"}
+        for e in GAME.act(s, prompt.seat, prompt.default, chance):
+            s = GAME.evolve(s, e)
+    assert GAME.outcome(s) is not None

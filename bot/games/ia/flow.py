@@ -8,6 +8,7 @@ act() builds events with an Emitter that also applies them, so each rule sees th
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from bot.core.chance import Chance
@@ -239,9 +240,11 @@ def _action_prompt(state: Mapping[str, Any]) -> Prompt:
     opts = action_options(state, fid)
     text = f"{_name(state, fid)}: {act['actions']} action(s), {act['mp']} movement point(s)"
     key = f"r{state['round']}:{fid}:a{act['actions']}:m{act['mp']}:{state['step']}"
-    return _prompt(
+    prompt = _prompt(
         seat, "action", text, key, opts, "prompt.action", figure=_who(state, fid), actions=act["actions"], mp=act["mp"]
     )
+    # When the deadline passes the figure ends its activation (never a loop of moves or of opening the hand).
+    return replace(prompt, default={"kind": "end"})
 
 
 def action_options(state: Mapping[str, Any], fid: str) -> list[Option]:
