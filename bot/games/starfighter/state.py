@@ -21,11 +21,14 @@ def clone(value: Any) -> Any:
     if type(value) is dict:
         return {k: clone(v) if type(v) in _NESTED else v for k, v in value.items()}
     if type(value) is list:
+        if not value or type(value[0]) in _FLAT:  # the state's lists are homogeneous: card numbers, seats, ints
+            return value[:]
         return [clone(v) if type(v) in _NESTED else v for v in value]
     return value
 
 
 _NESTED = (dict, list)
+_FLAT = (str, int)
 
 
 def content_key(content: Mapping[str, Any]) -> str:
