@@ -6,7 +6,7 @@ import argparse
 import logging
 from typing import Any
 
-from bot.cli.config import database_path, load_env
+from bot.cli.config import database_path, database_target, load_env
 from bot.cli.failures import error, short_path
 
 
@@ -26,6 +26,12 @@ def handle(args: argparse.Namespace) -> int:
     from bot.games import registry
     from bot.web.app import make_app
 
+    if database_target(args.db) != database_path(args.db):  # DATABASE_URL or --db postgresql://...
+        return error(
+            "the match pages read a SQLite file; on PostgreSQL (DATABASE_URL) `web` does not work yet: "
+            "pass --db FILE for a SQLite database",
+            1,
+        )
     path = database_path(args.db)
     if not path.is_file():
         return error(f"no database at {short_path(path)}: start the bot once (or pass --db FILE)", 1)

@@ -486,11 +486,6 @@ class Engine(Queries):
         lease loop calls it every third of a lease; tests with a fake clock call it themselves."""
         return await failover.lease_tick(self)
 
-    def runs(self, guild_id: str | int | None) -> bool:
-        """Whether this process acts on the matches of this guild (always, unless several processes share the
-        database: then those of the shards it holds)."""
-        return self.leases is None or self.leases.owns_guild(None if guild_id is None else str(guild_id))
-
     def subscribe_shards(self, callback: Callable[[LeaseChanges], Awaitable[None]]) -> Callable[[], None]:
         """`callback(changes)` after this process gained or lost shards (the Discord adapter connects or drops
         their gateway sessions)."""

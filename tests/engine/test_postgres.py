@@ -175,3 +175,11 @@ def test_a_database_url_that_is_not_postgresql_is_refused(
     monkeypatch.setenv("DATABASE_URL", "mysql://root@localhost/bot")
     assert main(["db", "check"]) == 1
     assert "DATABASE_URL must start with postgresql://" in capsys.readouterr().err
+
+
+def test_the_web_pages_say_they_need_a_sqlite_file(
+    duel: None, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("DATABASE_URL", "postgresql://bot@db/bot")
+    assert main(["web"]) == 1
+    assert "on PostgreSQL (DATABASE_URL) `web` does not work yet" in capsys.readouterr().err
