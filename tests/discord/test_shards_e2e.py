@@ -89,8 +89,8 @@ def taken(dm: FakeMessage, answer: FakeInteraction) -> bool:
     return not dm.custom_ids() or bool(answer.followups)
 
 
-def status(url: str) -> str:
-    rows = peek.rows(url, "SELECT status FROM matches")
+def status(url: str, guild: int) -> str:
+    rows = peek.rows(url, "SELECT status FROM matches WHERE guild_id=?", (str(guild),))
     return str(rows[0][0]) if rows else ""
 
 
@@ -101,6 +101,7 @@ async def test_a_killed_process_s_match_finishes_through_the_other(
     g0 = fake.add_guild("Shard zero", owner, shard=(0, 2))
     g1 = fake.add_guild("Shard one", owner, shard=(1, 2))
     channel = fake.add_channel(g0, "games")
+    other = fake.add_channel(g1, "games")
     for guild in (g0, g1):
         fake.add_member(guild, alice)
         fake.add_member(guild, bob)
@@ -110,6 +111,19 @@ async def test_a_killed_process_s_match_finishes_through_the_other(
     try:
         await until(lambda: fake.shards_connected() == [0, 1], "both processes on the gateway")
         await until(lambda: len(fake.guild_commands) == 2, "the slash commands of both processes")
+        # A match on shard 1 (process b): Discord would deliver clicks in DMs to shard 0 (process a), so its
+        # secret pickers come in its thread, where the clicks reach b.
+        invite = await fake.slash(alice, "duel new", channel=other, opponent=bob)
+        assert invite.original is not None, invite.text()
+        await fake.click(bob, invite.original, next(c for c in invite.original.custom_ids() if c.endswith(":a")))
+        (thread1,) = await until(lambda: fake.threads(other), "the shard-1 match's thread")
+        pings = await until(
+            lambda: [m for m in fake.channel_messages(thread1) if alice.mention in m.content and m.custom_ids()],
+            "alice's secret picker in the thread",
+        )
+        assert pick_dm(fake, alice) is None  # not by DM
+        answer = await choose(fake, alice, pings[-1], 0)
+        assert answer.ephemeral and "Picked" in answer.text(), answer.text()
         invite = await fake.slash(alice, "duel new", channel=channel, opponent=bob)
         assert invite.original is not None, invite.text()
         accept = next(c for c in invite.original.custom_ids() if c.endswith(":a"))
@@ -127,7 +141,7 @@ async def test_a_killed_process_s_match_finishes_through_the_other(
         await until(lambda: fake.identifies > sessions and fake.shards_connected() == [0, 1], "b adopting shard 0")
 
         for _ in range(14):  # bob answers the open round through b, then both play the defaults to the end
-            if status(postgres_url) != "active":
+            if status(postgres_url, g0.id) != "active":
                 break
             for user in (bob, alice):
                 dm = pick_dm(fake, user)
@@ -135,8 +149,8 @@ async def test_a_killed_process_s_match_finishes_through_the_other(
                     answer = await choose(fake, user, dm, 0)
                     await until(functools.partial(taken, dm, answer), f"{user.name}'s pick taken", timeout=20)
                     assert not dm.custom_ids(), answer.text()  # taken, not refused
-            await until(lambda: pick_dm(fake, alice) or status(postgres_url) != "active", "the next round")
-        assert status(postgres_url) == "finished"
+            await until(lambda: pick_dm(fake, alice) or status(postgres_url, g0.id) != "active", "the next round")
+        assert status(postgres_url, g0.id) == "finished"
         reveal = peek.rows(postgres_url, "SELECT payload FROM events WHERE kind='revealed' ORDER BY seq LIMIT 1")[0][0]
         assert '"a":3' in reveal.replace(" ", "")  # alice's pick, acknowledged by the killed process, was kept
         await until(lambda: "Seed revealed" in fake.channel_messages(thread)[-1].content, "the seed reveal")
