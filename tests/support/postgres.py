@@ -90,9 +90,11 @@ class Server:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
-def start(*, fsync: bool = False) -> Server:
+def start(*, fsync: bool = False, owner_pid: int | None = None) -> Server:
     """A running server. `fsync=False` (tests): a crash of the machine may lose the throw-away data, which makes
-    the suite several times faster on a shared disk; benchmarks pass True to measure the real commit cost."""
+    the suite several times faster on a shared disk; benchmarks pass True to measure the real commit cost.
+    A watchdog stops the server and removes its folder once `owner_pid` (default: this process) is gone, so a
+    killed test run leaves no server behind on a shared machine."""
     env_url = os.environ.get("TEST_DATABASE_URL")
     if env_url:
         return Server(env_url, None, [])
@@ -129,6 +131,12 @@ def start(*, fsync: bool = False) -> Server:
         shutil.rmtree(folder, ignore_errors=True)
         detail = getattr(exc, "stderr", "") or str(exc)
         raise NoPostgres(f"PostgreSQL did not start: {detail.strip()[-400:]} {log[-400:]}") from exc
+    stop = " ".join(shlex.quote(x) for x in [*as_user, pg_ctl, "-D", str(data), "-m", "immediate", "stop"])
+    watch = (
+        f"while kill -0 {owner_pid or os.getpid()} 2>/dev/null; do sleep 2; done; "
+        f"{stop} >/dev/null 2>&1; rm -rf {shlex.quote(str(folder))}"
+    )
+    subprocess.Popen(["sh", "-c", watch], start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return Server(f"postgresql://postgres@127.0.0.1:{port}/postgres", folder, as_user)
 
 
@@ -136,7 +144,7 @@ def main(argv: list[str]) -> int:
     """`python -m tests.support.postgres start` prints shell lines exporting TEST_DATABASE_URL (and the folder to
     give `stop`): .ci/run starts one server for the whole run this way."""
     if argv[:1] == ["start"]:
-        server = start()
+        server = start(owner_pid=os.getppid())  # the shell running .ci/run: this process ends at once
         print(f"export TEST_DATABASE_URL={shlex.quote(server.url)}")
         print(f"export PGTEST_DIR={shlex.quote(str(server.folder or ''))}")
         return 0
