@@ -156,3 +156,24 @@ def test_the_open_decisions_act_checks_are_the_prompts_offered() -> None:
             from bot.games.starfighter.decisions import waiting
 
             assert waiting(s) == [(p.seat, p.kind) for p in GAME.prompts(s)]
+
+
+def test_the_total_war_pick_offers_and_accepts_the_servers_loaded_cards() -> None:
+    """§13 Total War with the owners' own cards: the secret pick (pasted or from the list) sees the server's loaded
+    cards (`content=`, docs/protocol.md "User content"), a refused item is left out, and without them the ids are
+    unknown."""
+    loaded = [card(f"9-{n:02d}", level=1, up=2, low=1) for n in range(1, 8)]
+    content = {"card": [*loaded, {**loaded[0], "id": "9-99", "level": 7}]}  # the last one the game now refuses
+    side, deck = GAME.read_pick("south: 1-01..1-20 9-01..9-07", content=content)
+    assert side == "south" and deck == sorted([f"1-{n:02d}" for n in range(1, 21)] + [c["id"] for c in loaded])
+    with pytest.raises(RuleError) as refused:
+        GAME.read_pick("south: 1-01..1-20 9-01..9-05")
+    assert "unknown: 9-01..9-05" in refused.value.message  # a range over unknown numbers stays one token
+    offered = GAME.pick_options("south", content=content)
+    assert [o.id for o in offered[20:]] == ["9-01 9-02 9-03 9-04 9-05", "9-06 9-07"]  # 9-99 refused, left out
+    picked = [o.id for o in offered[:4]] + [offered[20].id]
+    assert GAME.pick_value("south", picked, content=content) == sorted(
+        [f"1-{n:02d}" for n in range(1, 21)] + [f"9-{n:02d}" for n in range(1, 6)]
+    )
+    with pytest.raises(RuleError):
+        GAME.pick_value("south", picked)  # the loaded pack's cards are unknown without the server's content

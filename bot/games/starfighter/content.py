@@ -11,12 +11,13 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.core.protocol import JSON, Option
+from bot.core.protocol import JSON, Option, RuleError
 from bot.games.starfighter.catalogue import builtin, card_problems, cruiser_problems
 from bot.games.starfighter.texts import refuse, text
 
 MIN_DECK = 25
 PACK = 5
+MAX_PACKS = 25  # one Discord select
 KINDS = ("card", "cruiser")
 RANGE = re.compile(r"^([A-Za-z0-9_]+-)?(\d+)\.\.([A-Za-z0-9_]+-)?(\d+)$")
 
@@ -96,37 +97,59 @@ def deck_value(ids: Sequence[str], known: Mapping[str, Any] | None = None) -> li
     return sorted(ids)
 
 
-def read_deck(pasted: str, seats: Sequence[str]) -> tuple[str, JSON]:
+def known_cards(content: Any = None) -> dict[str, Any]:
+    """The shipped cards and the server's loaded ones (`content` as the adapter passes it to the pick methods:
+    {kind: [items]}); an item the game now refuses is left out, as the engine does when it copies a match's items."""
+    cards: dict[str, Any] = dict(builtin().cards)
+    items = content.get("card") if isinstance(content, Mapping) else None
+    for item in items if isinstance(items, list) else []:
+        try:
+            ident, checked = check_content("card", item)
+        except RuleError:
+            continue
+        cards[ident] = checked
+    return cards
+
+
+def read_deck(pasted: str, seats: Sequence[str], content: Any = None) -> tuple[str, JSON]:
     side, _, rest = pasted.partition(":")
     if side.strip() not in seats:
         raise refuse("err.deck_side", code="malformed", allowed=", ".join(seats))
-    known = sorted(builtin().cards)
+    cards = known_cards(content)
+    known = sorted(cards)
     tokens = [t for t in re.split(r"[\s,]+", rest) if t]
     ids = [c for t in tokens for c in _expand(t, known)]
-    return side.strip(), deck_value(ids)
+    return side.strip(), deck_value(ids, cards)
 
 
-def packs() -> list[list[str]]:
-    """The shipped cards in number order, by fives: what the list picker offers (a Discord select shows 25 options,
-    so 100 single cards would not fit; a pasted deck may name any cards)."""
-    ids = sorted(builtin().cards)
-    return [ids[n : n + PACK] for n in range(0, len(ids), PACK)]
+def packs(content: Any = None) -> list[list[str]]:
+    """The cards by fives, shipped ones first in number order, then the server's loaded ones: what the list picker
+    offers (a Discord select shows 25 options, so 100 single cards would not fit; a pasted deck may name any cards).
+    At most MAX_PACKS packs: loaded cards beyond them are named by pasting."""
+    ours = sorted(builtin().cards)
+    loaded = sorted(set(known_cards(content)) - set(ours))
+    out = [ours[n : n + PACK] for n in range(0, len(ours), PACK)]
+    out += [loaded[n : n + PACK] for n in range(0, len(loaded), PACK)]
+    return out[:MAX_PACKS]
 
 
-def deck_options() -> tuple[Option, ...]:
+def deck_options(content: Any = None) -> tuple[Option, ...]:
     out = []
-    for pack in packs():
-        cards = builtin().cards
+    cards = known_cards(content)
+    for pack in packs(content):
         levels = "/".join(str(cards[c]["level"]) for c in pack)
         label, message = text("pick.pack", first=pack[0], last=pack[-1], levels=levels)
-        out.append(Option(f"{pack[0]}..{pack[-1]}", label, {"kind": "pick", "cards": pack}, texts={"label": message}))
+        # a pack of loaded cards is named by its cards: loaded ids need not follow one numbering
+        ident = f"{pack[0]}..{pack[-1]}" if pack[0] in builtin().cards else " ".join(pack)
+        out.append(Option(ident, label, {"kind": "pick", "cards": pack}, texts={"label": message}))
     return tuple(out)
 
 
-def deck_value_of_picks(ids: Sequence[str]) -> list[str]:
-    """A deck from picked options (packs "first..last") or card numbers."""
-    known = sorted(builtin().cards)
-    return deck_value([c for i in ids for c in _expand(i, known)])
+def deck_value_of_picks(ids: Sequence[str], content: Any = None) -> list[str]:
+    """A deck from picked options (packs "first..last", loaded packs as their card ids) or card numbers."""
+    cards = known_cards(content)
+    known = sorted(cards)
+    return deck_value([c for i in ids for part in i.split() for c in _expand(part, known)], cards)
 
 
 def total_war_decks(given: Any, cards: Mapping[str, Any], seats: Sequence[str]) -> dict[str, list[str]]:

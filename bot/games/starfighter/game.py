@@ -27,6 +27,7 @@ from bot.core.protocol import (
     SetupOption,
 )
 from bot.games.starfighter import content, decisions, flow
+from bot.games.starfighter import content as C
 from bot.games.starfighter.catalogue import builtin
 from bot.games.starfighter.context import Ctx
 from bot.games.starfighter.events import evolve as apply_event
@@ -92,14 +93,15 @@ class Starfighter:
             out["decks"] = given["decks"]
         return out
 
-    def read_pick(self, text: str) -> tuple[str, JSON]:
-        return content.read_deck(text, SEATS)
+    # the pick methods see the server's loaded cards (`content`, bot/core/declared.py) when the adapter has them
+    def read_pick(self, text: str, content: Mapping[str, Any] | None = None) -> tuple[str, JSON]:
+        return C.read_deck(text, SEATS, content)
 
-    def pick_options(self, side: str) -> tuple[Option, ...]:
-        return content.deck_options()
+    def pick_options(self, side: str, content: Mapping[str, Any] | None = None) -> tuple[Option, ...]:
+        return C.deck_options(content)
 
-    def pick_value(self, side: str, ids: Sequence[str]) -> JSON:
-        return content.deck_value_of_picks(ids)
+    def pick_value(self, side: str, ids: Sequence[str], content: Mapping[str, Any] | None = None) -> JSON:
+        return C.deck_value_of_picks(ids, content)
 
     def check_content(self, kind: str, data: JSON) -> tuple[str, JSON]:
         return content.check_content(kind, data)
