@@ -6,7 +6,9 @@ round 1 start (Letnev flagship repair, Assault Cannon), anti-fighter barrage, th
 
 Method: dynamic programming over fleet states, not sampling. Within one round each side's hits are exact
 distributions (convolutions of per-die distributions); a side's new state depends only on its own state and the
-hits it took, so the two sides' outcomes multiply. Destruction is irreversible, so states are solved in groups
+hits it took, so the two sides' outcomes multiply: a round is kept as one outcome distribution per side (a
+"margin", memoised) and a state's value is the product of the two margins applied to a table of solved values
+(two array products, not a loop over the pairs of outcomes). Destruction is irreversible, so states are solved in groups
 of equal unit counts (only damage differs inside a group): within a group the equations
 V(x) = sum P(x, y) V(y) + sum P(x, z) V(z) (z in smaller groups, already solved) are solved exactly by Gaussian
 elimination, which also covers repairs (Duranium Armor, the Letnev flagship) and the "nobody hit" self-loop.
@@ -17,6 +19,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
+
+import numpy as np
 
 from bot.core.protocol import RuleError
 from bot.games.ti4 import combat, hits
@@ -99,6 +103,25 @@ def _eliminate(mat: list[list[float]], rhs: list[list[float]]) -> None:
                     rr[j] -= f * rc[j]
 
 
+@dataclass(frozen=True)
+class _Margin:
+    """One side's outcome distribution for a round: all outcomes, the ones that are plain states as table
+    indices and probabilities, and the ones where its Yin flagship died (all ships go)."""
+
+    dist: dict[tuple[UnitsT, bool], float]
+    ids: Any  # numpy array of side-state indices
+    probs: Any  # numpy array, same length
+    yins: list[tuple[UnitsT, float]]
+    same: list[tuple[int, float]]  # the plain outcomes that keep the unit counts (damage changes only)
+
+
+@dataclass(frozen=True)
+class _Step:
+    a: _Margin
+    d: _Margin
+    extra: list[tuple[tuple[UnitsT, UnitsT], float]]  # outcomes after a Yin flagship's death (wiped states)
+
+
 class _Solver:
     def __init__(self, sides: dict[str, dict[str, Any]], nebula: bool) -> None:
         self.sides = sides
@@ -106,11 +129,19 @@ class _Solver:
         self.types = {seat: sorted(sides[seat]["stats"]) for seat in SEATS}
         # a side over capacity from the start is computed as given: no capacity checks (said in the result's notes)
         self.as_given = {seat: over_capacity(sides[seat]) for seat in SEATS}
-        self.memo: dict[tuple[UnitsT, UnitsT], list[float]] = {}
         self.roll_memo: dict[tuple[str, UnitsT, int], Dist] = {}
         self.take_memo: dict[tuple[str, UnitsT, int, int, str, bool], tuple[UnitsT, bool, tuple[int, ...]]] = {}
         self.ship_memo: dict[tuple[str, UnitsT], int] = {}
-        self.group_memo: dict[tuple[UnitsT, UnitsT], tuple[Any, ...]] = {}
+        self.count_memo: dict[UnitsT, UnitsT] = {}
+        self.margin_memo: dict[tuple[str, UnitsT, tuple[str, UnitsT, int], bool], _Margin] = {}
+        # the value table: each side's states get indices; table[a, d] is the value vector of the pair
+        self.width = 3 + len(self.types["attacker"]) + len(self.types["defender"])
+        self.ids: dict[str, dict[UnitsT, int]] = {seat: {} for seat in SEATS}
+        self.units: dict[str, list[UnitsT]] = {seat: [] for seat in SEATS}
+        self.damage_of: dict[str, list[int]] = {seat: [] for seat in SEATS}
+        self.table = np.zeros((0, 0, self.width))
+        self.solved = np.zeros((0, 0), dtype=bool)
+        self.count = 0  # states solved (for benchmarks)
 
     # -- helpers over frozen states ----------------------------------------------------------------------
 
@@ -128,15 +159,29 @@ class _Solver:
             self.ship_memo[key] = n
         return n
 
-    def roll(self, seat: str, units: UnitsT, opp: UnitsT, kind: str) -> Dist:
-        """The distribution of (hits, non-fighter hits) of one roll."""
+    def roll_key(self, seat: str, units: UnitsT, opp: UnitsT, kind: str) -> tuple[str, UnitsT, int]:
+        """What one roll depends on: the roller's unit counts (damage changes no dice) and, for the Winnu
+        flagship, the enemy's non-fighters."""
         st = self.sides[seat]["stats"]
         winnu = "flagship" in st and st["flagship"].get("effect") == "dice_per_enemy_non_fighter"
-        opp_side = self.side(SEATS[1 - SEATS.index(seat)], opp)
-        key = (seat + kind, units, combat.non_fighter_ships(opp_side) if winnu else -1)
+        counts = self.counts(units)
+        if not winnu:
+            return (seat + kind, counts, -1)
+        return (seat + kind, counts, combat.non_fighter_ships(self.side(SEATS[1 - SEATS.index(seat)], opp)))
+
+    def counts(self, units: UnitsT) -> UnitsT:
+        got = self.count_memo.get(units)
+        if got is None:
+            got = self.count_memo[units] = tuple((k, u + d, 0) for k, u, d in units)
+        return got
+
+    def roll(self, seat: str, units: UnitsT, opp: UnitsT, kind: str) -> Dist:
+        """The distribution of (hits, non-fighter hits) of one roll."""
+        key = self.roll_key(seat, units, opp, kind)
         got = self.roll_memo.get(key)
         if got is not None:
             return got
+        opp_side = self.side(SEATS[1 - SEATS.index(seat)], opp)
         me = self.side(seat, units)
         if kind == "combat":
             groups = combat.combat_groups(me, opp_side, defender_in_nebula=self.nebula and seat == "defender")
@@ -222,20 +267,33 @@ class _Solver:
             and any(k == "flagship" for k, _u, _d in units)
         )
 
-    # -- one exchange: both sides roll, both assign -------------------------------------------------------
+    # -- one exchange: each side's outcome distribution, then their product ------------------------------
+
+    def margin(self, seat: str, units: UnitsT, opp: UnitsT, kind: str) -> _Margin:
+        """One side's states after the other side's roll, with probabilities: per round the two sides' rolls
+        are independent, so a round's joint transition is the product of the two sides' margins."""
+        oseat = SEATS[1 - SEATS.index(seat)]
+        no_sustain = self.mentak(oseat, opp)
+        key = (seat, units, self.roll_key(oseat, opp, units, kind), no_sustain)
+        got = self.margin_memo.get(key)
+        if got is not None:
+            return got
+        dist: dict[tuple[UnitsT, bool], float] = {}
+        for (h, nf), p in self.roll(oseat, opp, units, kind).items():
+            new, yin, _ = self.take(seat, units, h, nf, kind, no_sustain)
+            dist[(new, yin)] = dist.get((new, yin), 0.0) + p
+        plain = [(u, p) for (u, yin), p in dist.items() if not yin]
+        ids = np.array([self.sid(seat, u) for u, _p in plain], dtype=np.intp)
+        probs = np.array([p for _u, p in plain], dtype=np.float64)
+        own = self.counts(units)
+        same = [(int(i), p) for i, (u, p) in zip(ids, plain, strict=True) if self.counts(u) == own]
+        got = _Margin(dist, ids, probs, [(u, p) for (u, yin), p in dist.items() if yin], same)
+        self.margin_memo[key] = got
+        return got
 
     def exchange(self, a: UnitsT, d: UnitsT, kind: str) -> dict[tuple[UnitsT, UnitsT], float]:
-        ra = self.roll("attacker", a, d, kind)
-        rd = self.roll("defender", d, a, kind)
-        no_sustain_a, no_sustain_d = self.mentak("defender", d), self.mentak("attacker", a)
-        out_a: dict[tuple[UnitsT, bool], float] = {}
-        for (h, nf), p in rd.items():
-            new, yin, _ = self.take("attacker", a, h, nf, kind, no_sustain_a)
-            out_a[(new, yin)] = out_a.get((new, yin), 0.0) + p
-        out_d: dict[tuple[UnitsT, bool], float] = {}
-        for (h, nf), p in ra.items():
-            new, yin, _ = self.take("defender", d, h, nf, kind, no_sustain_d)
-            out_d[(new, yin)] = out_d.get((new, yin), 0.0) + p
+        """The joint distribution of one exchange (used for the few states of round 1)."""
+        out_a, out_d = self.margin("attacker", a, d, kind).dist, self.margin("defender", d, a, kind).dist
         out: dict[tuple[UnitsT, UnitsT], float] = {}
         for (na, ya), pa in out_a.items():
             for (nd, yd), pd in out_d.items():
@@ -243,11 +301,42 @@ class _Solver:
                 out[key] = out.get(key, 0.0) + pa * pd
         return out
 
-    def round_step(self, a: UnitsT, d: UnitsT) -> dict[tuple[UnitsT, UnitsT], float]:
-        """A combat round from its start (round 2 on): Letnev repair, rolls, assignments."""
-        return self.exchange(self.repair_start("attacker", a), self.repair_start("defender", d), "combat")
+    def step(self, ia: int, id_: int) -> _Step:
+        """A combat round from its start (round 2 on): Letnev repair, rolls, assignments; factored by side."""
+        a = self.repair_start("attacker", self.units["attacker"][ia])
+        d = self.repair_start("defender", self.units["defender"][id_])
+        ma, md = self.margin("attacker", a, d, "combat"), self.margin("defender", d, a, "combat")
+        extra: dict[tuple[UnitsT, UnitsT], float] = {}
+        if ma.yins or md.yins:  # a Yin flagship died: all ships go, whatever the other side's outcome
+            for (na, ya), pa in ma.dist.items():
+                for (nd, yd), pd in md.dist.items():
+                    if ya or yd:
+                        key = (self.wipe("attacker", na), self.wipe("defender", nd))
+                        extra[key] = extra.get(key, 0.0) + pa * pd
+        return _Step(ma, md, list(extra.items()))
 
     # -- values ------------------------------------------------------------------------------------------
+
+    def sid(self, seat: str, units: UnitsT) -> int:
+        """The index of one side's state in the value table (grown on demand)."""
+        ids = self.ids[seat]
+        i = ids.get(units)
+        if i is None:
+            i = ids[units] = len(self.units[seat])
+            self.units[seat].append(units)
+            self.damage_of[seat].append(sum(d for _k, _u, d in units))
+            if i >= self.table.shape[SEATS.index(seat)]:
+                self._grow()
+        return i
+
+    def _grow(self) -> None:
+        na, nd = (max(16, 2 * len(self.units[seat])) for seat in SEATS)
+        table = np.zeros((na, nd, self.width))
+        solved = np.zeros((na, nd), dtype=bool)
+        oa, od = self.solved.shape
+        table[:oa, :od] = self.table
+        solved[:oa, :od] = self.solved
+        self.table, self.solved = table, solved
 
     def terminal(self, a: UnitsT, d: UnitsT) -> bool:
         return self.ships("attacker", a) == 0 or self.ships("defender", d) == 0
@@ -271,115 +360,107 @@ class _Solver:
         removal = removal_options(side, room, side["space_dock"])[0]
         return _freeze(hits.apply(side["units"], {"destroy": removal}))
 
-    def value(self, a: UnitsT, d: UnitsT) -> list[float]:
-        key = (a, d)
-        got = self.memo.get(key)
-        if got is not None:
-            return got
-        if self.terminal(a, d):
-            v = self.final_value(a, d)
-            self.memo[key] = v
-            return v
-        self.solve_group(a, d)
-        return self.memo[key]
+    def _store(self, ia: int, id_: int, v: Any) -> None:
+        self.table[ia, id_] = v
+        self.solved[ia, id_] = True
+        self.count += 1
 
-    def solve_group(self, a: UnitsT, d: UnitsT) -> None:
-        """Solve the states reachable from (a, d) that keep its unit counts (damage variations only) together:
+    def value(self, a: UnitsT, d: UnitsT) -> Any:
+        """The value vector of a state: win/lose/draw probabilities, then each side's expected survivors."""
+        ia, id_ = self.sid("attacker", a), self.sid("defender", d)
+        self._solve(ia, id_)
+        return self.table[ia, id_]
+
+    def _solve(self, ia: int, id_: int) -> None:
+        if not self.solved[ia, id_]:
+            a, d = self.units["attacker"][ia], self.units["defender"][id_]
+            if self.terminal(a, d):
+                self._store(ia, id_, self.final_value(a, d))
+            else:
+                self.solve_group(ia, id_)
+
+    def solve_group(self, ia: int, id_: int) -> None:
+        """Solve the states reachable from (ia, id_) that keep its unit counts (damage variations only) together:
         they can loop back to each other, so their values are one linear system (triangular without repairs)."""
-        members, trans = self._group(a, d)
+        members, steps = self._group(ia, id_)
         index = {x: i for i, x in enumerate(members)}
-        width = 3 + len(self.types["attacker"]) + len(self.types["defender"])
-        if self.solve_monotone(members, index, trans, width):
+        for st in steps:
+            self._ensure(st, index)
+        if self.solve_monotone(members, steps):
             return
-        mat, rhs = self._system(members, index, trans, width)
-        _eliminate(mat, rhs)
-        for r, x in enumerate(members):
-            inv = 1.0 / mat[r][r]
-            self.memo[x] = [v * inv for v in rhs[r]]
-
-    def _counts(self, x: tuple[UnitsT, UnitsT]) -> tuple[Any, ...]:
-        g = self.group_memo.get(x)
-        if g is None:
-            g = tuple((k, u + dd) for k, u, dd in x[0]), tuple((k, u + dd) for k, u, dd in x[1])
-            self.group_memo[x] = g
-        return g
-
-    def _group(
-        self, a: UnitsT, d: UnitsT
-    ) -> tuple[list[tuple[UnitsT, UnitsT]], list[dict[tuple[UnitsT, UnitsT], float]]]:
-        """The unsolved states with the unit counts of (a, d) reachable from it, and each one's round step."""
-        g0 = self._counts((a, d))
-        members: list[tuple[UnitsT, UnitsT]] = [(a, d)]
-        index = {(a, d): 0}
-        trans: list[dict[tuple[UnitsT, UnitsT], float]] = []
-        i = 0
-        while i < len(members):
-            t = self.round_step(*members[i])
-            trans.append(t)
-            for y in t:
-                if y not in index and y not in self.memo and not self.terminal(*y) and self._counts(y) == g0:
-                    index[y] = len(members)
-                    members.append(y)
-            i += 1
-        return members, trans
-
-    def _system(
-        self,
-        members: list[tuple[UnitsT, UnitsT]],
-        index: dict[tuple[UnitsT, UnitsT], int],
-        trans: list[dict[tuple[UnitsT, UnitsT], float]],
-        width: int,
-    ) -> tuple[list[list[float]], list[list[float]]]:
-        """(I - Q) V = R, rows as dense lists; groups are small (damage variations only)."""
         n = len(members)
         mat = [[0.0] * n for _ in range(n)]
-        rhs = [[0.0] * width for _ in range(n)]
-        for r, t in enumerate(trans):
+        rhs: list[list[float]] = []
+        for r, st in enumerate(steps):
             mat[r][r] += 1.0
-            for y, p in t.items():
-                c = index.get(y)
+            for (i, pa), (j, pd) in self._same_group(st):
+                c = index.get((i, j))
                 if c is not None:
-                    mat[r][c] -= p
-                else:
-                    vy = self.value(*y)
-                    row = rhs[r]
-                    for j in range(width):
-                        row[j] += p * vy[j]
-        return mat, rhs
+                    mat[r][c] -= pa * pd
+            rhs.append([float(v) for v in self._combine(st)])  # unsolved members count 0 here
+        _eliminate(mat, rhs)
+        for r, (i, j) in enumerate(members):
+            inv = 1.0 / mat[r][r]
+            self._store(i, j, [v * inv for v in rhs[r]])
 
-    def solve_monotone(
-        self,
-        members: list[tuple[UnitsT, UnitsT]],
-        index: dict[tuple[UnitsT, UnitsT], int],
-        trans: list[dict[tuple[UnitsT, UnitsT], float]],
-        width: int,
-    ) -> bool:
+    def _same_group(self, st: _Step) -> list[tuple[tuple[int, float], tuple[int, float]]]:
+        """The pairs of a round's outcomes that keep the unit counts of its state (damage changes only)."""
+        return [(u, v) for u in st.a.same for v in st.d.same]
+
+    def _group(self, ia: int, id_: int) -> tuple[list[tuple[int, int]], list[_Step]]:
+        """The unsolved states with the unit counts of (ia, id_) reachable from it, and each one's round step."""
+        members = [(ia, id_)]
+        seen = {(ia, id_)}
+        steps: list[_Step] = []
+        k = 0
+        while k < len(members):
+            st = self.step(*members[k])
+            steps.append(st)
+            for (i, _pa), (j, _pd) in self._same_group(st):
+                if (i, j) not in seen and not self.solved[i, j]:
+                    seen.add((i, j))
+                    members.append((i, j))
+            k += 1
+        return members, steps
+
+    def _ensure(self, st: _Step, members: Mapping[tuple[int, int], int]) -> None:
+        """Solve every outcome of a round that is not in the group being solved."""
+        todo = ~self.solved[np.ix_(st.a.ids, st.d.ids)]
+        ids_a, ids_d = st.a.ids.tolist(), st.d.ids.tolist()
+        for i, j in zip(*np.nonzero(todo), strict=True):
+            x = (ids_a[i], ids_d[j])
+            if x not in members:
+                self._solve(*x)
+        for y, _p in st.extra:
+            self.value(*y)
+
+    def _combine(self, st: _Step) -> Any:
+        """sum over both sides' outcomes of p_attacker * p_defender * value: the product of the two margins
+        applied to the table (as two vector products rather than one loop over the pairs)."""
+        block = self.table[np.ix_(st.a.ids, st.d.ids)]
+        v = np.einsum("i,ijk->jk", st.a.probs, block) if len(st.a.ids) else np.zeros((len(st.d.ids), self.width))
+        out = st.d.probs @ v if len(st.d.ids) else np.zeros(self.width)
+        for y, p in st.extra:
+            out = out + p * self.value(*y)
+        return out
+
+    def solve_monotone(self, members: list[tuple[int, int]], steps: list[_Step]) -> bool:
         """Without repairs, a round inside a group (same unit counts) only adds damage: the group's equations are
         triangular, so each state is solved from the more damaged ones (linear instead of cubic in the group).
-        False (nothing solved) when some round repairs, i.e. leads to a state of the group with less damage."""
-
-        def damage(x: tuple[UnitsT, UnitsT]) -> int:
-            return sum(d for _k, _u, d in x[0]) + sum(d for _k, _u, d in x[1])
-
-        dmg = [damage(x) for x in members]
-        for r, t in enumerate(trans):
-            for y in t:
-                c = index.get(y)
-                if c is not None and c != r and dmg[c] <= dmg[r]:
+        False (nothing solved) when some round repairs, i.e. leads to another state of the group with no more
+        damage."""
+        da, dd = self.damage_of["attacker"], self.damage_of["defender"]
+        dmg = [da[i] + dd[j] for i, j in members]
+        for r, st in enumerate(steps):
+            for (i, _pa), (j, _pd) in self._same_group(st):
+                if (i, j) != members[r] and da[i] + dd[j] <= dmg[r]:
                     return False
-        for r in sorted(range(len(members)), key=lambda i: dmg[i], reverse=True):
-            stay = 0.0
-            acc = [0.0] * width
-            for y, p in trans[r].items():
-                if index.get(y) == r:
-                    stay += p
-                    continue
-                vy = self.memo[y] if y in self.memo else self.value(*y)
-                for j in range(width):
-                    acc[j] += p * vy[j]
+        for r in sorted(range(len(members)), key=lambda k: dmg[k], reverse=True):
+            (ia, id_), st = members[r], steps[r]
+            stay = sum(pa * pd for (i, pa), (j, pd) in self._same_group(st) if (i, j) == (ia, id_))
             if 1.0 - stay < 1e-15:
                 raise RuleError("these fleets can never finish the combat (no side can score a hit)")
-            self.memo[members[r]] = [v / (1.0 - stay) for v in acc]
+            self._store(ia, id_, self._combine(st) / (1.0 - stay))  # its own entry is still 0 in the table
         return True
 
     # -- the whole combat --------------------------------------------------------------------------------
@@ -558,16 +639,15 @@ def solve(plan: OddsPlan) -> OddsResult:
     sides, nebula = plan.sides, plan.nebula
     solver = _Solver(sides, nebula)
     after, no_combat = solver.start()
-    width = 3 + len(solver.types["attacker"]) + len(solver.types["defender"])
-    total = [0.0] * width
+    total = [0.0] * solver.width
     for (a, d), p in after.items():
         v = solver.value(a, d)
-        for j in range(width):
-            total[j] += p * v[j]
+        for j in range(solver.width):
+            total[j] += p * float(v[j])
     na = len(solver.types["attacker"])
     survivors = {
         "attacker": {t: total[3 + i] for i, t in enumerate(solver.types["attacker"])},
         "defender": {t: total[3 + na + i] for i, t in enumerate(solver.types["defender"])},
     }
     names = {seat: {u: sides[seat]["stats"][u]["name"] for u in sides[seat]["stats"]} for seat in SEATS}
-    return OddsResult(total[0], total[1], total[2], survivors, names, len(solver.memo), no_combat, list(plan.notes))
+    return OddsResult(total[0], total[1], total[2], survivors, names, solver.count, no_combat, list(plan.notes))
