@@ -628,7 +628,11 @@ class Presenter:
                 commitment=n.payload.get("commitment"),
             )
         )
-        await self.post(info, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
+        # the result concerns every player, winners or not: each is pinged (nothing else in it notifies)
+        players = [int(u) for u in dict.fromkeys(info.seats.values())]
+        lines.insert(0, " ".join(f"<@{u}>" for u in players))
+        pinged = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in players])
+        await self.post(info, "\n".join(lines), allowed_mentions=pinged)
         try:
             await self.post_final_animations(info)
         except Exception:  # not redelivered for this: the result is already posted

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 
 from tests.discord.conftest import Harness, pick
+from tests.discord.test_thread_counts_e2e import pinged
 from tests.fakediscord import FakeMessage
 
 
@@ -56,5 +57,6 @@ async def test_duel_match_from_challenge_to_seed_reveal(harness: Harness) -> Non
     assert winner.status == "finished"
     last = fake.channel_messages(thread)[-1]
     assert "Seed revealed" in last.content
+    assert pinged(last) == {alice.id, bob.id}  # the result pings every player, the loser too (issue 21)
     seed = last.content.split("`")[1]
     assert hashlib.sha256(seed.encode()).hexdigest() == commitment == winner.commitment
