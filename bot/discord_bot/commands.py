@@ -24,10 +24,10 @@ from bot.discord_bot.components import OPTIONS_FIELD
 from bot.discord_bot.content_commands import content_group, server_items
 from bot.discord_bot.matches import find_match
 from bot.discord_bot.replies import refuse, say
-from bot.discord_bot.router import invite_view
+from bot.discord_bot.router import concede_view, invite_view
 from bot.discord_bot.team_invites import invitees, mentions, team_spec
 from bot.discord_bot.translator import L
-from bot.engine.types import FORFEIT, PAUSE
+from bot.engine.types import FORFEIT, LIVE_STATUSES, PAUSE
 from bot.i18n import t
 
 if TYPE_CHECKING:
@@ -392,12 +392,14 @@ def match_group(bot: Host) -> app_commands.Group:
         info = await find_match(bot, interaction, match, locale)
         if info is None:
             return
-        try:
-            await bot.engine.concede(info.id, interaction.user.id)
-        except Exception as exc:
-            await refuse(interaction, exc, locale, info.id)
+        if str(interaction.user.id) not in info.seats.values():
+            await say(interaction, t("err.not_in_match", locale, match=info.id))
             return
-        await say(interaction, t("match.conceded", locale, who=interaction.user.mention), ephemeral=False)
+        if info.status not in LIVE_STATUSES:
+            await say(interaction, t("err.finished", locale, match=info.id))
+            return
+        # a match lost by a slip of the keyboard cannot be undone: the player confirms with a button only they see
+        await say(interaction, t("match.concede_confirm", locale, match=info.id), view=concede_view(info.id, locale))
 
     @group.command(name="resume", description=L("cmd.match.resume"))
     @describe

@@ -7,6 +7,7 @@ custom_id layout (≤ 100 characters, all start with "tm:"):
   tm:p:<match>:<seat>             "open my secret picker" privately (with the private pictures, DMs closed)
   tm:i:<challenger>:<opponent>:<a|d>   accept / decline a challenge (options live in the invite's embed)
   tm:u:<match>:<yes|no>           answer an undo request
+  tm:c:<match>                    confirm `/match concede`
 Every callback hands over to `interaction.client.router` (bot/discord_bot/router.py); nothing here decides.
 """
 
@@ -188,11 +189,29 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"tm:
         await guarded(interaction, _router(interaction).undo_answer(interaction, self.match, self.answer == "yes"))
 
 
+class ConcedeButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"tm:c:{MATCH}"):
+    """The confirmation `/match concede` asks for (shown only to the player who asked)."""
+
+    def __init__(self, match: str, *, label: str = "…") -> None:
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.danger, custom_id=f"tm:c:{match}"))
+        self.match = match
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ConcedeButton:
+        return cls(match["match"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, _router(interaction).concede(interaction, self.match))
+
+
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     OptionButton,
     OptionSelect,
     FreeInputButton,
     PickerButton,
+    ConcedeButton,
     InviteButton,
     UndoButton,
 )

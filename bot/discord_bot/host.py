@@ -41,6 +41,8 @@ class Routes(Protocol):
 
     async def undo_answer(self, interaction: discord.Interaction, match_id: str, yes: bool) -> None: ...
 
+    async def concede(self, interaction: discord.Interaction, match_id: str) -> None: ...
+
     async def create_from_invite(
         self,
         interaction: discord.Interaction,

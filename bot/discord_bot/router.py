@@ -18,7 +18,7 @@ import discord
 from bot.core import declared
 from bot.core.protocol import Prompt, RuleError
 from bot.discord_bot import gametext
-from bot.discord_bot.components import OPTIONS_FIELD, InviteButton, UndoButton, key_hash
+from bot.discord_bot.components import OPTIONS_FIELD, ConcedeButton, InviteButton, UndoButton, key_hash
 from bot.discord_bot.content_commands import server_items
 from bot.discord_bot.pick_form import SquadModal
 from bot.discord_bot.private import private_files
@@ -306,6 +306,18 @@ class Router:
         await team_invites.accepted(self, interaction, spec, message, locale)
 
     # --------------------------------------------------------------------------------------------- undo
+    async def concede(self, interaction: discord.Interaction, match_id: str) -> None:
+        """The player confirmed `/match concede`: the match ends; the channel is told who conceded."""
+        locale = await self.locale(interaction)
+        await interaction.response.defer()  # updates the confirmation (ephemeral) once conceded
+        try:
+            await self.engine.concede(match_id, interaction.user.id)
+        except Exception as exc:
+            await refuse(interaction, exc, locale, match_id)
+            return
+        await interaction.edit_original_response(content=t("match.concede_done", locale, match=match_id), view=None)
+        await interaction.followup.send(t("match.conceded", locale, who=interaction.user.mention), ephemeral=False)
+
     async def undo_answer(self, interaction: discord.Interaction, match_id: str, yes: bool) -> None:
         locale = await self.locale(interaction)
         try:
@@ -349,6 +361,12 @@ def invite_view(challenger: int, opponent: int, locale: str) -> discord.ui.View:
     return view
 
 
+def concede_view(match_id: str, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ConcedeButton(match_id, label=t("match.concede_yes", locale)))
+    return view
+
+
 def undo_view(match_id: str, locale: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(UndoButton(match_id, "yes", label=t("match.undo_yes", locale)))
@@ -356,4 +374,4 @@ def undo_view(match_id: str, locale: str) -> discord.ui.View:
     return view
 
 
-__all__ = ["Router", "invite_view", "undo_view"]
+__all__ = ["Router", "concede_view", "invite_view", "undo_view"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from tests.discord.conftest import Harness, decision_pings, pick, start_duel
+from tests.fakediscord import FakeUser
 
 
 async def test_restart_mid_match_keeps_buttons_working(harness: Harness) -> None:
@@ -131,10 +132,24 @@ async def test_concede_and_admin_abandon(harness: Harness) -> None:
     h.fake.channels.pop(thread.id)  # a second match gets its own thread
     second, thread2 = await start_duel(h)
     assert second != match_id
-    await h.fake.slash(h.bob, "match concede", channel=thread2)
+    asked = await h.fake.slash(h.bob, "match concede", channel=thread2)  # asks first (issue 21): nothing ends yet
+    assert asked.ephemeral and asked.original is not None and "Сдаться в партии" in asked.text()
+    assert (await h.engine.info(second)).status == "active"
+    (confirm,) = asked.original.custom_ids()
+    stranger = await h.fake.slash(carol_of(h), "match concede", channel=thread2, match=second)
+    assert stranger.ephemeral and "not playing" in stranger.text()  # no button for someone not in the match
+    assert stranger.original is not None and not stranger.original.custom_ids()
+    done = await h.fake.click(h.bob, asked.original, confirm)
+    assert "Вы сдались" in done.text()
     await h.settle()
     info = await h.engine.info(second)
     assert info.status == "finished" and info.outcome is not None and info.outcome.winners == ("a",)
+
+
+def carol_of(h: Harness) -> FakeUser:
+    carol = h.fake.add_user("carol")
+    h.fake.add_member(h.guild, carol)
+    return carol
 
 
 async def test_status_and_language(harness: Harness) -> None:
