@@ -97,7 +97,7 @@ def test_modify_prompt_shows_the_attack_and_the_dice_and_options_name_their_effe
     state = play(GAME, state, "rebel", {"kind": "attack", "target": "academy"}, chance)
     p = only_prompt(GAME, state)
     assert p.kind == "modify"
-    assert p.text == "RP attacks AP at range 1 (attack dice focus, blank, hit, hit): modify the attack dice"
+    assert p.text == "RP attacks AP at range 1 (attack dice 2 hits, 1 focus, 1 blank): modify the attack dice"
     groups = {o.group for o in p.options or () if o.id.startswith("target_lock")}
     assert groups == {"Spend target lock to reroll"}
 

@@ -17,7 +17,7 @@ from bot.games.xwing import space
 from bot.games.xwing.content import ship_type
 from bot.games.xwing.flow import Flow, fielded
 from bot.games.xwing.state import attack, other
-from bot.games.xwing.texts import english, face_msg, faces_msg, rule_error, token_msg
+from bot.games.xwing.texts import counted_faces, english, rule_error, token_msg
 
 R_LOCK = "Target lock (rulebook p.10): an enemy at range 1-3, measured in any direction"
 R_ROLL = "Barrel roll (rulebook p.9): the straight-1 template on the left or right side; no overlap"
@@ -253,7 +253,7 @@ def _lock_reroll(state: dict[str, Any], sid: str, pool: Pool) -> list[H.Effect]:
                 "say.lock_reroll",
                 ship=flow.ship(sid)["label"],
                 n=len(dice),
-                faces=faces_msg([face_msg(f) for f in p.faces()]),
+                faces=counted_faces(p.faces()),
             ),
         )
         flow.emit("dice", pool="attack", dice=p.to_json())

@@ -17,7 +17,14 @@ from bot.games.xwing import planning, rules, space
 from bot.games.xwing.content import maneuver_parts
 from bot.games.xwing.flow import piloted
 from bot.games.xwing.state import Pending, attack
-from bot.games.xwing.texts import diff_msg, english, face_msg, faces_msg, maneuver_msg, option, prompt_texts
+from bot.games.xwing.texts import (
+    counted_faces,
+    diff_msg,
+    english,
+    maneuver_msg,
+    option,
+    prompt_texts,
+)
 
 DEPLOY_X = tuple(round(57.15 * (i + 1), 2) for i in range(15))  # 15 spots 57 mm apart: room for a 100-point swarm
 # (state, hooks, pending decision) -> the prompts it shows
@@ -305,7 +312,7 @@ def _modify_msg(state: dict[str, Any], window: str) -> dict[str, Any]:
 
     def faces(pool: str) -> Any:
         dice = a["attack_dice"] if pool == "attack" else a["defense_dice"]
-        return faces_msg([face_msg(d["face"]) for d in dice if not d.get("cancelled")])
+        return counted_faces([d["face"] for d in dice if not d.get("cancelled")])
 
     dice = (
         msg("dice.attack_defense", attack=faces("attack"), defense=faces("defense"))

@@ -18,8 +18,8 @@ from bot.games.xwing.cancel import cancel_pool
 from bot.games.xwing.content import content, maneuver_id, ship_type
 from bot.games.xwing.damage import suffer
 from bot.games.xwing.flow import Flow, check_victory, destroy, fielded, order_key, piloted, ship_stat
-from bot.games.xwing.state import Attack, alive, attack, current_attack, other
-from bot.games.xwing.texts import diff_msg, face_msg, faces_msg, maneuver_msg, player_msg, rule_error
+from bot.games.xwing.state import Attack, alive, attack, current_attack, hull_damage, other
+from bot.games.xwing.texts import counted_faces, diff_msg, face_msg, maneuver_msg, player_msg, rule_error
 
 
 # --- helpers --------------------------------------------------------------------------------------------------------
@@ -482,7 +482,7 @@ def continue_attack(flow: Flow) -> None:
                 pool="attack",
                 dice=pool.to_json(),
                 roll_key=key,  # re-derives the dice from the revealed seed; evolve ignores it
-                say=msg("say.pool_dice", pool=msg("pool.attack"), faces=faces_msg([face_msg(f) for f in pool.faces()])),
+                say=msg("say.pool_dice", pool=msg("pool.attack"), faces=counted_faces(pool.faces())),
             )
             hooks.fire(H.AFTER_ATTACK_ROLL, flow, {"attack": a})
             flow.emit("attack_stage", stage="attack:0")
@@ -497,9 +497,7 @@ def continue_attack(flow: Flow) -> None:
                 pool="defense",
                 dice=pool.to_json(),
                 roll_key=key,  # re-derives the dice from the revealed seed; evolve ignores it
-                say=msg(
-                    "say.pool_dice", pool=msg("pool.defense"), faces=faces_msg([face_msg(f) for f in pool.faces()])
-                ),
+                say=msg("say.pool_dice", pool=msg("pool.defense"), faces=counted_faces(pool.faces())),
             )
             hooks.fire(H.AFTER_DEFENSE_ROLL, flow, {"attack": a})
             flow.emit("attack_stage", stage="defense:0")
@@ -559,13 +557,17 @@ def resolve_attack(flow: Flow) -> None:
         "attack_result",
         result=result,
         say=(
-            msg("say.hit", ship=dfn["label"], hits=hits, crits=crits)
+            msg("say.hit", ship=dfn["label"], dice=counted_faces(["hit"] * hits + ["crit"] * crits))
             if hits + crits
             else msg("say.evades_all", ship=dfn["label"])
         ),
     )
     attacker = a["attacker"]
     suffer(flow, a["defender"], hits, crits, f"attack by {flow.ship(attacker)['label']}", attacker=attacker)
+    hit = flow.ship(a["defender"])
+    if hits + crits and alive(hit):  # what is left after the damage, so nobody has to count it on the picture
+        left = max(0, ship_type(hit).hull - hull_damage(hit))
+        flow.emit("note", say=msg("say.left", ship=hit["label"], hull=left, shields=hit["shields"]))
     flow.hooks.fire(H.AFTER_ATTACK, flow, {"attack": attack(s)})
     flow.emit("attack_finished")
     dfn_in_play = alive(flow.ship(a["defender"])) and not flow.ship(a["defender"])["doomed"]

@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.core.texts import msg
 from bot.games.xwing import teams
-from bot.games.xwing.texts import english, face_msg, faces_msg, maneuver_msg, token_msg, who_msg
+from bot.games.xwing.texts import counted_faces, english, maneuver_msg, token_msg, who_msg
 
 SILENT = frozenset(
     {
@@ -120,7 +120,6 @@ def pool_msg(pool: str) -> dict[str, Any] | str:
 
 
 def dice_faces(dice: list[dict[str, Any]]) -> Any:
-    """The faces of a pool's dice as a message list: cancelled ones marked."""
-    return faces_msg(
-        [msg("face.cancelled", face=face_msg(d["face"])) if d.get("cancelled") else face_msg(d["face"]) for d in dice]
-    )
+    """A pool's dice as a player reads them: counted per face, then the cancelled ones ("1 hit cancelled")."""
+    kept = [d["face"] for d in dice if not d.get("cancelled")]
+    return counted_faces(kept, [d["face"] for d in dice if d.get("cancelled")])

@@ -44,6 +44,24 @@ def face_msg(face: str) -> dict[str, Any] | str:
     return msg(f"face.{face}") if CATALOGS.has(f"face.{face}") else face
 
 
+FACE_ORDER = ("hit", "crit", "focus", "evade", "blank")  # how counted dice read: "3 hits, 1 crit, 1 focus"
+
+
+def counted_faces(faces: list[str], cancelled: list[str] | None = None) -> Any:
+    """Dice as a player reads them: counted per face ("3 hits, 1 crit"), then what was cancelled ("1 hit
+    cancelled"); the word 'none' for no dice."""
+    kept = _counts(faces)
+    if not cancelled:
+        return kept
+    return msg("dice.summary", kept=kept, cancelled=msg("dice.cancelled", faces=_counts(cancelled)))
+
+
+def _counts(faces: list[str]) -> Any:
+    out: list[Any] = [msg(f"count.{f}", n=faces.count(f)) for f in FACE_ORDER if f in faces]
+    out += [face_msg(f) for f in sorted(set(faces) - set(FACE_ORDER))]  # a face outside the core dice, as named
+    return faces_msg(out)
+
+
 def faces_msg(faces: list[Any]) -> Any:
     """A list of faces (names, or messages) or the word 'none'."""
     return list(faces) if faces else msg("none")

@@ -19,6 +19,25 @@ face-focus = focus
 face-evade = evade
 face-blank = blank
 face-cancelled = { $face } (cancelled)
+count-hit = { $n ->
+    [one] { $n } hit
+   *[other] { $n } hits
+}
+count-crit = { $n ->
+    [one] { $n } crit
+   *[other] { $n } crits
+}
+count-focus = { $n } focus
+count-evade = { $n ->
+    [one] { $n } evade
+   *[other] { $n } evades
+}
+count-blank = { $n ->
+    [one] { $n } blank
+   *[other] { $n } blanks
+}
+dice-summary = { $kept }; { $cancelled }
+dice-cancelled = { $faces } cancelled
 none = none
 token-focus = focus
 token-evade = evade
@@ -62,7 +81,11 @@ say-attacks_with_obstructed = { $attacker } attacks { $defender } with { $weapon
 say-pool_dice = { $pool } dice: { $faces }.
 say-pool_dice_now = { $pool } dice now: { $faces }.
 say-standing = Standing choice: { $choice }.
-say-hit = { $ship } is hit: { $hits } hit(s), { $crits } crit(s).
+say-hit = { $ship } is hit: { $dice }.
+say-left = { $ship } has { $hull } hull and { $shields ->
+    [one] { $shields } shield
+   *[other] { $shields } shields
+} left.
 say-evades_all = { $ship } evades it all.
 say-end_phase = End phase: focus and evade tokens are removed.
 say-activation = All dials are set: activation.

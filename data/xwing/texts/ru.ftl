@@ -15,6 +15,33 @@ face-focus = концентрация
 face-evade = уклонение
 face-blank = пусто
 face-cancelled = { $face } (отменено)
+count-hit = { $n ->
+    [one] { $n } попадание
+    [few] { $n } попадания
+   *[many] { $n } попаданий
+}
+count-crit = { $n ->
+    [one] { $n } критическое попадание
+    [few] { $n } критических попадания
+   *[many] { $n } критических попаданий
+}
+count-focus = { $n ->
+    [one] { $n } концентрация
+    [few] { $n } концентрации
+   *[many] { $n } концентраций
+}
+count-evade = { $n ->
+    [one] { $n } уклонение
+    [few] { $n } уклонения
+   *[many] { $n } уклонений
+}
+count-blank = { $n ->
+    [one] { $n } пустой результат
+    [few] { $n } пустых результата
+   *[many] { $n } пустых результатов
+}
+dice-summary = { $kept }; { $cancelled }
+dice-cancelled = отменено: { $faces }
 none = нет
 token-focus = концентрации
 token-evade = уклонения
@@ -56,7 +83,8 @@ say-attacks_with_obstructed = { $attacker } атакует { $defender } ору�
 say-pool_dice = { $pool }: { $faces }.
 say-pool_dice_now = { $pool } теперь: { $faces }.
 say-standing = Постоянный выбор: { $choice }.
-say-hit = { $ship } получает попадания: обычных { $hits }, критических { $crits }.
+say-hit = { $ship } получает { $dice }.
+say-left = У { $ship } осталось: корпус { $hull }, щиты { $shields }.
 say-evades_all = { $ship } уклоняется от всех попаданий.
 say-end_phase = Фаза завершения: жетоны концентрации и уклонения сбрасываются.
 say-activation = Все диски выставлены: фаза активации.

@@ -27,7 +27,7 @@ from bot.games.xwing.cards.common import (
 from bot.games.xwing.core_effects import acquire_lock, lock_targets
 from bot.games.xwing.flow import Flow
 from bot.games.xwing.state import attack, current_attack
-from bot.games.xwing.texts import english, face_msg, faces_msg, rule_error
+from bot.games.xwing.texts import counted_faces, english, face_msg, rule_error
 
 State = dict[str, Any]
 
@@ -168,7 +168,7 @@ def _reroll(flow: Flow, sid: str, dice: Any, allowed: list[int], who: str, rule:
         "dice",
         pool="attack",
         dice=p.to_json(),
-        say=msg("say.card_reroll", card=who, faces=faces_msg([face_msg(f) for f in p.faces()])),
+        say=msg("say.card_reroll", card=who, faces=counted_faces(p.faces())),
     )
 
 
