@@ -11,7 +11,7 @@ from bot.discord_bot import gametext
 from bot.i18n import t
 
 ENGINE_REASONS = {"conceded": "match.reason.conceded", "ran out of time": "match.reason.timeout"}
-_ENGINE_REASON = re.compile(r"^(\S+) (conceded|ran out of time)$")
+_ENGINE_REASON = re.compile(r"^(\S+(?:, \S+)*) (conceded|ran out of time)$")  # several seats when all were late
 
 
 def side_name(game: str | None, seat: str, locale: str) -> str:
@@ -42,10 +42,20 @@ def result_reason(
     """The outcome's reason in `locale`: the engine's own reasons (a concession, a forfeit on time) by key, a game's
     reason from the message the game attached to the event that carried it; else the English reason."""
     found = _ENGINE_REASON.match(reason)
-    if found and found.group(1) in set(seats):
-        return t(ENGINE_REASONS[found.group(2)], locale, side=side_name(game, found.group(1), locale))
+    if found and set(found.group(1).split(", ")) <= set(seats):
+        side = ", ".join(side_name(game, s, locale) for s in found.group(1).split(", "))
+        return t(ENGINE_REASONS[found.group(2)], locale, side=side)
     for payload in reversed(list(events)):
         params = payload.get("say_params")
         if payload.get("reason") == reason and isinstance(params, Mapping) and "reason" in params:
             return gametext.localize(game, params["reason"], reason, locale)
     return reason
+
+
+def late_seats(reason: str, seats: Iterable[str]) -> list[str]:
+    """The seats an engine forfeit on time names (all of them when everyone was late); [] for any other reason."""
+    found = _ENGINE_REASON.match(reason)
+    if not found or found.group(2) != "ran out of time":
+        return []
+    named = found.group(1).split(", ")
+    return named if set(named) <= set(seats) else []

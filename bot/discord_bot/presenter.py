@@ -526,7 +526,9 @@ class Presenter:
             return
         uid = int(n.user_id or info.seats[prompt.seat])
         locale = await self.locale_for(uid)
-        what = gametext.prompt(info.game, prompt, locale).text
+        # every decision this player still owes, not only the one whose timer fired (two dials: both named)
+        mine = [op.prompt for op in await self.engine.open_prompts(info.id, prompt.seat)] or [prompt]
+        what = "; ".join(gametext.prompt(info.game, p, locale).text for p in mine)
         text = t("match.reminder", locale, match=info.id, what=what, when=when(n.payload.get("deadline")))
         if await self.dm(uid, text) is None:
             await self.post(info, f"<@{uid}> {text}")
@@ -605,19 +607,16 @@ class Presenter:
             result = reason
         else:
             result = t("match.draw", locale, reason=reason)
-        late = "ran out of time" in raw
-        lines = []
-        if late:
-            loser = next((s for s in info.seats if s not in winners), None)
-            lines.append(
-                t(
-                    "match.deadline_passed",
-                    locale,
-                    match=info.id,
-                    who=f"<@{info.seats.get(loser or '')}>",
-                    policy=t("match.policy.forfeit", locale),
-                )
+        lines = [  # one line per player who let the deadline pass: all of them forfeit
+            t(
+                "match.deadline_passed",
+                locale,
+                match=info.id,
+                who=f"<@{info.seats.get(seat)}>",
+                policy=t("match.policy.forfeit", locale),
             )
+            for seat in match_texts.late_seats(raw, info.seats)
+        ]
         lines.append(
             t(
                 "match.finished",

@@ -69,9 +69,17 @@ async def _expire(engine: Engine, runner: MatchRunner, tid: int, seat: str, key:
             log.warning("default action of %s/%s refused (%s); pausing instead", runner.id, key, exc)
         policy = PAUSE
     if policy == FORFEIT:
-        others = tuple(s for s in runner.seats if s != seat)
-        outcome = Outcome(others, f"{seat} ran out of time")
-        await engine._finish(runner, outcome, FINISHED, "forfeited", {"seat": seat, "prompt": key})
+        # every seat whose decision is past its deadline forfeits, not only the first timer's: when all are late,
+        # nobody wins (a draw), rather than the seat listed second winning on time
+        late = [
+            s
+            for s in runner.seats
+            if s == seat
+            or any(ps == s and due is not None and due <= now for (ps, _k), due in runner.prompt_deadlines.items())
+        ]
+        others = tuple(s for s in runner.seats if s not in late)
+        outcome = Outcome(others, f"{', '.join(late)} ran out of time", draw=not others)
+        await engine._finish(runner, outcome, FINISHED, "forfeited", {"seat": seat, "seats": late, "prompt": key})
         return
     payload = {"seat": seat, "prompt": key, "reason": "deadline passed"}
     app = engine_event(runner, now, "paused", payload, seat)

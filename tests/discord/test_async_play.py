@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from tests.discord.conftest import Harness, decision_pings, pick, start_duel
+from tests.discord.test_thread_counts_e2e import pinged
 from tests.fakediscord import FakeUser
 
 
@@ -95,6 +96,21 @@ async def test_forfeit_on_deadline_reveals_seed(harness: Harness) -> None:
     assert info.status == "finished" and info.outcome is not None and info.outcome.winners == ("a",)
     last = h.fake.channel_messages(thread)[-1].content
     assert "they forfeit the match" in last and f"`{info.seed}`" in last
+
+
+async def test_everyone_late_under_forfeit_ends_in_a_draw(harness: Harness) -> None:
+    """Both players miss the forfeit deadline: both forfeit, it is a draw, each is named once and pinged."""
+    h = harness
+    match_id, thread = await start_duel(h, deadline=2.0, on_deadline="forfeit")
+    h.clock.advance(7201)
+    await h.engine.tick()
+    await h.settle()
+    info = await h.engine.info(match_id)
+    assert info.status == "finished" and info.outcome is not None and info.outcome.draw
+    last = h.fake.channel_messages(thread)[-1]
+    late = [line for line in last.content.splitlines() if line.startswith("Deadline passed")]
+    assert len(late) == 2 and h.alice.mention in late[0] and h.bob.mention in late[1], last.content
+    assert "a draw" in last.content and pinged(last) == {h.alice.id, h.bob.id}
 
 
 async def test_undo_needs_the_opponents_consent(harness: Harness) -> None:

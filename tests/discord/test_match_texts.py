@@ -4,7 +4,7 @@ and the outcome's reason, which the engine and the games keep in English ids."""
 from __future__ import annotations
 
 from bot.core.texts import msg
-from bot.discord_bot.match_texts import result_reason, side_name, state_words
+from bot.discord_bot.match_texts import late_seats, result_reason, side_name, state_words
 from bot.games.xwing.texts import reason_msg, seat_msg
 
 
@@ -27,6 +27,12 @@ def test_engine_reasons_are_localized_with_the_sides_name() -> None:
     assert result_reason("xwing", "imperial ran out of time", seats, [], "ru") == "у стороны «Империя» истекло время"
     assert result_reason("xwing", "rebel conceded", seats, [], "en") == "rebel conceded"  # English unchanged
     assert result_reason("toy", "x conceded", seats, [], "ru") == "x conceded"  # not a seat: left as written
+    both = "rebel, imperial ran out of time"  # a forfeit deadline everybody missed (issue 21)
+    assert result_reason("xwing", both, seats, [], "ru") == "у стороны «Мятежники, Империя» истекло время"
+    assert late_seats(both, seats) == ["rebel", "imperial"] and late_seats("imperial ran out of time", seats) == [
+        "imperial"
+    ]
+    assert late_seats("rebel conceded", seats) == [] and late_seats("x ran out of time", seats) == []
 
 
 def test_a_games_reason_comes_from_the_event_that_carried_it() -> None:

@@ -155,7 +155,8 @@ async def expire_round_two_dials(h: Harness, thread: FakeChannel, match_id: str)
     h.clock.advance(1801)
     await h.engine.tick()
     await h.settle()
-    assert len(reminders()) == 1  # one message for both ships' dials
+    assert len(reminders()) == 1  # one message for both ships' dials ...
+    assert "NB" in reminders()[0].content and "OSP" in reminders()[0].content  # ... naming both (issue 21)
     await h.engine.tick()
     await h.settle()
     assert len(reminders()) == 1  # delivered once

@@ -60,6 +60,18 @@ async def test_forfeit_policy_ends_the_match(engine: Engine, clock: FakeClock) -
     assert "b ran out of time" in info.outcome.reason
 
 
+async def test_everyone_late_under_forfeit_is_a_draw(engine: Engine, clock: FakeClock) -> None:
+    """Both players let the same deadline pass: both forfeit (issue 21), nobody wins on time, not the seat that
+    happened to be checked second."""
+    await engine.create_match("duel", SEATS, match_id="m1", deadlines=DeadlinePolicy(seconds=60, on_expiry="forfeit"))
+    clock.advance(61)
+    await engine.tick()
+    info = await engine.info("m1")
+    assert info.status == "finished" and info.outcome is not None
+    assert info.outcome.draw and info.outcome.winners == ()
+    assert info.outcome.reason == "a, b ran out of time"
+
+
 async def test_reminders_before_the_deadline_respect_quiet_hours(
     engine: Engine, clock: FakeClock, inbox: Inbox
 ) -> None:
