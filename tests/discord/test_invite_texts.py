@@ -23,11 +23,15 @@ def test_summary_in_russian() -> None:
     assert summary("ti4", {}, (), None, "ru") == ["без особых условий"]
 
 
-def test_summary_in_english_reads_as_before() -> None:
+def test_summary_in_english_reads_in_words() -> None:
     options = {"obstacles": "none", "deployment": "auto", "points": 100}
     text = ", ".join(summary("xwing", options, XWING, {"seconds": 7200.0, "on_expiry": "pause"}, "en"))
-    assert text == "obstacles=none, deployment=auto, points=100, 2 h/decision, pause"
-    assert summary("ti4", {}, (), DEADLINES, "en") == ["default", "0.5 h/decision, forfeit"]
+    # words, not "obstacles=none, 2 h/decision, pause" (issue 21)
+    assert text == "obstacles none, deployment auto, points 100, 2 hours per decision, then the match pauses"
+    assert summary("ti4", {}, (), DEADLINES, "en") == [
+        "standard set-up",
+        "0.5 hours per decision, then the late player forfeits",
+    ]
 
 
 def test_builder_pilot_detail_in_russian_with_plural_points() -> None:

@@ -76,12 +76,15 @@ invite-xws_title = Your squad (XWS)
 invite-xws_label = Paste your XWS JSON
 invite-xws_button = Enter my squad
 invite-xws_waiting = Squads: waiting for { $who }.
-invite-option = { $name }={ $value }
-invite-default = default
-invite-deadline = { $hours } h/decision, { $policy }
-invite-policy-default = default
-invite-policy-pause = pause
-invite-policy-forfeit = forfeit
+invite-option = { $name } { $value }
+invite-default = standard set-up
+invite-deadline = { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+} per decision, then { $policy }
+invite-policy-default = the default choice is made
+invite-policy-pause = the match pauses
+invite-policy-forfeit = the late player forfeits
 opt-teammate = Team play: your teammate (flies your side)
 opt-opponent2 = Team play: a second opponent (flies with your opponent)
 invite-team_text = { $first } challenge { $second } to a team match of **{ $game }** ({ $summary }). { $invited }: each of you, accept?
