@@ -199,15 +199,13 @@ class Presenter:
                 await self.engine.update_meta(info.id, {"thread_id": str(found.id), "thread_pending": None})
                 self._threads[info.id] = str(found.id)
                 return found
-            names = [await self.display_name(int(u)) for u in info.seats.values()]
-            title = t(
-                "match.thread",
-                self.bot.settings.default_locale,
-                game=self.bot.game_title(info.game),
-                match=info.id,
-                a=names[0],
-                b=names[-1],
-            )
+            names = [await self.display_name(int(u)) for u in dict.fromkeys(info.seats.values())]
+            locale = self.bot.settings.default_locale
+            game = self.bot.game_title(info.game)
+            if len(names) == 2:
+                title = t("match.thread", locale, game=game, match=info.id, a=names[0], b=names[1])
+            else:  # team play: every player, none left out (the sides are the game's business)
+                title = t("match.thread_many", locale, game=game, match=info.id, players=", ".join(names))
             # Discord has no nonce for threads: a kill between creating it and storing its id would make a second
             # one after the restart; the mark says "look for it first" (orphan_thread)
             await self.engine.update_meta(info.id, {"thread_pending": True})

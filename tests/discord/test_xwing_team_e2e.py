@@ -53,6 +53,7 @@ async def test_a_2v1_team_match_through_discord(harness: Harness) -> None:
     alices = carrying(fake.dms(alice), luke)
     assert alices is not None and carrying(fake.dms(alice), rookie) is None  # alice's own dial by DM, only hers
     (thread,) = fake.threads(channel)
+    assert all(name in thread.name for name in ("alice", "bob", "carol")), thread.name  # every player in the title
     carols = carrying(fake.channel_messages(thread), rookie)  # carol's DMs are closed: her picker is in the thread
     assert carols is not None and carrying([carols], luke) is None  # her ship only
     refused = await answer(h, alice, carols, rookie, "2-straight")  # a teammate's dial: refused

@@ -95,6 +95,7 @@ invite-team_twice = Each player can be invited only once (and not yourself).
 
 ## ---- match lifecycle
 match-thread = { $game } #{ $match }: { $a } vs { $b }
+match-thread_many = { $game } #{ $match }: { $players }
 match-started = 
     Match **#{ $match }** started: { $seats }.
     Dice commitment (SHA-256 of the secret seed): `{ $commitment }`

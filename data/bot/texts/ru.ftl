@@ -86,6 +86,7 @@ invite-team_already = Вы уже приняли вызов; ждём остал
 invite-team_no_builder = Командная партия берёт звено XWS (squad:) или быстрый старт, а не конструктор.
 invite-team_twice = Каждого игрока можно пригласить только один раз (и не себя).
 match-thread = { $game } №{ $match }: { $a } против { $b }
+match-thread_many = { $game } №{ $match }: { $players }
 match-started = 
     Партия **№{ $match }** началась: { $seats }.
     Обязательство по кубикам (SHA-256 тайного зерна): `{ $commitment }`
