@@ -18,9 +18,8 @@ from discord import app_commands
 
 from bot.core import declared
 from bot.core.protocol import JSON, RuleError, SetupOption
-from bot.discord_bot import gametext, invite_texts, match_texts, quick, sandbox_commands, ti4_odds
+from bot.discord_bot import gametext, invite_store, invite_texts, match_texts, quick, sandbox_commands, ti4_odds
 from bot.discord_bot.builder import PickBuilder
-from bot.discord_bot.components import OPTIONS_FIELD
 from bot.discord_bot.content_commands import content_group, server_items
 from bot.discord_bot.matches import find_match
 from bot.discord_bot.replies import refuse, say
@@ -169,12 +168,12 @@ async def post_invite(
             summary=summary,
             invited=mentions(invitees(team)),
         )
-    embed = discord.Embed(description=text)
-    packed = f"`{json.dumps(spec, separators=(',', ':'))}`"
-    if len(packed) > 1024:
+    if len(json.dumps(spec, separators=(",", ":"))) > invite_store.MAX_CHARS:
         await say(interaction, t("err.bad_xws", locale, reason="the squad is too long for one invitation"))
         return
-    embed.add_field(name=OPTIONS_FIELD, value=packed)
+    ref = invite_store.new_ref()  # the challenge is kept beside the invitation, which reads in words only
+    await invite_store.save(bot.engine, ref, spec)
+    embed = discord.Embed(description=text, url=invite_store.LINK + ref)
     view = invite_view(interaction.user.id, opponent.id, locale)
     allowed = discord.AllowedMentions(users=True)
     ping = mentions(invitees(team)) if team else opponent.mention

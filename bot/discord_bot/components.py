@@ -5,7 +5,7 @@ custom_id layout (≤ 100 characters, all start with "tm:"):
   tm:s:<match>:<key>:<part>       a prompt option select (values are option ids); <part> numbers split selects
   tm:v:<match>:<key>              opens a modal for a prompt whose options cannot be enumerated
   tm:p:<match>:<seat>             "open my secret picker" privately (with the private pictures, DMs closed)
-  tm:i:<challenger>:<opponent>:<a|d>   accept / decline a challenge (options live in the invite's embed)
+  tm:i:<challenger>:<opponent>:<a|d>   accept / decline a challenge (kept in the kv store: invite_store.py)
   tm:u:<match>:<yes|no>           answer an undo request
   tm:c:<match>                    confirm `/match concede`
 Every callback hands over to `interaction.client.router` (bot/discord_bot/router.py); nothing here decides.
@@ -23,7 +23,7 @@ import discord
 if TYPE_CHECKING:
     from bot.discord_bot.host import Routes
 
-OPTIONS_FIELD = "options"  # the invitation embed's field carrying the packed challenge (JSON)
+OPTIONS_FIELD = "options"  # where invitations posted before invite_store.py carried the challenge (JSON)
 MATCH = r"(?P<match>[A-Za-z0-9_-]+)"
 KEY = r"(?P<key>[0-9a-f]{8})"
 

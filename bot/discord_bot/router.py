@@ -17,8 +17,8 @@ import discord
 
 from bot.core import declared
 from bot.core.protocol import Prompt, RuleError
-from bot.discord_bot import gametext
-from bot.discord_bot.components import OPTIONS_FIELD, ConcedeButton, InviteButton, UndoButton, key_hash
+from bot.discord_bot import gametext, invite_store
+from bot.discord_bot.components import ConcedeButton, InviteButton, UndoButton, key_hash
 from bot.discord_bot.content_commands import server_items
 from bot.discord_bot.pick_form import SquadModal
 from bot.discord_bot.private import private_files
@@ -173,7 +173,8 @@ class Router:
     # ------------------------------------------------------------------------------------------ invites
     async def invite(self, interaction: discord.Interaction, challenger: int, opponent: int, accept: bool) -> None:
         locale = await self.locale(interaction)
-        team_spec = self._team_spec(interaction.message)
+        found = await invite_store.load(self.engine, interaction.message)
+        team_spec = found if found is not None and isinstance(found.get("team"), dict) else None
         if team_spec is not None:  # a team challenge: every invited player accepts (team_invites)
             from bot.discord_bot import team_invites
 
@@ -196,13 +197,11 @@ class Router:
                 view=None,
             )
             return
-        try:
-            field = next(str(f.value) for f in message.embeds[0].fields if f.name == OPTIONS_FIELD)
-            spec = json.loads(field.strip("`"))
-        except (StopIteration, ValueError):
+        spec = found
+        if spec is None:
             await say(interaction, t("invite.gone", locale))
             return
-        squads = spec.get("squads")
+        squads: Any = spec.get("squads")
         pick = declared.secret_pick(self.engine.game(spec["game"])) if squads else None
         if squads and pick is None:
             await say(interaction, t("invite.gone", locale))
@@ -217,17 +216,6 @@ class Router:
             return
         seats = self.bot.seat_users(spec["game"], challenger, opponent)
         await self.create_from_invite(interaction, spec, seats, message, locale)
-
-    @staticmethod
-    def _team_spec(message: discord.Message | None) -> dict[str, Any] | None:
-        if message is None or not message.embeds:
-            return None
-        try:
-            field = next(str(f.value) for f in message.embeds[0].fields if f.name == OPTIONS_FIELD)
-            spec = json.loads(field.strip("`"))
-        except (StopIteration, ValueError):
-            return None
-        return spec if isinstance(spec, dict) and isinstance(spec.get("team"), dict) else None
 
     async def builder_for_opponent(
         self,

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.core import declared
+from bot.discord_bot import invite_store
 from bot.discord_bot.components import OPTIONS_FIELD
 from bot.discord_bot.pick_form import SquadModal
 from bot.discord_bot.replies import say
@@ -84,8 +85,12 @@ async def accepted(
         await router.create_from_invite(interaction, spec, seats, message, locale)
         return
     embed = message.embeds[0].copy()
-    embed.clear_fields()
-    embed.add_field(name=OPTIONS_FIELD, value=f"`{json.dumps(spec, separators=(',', ':'))}`")
+    ref = invite_store.ref_of(message)
+    if ref is not None:
+        await invite_store.save(router.engine, ref, spec)  # who has accepted so far
+    else:  # an invitation posted before the kv store: the acceptances stay in its field
+        embed.clear_fields()
+        embed.add_field(name=OPTIONS_FIELD, value=f"`{json.dumps(spec, separators=(',', ':'))}`")
     waiting = [u for u in invitees(team) if u not in team["accepted"]]
     content = t("invite.team_waiting", locale, accepted=mentions(team["accepted"]), waiting=mentions(waiting))
     await interaction.response.edit_message(content=content, embed=embed)

@@ -183,6 +183,8 @@ async def test_xws_squads_pasted_by_both_players(harness: Harness) -> None:
     assert bad.ephemeral and "not valid XWS" in bad.text() and "'faction' must be" in bad.text()
     invite = await fake.slash(alice, "xwing new", channel=channel, opponent=bob, squad=IMPERIAL_XWS, points=100)
     assert invite.original is not None and not invite.ephemeral
+    # the invitation reads in words: no JSON of the challenge (issue 21); it is kept beside it, in the kv store
+    assert "{" not in invite.original.text() and not invite.original.embeds[0].get("fields"), invite.original.text()
     accept = next(c for c in invite.original.custom_ids() if c.endswith(":a"))
     asked = await fake.click(bob, invite.original, accept)
     assert asked.modal is not None
