@@ -165,6 +165,7 @@ class Router:
         if not mine:
             await say(interaction, t("err.no_secret_open", locale, match=match_id))
             return
+        await interaction.response.defer(ephemeral=True, thinking=True)  # the pictures may take longer than 3 s
         shown = [gametext.prompt(info.game, p, locale) for p in mine[:MAX_ROWS]]
         files = await private_files(self.engine, info, shown, locale)  # visible to this player only
         text = "\n".join(f"- {p.text}" for p in shown) if len(shown) > 1 else shown[0].text
