@@ -71,7 +71,8 @@ def _map(d: ImageDraw.ImageDraw, board: Mapping[str, Any], view: Mapping[str, An
                     )
     for x1, y1, x2, y2 in board.get("walls", []):
         d.line((ox + x1 * CELL, oy + y1 * CELL, ox + x2 * CELL, oy + y2 * CELL), fill=(235, 235, 235), width=5)
-    for door in board.get("doors", []):
+    number = font(11, bold=True)
+    for n, door in enumerate(board.get("doors", []), start=1):
         x1, y1, x2, y2 = door["edge"]
         colour = (120, 120, 120) if door.get("open") else (255, 150, 40)
         d.line(
@@ -79,6 +80,8 @@ def _map(d: ImageDraw.ImageDraw, board: Mapping[str, Any], view: Mapping[str, An
             fill=colour,
             width=3 if door.get("open") else 7,
         )
+        # the number the "open door N" choices use
+        d.text((ox + (x1 + x2) * CELL / 2 + 4, oy + (y1 + y2) * CELL / 2 + 2), str(n), fill=colour, font=number)
     small = font(10, bold=True)
     for kind, colour, mark in (("terminals", (60, 200, 210), "T"), ("crates", (160, 110, 60), "C")):
         for sq in view.get(kind, []):

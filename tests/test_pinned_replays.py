@@ -17,6 +17,7 @@ import pytest
 from bot.core.canonical import digest, dumps
 from bot.core.chance import Chance
 from bot.core.protocol import Event, Game, Prompt, RuleError
+from bot.games.ia.game import GAME as IA
 from bot.games.starfighter import GAME as STARFIGHTER
 from bot.games.swm.game import GAME as SWM
 from bot.games.ti4 import GAME as TI4
@@ -30,6 +31,7 @@ SF_DECKS = {
 }
 TI = ("attacker", "defender")
 SW = ("light", "dark")
+IA_SEATS = ("p1", "p2")
 SW_DUEL = {
     "squads": {
         "light": ["g-l-knight", "g-l-officer", "g-l-militia"],
@@ -82,6 +84,8 @@ MATCHES: dict[str, tuple[Game, dict[str, Any], tuple[str, ...]]] = {
     ),
     "swm-secret-squads": (SWM, {"points": 60}, SW),
     "swm-duel-hall": (SWM, SW_DUEL, SW),
+    "ia-data-heist": (IA, {"mission": "data-heist", "rounds": 4}, IA_SEATS),
+    "ia-supply-run": (IA, {"mission": "supply-run", "rounds": 4}, IA_SEATS),
     "starfighter-training": (STARFIGHTER, {"mode": "training"}, SF),
     "starfighter-skirmish": (STARFIGHTER, {"mode": "skirmish"}, SF),
     "starfighter-total-war": (STARFIGHTER, {"mode": "total_war", "decks": SF_DECKS}, SF),
@@ -122,6 +126,8 @@ PINNED: dict[str, str] = {
     "xwing-hide-and-seek": "fd89f93f26151b0a65837cb4ba0dbce1328c73e370f9fa5065d3d6d4491cc283",
     "xwing-whispers": "1974759489af9859a891cc7ba08dff807984c8fe95fb194e0cce57162d32c4ab",
     "xwing-teams": "70010be601ef6584b2962c9d5541970602b48c454314b82f4db1a395e3a4490c",
+    "ia-data-heist": "aeaf6e0eecd683540dbcc5b0e138216a85ae67797fe986b9d9a5666c33dadece",
+    "ia-supply-run": "1833e57bb58206b40f081c3bb822a3897a83e8a06e50556f608326750dadd181",
     "starfighter-training": "b09702b9a8a100e034c659a268c0aede3d0df25a6128b3c8007ce0bbdf8656f8",
     "starfighter-skirmish": "70483db7e6580ec383b0c804d9dcc87cd0d675f05a2c3d1f3be60ceff25e0aff",
     "starfighter-total-war": "e66e08dd314703fb23cd3b16c6dd0b1006966451ab557463201cfdaaf535fa3d",

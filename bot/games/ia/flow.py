@@ -88,7 +88,23 @@ def _command_name(c: ct.Command) -> dict[str, Any]:
 
 
 def _opt(oid: str, label: str, action: dict[str, Any], key: str, group: str | None = None, **params: Any) -> Option:
-    return Option(oid, label, action, group=group, texts={"label": msg(key, **params)})
+    texts: dict[str, Any] = {"label": msg(key, **params)}
+    if group is not None:
+        texts["group"] = msg(f"group.{group}")
+    return Option(oid, label, action, group=group, texts=texts)
+
+
+SPECIALS = ("rally", "meditate", "patch-up")  # the shipped roster's named special actions (data/ia/deployments.json)
+
+
+def _special_name(sid: str, effect: str) -> dict[str, Any]:
+    """A special action by its catalog name: the shipped ones by id, players' own cards by what the action does."""
+    return msg(f"special.{sid}") if sid in SPECIALS else msg(f"special.{effect}")
+
+
+def _surge_text(surge: atk.Surge) -> list[dict[str, Any]]:
+    """A surge ability's effects as messages ("+1 damage, pierce 2"), joined by the catalog renderer."""
+    return [msg(f"surge.{k}", v=v) for k, v in surge.effects]
 
 
 def _prompt(
@@ -197,7 +213,7 @@ def _activate_prompt(state: Mapping[str, Any]) -> Prompt:
                 {"kind": "activate", "group": g},
                 "opt.activate",
                 card=_card_label(c),
-                group_id=g,
+                n=g.rpartition("-g")[2],
             )
         )
     mine, theirs = len(ready_groups(state, seat)), len(ready_groups(state, other(seat)))
@@ -324,7 +340,7 @@ def _interact_options(state: Mapping[str, Any], fid: str) -> list[Option]:
                     f"Open the {door.name or 'door'}",
                     {"kind": "interact", "door": i},
                     "opt.open_door",
-                    door=door.name or str(i),
+                    n=i + 1,
                 )
             )
     if ct.missions()[state["mission"]].vp.get("claim_crate"):
@@ -362,13 +378,19 @@ def _special_options(state: Mapping[str, Any], fid: str, spec: Mapping[str, Any]
                         f"{sid}: focus {_name(state, ally)}",
                         {"kind": "special", "id": sid, "ally": ally},
                         "opt.special_ally",
-                        special=sid,
+                        special=_special_name(sid, effect),
                         figure=_who(state, ally),
                     )
                 )
         return out
     return [
-        _opt(f"special:{sid}", f"Special action: {sid}", {"kind": "special", "id": sid}, "opt.special", special=sid)
+        _opt(
+            f"special:{sid}",
+            f"Special action: {sid}",
+            {"kind": "special", "id": sid},
+            "opt.special",
+            special=_special_name(sid, effect),
+        )
     ]
 
 
@@ -434,7 +456,11 @@ def _surges_prompt(state: Mapping[str, Any]) -> Prompt:
         if i not in att["spent"] and s.cost <= left:
             opts.append(
                 _opt(
-                    f"surge:{i}", f"Surge: {s.label()}", {"kind": "surge", "ability": i}, "opt.surge", ability=s.label()
+                    f"surge:{i}",
+                    f"Surge: {s.label()}",
+                    {"kind": "surge", "ability": i},
+                    "opt.surge",
+                    ability=_surge_text(s),
                 )
             )
     return _prompt(
@@ -510,13 +536,20 @@ def _strain_prompt(state: Mapping[str, Any]) -> Prompt:
 def act(state: Mapping[str, Any], seat: str, action: Mapping[str, Any], chance: Chance) -> list[Event]:
     open_ = [p for p in prompts(state) if p.seat == seat]
     if not open_:
-        raise RuleError("it is not your turn to decide anything now", "L1462")
+        raise RuleError(
+            "it is not your turn to decide anything now", "L1462", text={"game": "ia", "key": "err.not_your_turn"}
+        )
     prompt = open_[0]
     allowed = [o.action for o in prompt.options or ()]
     free_step = prompt.kind == "action" and action.get("kind") == "step" and _is_square(action.get("to"))
     if dict(action) not in allowed and not free_step:
         offered = ", ".join(o.id for o in (prompt.options or ())[:12])
-        raise RuleError(f"that is not one of the choices now ({prompt.kind}); offered: {offered}", "L1462")
+        labels = [o.texts["label"] for o in (prompt.options or ())[:12]]
+        raise RuleError(
+            f"that is not one of the choices now ({prompt.kind}); offered: {offered}",
+            "L1462",
+            text={"game": "ia", "key": "err.not_offered", "params": {"offered": labels}},
+        )
     em = Emitter(state)
     HANDLERS[str(action["kind"])](em, seat, action, chance)
     _after(em)
@@ -542,7 +575,7 @@ def _zone(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
         zones=zones,
         positions=positions,
         seat=seat,
-        zone=a["zone"],
+        zone=msg(f"zone.{a['zone']}"),
     )
     for s in SEATS:  # L1075: 3 command cards each
         em.emit("drew", seat=s, n=3)
@@ -624,7 +657,12 @@ def _step(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
     to = (int(a["to"][0]), int(a["to"][1]))
     cost = destinations(em.state, fid, em.state["act"]["mp"]).get(to)
     if cost is None:
-        raise RuleError(f"{to} is not reachable with {em.state['act']['mp']} movement points", "L918-929")
+        mp = em.state["act"]["mp"]
+        raise RuleError(
+            f"{to} is not reachable with {mp} movement points",
+            "L918-929",
+            text={"game": "ia", "key": "err.unreachable", "params": {"x": to[0], "y": to[1], "mp": mp}},
+        )
     em.emit(
         "moved",
         f"{_name(em.state, fid)} moves to {to[0]},{to[1]}.",

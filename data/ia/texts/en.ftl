@@ -28,14 +28,14 @@ prompt-zone = Choose your deployment zone
 opt-zone_red = Deploy in the red zone
 opt-zone_blue = Deploy in the blue zone
 prompt-activate = Round { $round }: activate a group
-opt-activate = Activate { $card } ({ $group_id })
+opt-activate = Activate { $card } (group { $n })
 opt-pass = Pass (you have fewer ready deployment cards)
 prompt-figure = Which figure of the group activates next?
 opt-figure = Activate { $figure }
 prompt-action = { $figure }: { $actions } action(s), { $mp } movement point(s)
 opt-move = Move: gain { $mp } movement points
 opt-attack = Attack { $target }
-opt-open_door = Open the door ({ $door })
+opt-open_door = Open door { $n }
 opt-claim_crate = Claim the crate at { $x },{ $y }
 opt-special = Special action: { $special }
 opt-special_ally = { $special }: { $figure } becomes focused
@@ -87,3 +87,36 @@ card-unique = { $name }
 card-elite = { $name } (elite)
 card-regular = { $name } (regular)
 mark-activation = Activation phase
+
+# --- option groups, zones, special actions, surge effects, refusals (lead: pseudo-locale coverage of IA) ---------
+group-attack = Attack
+group-move = Move
+zone-red = red
+zone-blue = blue
+special-rally = Rally
+special-meditate = Meditate
+special-patch-up = Patch up
+special-focus_ally = Focus an ally
+special-focus_self = Focus
+special-recover_self = Recover
+surge-accuracy = +{ $v } accuracy
+surge-damage = +{ $v } damage
+surge-surge = +{ $v } surge
+surge-block = +{ $v } block
+surge-evade = +{ $v } evade
+surge-dodge = dodge
+surge-pierce = pierce { $v }
+surge-blast = blast { $v }
+surge-cleave = cleave { $v }
+surge-recover = recover { $v }
+surge-stun = stun
+surge-bleed = bleed
+surge-focus = focus
+surge-weaken = weaken
+surge-hide = hide
+err-not_your_turn = It is not your turn to decide anything now.
+err-not_offered = That is not one of the choices now. Offered: { $offered }
+err-unreachable = Square { $x },{ $y } cannot be reached with { $mp } movement { $mp ->
+    [one] point
+   *[other] points
+  }.

@@ -28,14 +28,14 @@ prompt-zone = Выберите зону дислокации
 opt-zone_red = Дислокация в красной зоне
 opt-zone_blue = Дислокация в синей зоне
 prompt-activate = Раунд { $round }: активируйте группу
-opt-activate = Активировать { $card } ({ $group_id })
+opt-activate = Активировать { $card } (группа { $n })
 opt-pass = Передать ход (у вас меньше подготовленных карт дислокации)
 prompt-figure = Какая фигурка группы активируется следующей?
 opt-figure = Активировать { $figure }
 prompt-action = { $figure }: действий { $actions }, очков движения { $mp }
 opt-move = Движение: получить { $mp } очк. движения
 opt-attack = Атаковать { $target }
-opt-open_door = Открыть дверь ({ $door })
+opt-open_door = Открыть дверь { $n }
 opt-claim_crate = Забрать ящик на { $x },{ $y }
 opt-special = Особое действие: { $special }
 opt-special_ally = { $special }: { $figure } получает концентрацию
@@ -57,7 +57,7 @@ prompt-strain = { $figure } получает 1 усталость: в схват
 opt-strain_take = Получить 1 урон
 opt-strain_discard = Вместо этого сбросить верхнюю карту командования
 say-initiative = Инициатива у { $seat }.
-say-deployed = { $seat } размещает фигурки в зоне: { $zone }.
+say-deployed = { $seat } размещает фигурки в { $zone } зоне.
 say-activated = { $seat } активирует { $card }.
 say-passed = { $seat } передаёт ход.
 say-move = { $who } движется: +{ $mp } ОД.
@@ -87,3 +87,37 @@ card-unique = { $name }
 card-elite = { $name } (улучшенная)
 card-regular = { $name } (обычная)
 mark-activation = Фаза активации
+
+# --- группы вариантов, зоны, особые действия, эффекты перегрузок, отказы ---------------------------------------------
+group-attack = Атака
+group-move = Движение
+zone-red = красной
+zone-blue = синей
+special-rally = Сплочение
+special-meditate = Медитация
+special-patch-up = Полевой ремонт
+special-focus_ally = Концентрация союзника
+special-focus_self = Концентрация
+special-recover_self = Восстановление
+surge-accuracy = +{ $v } к точности
+surge-damage = +{ $v } урона
+surge-surge = +{ $v } перегрузки
+surge-block = +{ $v } блока
+surge-evade = +{ $v } уклонения
+surge-dodge = уход от урона
+surge-pierce = пробой { $v }
+surge-blast = взрыв { $v }
+surge-cleave = бойня { $v }
+surge-recover = восстановить { $v }
+surge-stun = оглушение
+surge-bleed = истекание кровью
+surge-focus = концентрация
+surge-weaken = ослабление
+surge-hide = скрытность
+err-not_your_turn = Сейчас вам нечего решать.
+err-not_offered = Такого выбора сейчас нет. Можно: { $offered }
+err-unreachable = До клетки { $x },{ $y } не дойти: { $mp ->
+    [one] осталось { $mp } очко
+    [few] осталось { $mp } очка
+   *[many] осталось { $mp } очков
+  } движения.
