@@ -4,8 +4,10 @@ server-sent-event stream that says when the match advanced. Read-only; spectator
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
+import sqlite3
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from html import escape
@@ -356,6 +358,8 @@ def make_app(
         task = asyncio.create_task(app[HUB].run())
         yield
         task.cancel()
+        with contextlib.suppress(asyncio.CancelledError, sqlite3.ProgrammingError):
+            await task
         reader.close()
 
     app.cleanup_ctx.append(poller)

@@ -90,7 +90,8 @@ class Reader:
         self.games = games
         self._conn = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
         self._conn.execute("PRAGMA query_only=ON")
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # one statement at a time, and never a close during one
+        self._closed = False
         self._index: dict[str, str] = {}  # public id -> match id
         self._indexed_rowid = 0
         self._indexed_at = 0.0
@@ -100,10 +101,16 @@ class Reader:
         self._verdicts: LRU[str, tuple[bool, str]] = LRU(256)
 
     def close(self) -> None:
-        self._conn.close()
+        # Under the lock: a read still running in a worker thread (asyncio.to_thread is not cancelled with its task)
+        # on a connection closed under it crashed the process (a segfault seen in CI at shutdown).
+        with self._lock:
+            self._closed = True
+            self._conn.close()
 
     def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
         with self._lock:
+            if self._closed:
+                raise sqlite3.ProgrammingError("the match page's reader is closed (the server is shutting down)")
             return self._conn.execute(sql, params).fetchall()
 
     # ------------------------------------------------------------------ public ids

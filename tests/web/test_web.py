@@ -282,3 +282,38 @@ async def test_bookmarks_mark_round_and_phase_starts(eng: Engine, tmp_path: Path
         assert label in body.split('id="marks"')[1].split("</ul>")[0]
     finally:
         await client.close()
+
+
+async def test_closing_the_reader_while_reads_run_in_threads_is_clean(eng: Engine, tmp_path: Path) -> None:
+    """The server's shutdown closes the reader while the live poller's reads may still run in worker threads
+    (cancelling an asyncio.to_thread task does not stop its thread). A close under a running statement crashed the
+    process (segfault in CI); now the close waits for the statement and later reads refuse with a clear error."""
+    import sqlite3
+    import threading
+
+    mid, _pid = await new_match(eng, "xwing")
+    reader = Reader(tmp_path / "m.sqlite3", registry.get)
+    stop, errors, reads = threading.Event(), [], [0]
+
+    def hammer() -> None:
+        while not stop.is_set():
+            try:
+                assert reader.heads([mid])[mid][1]
+                reads[0] += 1
+            except sqlite3.ProgrammingError as exc:
+                errors.append(str(exc))
+                return
+
+    workers = [threading.Thread(target=hammer) for _ in range(4)]
+    for w in workers:
+        w.start()
+    while reads[0] < 50:
+        await asyncio.sleep(0.001)
+    reader.close()
+    stop.set()
+    for w in workers:
+        w.join(5)
+    assert reads[0] >= 50
+    assert all("reader is closed" in e for e in errors)
+    with pytest.raises(sqlite3.ProgrammingError, match="reader is closed"):
+        reader.heads([mid])
