@@ -2,6 +2,10 @@
 
 python bench/engine_memory.py [N] [--game duel|xwing|...] [--options JSON]
 (default 10,000 duel matches; target: under 50 KB per idle match)
+
+Then every state is decoded and its prompts listed (as a match's first action does) and the memory that holds is
+measured with tracemalloc (Python allocations only, independent of the allocator's arenas; issue 17 target: under
+20 KB per decoded X-Wing match).
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ import gc
 import json
 import sys
 import tempfile
+import tracemalloc
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -26,7 +31,7 @@ def rss_kb() -> int:
     raise RuntimeError("no VmRSS in /proc/self/status (Linux only)")
 
 
-async def measure(db: Path) -> tuple[int, int]:
+async def measure(db: Path) -> tuple[int, int, int]:
     probe = Engine(db, games=games, poll_interval=None, renderer=None)  # warm imports and the connection
     await probe.store.open()
     await probe.store.close()
@@ -37,8 +42,15 @@ async def measure(db: Path) -> tuple[int, int]:
     gc.collect()
     after = rss_kb()
     count = len(eng._live)
+    tracemalloc.start()
+    base = tracemalloc.get_traced_memory()[0]
+    for runner in eng._live.values():
+        runner.prompts  # noqa: B018 - decodes the state and derives the prompts, as the first action would
+    gc.collect()
+    decoded = tracemalloc.get_traced_memory()[0] - base
+    tracemalloc.stop()
     await eng.close()
-    return count, after - before
+    return count, after - before, decoded
 
 
 def main() -> None:
@@ -46,10 +58,14 @@ def main() -> None:
     with tempfile.TemporaryDirectory(dir=Path.cwd()) as tmp:
         db = Path(tmp) / "memory.sqlite3"
         build(db, args.n, args.game, json.loads(args.options))
-        count, grown = asyncio.run(measure(db))
+        count, grown, decoded = asyncio.run(measure(db))
     print(
         f"resident memory: {grown / 1024:.1f} MB more after loading {count} idle {args.game} matches = "
         f"{grown / count:.1f} KB per idle match (target: under 50 KB)"
+    )
+    print(
+        f"decoding every state and listing its prompts holds {decoded / 1e6:.1f} MB more (tracemalloc) = "
+        f"{decoded / count / 1024:.1f} KB per decoded match"
     )
 
 
