@@ -122,12 +122,12 @@ def test_upgrade_needs_a_matching_free_slot(cat: Catalog) -> None:
     no_slot = sq("imperial", ("tiefighter", "academypilot", ("determination",)))
     problems = validate_squad(no_slot, cat, 100)
     assert codes(problems) == ["slot"]
-    assert "Determination needs an elite slot; Academy Pilot has no such slot" in problems[0].message
+    assert "Determination needs an Elite Pilot Talent slot; Academy Pilot has no such slot" in problems[0].message
     # the Y-wing has two torpedo icons: two torpedoes fit, a third does not; X-wing has only one
     y2 = sq("rebel", ("ywing", "goldsquadronpilot", ("protontorpedoes", "protontorpedoes")))
     assert validate_squad(y2, cat, 100) == []
     x2 = sq("rebel", ("xwing", "rookiepilot", ("protontorpedoes", "protontorpedoes")))
-    assert "has only 1 torpedo slot(s)" in validate_squad(x2, cat, 100)[0].message
+    assert "has only 1 Torpedo slot" in validate_squad(x2, cat, 100)[0].message
     wrong_type = sq("rebel", ("xwing", "rookiepilot", ("ioncannonturret",)))
     assert codes(validate_squad(wrong_type, cat, 100)) == ["slot"]
 
@@ -258,7 +258,7 @@ def test_xws_import_lists_every_problem(cat: Catalog) -> None:
     assert msgs[0] == "'faction' must be 'rebels' or 'empire', not 'scum'"
     assert "no pilot 'lukeskywalker' on ship 'ywing' (lukeskywalker flies: xwing)" in msgs[1]
     assert "unknown upgrade slot 'mod'" in msgs[2]
-    assert "Proton Torpedoes is a torpedo upgrade, listed under 'amd'" in msgs[3]
+    assert "Proton Torpedoes is a Torpedo upgrade, listed under 'amd'" in msgs[3]
     assert "slot 'amd' must list upgrade ids as strings" in msgs[4]
     assert "pilot 4: must be an object" in msgs[5]
     assert parse_xws_text("{oops", cat)[1][0].message.startswith("not valid JSON")

@@ -42,7 +42,7 @@ def test_illegal_upgrades_are_rejected_with_every_problem_listed() -> None:
             ["academypilot"],
         )
     msg = err.value.message
-    assert "Marksmanship needs an elite slot; Rookie Pilot has no such slot" in msg
+    assert "Marksmanship needs an Elite Pilot Talent slot; Rookie Pilot has no such slot" in msg
     assert "R2-D2 is unique but appears 2 times" in msg
     with pytest.raises(RuleError, match="must be a list of upgrade ids"):
         setup([{"pilot": "rookiepilot", "upgrades": "r2d2"}], ["academypilot"])
@@ -79,7 +79,7 @@ def test_a_match_accepts_xws_squads_directly() -> None:
     empire = {"faction": "empire", "pilots": [{"name": "academypilot", "ship": "tiefighter"}] * 2}
     state = setup(rebels, empire)
     assert state["ships"]["lukeskywalker"]["upgrades"] == ["r2d2"] and state["points"] == {"rebel": 32, "imperial": 24}
-    with pytest.raises(RuleError, match="this XWS squad is empire, not rebels"):
+    with pytest.raises(RuleError, match="this XWS squad is Imperial, not rebel"):
         setup(empire, empire)
     with pytest.raises(RuleError, match="unknown upgrade 'hullupgrade'"):
         setup(

@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.chance import Chance
-from bot.core.protocol import RuleError
 from bot.core.texts import msg
 from bot.games.xwing import space
 from bot.games.xwing import squads as sq
@@ -96,7 +95,8 @@ def build_squad(seat: str, entries: Any, points: int) -> tuple[list[dict[str, An
         squad = sq.Squad(seat, tuple(sq.ShipEntry(c.pilots[pid].ship, pid, tuple(ups)) for pid, _, ups in ships))
         problems = sq.validate_squad(squad, cat, points)
         if problems:
-            raise RuleError(f"the {seat} squad is illegal:\n{sq.describe_problems(problems)}", R_SQUAD)
+            text = msg("err.squad_illegal", seat=seat_msg(seat), problems=sq.problems_msg(problems))
+            raise rule_error(text, R_SQUAD)
     out: list[dict[str, Any]] = []
     seen: dict[str, int] = {}
     for pid, sid, ups in ships:

@@ -24,7 +24,7 @@ from functools import cache
 from typing import Any
 
 from bot.core.data import DataError, load_json
-from bot.core.texts import with_article
+from bot.core.texts import data_name, msg
 
 FACTIONS = ("rebel", "imperial")
 XWS_FACTION = {"rebel": "rebels", "imperial": "empire"}
@@ -51,6 +51,11 @@ class PilotCard:
     cost: int
     slots: tuple[str, ...]  # upgrade bar, e.g. ("turret", "torpedo", "torpedo", "astromech")
     size: str = "small"
+    name_ru: str | None = None  # the rulebook's Russian name, where it gives one
+
+    @property
+    def name_msg(self) -> dict[str, Any]:
+        return data_name({"name": self.name, "name_ru": self.name_ru})
 
 
 @dataclass(frozen=True)
@@ -61,6 +66,11 @@ class UpgradeCard:
     cost: int
     unique: bool
     restrictions: Mapping[str, Sequence[str]] = field(default_factory=dict)  # {"ships"|"factions"|"sizes": [...]}
+    name_ru: str | None = None
+
+    @property
+    def name_msg(self) -> dict[str, Any]:
+        return data_name({"name": self.name, "name_ru": self.name_ru})
 
 
 @dataclass(frozen=True)
@@ -71,6 +81,7 @@ class Catalog:
     upgrades: Mapping[str, UpgradeCard]
     slots: Mapping[str, str]  # our slot name -> xws slot key ("elite" -> "ept")
     ship_names: Mapping[str, str] = field(default_factory=dict)  # ship xws -> display name
+    slot_names: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # slot -> name param (data_name)
 
     def pilot(self, ship: str, pilot_id: str) -> PilotCard | None:
         return self.pilots.get((ship, pilot_id))
@@ -83,6 +94,12 @@ class Catalog:
             if xws == key or slot == key:
                 return slot
         return None
+
+
+def slot_names(raw: Any) -> dict[str, dict[str, Any]]:
+    """Each slot's name as a text param ("Torpedo" / «торпеды»), from upgrades.json's "slots"."""
+    slots = raw.get("slots") if isinstance(raw, dict) else None
+    return {k: data_name(v) for k, v in (slots or {}).items() if isinstance(v, dict) and isinstance(v.get("name"), str)}
 
 
 def parse_upgrades(raw: Any, source: str = "upgrades.json") -> tuple[dict[str, UpgradeCard], dict[str, str]]:
@@ -106,7 +123,10 @@ def parse_upgrades(raw: Any, source: str = "upgrades.json") -> tuple[dict[str, U
             raise DataError(f"{where}: unknown slot {u['slot']!r}")
         if u["id"] in out:
             raise DataError(f"{where}: duplicate id {u['id']!r}")
-        out[u["id"]] = UpgradeCard(u["id"], u["name"], u["slot"], u["cost"], u["unique"], u.get("restrictions") or {})
+        name_ru = u.get("name_ru") if isinstance(u.get("name_ru"), str) else None
+        out[u["id"]] = UpgradeCard(
+            u["id"], u["name"], u["slot"], u["cost"], u["unique"], u.get("restrictions") or {}, name_ru
+        )
     return out, slots
 
 
@@ -132,6 +152,7 @@ def parse_pilots(
                 cost=int(p["cost"]),
                 slots=tuple(str(s) for s in p.get("slots", ())),
                 size=str(p.get("size") or ship_type.get("base", "small")),
+                name_ru=p["name_ru"] if isinstance(p.get("name_ru"), str) else None,
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise DataError(f"{where}: missing or bad field ({exc})") from exc
@@ -159,7 +180,9 @@ def _pilot_rows(raw: Any, source: str) -> Iterable[tuple[str, Mapping[str, Any]]
 def build_catalog(pilots_raw: Any, upgrades_raw: Any, ships_raw: Any = None) -> Catalog:
     pilots, ship_names = parse_pilots(pilots_raw, ships_raw)
     upgrades, slots = parse_upgrades(upgrades_raw)
-    return Catalog(pilots=pilots, upgrades=upgrades, slots=slots, ship_names=ship_names)
+    return Catalog(
+        pilots=pilots, upgrades=upgrades, slots=slots, ship_names=ship_names, slot_names=slot_names(upgrades_raw)
+    )
 
 
 @cache
@@ -191,13 +214,26 @@ class Squad:
 @dataclass(frozen=True)
 class Problem:
     code: str  # "points", "unique", "slot", "unknown_pilot", "faction", "restriction", "format", ...
-    message: str
+    message: str  # English
     ship: int | None = None  # 0-based index of the ship entry concerned
+    text: Mapping[str, Any] = field(default_factory=dict)  # the message (data/xwing/texts), rendered per reader
 
 
-def _ship_label(i: int, entry: ShipEntry, catalog: Catalog) -> str:
+def problem(code: str, key: str, at: int | None = None, /, **params: Any) -> Problem:
+    """A problem (of the ship entry `at`) from its catalog message (key "problem.<...>"), with its English text."""
+    from bot.games.xwing.texts import english
+
+    text = msg(key, **params)
+    return Problem(code, english(text), at, text)
+
+
+def _ship_label(i: int, entry: ShipEntry, catalog: Catalog) -> dict[str, Any]:
     pilot = catalog.pilot(entry.ship, entry.pilot)
-    return f"ship {i + 1} ({pilot.name if pilot else entry.pilot})"
+    return msg("problem.ship", n=i + 1, pilot=pilot.name_msg if pilot else entry.pilot)
+
+
+def _slot(catalog: Catalog, slot: str) -> Any:
+    return catalog.slot_names.get(slot) or slot
 
 
 def squad_points(squad: Squad, catalog: Catalog) -> int:
@@ -219,49 +255,72 @@ def validate_squad(squad: Squad, catalog: Catalog, points_cap: int) -> list[Prob
     """Every reason the squad (one player's, or a whole team's) is illegal; empty if it is legal."""
     problems: list[Problem] = []
     if squad.faction not in FACTIONS:
-        problems.append(Problem("faction", f"unknown faction {squad.faction!r}; choose rebel or imperial"))
+        problems.append(problem("faction", "problem.faction", faction=repr(squad.faction)))
     if not squad.ships:
-        problems.append(Problem("empty", "a squad needs at least one ship"))
+        problems.append(problem("empty", "problem.empty"))
     unique_names: Counter[str] = Counter()
+    shown: dict[str, Any] = {}  # a unique English name -> its name param
     for i, entry in enumerate(squad.ships):
         label = _ship_label(i, entry, catalog)
         pilot = catalog.pilot(entry.ship, entry.pilot)
         if pilot is None:
             problems.append(
-                Problem("unknown_pilot", f"{label}: no pilot {entry.pilot!r} flies {with_article(repr(entry.ship))}", i)
+                problem(
+                    "unknown_pilot", "problem.no_pilot", i, label=label, pilot=repr(entry.pilot), ship=repr(entry.ship)
+                )
             )
             continue
         if squad.faction in FACTIONS and pilot.faction != squad.faction:
-            problems.append(Problem("faction", f"{label}: {pilot.name} is {pilot.faction}, not {squad.faction}", i))
+            problems.append(
+                problem(
+                    "faction",
+                    "problem.wrong_faction",
+                    i,
+                    label=label,
+                    pilot=pilot.name_msg,
+                    faction=msg(f"Seat.{pilot.faction}"),
+                    squad=msg(f"seat.{squad.faction}"),
+                )
+            )
         if pilot.unique:
             unique_names[pilot.name] += 1
+            shown[pilot.name] = pilot.name_msg
         problems.extend(_slot_problems(i, label, entry, pilot, catalog, unique_names))
+        shown.update({u.name: u.name_msg for u in map(catalog.upgrades.get, entry.upgrades) if u and u.unique})
     for name, n in sorted(unique_names.items()):
         if n > 1:
-            problems.append(Problem("unique", f"{name} is unique but appears {n} times (only one copy allowed)"))
+            problems.append(problem("unique", "problem.unique", name=shown.get(name, name), n=n))
     total = squad_points(squad, catalog)
     if total > points_cap:
-        problems.append(Problem("points", f"the squad costs {total} points, over the cap of {points_cap}"))
+        problems.append(problem("points", "problem.points", cost=total, cap=points_cap))
     return problems
 
 
 def _slot_problems(
-    i: int, label: str, entry: ShipEntry, pilot: PilotCard, catalog: Catalog, unique_names: Counter[str]
+    i: int, label: Any, entry: ShipEntry, pilot: PilotCard, catalog: Catalog, unique_names: Counter[str]
 ) -> list[Problem]:
     problems: list[Problem] = []
     free = Counter(pilot.slots)
     for up_id in entry.upgrades:
         up = catalog.upgrades.get(up_id)
         if up is None:
-            problems.append(Problem("unknown_upgrade", f"{label}: unknown upgrade {up_id!r}", i))
+            problems.append(problem("unknown_upgrade", "problem.unknown_upgrade", i, label=label, upgrade=repr(up_id)))
             continue
         if up.unique:
             unique_names[up.name] += 1
         if free[up.slot] <= 0:
             have = pilot.slots.count(up.slot)
-            why = "has no such slot" if have == 0 else f"has only {have} {up.slot} slot(s)"
             problems.append(
-                Problem("slot", f"{label}: {up.name} needs {with_article(up.slot)} slot; {pilot.name} {why}", i)
+                problem(
+                    "slot",
+                    "problem.slot",
+                    i,
+                    label=label,
+                    upgrade=up.name_msg,
+                    slot=_slot(catalog, up.slot),
+                    pilot=pilot.name_msg,
+                    have=have,
+                )
             )
         else:
             free[up.slot] -= 1
@@ -269,13 +328,23 @@ def _slot_problems(
     return problems
 
 
-def _restriction_problems(i: int, label: str, up: UpgradeCard, pilot: PilotCard) -> list[Problem]:
-    checks = (("ships", pilot.ship, "ship type"), ("factions", pilot.faction, "faction"), ("sizes", pilot.size, "size"))
+def _restriction_problems(i: int, label: Any, up: UpgradeCard, pilot: PilotCard) -> list[Problem]:
+    checks = (("ships", pilot.ship, "ship"), ("factions", pilot.faction, "faction"), ("sizes", pilot.size, "size"))
     out = []
     for key, value, what in checks:
         allowed = up.restrictions.get(key)
         if allowed and value not in allowed:
-            out.append(Problem("restriction", f"{label}: {up.name} is limited to {what} {', '.join(allowed)}", i))
+            out.append(
+                problem(
+                    "restriction",
+                    "problem.restriction",
+                    i,
+                    label=label,
+                    upgrade=up.name_msg,
+                    what=msg(f"problem.limit.{what}"),
+                    allowed=", ".join(allowed),
+                )
+            )
     return out
 
 
@@ -286,14 +355,12 @@ def validate_team(squad: Squad, players: Sequence[str], catalog: Catalog, points
     for i, entry in enumerate(squad.ships):
         if entry.player not in players:
             who = "nobody" if entry.player is None else repr(entry.player)
-            problems.append(
-                Problem("owner", f"{_ship_label(i, entry, catalog)} belongs to {who}, not a team member", i)
-            )
+            problems.append(problem("owner", "problem.owner", i, label=_ship_label(i, entry, catalog), who=who))
         else:
             owners.add(entry.player)
     for p in players:
         if p not in owners:
-            problems.append(Problem("owner", f"team member {p!r} controls no ship"))
+            problems.append(problem("owner", "problem.no_ship", player=repr(p)))
     return problems
 
 
@@ -372,16 +439,16 @@ def from_xws(data: Any, catalog: Catalog) -> tuple[Squad | None, list[Problem]]:
     """
     problems: list[Problem] = []
     if not isinstance(data, dict):
-        return None, [Problem("format", "an XWS squad must be a JSON object")]
+        return None, [problem("format", "problem.xws_object")]
     faction_raw = data.get("faction")
     faction = FACTION_FROM_XWS.get(xws_id(faction_raw)) if isinstance(faction_raw, str) else None
     if faction is None and isinstance(faction_raw, str) and xws_id(faction_raw) in FACTIONS:
         faction = xws_id(faction_raw)
     if faction is None:
-        problems.append(Problem("format", f"'faction' must be 'rebels' or 'empire', not {faction_raw!r}"))
+        problems.append(problem("format", "problem.xws_faction", got=repr(faction_raw)))
     raw_pilots = data.get("pilots")
     if not isinstance(raw_pilots, list) or not raw_pilots:
-        problems.append(Problem("format", "'pilots' must be a non-empty list"))
+        problems.append(problem("format", "problem.xws_pilots"))
         raw_pilots = []
     ships = []
     for i, p in enumerate(raw_pilots):
@@ -395,40 +462,61 @@ def from_xws(data: Any, catalog: Catalog) -> tuple[Squad | None, list[Problem]]:
 
 
 def _xws_pilot(i: int, p: Any, catalog: Catalog, problems: list[Problem]) -> ShipEntry | None:
-    where = f"pilot {i + 1}"
+    where = msg("problem.xws_pilot", n=i + 1)
     if not isinstance(p, dict):
-        problems.append(Problem("format", f"{where}: must be an object with 'name' and 'ship'", i))
+        problems.append(problem("format", "problem.xws_pilot_object", i, where=where))
         return None
     name, ship = p.get("name"), p.get("ship")
     if not isinstance(name, str) or not isinstance(ship, str):
-        problems.append(Problem("format", f"{where}: 'name' and 'ship' must be strings", i))
+        problems.append(problem("format", "problem.xws_pilot_strings", i, where=where))
         return None
     pilot_id, ship_id = xws_id(name), xws_id(ship)
     if catalog.pilot(ship_id, pilot_id) is None:
         flies = sorted({c.ship for c in catalog.pilots_named(pilot_id)})
-        hint = f" ({name} flies: {', '.join(flies)})" if flies else ""
-        problems.append(Problem("unknown_pilot", f"{where}: no pilot {name!r} on ship {ship!r}{hint}", i))
+        key = "problem.xws_no_pilot_flies" if flies else "problem.xws_no_pilot"
+        problems.append(
+            problem(
+                "unknown_pilot",
+                key,
+                i,
+                where=where,
+                pilot=repr(name),
+                ship=repr(ship),
+                name=name,
+                flies=", ".join(flies),
+            )
+        )
         return None
     upgrades: list[str] = []
     raw_up = p.get("upgrades", {})
     if not isinstance(raw_up, dict):
-        problems.append(Problem("format", f"{where}: 'upgrades' must be an object of slot -> list of ids", i))
+        problems.append(problem("format", "problem.xws_upgrades", i, where=where))
         raw_up = {}
     for key, ids in raw_up.items():
         slot = catalog.slot_from_xws(key)
         if slot is None:
-            problems.append(Problem("format", f"{where}: unknown upgrade slot {key!r}", i))
+            problems.append(problem("format", "problem.xws_slot", i, where=where, slot=repr(key)))
             continue
         if not isinstance(ids, list) or not all(isinstance(u, str) for u in ids):
-            problems.append(Problem("format", f"{where}: slot {key!r} must list upgrade ids as strings", i))
+            problems.append(problem("format", "problem.xws_slot_list", i, where=where, slot=repr(key)))
             continue
         for raw_id in ids:
             up = catalog.upgrades.get(xws_id(raw_id))
             if up is None:
-                problems.append(Problem("unknown_upgrade", f"{where}: unknown upgrade {raw_id!r}", i))
+                problems.append(
+                    problem("unknown_upgrade", "problem.unknown_upgrade", i, label=where, upgrade=repr(raw_id))
+                )
             elif up.slot != slot:
                 problems.append(
-                    Problem("slot", f"{where}: {up.name} is {with_article(up.slot)} upgrade, listed under {key!r}", i)
+                    problem(
+                        "slot",
+                        "problem.xws_wrong_slot",
+                        i,
+                        where=where,
+                        upgrade=up.name_msg,
+                        slot=_slot(catalog, up.slot),
+                        listed=repr(key),
+                    )
                 )
             else:
                 upgrades.append(up.id)
@@ -445,7 +533,7 @@ def parse_xws_text(text: str, catalog: Catalog) -> tuple[Squad | None, list[Prob
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        return None, [Problem("format", f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}")]
+        return None, [problem("format", "problem.json", line=exc.lineno, column=exc.colno)]
     return from_xws(data, catalog)
 
 
@@ -455,12 +543,28 @@ def xws_entries(seat: str, data: Any) -> list[dict[str, Any]]:
 
     squad, problems = from_xws(data, load_catalog())
     if squad is not None and squad.faction != seat:
-        problems = [Problem("faction", f"this XWS squad is {XWS_FACTION[squad.faction]}, not {XWS_FACTION[seat]}")]
+        problems = [
+            problem("faction", "problem.xws_side", squad=msg(f"Seat.{squad.faction}"), seat=msg(f"seat.{seat}"))
+        ]
     if squad is None or problems:
-        raise RuleError(f"the {seat} XWS squad cannot be read:\n{describe_problems(problems)}", "XWS squad format")
+        text = msg("err.xws_unreadable", seat=msg(f"seat.{seat}"), problems=problems_msg(problems))
+        raise RuleError(
+            describe_problems(problems, f"the {seat} XWS squad cannot be read:"),
+            "XWS squad format",
+            text={"game": "xwing", **text},
+        )
     return [{"pilot": e.pilot, "upgrades": list(e.upgrades)} for e in squad.ships]
 
 
-def describe_problems(problems: Sequence[Problem]) -> str:
-    """One readable line per problem, numbered."""
-    return "\n".join(f"{n}. {p.message}" for n, p in enumerate(problems, 1))
+def describe_problems(problems: Sequence[Problem], head: str | None = None) -> str:
+    """One readable line per problem, numbered (English), after `head` when given."""
+    return "\n".join(([head] if head else []) + [f"{n}. {p.message}" for n, p in enumerate(problems, 1)])
+
+
+def problems_msg(problems: Sequence[Problem]) -> Any:
+    """The numbered problems as one message, a line each, rendered per reader."""
+    lines = [msg("problem.numbered", n=n, problem=dict(p.text) or p.message) for n, p in enumerate(problems, 1)]
+    out: Any = lines[-1] if lines else ""
+    for line in reversed(lines[:-1]):
+        out = msg("problem.lines", first=line, rest=out)
+    return out

@@ -264,6 +264,46 @@ err-upgrades_list = { $pilot }: 'upgrades' must be a list of upgrade ids
 err-squad_cost = the { $seat } squad costs { $cost } points, over the { $points }-point limit
 err-points = points must be a whole number from 1 to 1000
 err-squads = squads must give a list for 'rebel' and one for 'imperial'
+err-squad_illegal = the { $seat } squad is illegal:
+    { $problems }
+err-xws_unreadable = the { $seat } XWS squad cannot be read:
+    { $problems }
+problem-lines = { $first }
+    { $rest }
+problem-numbered = { $n }. { $problem }
+problem-ship = ship { $n } ({ $pilot })
+problem-faction = unknown faction { $faction }; choose rebel or imperial
+problem-empty = a squad needs at least one ship
+problem-no_pilot = { $label }: no pilot { $pilot } flies { ARTICLE($ship) } { $ship }
+problem-wrong_faction = { $label }: { $pilot } is { $faction }, not { $squad }
+problem-unique = { $name } is unique but appears { $n } times (only one copy allowed)
+problem-points = the squad costs { $cost } points, over the cap of { $cap }
+problem-unknown_upgrade = { $label }: unknown upgrade { $upgrade }
+problem-slot = { $label }: { $upgrade } needs { ARTICLE($slot) } { $slot } slot; { $pilot } { $have ->
+    [0] has no such slot
+    [one] has only { $have } { $slot } slot
+   *[other] has only { $have } { $slot } slots
+}
+problem-restriction = { $label }: { $upgrade } is limited to { $what } { $allowed }
+problem-limit-ship = ship type
+problem-limit-faction = faction
+problem-limit-size = size
+problem-owner = { $label } belongs to { $who }, not a team member
+problem-no_ship = team member { $player } controls no ship
+problem-xws_object = an XWS squad must be a JSON object
+problem-xws_faction = 'faction' must be 'rebels' or 'empire', not { $got }
+problem-xws_pilots = 'pilots' must be a non-empty list
+problem-xws_pilot = pilot { $n }
+problem-xws_pilot_object = { $where }: must be an object with 'name' and 'ship'
+problem-xws_pilot_strings = { $where }: 'name' and 'ship' must be strings
+problem-xws_no_pilot = { $where }: no pilot { $pilot } on ship { $ship }
+problem-xws_no_pilot_flies = { $where }: no pilot { $pilot } on ship { $ship } ({ $name } flies: { $flies })
+problem-xws_upgrades = { $where }: 'upgrades' must be an object of slot -> list of ids
+problem-xws_slot = { $where }: unknown upgrade slot { $slot }
+problem-xws_slot_list = { $where }: slot { $slot } must list upgrade ids as strings
+problem-xws_wrong_slot = { $where }: { $upgrade } is { ARTICLE($slot) } { $slot } upgrade, listed under { $listed }
+problem-json = not valid JSON: a mistake at line { $line }, column { $column }
+problem-xws_side = this XWS squad is { $squad }, not { $seat }
 err-deployment = deployment: 'prompt' (each ship placed by its owner) or 'auto'
 err-ship_ids = ship ids must be unique in the match
 err-roll_illegal = that barrel roll is illegal: { $why }

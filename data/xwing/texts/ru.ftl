@@ -276,6 +276,58 @@ err-squad_cost = звено { $seat } стоит { $cost ->
 }
 err-points = очки — целое число от 1 до 1000
 err-squads = squads должен содержать список для 'rebel' и список для 'imperial'
+err-squad_illegal = звено { $seat } нарушает правила:
+    { $problems }
+err-xws_unreadable = звено { $seat } в формате XWS не прочитать:
+    { $problems }
+problem-lines = { $first }
+    { $rest }
+problem-numbered = { $n }. { $problem }
+problem-ship = корабль { $n } ({ $pilot })
+problem-faction = неизвестная сторона { $faction }; выберите rebel или imperial
+problem-empty = в звене должен быть хотя бы один корабль
+problem-no_pilot = { $label }: нет пилота { $pilot } на корабле { $ship }
+problem-wrong_faction = { $label }: { $pilot } — пилот стороны «{ $faction }», а это звено { $squad }
+problem-unique = { $name } — уникальное имя, а встречается { $n ->
+    [one] { $n } раз
+    [few] { $n } раза
+   *[many] { $n } раз
+} (можно только одну копию)
+problem-points = звено стоит { $cost ->
+    [one] { $cost } очко
+    [few] { $cost } очка
+   *[many] { $cost } очков
+}, больше лимита в { $cap ->
+    [one] { $cap } очко
+   *[other] { $cap } очков
+}
+problem-unknown_upgrade = { $label }: неизвестное улучшение { $upgrade }
+problem-slot = { $label }: «{ $upgrade }» требует ячейки «{ $slot }»; на карте пилота «{ $pilot }» { $have ->
+    [0] такой ячейки нет
+    [one] только { $have } такая ячейка
+    [few] только { $have } такие ячейки
+   *[many] только { $have } таких ячеек
+}
+problem-restriction = { $label }: «{ $upgrade }» только для { $what }: { $allowed }
+problem-limit-ship = кораблей типа
+problem-limit-faction = стороны
+problem-limit-size = подставки
+problem-owner = { $label } принадлежит { $who }, а он не в команде
+problem-no_ship = участник команды { $player } не управляет ни одним кораблём
+problem-xws_object = звено XWS должно быть объектом JSON
+problem-xws_faction = 'faction' должно быть 'rebels' или 'empire', а не { $got }
+problem-xws_pilots = 'pilots' должно быть непустым списком
+problem-xws_pilot = пилот { $n }
+problem-xws_pilot_object = { $where }: нужен объект с 'name' и 'ship'
+problem-xws_pilot_strings = { $where }: 'name' и 'ship' должны быть строками
+problem-xws_no_pilot = { $where }: нет пилота { $pilot } на корабле { $ship }
+problem-xws_no_pilot_flies = { $where }: нет пилота { $pilot } на корабле { $ship } ({ $name } летает на: { $flies })
+problem-xws_upgrades = { $where }: 'upgrades' должно быть объектом «ячейка -> список id»
+problem-xws_slot = { $where }: неизвестная ячейка улучшения { $slot }
+problem-xws_slot_list = { $where }: в ячейке { $slot } должен быть список id улучшений (строки)
+problem-xws_wrong_slot = { $where }: «{ $upgrade }» — улучшение для ячейки «{ $slot }», а указано под { $listed }
+problem-json = это не JSON: ошибка в строке { $line }, позиция { $column }
+problem-xws_side = это звено XWS — { $squad }, а не { $seat }
 err-deployment = deployment: 'prompt' (каждый корабль выставляет его владелец) или 'auto'
 err-ship_ids = id кораблей в партии должны быть уникальны
 err-roll_illegal = такая бочка невозможна: { $why }
