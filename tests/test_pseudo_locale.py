@@ -29,34 +29,16 @@ def _words(text: str) -> set[str]:
 
 
 QUOTED = re.compile(r"'[^']*'")
+QUOTED_PARAM = re.compile(
+    "'" + re.escape(PSEUDO_CLOSE) + f"[^{PSEUDO_OPEN}{PSEUDO_CLOSE}]*" + re.escape(PSEUDO_OPEN) + "'"
+)
 
 # Known English-only spots, by what shows them:
 #   "text:<regex>"   a whole text (event line, prompt, option label/detail, refusal) with no message: its English
 #   "param:<key>:<param>"  a message whose param carries raw words (an English reason, a seat id, a name)
 #   "rule"           a refusal's rule citation (RuleError.rule), shown after the reason
 KNOWN: set[str] = {
-    # raw words inside messages: English reasons, seat ids, names from data, action names
-    "param:say.game_over:reason",
-    "param:wait.seat:seat",
-    "param:wait.seat:what",
-    "param:wait.seat_ships:seat",
-    "param:now.waiting:answer",
-    "param:err.flown_by:owner",
-    "param:err.flown_by:player",
-    "param:err.team_decision:player",
-    "param:err.team_decision:who",
-    "param:err.not_available:offered",
-    # TI4 unit names (as printed) and dice lines
-    "param:detail.keeps:fleet",
-    "param:err.assign_no_unit:unit",
-    "param:fleet.damaged:unit",
-    "param:hits.destroy:units",
-    "param:hits.sustain:units",
-    "param:say.removed:units",
-    "param:say.retreated:units",
-    "param:say.rolled_dice:dice",
-    # rule citations after a refusal ("X-Wing p.12, Stress")
-    "rule",
+    "rule",  # Imperial Assault's rule citations ("L1462", a rulebook line) carry no message yet (bot/games/ia/flow.py)
 }
 
 
@@ -76,6 +58,7 @@ def _spots(catalogs: Catalogs, english: str, message: Any, names: set[str]) -> s
     if not is_message(message):
         return {f"text:{english}"} if _words(english) else set()
     pseudo = render(catalogs, message, PSEUDO)
+    pseudo = QUOTED_PARAM.sub(" ", pseudo)  # a command word the catalog text quotes: "answer with '{ $answer }'"
     outside = QUOTED.sub(" ", MARKED.sub(" ", pseudo))  # a player's own input, echoed in quotes, is no text
     left = _words(outside) - names
     if not left:
@@ -121,7 +104,11 @@ def _play(game: Game, options: dict[str, Any], seats: tuple[str, ...], seed: str
                 game.act(state, seat, dict(action), chance)
             except RuleError as err:
                 found |= _spots(catalogs, err.message, err.text, names)
-                found |= {"rule"} if err.rule else set()
+                cited = (err.text or {}).get("rule")  # the cited rule as a message (a game's cite_msg)
+                if cited:
+                    found |= _spots(catalogs, str(err.rule), {"key": "cite", "params": {"rule": cited}}, names)
+                elif err.rule:
+                    found.add("rule")
         chosen = p.options[pick.randrange(len(p.options))].action if p.options else p.default
         assert chosen is not None
         for event in game.act(state, p.seat, dict(chosen), chance):
@@ -166,3 +153,31 @@ def test_the_pseudo_locale_marks_every_catalog_text() -> None:
     }
     assert _spots(CATALOGS, "luke is placed.", None, {"luke"}) == {"text:luke is placed."}
     assert XWING.texts is CATALOGS
+
+
+def test_a_cited_rule_renders_per_reader() -> None:
+    """The rule a refusal cites is a message of its game's catalog (issue 20), rendered by the adapters."""
+    from bot.core.texts import msg
+    from bot.engine.gametext import rule_error
+    from bot.games.starfighter.texts import refuse
+    from bot.games.ti4.texts import rule_error as ti4_error
+    from bot.games.xwing.texts import rule_error as xwing_error
+
+    stress = xwing_error(
+        msg("err.no_kind"), "Stress (rulebook p.16): a stressed ship performs no actions, not even free ones"
+    )
+    assert rule_error(stress, "ru").endswith(
+        "(Перегрузка (правила, с. 16): корабль под перегрузкой не выполняет действий, даже дополнительных)"
+    )
+    card = xwing_error(msg("err.no_kind"), "Swarm Tactics")
+    assert rule_error(card, "ru").endswith("(Тактика стаи)") and rule_error(card, "en").endswith("(Swarm Tactics)")
+    assert rule_error(ti4_error(msg("err.over"), "RU 39.5д"), "ru").endswith("(п. 39.5д правил)")
+    section = refuse("err.over", "§6.2 Deployment")
+    assert rule_error(section, "ru").endswith("(§6.2 Развёртывание)"), rule_error(section, "ru")
+    assert rule_error(section, "en").endswith("(§6.2 Deployment)")
+    from bot.games.swm.texts import rule_error as swm_error
+
+    swm = swm_error("err.action_form", "SWM-4.2")
+    assert rule_error(swm, "ru").endswith("(п. 4.2 правил)") and rule_error(swm, "en").endswith("(SWM-4.2)")
+    unknown = xwing_error(msg("err.no_kind"), "Some house rule")
+    assert rule_error(unknown, "ru").endswith("(Some house rule)")  # a citation the catalog lacks stays as given

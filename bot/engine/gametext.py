@@ -101,5 +101,8 @@ def rule_error(exc: RuleError, locale: str) -> str:
     text = exc.text
     if not isinstance(text, Mapping) or not is_message(text):
         return str(exc)
-    reason = localize(str(text.get("game") or ""), text, exc.message, locale)
-    return f"{reason} ({exc.rule})" if exc.rule else reason
+    game = str(text.get("game") or "")
+    reason = localize(game, text, exc.message, locale)
+    cited = text.get("rule")  # the cited rule as a message (a game's cite_msg), else the English citation
+    rule = localize(game, {"key": "cite", "params": {"rule": cited}}, exc.rule or "", locale) if cited else exc.rule
+    return f"{reason} ({rule})" if rule else reason

@@ -92,3 +92,14 @@ def test_fleet_strings() -> None:
     assert parse_fleet("2x carriers, 3 fighter2 warsun") == {"carrier": 2, "fighter2": 3, "war_sun": 1}
     assert parse_fleet("dreadii 3dread2") == {"dreadnought2": 4}
     assert parse_fleet("1 flagship", "winnu") == {"flagship": 1}
+
+
+def test_every_unit_has_its_russian_case_forms() -> None:
+    """Issue 20: the texts count units with forms stored in data (nominative, genitive singular and plural)."""
+    data = load_json("ti4", "units.json")
+    for entry in check_units(data).values():
+        assert entry["name_ru"] and entry["name_ru_gen"] and entry["name_ru_gen_pl"], entry["name"]
+    broken = copy.deepcopy(data)
+    del broken["units"]["cruiser"]["name_ru_gen"]
+    with pytest.raises(DataError, match=r"cruiser.*name_ru, name_ru_gen and name_ru_gen_pl go together"):
+        check_units(broken, "units.json")

@@ -148,8 +148,11 @@ def test_unit_lists_in_texts_never_follow_dict_order() -> None:
     one = {"fighter": 2, "carrier": 1, "dreadnought": 1}
     other = dict(reversed(list(one.items())))
     want = "1 Dreadnought I, 1 Carrier I, 2 Fighter I"
-    assert log_units_text(one, stats) == log_units_text(other, stats) == want
-    assert units_text(one, stats) == units_text(other, stats) == want
+    as_text = [msg("fleet.nothing")]  # any key renders a list param: the units joined with ", "
+    for listed in (log_units_text(one, stats), log_units_text(other, stats), units_text(one, stats)):
+        assert listed == units_text(other, stats)
+        assert render(CATALOGS, msg("hits.destroy", units=listed), "en") == "destroy " + want
+    assert as_text
     assert hits.describe({"destroy": one}, stats) == hits.describe({"destroy": other}, stats) == "destroy " + want
 
 
@@ -224,3 +227,57 @@ def test_setup_errors_in_russian(options: dict[str, Any], english: str | None, r
     ru = render(CATALOGS, err.value.text, "ru")
     assert ru.startswith(russian), ru
     assert render(CATALOGS, err.value.text, "en") == err.value.message
+
+
+@pytest.mark.parametrize(
+    ("n", "russian"),
+    [(1, "1 крейсер I"), (2, "2 крейсера I"), (5, "5 крейсеров I"), (21, "21 крейсер I"), (3, "3 крейсера I")],
+)
+def test_counted_units_take_the_case_forms_from_data(n: int, russian: str) -> None:
+    """Issue 20: units are named in Russian with the forms data/ti4/units.json stores (Fluent selects by the
+    plural category, it does not decline): 1 and 21 nominative, 2-4 genitive singular, 5-20 genitive plural."""
+    from bot.games.ti4.texts import unit_count
+    from bot.games.ti4.units import unit_stats
+
+    counted = unit_count(n, unit_stats("cruiser"))
+    assert render(CATALOGS, counted, "ru") == russian
+    assert render(CATALOGS, counted, "en") == f"{n} Cruiser I"
+
+
+def test_unit_names_in_russian_sentences() -> None:
+    from bot.games.ti4 import hits
+    from bot.games.ti4.narration import dice_text, fleet_msg
+    from bot.games.ti4.units import unit_stats
+
+    stats = {u: unit_stats(u) for u in ("fighter", "dreadnought", "destroyer2")}
+    stats["flagship"] = unit_stats("flagship", "sardakk")
+    fleet = fleet_msg({"dreadnought": [1, 1], "fighter": [5, 0], "flagship": [1, 0]}, stats)
+    assert render(CATALOGS, msg("detail.keeps", fleet=fleet), "ru") == (
+        "останется: 1 C'morran N'orr (флагман), 2 дредноута I (повреждено: 1), 5 истребителей I"
+    )
+    rolled = dice_text([{"unit": "destroyer2", "value": 8, "mod": -1, "dice": [9, 2]}], stats)
+    assert render(CATALOGS, msg("say.rolled_dice", side=msg("side.attacker"), what="x", dice=rolled, hits=1), "ru") == (
+        "атакующий, x: эсминец II 8+ (-1) [9 2] -> попаданий — 1"
+    )
+    pack = hits.HitPack(1, 0, "any", True, 1, "combat")
+    found = hits.check_msg({"fighter": [2, 0]}, stats, pack, {"destroy": {"fighter": 5}})
+    assert found is not None and render(CATALOGS, found, "ru") == "у вас только 2 истребителя I"
+    found = hits.check_msg({"fighter": [2, 0]}, stats, pack, {"destroy": {"dreadnought": 1}})
+    assert found is not None and render(CATALOGS, found, "ru") == "у вас нет дредноута I в этом бою"
+
+
+def test_rule_citations_in_russian() -> None:
+    """Issue 20: «(п. 39.4 правил)», not "(RU 39.4)", which reads as a language code."""
+    from bot.engine.gametext import rule_error
+    from bot.games.ti4.texts import cite_msg
+
+    assert render(CATALOGS, msg("cite", rule=cite_msg("RU 39.4б")), "ru") == "п. 39.4б правил"
+    assert render(CATALOGS, msg("cite", rule=cite_msg("LRR 16 / RU 39.10а")), "ru") == (
+        "п. 16 справочника правил (LRR) / п. 39.10а правил"
+    )
+    assert render(CATALOGS, msg("cite", rule=cite_msg("TI4 rule 39.6")), "en") == "TI4 rule 39.6"
+    state = GAME.setup(MATCHES[0][0], ["attacker", "defender"], Chance("err"))
+    with pytest.raises(RuleError) as err:
+        GAME.act(state, "defender", {"kind": "declare", "retreat": False}, Chance("err"))
+    assert rule_error(err.value, "ru").endswith("(п. 39.4 правил)"), rule_error(err.value, "ru")
+    assert rule_error(err.value, "en").endswith("(TI4 rule 39.4)")

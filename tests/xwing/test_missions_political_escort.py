@@ -218,3 +218,19 @@ def test_the_shuttle_takes_no_free_action_from_squad_leader() -> None:
     assert {"kind": "action", "effect": "guard"} in options  # Luke is at range 1 of the shuttle
     leader = [o["ship"] for o in options if o.get("effect") == "squadleader"]
     assert leader == ["rookiepilot"]  # the rookie (skill 2, range 2) may; the shuttle (skill 0, range 1) may not
+
+
+def test_the_mission_win_reads_in_russian() -> None:  # issue 20: the mission's reason through the catalog
+    from bot.core.texts import render
+    from bot.games.xwing.texts import CATALOGS
+
+    c = Chance("m1")
+    state = mission(c, {"shuttle": (457.2, 860.0, 0.0), AP1: (100.0, 750.0, 180.0), AP2: (800.0, 750.0, 180.0)})
+    state = dials(state, c, **{RED: "1-straight", AP1: "2-straight", AP2: "2-straight"})
+    events = GAME.act(state, "rebel", {"kind": "shuttle_move", "maneuver": "2-straight"}, c)
+    (over,) = [e for e in events if e.kind == "game_over"]
+    said = {"key": over.payload["say_key"], "params": over.payload["say_params"]}
+    assert render(CATALOGS, said, "en") == over.payload["say"]
+    assert render(CATALOGS, said, "ru") == (
+        "Победа: Мятежники (челнок сенатора ушёл через имперский край игровой зоны (миссия 1))."
+    )

@@ -119,3 +119,25 @@ def test_the_match_log_reads_in_the_readers_language() -> None:
     assert log_lines(events, "xwing", "ru") == ["Фаза боя.", "NB не атакует."]
     assert log_lines(events, "xwing", "en") == ["Combat phase.", "NB does not attack."]
     assert log_lines(events) == ["Combat phase.", "NB does not attack."]  # no game named: the English it stored
+
+
+def test_team_players_wait_kinds_and_offered_effects_in_russian() -> None:
+    """Issue 20: no raw seat id («rebel-2»), decision kind («swarm tactics») or effect id list in Russian."""
+    from bot.games.xwing.says import _kind_msg
+    from bot.games.xwing.texts import either_msg, who_msg
+
+    assert ru("wait.seat", seat=who_msg("imperial-2", "whom"), what=_kind_msg("swarm_tactics")) == (
+        "Ход за имперцем 2: выбрать мастерство пилота, которое даёт «Тактика стаи»"
+    )
+    assert ru("wait.seat", seat=who_msg("rebel", "whom"), what=_kind_msg("political_escort_reinforce")) == (
+        "Ход за мятежниками: выбрать, где появится подкрепление"
+    )
+    deciders = either_msg([who_msg("rebel-1", "whom"), who_msg("rebel-3", "whom")])
+    assert ru("err.team_decision", who=deciders, player=who_msg("imperial-1", "whom")) == (
+        "это решение за мятежником 1 или мятежником 3, а не за имперцем 1"
+    )
+    offered = [msg("effect.offered", label=msg("effect.focus"), id="focus")]
+    assert (
+        ru("err.not_available", name="'x'", offered=offered)
+        == "'x' сейчас недоступно (доступно: Концентрация ('focus'))"
+    )

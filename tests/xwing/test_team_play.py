@@ -10,7 +10,10 @@ import pytest
 
 from bot.core.chance import Chance
 from bot.core.protocol import RuleError
+from bot.core.texts import render
+from bot.engine.gametext import rule_error
 from bot.games.xwing import GAME
+from bot.games.xwing.texts import CATALOGS
 from tests.xwing.match_support import ScriptedChance, play
 
 SEATS = ["rebel-1", "rebel-2", "imperial-1"]
@@ -74,12 +77,14 @@ def test_teammate_cannot_see_a_dial_before_the_reveal() -> None:
 def test_a_player_cannot_set_a_teammates_dial() -> None:
     chance = Chance("team")
     state = deploy_all(new_match(chance), chance)
-    with pytest.raises(RuleError, match="flown by rebel-1") as err:
+    with pytest.raises(RuleError, match="flown by rebel player 1") as err:
         GAME.act(state, "rebel-2", {"kind": "dial", "ship": "luke", "maneuver": "1-straight"}, chance)
     assert err.value.code == "wrong_seat"
-    with pytest.raises(RuleError, match="flown by rebel-1"):
+    assert err.value.text is not None  # issue 20: a team player by his side and number, not the raw seat id
+    assert render(CATALOGS, err.value.text, "ru") == "кораблём LS управляет мятежник 1, а не мятежник 2"
+    with pytest.raises(RuleError, match="flown by rebel player 1"):
         GAME.act(state, "rebel-2", {"kind": "dials", "dials": {"red": "1-straight", "luke": "1-straight"}}, chance)
-    with pytest.raises(RuleError, match="flown by rebel-2, not by imperial-1"):
+    with pytest.raises(RuleError, match="flown by rebel player 2, not by imperial player 1"):
         GAME.act(state, "imperial-1", {"kind": "dial", "ship": "red", "maneuver": "1-straight"}, chance)
     with pytest.raises(RuleError, match="not a player"):
         GAME.act(state, "rebel", {"kind": "dial", "ship": "red", "maneuver": "1-straight"}, chance)
@@ -91,9 +96,14 @@ def test_a_player_cannot_answer_a_teammates_decision() -> None:
     state = play(GAME, state, "imperial-1", {"kind": "deploy", "x": 457.2, "y": 864.4, "heading": 180.0}, chance)
     (p,) = GAME.prompts(state)
     assert (p.seat, p.context["ship"]) == ("rebel-2", "red")  # skill 2 deploys before Luke (skill 8)
-    with pytest.raises(RuleError, match="rebel-2's, not rebel-1's") as err:
+    with pytest.raises(RuleError, match="rebel player 2's, not rebel player 1's") as err:
         GAME.act(state, "rebel-1", {"kind": "deploy", "x": 457.2, "y": 50.0, "heading": 0.0}, chance)
     assert err.value.code == "not_your_turn"
+    assert err.value.text is not None
+    assert render(CATALOGS, err.value.text, "ru") == "это решение за мятежником 2, а не за мятежником 1"
+    assert rule_error(err.value, "ru").endswith(
+        "(Командная игра (правила, с. 20): каждый игрок решает только за свои корабли)"
+    )
 
 
 def _round(state: dict[str, Any], chance: Chance, dials: dict[str, str], attacker: str) -> dict[str, Any]:

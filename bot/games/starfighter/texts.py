@@ -40,10 +40,31 @@ def say(key: str, **params: Any) -> dict[str, Any]:
     return {"say": english(message), "say_key": key, "say_params": params}
 
 
+# the sections a refusal cites ("§6.2 Deployment", the rules digest's numbering) -> their titles' catalog keys
+SECTIONS = {
+    "Setup": "cite.setup",
+    "Deployment": "cite.deployment",
+    "Initiative": "cite.initiative",
+    "Order and chaining": "cite.chaining",
+    "Effects": "cite.effects",
+    "Total War": "cite.total_war",
+}
+
+
+def cite_msg(rule: str | None) -> dict[str, Any] | None:
+    """A cited section as a message («§6.2 Развёртывание»), None for one the catalog does not name."""
+    n, _, title = (rule or "").removeprefix("§").partition(" ")
+    key = SECTIONS.get(title)
+    return msg("cite.section", n=n, title=msg(key)) if key and (rule or "").startswith("§") else None
+
+
 def refuse(key: str, rule: str | None = None, code: str = "illegal", **params: Any) -> RuleError:
-    """A refusal whose message comes from the catalog (what was wrong and what is allowed)."""
+    """A refusal whose message comes from the catalog (what was wrong and what is allowed), with the cited
+    section as a message too (bot/engine/gametext.py renders it per reader)."""
     message = msg(key, **params)
-    return RuleError(english(message), rule, code=code, text={"game": GAME, **message})
+    cited = cite_msg(rule)
+    extra = {"rule": cited} if cited else {}
+    return RuleError(english(message), rule, code=code, text={"game": GAME, **message, **extra})
 
 
 def card_label(card: str) -> dict[str, Any]:

@@ -5,6 +5,7 @@ Russian uses the terms of the Russian rulebook summary (отряд, актива
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
@@ -47,7 +48,15 @@ def option(
 
 def rule_error(key: str, /, rule: str | None = None, code: str = "illegal", **params: Any) -> RuleError:
     text = msg(key, **params)
-    return RuleError(english(text), rule, code=code, text={"game": "swm", **text})
+    cited = cite_msg(rule)
+    extra = {"rule": cited} if cited else {}
+    return RuleError(english(text), rule, code=code, text={"game": "swm", **text, **extra})
+
+
+def cite_msg(rule: str | None) -> dict[str, Any] | None:
+    """A cited rule ("SWM-4.2", the rules digest's id) as a message («п. 4.2 правил»), None for anything else."""
+    found = re.fullmatch(r"SWM-(\d+(?:\.\d+)*)", rule or "")
+    return msg("cite.rule", n=found.group(1)) if found else None
 
 
 def prompt_texts(text: Mapping[str, Any]) -> dict[str, Any]:

@@ -157,7 +157,7 @@ def _duranium_prompts(state: CombatState, at: Phase) -> list[Prompt]:
     seat = at.side
     side = state["sides"][seat]
     repairs = tuple(
-        T.option(u, msg("opt.repair", unit=side["stats"][u]["name"]), {"kind": "repair", "unit": u})
+        T.option(u, msg("opt.repair", unit=T.unit_name(side["stats"][u])), {"kind": "repair", "unit": u})
         for u in duranium_choices(side)
     )
     text = msg("prompt.duranium")
@@ -280,7 +280,7 @@ def _remove(state: CombatState, seat: str, action: Action, chance: Chance) -> li
     units = action.get("units")
     legal = removal_options(side, ex["room"], ex["dock"])
     if not isinstance(units, Mapping) or {k: v for k, v in units.items() if v} not in legal:
-        choices = " or ".join(units_text(c, side["stats"]) for c in legal[:6])
+        choices = T.either([units_text(c, side["stats"]) for c in legal[:6]])
         raise T.rule_error(msg("err.remove_exactly", choices=choices), "LRR 16 / RU 39.10а")
     return [Event("removed", {"side": seat, "units": {k: v for k, v in units.items() if v}, "reason": ex["reason"]})]
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.core.texts import msg
-from bot.games.ti4.texts import english
+from bot.games.ti4.texts import english, unit_count, unit_name
 
 Units = dict[str, list[int]]  # unit id -> [undamaged, damaged]
 Assignment = dict[str, dict[str, int]]
@@ -114,22 +114,23 @@ def check_msg(units: Units, stats: Mapping[str, Mapping[str, Any]], pack: HitPac
             if not isinstance(n, int) or isinstance(n, bool) or n < 0:
                 return msg("err.assign_count", part=name, unit=uid)
             if n and uid not in units:
-                return msg("err.assign_no_unit", unit=uid)
+                known = stats.get(uid)
+                return msg("err.assign_no_unit", unit=unit_name(known, "gen") if known else repr(uid))
             if n and not eligible(stats[uid], pack.target):
                 what = {"fighters": "only_fighters", "non_fighters": "only_non_fighters"}.get(pack.target, "only_ships")
-                return msg("err.assign_target", what=msg(f"target.{what}"), unit=stats[uid]["name"])
+                return msg("err.assign_target", what=msg(f"target.{what}"), unit=unit_name(stats[uid]))
     for uid, n in sustain.items():
         if n and not _sustainable(uid, stats, pack):
             why = msg("err.why_no_cancel") if not pack.sustain else msg("err.why_no_sustain")
-            return msg("err.cannot_sustain", unit=stats[uid]["name"], why=why)
+            return msg("err.cannot_sustain", unit=unit_name(stats[uid]), why=why)
         if n > units.get(uid, [0, 0])[0]:
-            return msg("err.sustain_undamaged", n=units[uid][0], unit=stats[uid]["name"])
+            return msg("err.sustain_undamaged", n=units[uid][0], unit=unit_name(stats[uid]))
     s = sum(sustain.values())
     if s and (s - 1) * pack.per_sustain >= pack.hits:
         return msg("err.sustain_too_many", s=s, hits=pack.hits)
     for uid, n in destroy.items():
         if n > sum(units.get(uid, [0, 0])):
-            return msg("err.only_have", n=sum(units[uid]), unit=stats[uid]["name"])
+            return msg("err.only_have", unit=unit_count(sum(units[uid]), stats[uid]))
     need, nf_need = _needed(units, stats, pack, s)
     total = sum(destroy.values())
     if total != need:

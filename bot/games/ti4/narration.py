@@ -21,25 +21,32 @@ Message = dict[str, Any]
 SideLine = Callable[[Mapping[str, Any], Mapping[str, Any], Any, Mapping[str, Any]], Message | None]
 
 
-def units_text(units: Mapping[str, int], stats: Mapping[str, Any]) -> str:
-    return ", ".join(f"{n} {stats[u]['name']}" for u, n in hits.by_cost(units, stats) if n)
+def units_text(units: Mapping[str, int], stats: Mapping[str, Any]) -> list[Message]:
+    """'1 Carrier I, 2 Fighter I' as counted names (a list param), most expensive first."""
+    return [T.unit_count(n, stats[u]) for u, n in hits.by_cost(units, stats) if n]
 
 
 def fleet_msg(units: Mapping[str, list[int]], stats: Mapping[str, Any]) -> Any:
-    """'1 Dreadnought I (1 damaged), 2 Fighter I' or 'nothing', as messages and strings."""
+    """'1 Dreadnought I (1 damaged), 2 Fighter I' or 'nothing', as messages."""
     parts: list[Any] = []
     for uid, (u, d) in sorted(units.items(), key=lambda kv: hits.cost_key(kv[0], stats), reverse=True):
-        name = stats[uid]["name"]
-        parts.append(msg("fleet.damaged", n=u + d, unit=name, d=d) if d else f"{u + d} {name}")
+        counted = T.unit_count(u + d, stats[uid])
+        parts.append(msg("fleet.damaged", unit=counted, d=d) if d else counted)
     return parts or msg("fleet.nothing")
 
 
-def dice_text(groups: Sequence[Mapping[str, Any]], stats: Mapping[str, Any]) -> str:
-    parts = []
-    for g in groups:
-        mod = f" ({g['mod']:+d})" if g["mod"] else ""
-        parts.append(f"{stats[g['unit']]['name']} {g['value']}+{mod} [{' '.join(map(str, g['dice']))}]")
-    return ", ".join(parts)
+def dice_text(groups: Sequence[Mapping[str, Any]], stats: Mapping[str, Any]) -> list[Message]:
+    """Each rolled group: 'Destroyer I 9+ [8 2 7 2]' («эсминец I 9+ [8 2 7 2]»), a modifier in brackets."""
+    return [
+        msg(
+            "dice.group",
+            unit=T.unit_name(stats[g["unit"]]),
+            value=g["value"],
+            mod=f" ({g['mod']:+d})" if g["mod"] else "",
+            dice=" ".join(map(str, g["dice"])),
+        )
+        for g in groups
+    ]
 
 
 def verdict_text(winner: str | None, retreated: str | None, combat_fought: bool) -> Message:
@@ -106,7 +113,7 @@ def _declared(p: Mapping[str, Any], state: Mapping[str, Any], who: Any, stats: M
 
 
 def _repaired(p: Mapping[str, Any], state: Mapping[str, Any], who: Any, stats: Mapping[str, Any]) -> Message:
-    return msg("say.repaired", side=who, unit=stats[p["unit"]]["name"], reason=T.phrase(p["reason"]))
+    return msg("say.repaired", side=who, unit=T.unit_name(stats[p["unit"]]), reason=T.phrase(p["reason"]))
 
 
 def _removed(p: Mapping[str, Any], state: Mapping[str, Any], who: Any, stats: Mapping[str, Any]) -> Message | None:

@@ -8,12 +8,13 @@ as printed; a free text the catalogs do not know is carried as "raw" (shown as i
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
 from bot.core.protocol import Option, RuleError
-from bot.core.texts import Catalogs, msg, render
+from bot.core.texts import Catalogs, data_name, msg, render
 
 CATALOGS = Catalogs("ti4")  # data/ti4/texts/<lang>.ftl
 
@@ -43,11 +44,39 @@ def side(seat: str) -> dict[str, Any]:
     return msg(f"side.{seat}")
 
 
-def units_text(units: Mapping[str, int], stats: Mapping[str, Any]) -> str:
-    """'1 Carrier I, 2 Fighter I' (unit names stay as printed), most expensive first: never in dict order, which
-    differs between a live state and one loaded from storage."""
+_FORMS = {"nom": "name_ru", "gen": "name_ru_gen", "gen_pl": "name_ru_gen_pl"}
+
+
+def unit_name(stat: Mapping[str, Any], form: str = "nom") -> Any:
+    """A unit's name as a text param: as printed in English; in Russian the case form `form` ("nom", "gen": after
+    2-4 and «нет», "gen_pl": after 5-20) from data/ti4/units.json; a flagship by its own name («(флагман)»)."""
+    from bot.games.ti4.units import units
+
+    if stat.get("id") == "flagship":
+        return msg("unit.flagship", name=data_name({"name": str(stat["name"]).removesuffix(" (flagship)")}))
+    entry = units().get(str(stat.get("id")), {})
+    russian = entry.get(_FORMS[form]) if entry.get("name") == stat["name"] else None
+    return data_name({"name": stat["name"], "name_ru": russian}) if russian else str(stat["name"])
+
+
+def unit_count(n: int, stat: Mapping[str, Any]) -> dict[str, Any]:
+    """'2 Cruiser I' / «2 крейсера I»: the count with the form its plural category needs."""
+    return msg("unit.count", n=n, one=unit_name(stat), few=unit_name(stat, "gen"), many=unit_name(stat, "gen_pl"))
+
+
+def units_text(units: Mapping[str, int], stats: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """'1 Carrier I, 2 Fighter I' (a list param, joined with ", "), most expensive first: never in dict order,
+    which differs between a live state and one loaded from storage."""
     ordered = sorted(units.items(), key=lambda kv: (stats[kv[0]]["cost"] or 0.0, kv[0]), reverse=True)
-    return ", ".join(f"{n} {stats[u]['name']}" for u, n in ordered if n)
+    return [unit_count(n, stats[u]) for u, n in ordered if n]
+
+
+def either(items: list[Any]) -> Any:
+    """Alternatives joined with "or" («или»)."""
+    out: Any = items[0] if items else ""
+    for item in items[1:]:
+        out = msg("either", a=out, b=item)
+    return out
 
 
 def assignment(a: Mapping[str, Any], stats: Mapping[str, Any]) -> dict[str, Any]:
@@ -59,8 +88,25 @@ def assignment(a: Mapping[str, Any], stats: Mapping[str, Any]) -> dict[str, Any]
     return sustain or destroy or msg("hits.none")
 
 
+_CITE = re.compile(r"(TI4 rule|RU|LRR) (\d+(?:\.\d+)?[а-я]?)")
+
+
+def cite_msg(rule: str | None) -> Any:
+    """A cited rule ("RU 39.4б", "TI4 rule 39.6", "LRR 16 / RU 39.10а") as a message in the reader's language
+    («п. 39.4б правил»); None for anything else."""
+    parts: list[Any] = [msg("cite.lrr" if src == "LRR" else "cite.rule", n=n) for src, n in _CITE.findall(rule or "")]
+    if not parts:
+        return None
+    out = parts[0]
+    for part in parts[1:]:
+        out = msg("cite.both", a=out, b=part)
+    return out
+
+
 def rule_error(text: Mapping[str, Any], rule: str | None = None, code: str = "illegal") -> RuleError:
-    return RuleError(english(text), rule, code=code, text={"game": "ti4", **text})
+    cited = cite_msg(rule)
+    extra = {"rule": cited} if cited is not None else {}
+    return RuleError(english(text), rule, code=code, text={"game": "ti4", **text, **extra})
 
 
 def prompt_texts(text: Mapping[str, Any]) -> dict[str, Any]:

@@ -102,6 +102,9 @@ def check_units(data: Any, source: str = "units.json") -> dict[str, Any]:
             raise DataError(f"{where}: a ship needs a combat value and a cost")
         if entry["class"] == "structure" and entry["combat"] is not None:
             raise DataError(f"{where}: a structure has no combat value")
+        forms = [entry.get(f) for f in ("name_ru", "name_ru_gen", "name_ru_gen_pl")]
+        if any(f is not None for f in forms) and not all(isinstance(f, str) and f for f in forms):
+            raise DataError(f"{where}: name_ru, name_ru_gen and name_ru_gen_pl go together, each a non-empty string")
     return units
 
 

@@ -82,7 +82,7 @@ def _effect(effects: list[H.Effect], action: dict[str, Any], rule: str) -> H.Eff
     for e in effects:
         if e.id == name:
             return e
-    offered = ", ".join(e.id for e in effects) or "none"
+    offered = [msg("effect.offered", label=e.texts.get("") or e.label, id=e.id) for e in effects] or msg("none")
     raise rule_error(msg("err.not_available", name=repr(name), offered=offered), rule)
 
 

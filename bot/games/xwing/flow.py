@@ -107,12 +107,12 @@ def check_victory(flow: Flow) -> bool:
     result = flow.hooks.value(H.VICTORY, s, {}, result)  # a mission wins only by its objectives
     if result is None:
         return False
-    winner, reason = result
+    winner, reason, *key = result  # a mission's reason comes with its catalog key
     flow.emit(
         "game_over",
         winner=winner,
         reason=reason,
-        say=msg("say.game_over", winner=seat_msg(winner, True), reason=reason_msg(reason)),
+        say=msg("say.game_over", winner=seat_msg(winner, True), reason=msg(key[0]) if key else reason_msg(reason)),
     )
     return True
 

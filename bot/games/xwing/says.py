@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.core.texts import msg
 from bot.games.xwing import teams
-from bot.games.xwing.texts import counted_faces, english, maneuver_msg, token_msg, who_msg
+from bot.games.xwing.texts import CATALOGS, counted_faces, english, maneuver_msg, token_msg, who_msg
 
 SILENT = frozenset(
     {
@@ -75,7 +75,7 @@ def waiting_clause(state: dict[str, Any], pending: dict[str, Any] | None) -> dic
         "action": msg("wait.free_action" if pending.get("free") else "wait.action", ship=ship),
         "target": msg("wait.target", ship=ship),
         "modify": msg("wait.modify", window=msg(f"window.{pending.get('window')}")),
-    }.get(kind, kind.replace("_", " "))
+    }.get(kind) or _kind_msg(kind)
     return msg("wait.seat", seat=who_msg(seat, "whom"), what=what) if seat else msg("wait.any", what=what)
 
 
@@ -123,3 +123,10 @@ def dice_faces(dice: list[dict[str, Any]]) -> Any:
     """A pool's dice as a player reads them: counted per face, then the cancelled ones ("1 hit cancelled")."""
     kept = [d["face"] for d in dice if not d.get("cancelled")]
     return counted_faces(kept, [d["face"] for d in dice if d.get("cancelled")])
+
+
+def _kind_msg(kind: str) -> Any:
+    """A card's or a mission's own decision (cards/choices.py, missions/*.py EXTRA_DECISIONS) in words."""
+    if kind.endswith("_reinforce"):
+        return msg("wait.reinforce")
+    return msg(f"wait.kind.{kind}") if CATALOGS.has(f"wait.kind.{kind}") else kind.replace("_", " ")

@@ -21,7 +21,7 @@ from typing import Any
 
 from bot.core.protocol import PUBLIC, Event, Prompt
 from bot.core.texts import msg
-from bot.games.xwing.texts import rule_error
+from bot.games.xwing.texts import either_msg, rule_error, who_msg
 
 SIDES = ("rebel", "imperial")
 MAX_PER_SIDE = 3
@@ -181,7 +181,12 @@ def check_turn(state: State, player: str, action: Mapping[str, Any], open_prompt
         for sid in wanted if isinstance(wanted, Mapping) else ():
             if isinstance(sid, str) and sid in state["ships"] and owner(state, sid) != player:
                 raise rule_error(
-                    msg("err.flown_by", ship=state["ships"][sid]["label"], owner=owner(state, sid), player=player),
+                    msg(
+                        "err.flown_by",
+                        ship=state["ships"][sid]["label"],
+                        owner=who_msg(owner(state, sid)),
+                        player=who_msg(player),
+                    ),
                     R_TEAM,
                     "wrong_seat",
                 )
@@ -189,7 +194,10 @@ def check_turn(state: State, player: str, action: Mapping[str, Any], open_prompt
     mine = [p for p in open_prompts if p.seat == player]
     if not mine and open_prompts:
         who = sorted({p.seat for p in open_prompts})
-        raise rule_error(msg("err.team_decision", who=" or ".join(who), player=player), R_TEAM, "not_your_turn")
+        text = msg(
+            "err.team_decision", who=either_msg([who_msg(w, "whom") for w in who]), player=who_msg(player, "whom")
+        )
+        raise rule_error(text, R_TEAM, "not_your_turn")
 
 
 def events(state: State, player: str, side_name: str, evs: list[Event]) -> list[Event]:

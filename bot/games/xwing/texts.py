@@ -9,10 +9,12 @@ Russian core set rulebook: "вираж" (bank), "поворот" (turn), "раз
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
+from bot.core.data import load_json
 from bot.core.protocol import Option, RuleError
-from bot.core.texts import Catalogs, is_message, msg, render
+from bot.core.texts import Catalogs, data_name, is_message, msg, render
 from bot.games.xwing.content import maneuver_parts
 
 CATALOGS = Catalogs("xwing")  # data/xwing/texts/<lang>.ftl
@@ -81,8 +83,22 @@ def seat_msg(seat: str, capital: bool = False) -> dict[str, Any] | str:
 
 
 def who_msg(seat: Any, case: str = "who") -> Any:
-    """A side by name ("who": the subject, "whom": after "за"); a team player's own name stays as is."""
-    return msg(f"{case}.{seat}") if CATALOGS.has(f"{case}.{seat}") else seat
+    """A side by name ("who": the subject, "whom": after "за"); a team player's seat ("rebel-2") as that side's
+    player with his number («мятежник 2», «за мятежником 2»); anything else stays as is."""
+    if CATALOGS.has(f"{case}.{seat}"):
+        return msg(f"{case}.{seat}")
+    side, _, n = str(seat).partition("-")
+    if n.isdigit() and CATALOGS.has(f"{case}.team.{side}"):
+        return msg(f"{case}.team.{side}", n=int(n))
+    return seat
+
+
+def either_msg(items: list[Any]) -> Any:
+    """Alternatives joined with "or" («или») in the reader's language."""
+    out: Any = items[0] if items else ""
+    for item in items[1:]:
+        out = msg("either", a=out, b=item)
+    return out
 
 
 def player_msg(seat: str, lower: bool = False) -> Any:
@@ -122,5 +138,53 @@ def prompt_texts(text: Mapping[str, Any]) -> dict[str, Any]:
     return {"texts": {"text": dict(text)}}
 
 
+# The rules a refusal cites (RuleError.rule, English) -> their catalog message, so a reader sees the citation in
+# his language (the adapters render text["rule"], bot/engine/gametext.py)
+CITATIONS = {
+    "Actions (rulebook p.8): one action from the action bar, never the same action twice a round": "cite.actions",
+    "Barrel roll (rulebook p.9): the straight-1 template on the left or right side; no overlap": "cite.barrel_roll",
+    "Combat phase": "cite.combat",
+    "Combat steps 3 and 5: modify dice with the effects you have": "cite.modify",
+    "Damage cards": "cite.damage_cards",
+    "Mission 1, Political Escort (rulebook p.22)": "cite.mission1",
+    "Mission 2, Hiding in the Asteroids (rulebook p.23)": "cite.mission2",
+    "Mission 3, Whispers in the Dark (rulebook p.24)": "cite.mission3",
+    "Missions (rulebook p.21): choose a mission, then its forces": "cite.missions",
+    "Missions: a mission piece moves by its mission's rule": "cite.mission_piece",
+    "Obstacles (rulebook p.19): not within range 1-2 of any edge": "cite.obstacles",
+    "Planning phase": "cite.planning",
+    "Planning phase: a dial cannot be changed once set": "cite.planning_set",
+    "Planning phase: each player sets his own dials": "cite.planning_own",
+    "Round structure (rulebook p.6): planning, activation, combat, end, in that order": "cite.round",
+    "Secondary weapons (rulebook p.19): in arc, at the range printed on the card, and any requirement in brackets "
+    "after 'Attack'": "cite.secondary",
+    "Setup step 5": "cite.setup5",
+    "Squad building (rulebook p.18)": "cite.squad",
+    "Stress (rulebook p.16): a stressed ship performs no actions, not even free ones": "cite.stress",
+    "Target lock": "cite.target_lock",
+    "Target lock (rulebook p.10): an enemy at range 1-3, measured in any direction": "cite.lock_range",
+    "Team play (rulebook p.20): each player decides for his own ships only": "cite.team",
+    "Unique names (rulebook p.18)": "cite.unique",
+}
+
+
+@cache
+def _card_names() -> dict[str, dict[str, Any]]:
+    """Pilot and upgrade cards by their printed name: a card cited as the rule is named in the reader's language."""
+    pilots = load_json("xwing", "pilots.json")["pilots"].values()
+    upgrades = load_json("xwing", "upgrades.json")["upgrades"]
+    return {str(c["name"]): data_name(c) for c in [*pilots, *upgrades] if isinstance(c, dict) and "name" in c}
+
+
+def cite_msg(rule: str | None) -> Any:
+    """The cited rule as a message (or a card's name), None when the catalog does not know it."""
+    if not rule:
+        return None
+    key = CITATIONS.get(rule)
+    return msg(key) if key else _card_names().get(rule)
+
+
 def rule_error(text: Mapping[str, Any], rule: str | None = None, code: str = "illegal") -> RuleError:
-    return RuleError(english(text), rule, code=code, text={"game": "xwing", **text})
+    cited = cite_msg(rule)
+    extra = {"rule": cited} if cited is not None else {}
+    return RuleError(english(text), rule, code=code, text={"game": "xwing", **text, **extra})

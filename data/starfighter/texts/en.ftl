@@ -117,6 +117,14 @@ say-game_over = Game over: { $winner } wins ({ $reason ->
    *[armour] {""}
 }).
 
+cite = { $rule }
+cite-section = §{ $n } { $title }
+cite-setup = Setup
+cite-deployment = Deployment
+cite-initiative = Initiative
+cite-chaining = Order and chaining
+cite-effects = Effects
+cite-total_war = Total War
 err-options = Unknown option(s) { $given }; Starfighter takes { $allowed }.
 err-mode = No mode '{ $given }'; choose { $allowed }.
 err-seats = Starfighter's seats are { $allowed }.

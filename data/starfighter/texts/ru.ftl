@@ -119,6 +119,14 @@ say-game_over = Игра окончена: побеждает { $winner } ({ $re
    *[armour] {""}
 }).
 
+cite = { $rule }
+cite-section = §{ $n } { $title }
+cite-setup = Подготовка к игре
+cite-deployment = Развёртывание
+cite-initiative = Инициатива
+cite-chaining = Порядок и цепочки эффектов
+cite-effects = Эффекты
+cite-total_war = Тотальная война
 err-options = Неизвестные параметры: { $given }; «Звёздные сражения» принимают { $allowed }.
 err-mode = Нет режима «{ $given }»; выберите { $allowed }.
 err-seats = Места в «Звёздных сражениях»: { $allowed }.

@@ -57,12 +57,24 @@ end-retreated = the { $retreated } retreated; the { $winner } wins the combat (R
 end-won = the { $winner } wins: only its ships remain (RU 39.10)
 opt-remove = remove { $units }
 detail-keeps = keeps { $fleet }
-fleet-damaged = { $n } { $unit } ({ $d } damaged)
+fleet-damaged = { $unit } ({ $d } damaged)
 fleet-nothing = nothing
+unit-count = { $n } { $n ->
+    [one] { $one }
+    [few] { $few }
+   *[other] { $many }
+}
+unit-flagship = { $name } (flagship)
+either = { $a } or { $b }
+dice-group = { $unit } { $value }+{ $mod } [{ $dice }]
 opt-repair = Repair { ARTICLE($unit) } { $unit }
 opt-reroll = reroll { $dice }
 group-sustain = sustain
 group-destroy = destroy
+cite = { $rule }
+cite-rule = TI4 rule { $n }
+cite-lrr = LRR { $n }
+cite-both = { $a } / { $b }
 err-no_seat = there is no seat { $seat }; seats are attacker and defender
 err-over = the combat is over
 err-no_kind = an action is an object with a 'kind'
@@ -93,7 +105,7 @@ err-why_no_sustain = it has no Sustain Damage
 err-cannot_sustain = { $unit } cannot sustain: { $why }
 err-sustain_undamaged = only { $n } undamaged { $unit } can use Sustain Damage
 err-sustain_too_many = { $s } uses of Sustain Damage for { $hits } hit(s): each use must cancel a hit
-err-only_have = you have only { $n } { $unit }
+err-only_have = you have only { $unit }
 err-destroy_exactly = { $hits } hit(s), { $s } cancelled by Sustain Damage: destroy exactly { $need } ship(s), not { $total }
 err-non_fighters_first = { $nf } hit(s) must go to non-fighter ships if possible: destroy at least { $need } non-fighter ship(s)
 mark-sco = space cannon offense

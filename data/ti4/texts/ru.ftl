@@ -57,12 +57,24 @@ end-retreated = { $retreated } отступил; бой выиграл { $winner
 end-won = Побеждает { $winner }: остались только его корабли (п. 39.10 правил)
 opt-remove = Убрать: { $units }
 detail-keeps = останется: { $fleet }
-fleet-damaged = { $n } { $unit } (повреждено: { $d })
+fleet-damaged = { $unit } (повреждено: { $d })
 fleet-nothing = ничего
+unit-count = { $n } { $n ->
+    [one] { $one }
+    [few] { $few }
+   *[many] { $many }
+}
+unit-flagship = { $name } (флагман)
+either = { $a } или { $b }
+dice-group = { $unit } { $value }+{ $mod } [{ $dice }]
 opt-repair = Отремонтировать: { $unit }
 opt-reroll = Перебросить: { $dice }
 group-sustain = поглощение урона
 group-destroy = уничтожение
+cite = { $rule }
+cite-rule = п. { $n } правил
+cite-lrr = п. { $n } справочника правил (LRR)
+cite-both = { $a } / { $b }
 err-no_seat = нет места { $seat }; места: attacker и defender
 err-over = бой окончен
 err-no_kind = действие — объект с полем 'kind'
@@ -87,17 +99,17 @@ err-assign_no_unit = у вас нет { $unit } в этом бою
 target-only_fighters = только истребителям
 target-only_non_fighters = только кораблям, кроме истребителей
 target-only_ships = только кораблям
-err-assign_target = эти попадания можно присвоить { $what }, а не { $unit }
+err-assign_target = эти попадания можно присвоить { $what }, а не отряду «{ $unit }»
 err-why_no_cancel = эти попадания нельзя отменить поглощением урона
 err-why_no_sustain = у него нет способности «Поглощение урона»
 err-cannot_sustain = { $unit } не может поглотить урон: { $why }
-err-sustain_undamaged = поглощение урона могут использовать только неповреждённые отряды { $unit }: { $n ->
+err-sustain_undamaged = поглощение урона могут использовать только неповреждённые отряды «{ $unit }»: { $n ->
     [one] { $n } отряд
     [few] { $n } отряда
    *[many] { $n } отрядов
 }
 err-sustain_too_many = поглощений урона: { $s } при попаданиях: { $hits }; каждое должно отменять попадание
-err-only_have = у вас только { $n } { $unit }
+err-only_have = у вас только { $unit }
 err-destroy_exactly = попаданий: { $hits }, отменено поглощением урона: { $s }; уничтожьте ровно { $need }, а не { $total }
 err-non_fighters_first = попадания ({ $nf }) по возможности должны достаться не истребителям: уничтожьте хотя бы { $need } таких кораблей
 mark-sco = космическая пушка: атака

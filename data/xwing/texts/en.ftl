@@ -53,6 +53,11 @@ who-rebel = rebel
 who-imperial = imperial
 whom-rebel = rebel
 whom-imperial = imperial
+who-team-rebel = rebel player { $n }
+who-team-imperial = imperial player { $n }
+whom-team-rebel = rebel player { $n }
+whom-team-imperial = imperial player { $n }
+either = { $a } or { $b }
 pool-defense = Defense
 
 ## events
@@ -96,6 +101,13 @@ reason-escaped = escaped
 reason-asteroid = asteroid
 reason-attack_by = attack by { $ship }
 reason-all_destroyed = every { $seat } ship was destroyed
+reason-m1_escaped = the senator's shuttle left through the Imperial edge (mission 1)
+reason-m1_destroyed = the senator's shuttle was destroyed (mission 1)
+reason-m2_escaped = the damaged ship escaped through a faction edge (mission 2)
+reason-m2_destroyed = the damaged ship was destroyed (mission 2)
+reason-m3_fled = a ship carrying scanned data fled through the Imperial edge (mission 3)
+reason-m3_satellites = every satellite is back in the supply (mission 3)
+reason-m3_destroyed = every Imperial ship was destroyed (mission 3)
 say-tokens = { $ship } now has { $value } { $token } token(s).
 say-lock_released = { $ship }'s target lock is released.
 say-moved = { $ship } is moved.
@@ -123,6 +135,13 @@ wait-action = { $ship }'s action
 wait-free_action = { $ship }'s free action
 wait-target = { $ship }'s attack
 wait-modify = modify the { $window } dice
+wait-reinforce = choose where reinforcements arrive
+wait-kind-swarm_tactics = choose the pilot skill Swarm Tactics gives
+wait-kind-r5_astromech = choose the damage card R5 Astromech repairs
+wait-kind-shuttle_move = move the senator's shuttle
+wait-kind-mission_damaged = choose the damaged ship
+wait-kind-mission_asteroid = choose the asteroid
+wait-kind-whispers_satellite = place a satellite
 
 ## prompts and options
 prompt-dial = Round { $round }: set the dial of { $ship }
@@ -213,6 +232,30 @@ say-spend_evade = { $ship } spends an evade token: +1 evade.
 say-lock_reroll = { $ship } spends its target lock and rerolls { $n } dice: { $faces }.
 
 ## rule errors
+cite = { $rule }
+cite-actions = Actions (rulebook p.8): one action from the action bar, never the same action twice a round
+cite-barrel_roll = Barrel roll (rulebook p.9): the straight-1 template on the left or right side; no overlap
+cite-combat = Combat phase
+cite-modify = Combat steps 3 and 5: modify dice with the effects you have
+cite-damage_cards = Damage cards
+cite-mission1 = Mission 1, Political Escort (rulebook p.22)
+cite-mission2 = Mission 2, Hiding in the Asteroids (rulebook p.23)
+cite-mission3 = Mission 3, Whispers in the Dark (rulebook p.24)
+cite-missions = Missions (rulebook p.21): choose a mission, then its forces
+cite-mission_piece = Missions: a mission piece moves by its mission's rule
+cite-obstacles = Obstacles (rulebook p.19): not within range 1-2 of any edge
+cite-planning = Planning phase
+cite-planning_set = Planning phase: a dial cannot be changed once set
+cite-planning_own = Planning phase: each player sets his own dials
+cite-round = Round structure (rulebook p.6): planning, activation, combat, end, in that order
+cite-secondary = Secondary weapons (rulebook p.19): in arc, at the range printed on the card, and any requirement in brackets after 'Attack'
+cite-setup5 = Setup step 5
+cite-squad = Squad building (rulebook p.18)
+cite-stress = Stress (rulebook p.16): a stressed ship performs no actions, not even free ones
+cite-target_lock = Target lock
+cite-lock_range = Target lock (rulebook p.10): an enemy at range 1-3, measured in any direction
+cite-team = Team play (rulebook p.20): each player decides for his own ships only
+cite-unique = Unique names (rulebook p.18)
 err-wrong_phase = '{ $action }' is not possible now ({ $now })
 err-not_your_turn = it is { $seat }'s decision, not { $you }'s ({ $now })
 err-not_available = { $name } is not available now (available: { $offered })
@@ -377,6 +420,7 @@ say-locks = { $ship } locks { $target } (lock { $letter }).
 
 ## card effects and choices (cards/*.py)
 effect-card = { $card }: { $what }
+effect-offered = { $label } ('{ $id }')
 say-card_what = { $card }: { $what }.
 what-luke = change 1 focus result to an evade
 what-gundark = change 1 hit to a critical hit

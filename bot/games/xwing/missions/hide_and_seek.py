@@ -221,9 +221,9 @@ def _victory(state: State, ctx: H.Ctx, value: Any) -> Any:
     if m["damaged"] is None:
         return None
     if m["escaped"] == m["damaged"]:
-        return ["rebel", "the damaged ship escaped through a faction edge (mission 2)"]
+        return ["rebel", "the damaged ship escaped through a faction edge (mission 2)", "reason.m2_escaped"]
     if state["ships"][m["damaged"]]["destroyed"]:
-        return ["imperial", "the damaged ship was destroyed (mission 2)"]
+        return ["imperial", "the damaged ship was destroyed (mission 2)", "reason.m2_destroyed"]
     return None  # destroying every enemy ship wins nothing in a mission
 
 

@@ -209,9 +209,9 @@ def _victory(state: State, ctx: H.Ctx, value: Any) -> Any:
     if not on(state, ID):
         return value
     if state["mission"]["escaped"] == SHUTTLE:
-        return ["rebel", "the senator's shuttle left through the Imperial edge (mission 1)"]
+        return ["rebel", "the senator's shuttle left through the Imperial edge (mission 1)", "reason.m1_escaped"]
     if state["ships"][SHUTTLE]["destroyed"]:
-        return ["imperial", "the senator's shuttle was destroyed (mission 1)"]
+        return ["imperial", "the senator's shuttle was destroyed (mission 1)", "reason.m1_destroyed"]
     return None  # destroying every enemy ship wins nothing in a mission
 
 

@@ -219,11 +219,11 @@ def _victory(state: State, ctx: H.Ctx, value: Any) -> Any:
     if len(m["satellites"]) < m["count"]:
         return None
     if m["carrier_escaped"]:
-        return ["imperial", "a ship carrying scanned data fled through the Imperial edge (mission 3)"]
+        return ["imperial", "a ship carrying scanned data fled through the Imperial edge (mission 3)", "reason.m3_fled"]
     if all(s["where"] == "supply" for s in m["satellites"]):
-        return ["rebel", "every satellite is back in the supply (mission 3)"]
+        return ["rebel", "every satellite is back in the supply (mission 3)", "reason.m3_satellites"]
     if not fielded(state, "imperial"):
-        return ["rebel", "every Imperial ship was destroyed (mission 3)"]
+        return ["rebel", "every Imperial ship was destroyed (mission 3)", "reason.m3_destroyed"]
     return None
 
 
