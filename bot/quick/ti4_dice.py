@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from bot.games.ti4.texts import unit_name
 from bot.games.ti4.units import canonical_unit, factions, join_unit_words, unit_stats
 from bot.quick.common import (
     DieIcon,
@@ -37,8 +38,8 @@ class Ti4Group:
     dice: int
 
 
-def _unit(word: str, tokens: list[str], i: int) -> tuple[str, int, int, int] | None:
-    """(label, value, dice per unit, tokens used) for a unit word at tokens[i], or None if it is not a unit."""
+def _unit(word: str, tokens: list[str], i: int) -> tuple[dict[str, Any], int, int, int] | None:
+    """(stats, value, dice per unit, tokens used) for a unit word at tokens[i], or None if it is not a unit."""
     uid = canonical_unit(word.replace(" ", "_"))
     if uid is None:
         return None
@@ -55,7 +56,7 @@ def _unit(word: str, tokens: list[str], i: int) -> tuple[str, int, int, int] | N
     combat = stats["combat"]
     if not combat or combat[0] is None:
         raise QuickInputError(Phrase("err.ti4_no_combat", unit=str(stats["name"])), "1x 6")
-    return str(stats["name"]), int(combat[0]), int(combat[1] or 1), used
+    return stats, int(combat[0]), int(combat[1] or 1), used
 
 
 def parse_ti4(text: str) -> tuple[list[Ti4Group], int]:
@@ -89,9 +90,9 @@ def parse_ti4(text: str) -> tuple[list[Ti4Group], int]:
                 i += step
                 continue
             if nxt is not None and (u := _unit(nxt, tokens, i + 1)) is not None:
-                name, value, per, used = u
+                stats, value, per, used = u
                 check_count(n, "units", EXAMPLE, minimum=1, maximum=MAX_TI4_DICE)
-                groups.append(Ti4Group(f"{n} {name}", value, n * per))
+                groups.append(Ti4Group(_counted(n, stats), value, n * per))
                 total += n * per
                 i += 1 + used
                 continue
@@ -102,8 +103,8 @@ def parse_ti4(text: str) -> tuple[list[Ti4Group], int]:
                 continue
             raise QuickInputError(Phrase("err.ti4_unknown_unit", word=nxt, units=_known()), EXAMPLE)
         if (u := _unit(tok, tokens, i)) is not None:
-            name, value, per, used = u
-            groups.append(Ti4Group(f"1 {name}", value, per))
+            stats, value, per, used = u
+            groups.append(Ti4Group(_counted(1, stats), value, per))
             total += per
             i += used
             continue
@@ -117,6 +118,12 @@ def parse_ti4(text: str) -> tuple[list[Ti4Group], int]:
     if abs(modifier) > 10:
         raise QuickInputError(Phrase("err.ti4_modifier"), "3x 9 +1")
     return groups, modifier
+
+
+def _counted(n: int, stats: dict[str, Any]) -> Phrase:
+    """'2 Destroyer I' / «2 эсминца I»: the unit's case forms from data/ti4/units.json (bot/games/ti4/texts.py)."""
+    forms = {k: unit_name(stats, form) for k, form in (("one", "nom"), ("few", "gen"), ("many", "gen_pl"))}
+    return Phrase("ti4.units", n=n, **forms)
 
 
 def _known() -> str:

@@ -223,6 +223,12 @@ ti4-rolled = { $dice } → { $hits ->
    *[other] { $hits } hits
 }
 ti4-modifier = { $modifier } to every result
+ti4-units = { $n } { $n ->
+    [one] { $one }
+    [few] { $few }
+   *[other] { $many }
+}
+unit-flagship = { $name } (flagship)
 
 ## Star Wars Miniatures
 swm-roll = d20 = { $natural }, { $attack } → { $total }

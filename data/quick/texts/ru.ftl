@@ -266,6 +266,12 @@ ti4-rolled = { $dice } → { $hits ->
    *[many] { $hits } попаданий
 }
 ti4-modifier = { $modifier } к каждому результату
+ti4-units = { $n } { $n ->
+    [one] { $one }
+    [few] { $few }
+   *[many] { $many }
+}
+unit-flagship = { $name } (флагман)
 
 ## Star Wars Miniatures
 swm-roll = d20 = { $natural }, { $attack } → { $total }
