@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -10,7 +11,9 @@ from bot.core import declared
 from bot.core.protocol import RuleError
 from bot.discord_bot import gametext
 from bot.discord_bot.content_commands import server_items
+from bot.discord_bot.match_texts import side_name
 from bot.discord_bot.replies import say
+from bot.i18n import t
 
 if TYPE_CHECKING:
     from bot.discord_bot.host import Routes
@@ -50,11 +53,12 @@ class SquadModal(discord.ui.Modal):
             items = await server_items(self.router.engine, interaction.guild_id, game)
             seat, entries = declared.read_pick(self.pick, self.squad.value, items)
         except RuleError as exc:
-            await say(interaction, gametext.text(game, declared_pick.bad_text, self.locale, reason=exc.message))
+            refusal = gametext.text(game, declared_pick.bad_text, self.locale, reason=exc.message)
+            await refuse_keeping(interaction, refusal, self.squad.value, self.locale)
             return
-        if seat == theirs["seat"]:
-            reason = f"your opponent already flies {seat}"
-            await say(interaction, gametext.text(game, declared_pick.bad_text, self.locale, reason=reason))
+        if seat == theirs["seat"]:  # a readable pick of the side already taken: say so, not "invalid" (issue 21)
+            refusal = t("err.pick_side_taken", self.locale, side=side_name(game, seat, self.locale))
+            await refuse_keeping(interaction, refusal, self.squad.value, self.locale)
             return
         spec = {
             **self.spec,
@@ -69,3 +73,16 @@ class SquadModal(discord.ui.Modal):
             return
         seats = {theirs["seat"]: str(self.challenger), seat: str(self.opponent)}
         await self.router.create_from_invite(interaction, spec, seats, self.message, self.locale)
+
+
+async def refuse_keeping(interaction: discord.Interaction, refusal: str, pasted: str, locale: str) -> None:
+    """The refusal with the pasted text given back (a modal's text is lost once refused): in a code block under
+    the refusal when both fit one message, else as an attached file, so the player can fix it and send it again."""
+    kept = t("err.paste_kept", locale)
+    block = "```\n" + pasted.replace("```", "`\u200b``") + "\n```"
+    whole = f"{refusal}\n{kept}\n{block}"
+    if len(whole) <= 2000:
+        await say(interaction, whole)
+        return
+    file = discord.File(io.BytesIO(pasted.encode()), filename="squad.txt")
+    await say(interaction, f"{refusal[:1900]}\n{kept}", file=file)

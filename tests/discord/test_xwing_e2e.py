@@ -191,7 +191,15 @@ async def test_xws_squads_pasted_by_both_players(harness: Harness) -> None:
     same_side = await fake.submit_modal(
         bob, asked, {asked.modal["components"][0]["components"][0]["custom_id"]: IMPERIAL_XWS}
     )
-    assert same_side.ephemeral and "already flies imperial" in same_side.text()
+    # valid XWS of the side already taken: said in true words, and the paste given back to fix (issue 21)
+    refused = same_side.text()
+    assert same_side.ephemeral and "not valid XWS" not in refused, refused
+    assert "за сторону «Империя», которую уже выбрал соперник" in refused  # bob reads Russian
+    assert "```\n" + IMPERIAL_XWS + "\n```" in refused
+    asked = await fake.click(bob, invite.original, accept)
+    field = asked.modal["components"][0]["components"][0]["custom_id"] if asked.modal else ""
+    broken = await fake.submit_modal(bob, asked, {field: REBEL_XWS[:-2]})
+    assert broken.ephemeral and "XWS" in broken.text() and "```\n" + REBEL_XWS[:-2] + "\n```" in broken.text()
     assert not await h.engine.list_matches()
     asked = await fake.click(bob, invite.original, accept)
     field = asked.modal["components"][0]["components"][0]["custom_id"] if asked.modal else ""
