@@ -22,7 +22,7 @@ from bot.discord_bot import gametext, invite_store, invite_texts, match_texts, q
 from bot.discord_bot.builder import PickBuilder
 from bot.discord_bot.content_commands import content_group, server_items
 from bot.discord_bot.matches import find_match
-from bot.discord_bot.replies import refuse, say
+from bot.discord_bot.replies import players_named, refuse, say
 from bot.discord_bot.router import concede_view, invite_view
 from bot.discord_bot.team_invites import invitees, mentions, team_spec
 from bot.discord_bot.translator import L
@@ -103,7 +103,7 @@ async def start_invite(
                 seats = team_play.team_seats(side, spec["team"]["first"], spec["team"]["second"])
                 bot.engine.check_setup(game, options, list(seats))
             except RuleError as exc:
-                await refuse(interaction, exc, locale)
+                await refuse(interaction, players_named(exc, seats), locale)
                 return
     if builder and pick is not None:
         chooser = pick

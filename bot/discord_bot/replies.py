@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 import discord
 
 from bot.core.protocol import RuleError
+from bot.core.texts import is_message
 from bot.discord_bot import gametext
 from bot.engine import errors as E
 from bot.i18n import t
@@ -48,6 +50,22 @@ def error_text(exc: Exception, locale: str, match_id: str | None = None) -> str:
     if isinstance(exc, E.EngineError):
         return t("err.illegal", locale, reason=exc.message)
     return t("err.internal", locale)
+
+
+def players_named(exc: RuleError, seats: Mapping[str, str]) -> RuleError:
+    """The refusal with each seat id its message names ("rebel-2") shown as that player's mention: a player reads
+    who is meant, not a seat code (issue 21). Only whole parameters or comma-separated lists of seat ids change."""
+    text = exc.text
+    if not is_message(text):
+        return exc
+
+    def named(value: Any) -> Any:
+        if not isinstance(value, str) or not all(p in seats for p in value.split(", ")):
+            return value
+        return ", ".join(f"<@{seats[p]}>" for p in value.split(", "))
+
+    params = {k: named(v) for k, v in text.get("params", {}).items()}
+    return RuleError(exc.message, exc.rule, code=exc.code, text={**text, "params": params})
 
 
 async def refuse(interaction: discord.Interaction, exc: Exception, locale: str, match_id: str | None = None) -> None:

@@ -26,7 +26,10 @@ async def test_a_2v1_team_match_through_discord(harness: Harness) -> None:
     twice = await fake.slash(alice, "xwing new", channel=channel, opponent=bob, teammate=bob)
     assert twice.ephemeral and "only once" in twice.text()
     too_few = await fake.slash(alice, "xwing new", channel=channel, opponent=bob, teammate=carol)
-    assert too_few.ephemeral and "none for rebel-2" in too_few.text(), too_few.text()  # the quick start's one X-wing
+    # the requirement in words, naming the player (a mention), not the seat id (issue 21)
+    few = too_few.text()
+    assert too_few.ephemeral and f"no ship is left for <@{carol.id}>" in few and "rebel-2" not in few, few
+    assert "XWS squad" in few, few  # the quick start's one X-wing
 
     invite = await fake.slash(
         alice, "xwing new", channel=channel, opponent=bob, teammate=carol, squad=REBELS_XWS, points=100

@@ -36,7 +36,7 @@ def test_an_explicit_split_still_wins_over_the_default() -> None:
 
 
 def test_more_players_than_ships_is_refused_with_a_clear_message() -> None:
-    with pytest.raises(RuleError, match="every player needs at least one ship; none for imperial-2"):
+    with pytest.raises(RuleError, match="at least one ship for every teammate; no ship is left for imperial-2"):
         GAME.setup({"squads": SQUADS}, ["rebel-1", "imperial-1", "imperial-2"], Chance("d"))
 
 
