@@ -37,9 +37,7 @@ QUOTED_PARAM = re.compile(
 #   "text:<regex>"   a whole text (event line, prompt, option label/detail, refusal) with no message: its English
 #   "param:<key>:<param>"  a message whose param carries raw words (an English reason, a seat id, a name)
 #   "rule"           a refusal's rule citation (RuleError.rule), shown after the reason
-KNOWN: set[str] = {
-    "rule",  # Imperial Assault's rule citations ("L1462", a rulebook line) carry no message yet (bot/games/ia/flow.py)
-}
+KNOWN: set[str] = set()  # empty: every visible text of every game comes from a catalog
 
 
 def _walk(message: Mapping[str, Any]) -> Iterator[tuple[str, str, str]]:

@@ -47,3 +47,16 @@ def test_a_choice_not_offered_names_the_offered_choices_in_the_readers_language(
     text = ru({"key": refused.value.text["key"], "params": refused.value.text["params"]})
     assert text.startswith("Такого выбора сейчас нет. Можно: ")
     assert not any(w in text for w in ("take", "give", "Activate"))
+
+
+def test_a_refusal_cites_its_rrg_line_in_the_readers_language() -> None:
+    """A refusal's citation ("L1462") is a message: «справочник, строка 1462» in Russian."""
+    from bot.engine.gametext import rule_error
+
+    state = GAME.setup({"mission": "data-heist"}, ("p1", "p2"), Chance("t"))
+    seat = GAME.prompts(state)[0].seat
+    other = "p2" if seat == "p1" else "p1"
+    with pytest.raises(RuleError) as refused:
+        GAME.act(state, other, {"kind": "pass"}, Chance("t"))
+    assert refused.value.rule == "L1462"
+    assert "справочник, строка 1462" in rule_error(refused.value, "ru")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -55,6 +56,14 @@ SECRET_PICK = SecretPick(
     waiting_text="pick.waiting",
     bad_text="pick.bad",
 )
+
+
+def _cite(err: RuleError) -> None:
+    """Attach the cited RRG lines ("L1462", "L918-929") as a message, so a refusal's citation reads in the
+    reader's language too (bot/engine/gametext.py reads text["rule"])."""
+    found = re.fullmatch(r"L(\d+(?:-\d+)?)", err.rule or "")
+    if found and err.text is not None and "rule" not in err.text:
+        err.text = {**err.text, "rule": msg("cite.line", n=found.group(1))}
 
 
 def _problem(message: str, rule: str | None = None) -> RuleError:
@@ -294,7 +303,11 @@ class ImperialAssault:
     def act(self, state: Mapping[str, Any], seat: str, action: Mapping[str, Any], chance: Chance) -> list[Event]:
         if not isinstance(action, Mapping) or not isinstance(action.get("kind"), str):
             raise RuleError("an action is an object with a kind", code="malformed")
-        return flow.act(state, seat, action, chance)
+        try:
+            return flow.act(state, seat, action, chance)
+        except RuleError as err:
+            _cite(err)
+            raise
 
     def evolve(self, state: Mapping[str, Any], event: Event) -> dict[str, Any]:
         return ev.apply(state, event.kind, event.payload)

@@ -120,3 +120,5 @@ err-unreachable = Square { $x },{ $y } cannot be reached with { $mp } movement {
     [one] point
    *[other] points
   }.
+cite = { $rule }
+cite-line = RRG line { $n }
