@@ -53,3 +53,11 @@ def test_duel_game_follows_the_protocol() -> None:
     with pytest.raises(RuleError, match="1 to 3"):
         DUEL.act(state, "a", {"kind": "pick", "value": 7}, chance)
     assert Event.from_json(Event("x", {"a": 1}, "a").to_json()) == Event("x", {"a": 1}, "a")
+
+
+def test_json_depth_counts_brackets_outside_strings_only() -> None:
+    from bot.core.jsondepth import too_deep
+
+    assert too_deep("[" * 4 + "]" * 4, 3) and not too_deep("[" * 3 + "]" * 3, 3)
+    assert not too_deep('["[[[[", "\\"[[[["]', 2)  # brackets inside strings, also after an escaped quote
+    assert not too_deep("[[]] [[]] [[]]", 2)  # siblings do not add up

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.core import canonical, declared
+from bot.core.jsondepth import too_deep
 from bot.core.protocol import JSON, ContentKind, Game, RuleError
 from bot.engine.clock import Clock
 from bot.engine.errors import ContentError, GameBug
@@ -102,24 +103,8 @@ def _finite(text: str) -> float:
 
 
 def _check_depth(text: str) -> None:
-    depth = 0
-    in_string = escaped = False
-    for ch in text:  # brackets outside strings: linear in the text, stops before the parser would recurse
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise ContentError("content.err.too_deep", limit=MAX_DEPTH)
-        elif ch in "]}":
-            depth -= 1
+    if too_deep(text, MAX_DEPTH):
+        raise ContentError("content.err.too_deep", limit=MAX_DEPTH)
 
 
 # ---------------------------------------------------------------------------------------------- checking items

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.core import canonical
+from bot.core.jsondepth import too_deep
 from bot.core.protocol import PUBLIC, Prompt, RuleError
 from bot.engine import Engine, EngineError, Notification, StorageFailed, gametext
 from bot.engine.frames import FrameCollector, reel_rounds
@@ -49,25 +50,8 @@ MAX_JSON_DEPTH = 64  # no action or option is nested deeper; Python's parser wou
 
 def read_json(text: str) -> Any:
     """json.loads, with a ValueError naming the limit for JSON nested deeper than MAX_JSON_DEPTH."""
-    depth = deepest = 0
-    in_string = escaped = False
-    for ch in text:  # brackets outside strings: cheap, and bounded by the text's length
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-            if deepest > MAX_JSON_DEPTH:
-                raise ValueError(f"nested more than {MAX_JSON_DEPTH} levels deep")
-        elif ch in "]}":
-            depth -= 1
+    if too_deep(text, MAX_JSON_DEPTH):
+        raise ValueError(f"nested more than {MAX_JSON_DEPTH} levels deep")
     return json.loads(text)
 
 
