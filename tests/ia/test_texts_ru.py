@@ -60,3 +60,8 @@ def test_a_refusal_cites_its_rrg_line_in_the_readers_language() -> None:
         GAME.act(state, other, {"kind": "pass"}, Chance("t"))
     assert refused.value.rule == "L1462"
     assert "справочник, строка 1462" in rule_error(refused.value, "ru")
+
+
+def test_the_initiative_sentence_needs_no_case_of_the_seat_name() -> None:
+    """«Инициатива у игрок 2» put the seat's name in the nominative after «у»; the sentence now takes it as subject."""
+    assert ru(msg("say.initiative", seat=msg("seat.p2"))) == "Игрок 2 получает инициативу."
