@@ -221,6 +221,14 @@ def pick_options(pick: PicksSecretly, side: str, content: UserItems) -> tuple[Op
     return pick.pick_options(side)
 
 
+def pick_tally(pick: PicksSecretly, side: str, ids: Sequence[str], options: Mapping[str, Any]) -> Any:
+    """The game's running summary of a pick in progress (a message: e.g. ships and points against the cap), or
+    None when the game offers none (an optional `pick_tally(side, ids, options)`): the builder then takes the
+    first selection as the pick."""
+    tally = getattr(pick, "pick_tally", None)
+    return tally(side, ids, options) if callable(tally) else None
+
+
 def pick_value(pick: PicksSecretly, side: str, ids: Sequence[str], content: UserItems) -> JSON:
     if _takes_content(pick.pick_value):
         return pick.pick_value(side, ids, content=content)  # type: ignore[call-arg]

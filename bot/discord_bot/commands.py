@@ -19,7 +19,7 @@ from discord import app_commands
 from bot.core import declared
 from bot.core.protocol import JSON, RuleError, SetupOption
 from bot.discord_bot import gametext, invite_store, invite_texts, match_texts, quick, sandbox_commands, ti4_odds
-from bot.discord_bot.builder import PickBuilder
+from bot.discord_bot.builder import PickBuilder, tally_for
 from bot.discord_bot.content_commands import content_group, server_items
 from bot.discord_bot.matches import find_match
 from bot.discord_bot.replies import players_named, refuse, say
@@ -128,6 +128,8 @@ async def start_invite(
             builder,
             picked,
             prompt,
+            tally_for(game, pick, str(builder), options, locale),
+            t("invite.pick_confirm", locale),
         )
         await interaction.response.send_message(prompt, view=view, ephemeral=True)
         return

@@ -228,7 +228,7 @@ class Router:
         guild_id: int | None,
     ) -> discord.ui.View | None:
         """The opponent's private list for the game's secret pick (the other side from the challenger's)."""
-        from bot.discord_bot.builder import PickBuilder
+        from bot.discord_bot.builder import PickBuilder, tally_for
 
         game = spec["game"]
         g = self.engine.game(game)
@@ -253,7 +253,9 @@ class Router:
 
         prompt = gametext.text(game, pick.secret_pick.pick_text, locale)
         options = declared.pick_options(pick, mine, items)
-        return PickBuilder(options, pick.secret_pick.max_picks, opponent, mine, picked, prompt)
+        tally = tally_for(game, pick, mine, spec["options"], locale)
+        confirm = t("invite.pick_confirm", locale)
+        return PickBuilder(options, pick.secret_pick.max_picks, opponent, mine, picked, prompt, tally, confirm)
 
     async def create_from_invite(
         self,

@@ -219,20 +219,29 @@ async def test_squads_picked_ship_by_ship(harness: Harness) -> None:
     (select_id,) = started.original.custom_ids()
     labels = [o["label"] for o in (started.original.component(select_id) or {})["options"]]
     assert "Darth Vader" in labels and "Academy Pilot #2" in labels and "Luke Skywalker" not in labels
+    # the running total while picking (issue 21): Vader 29 + two Academy Pilots 12 each, against the 60-point cap
     await fake.select(alice, started.original, select_id, ["darthvader#1", "academypilot#1", "academypilot#2"])
+    assert "3 ship(s), 53 of 60 points" in started.original.text(), started.original.text()
+    assert not fake.channel_messages(channel)  # nothing posted before the squad is confirmed
+    confirm = next(c for c in started.original.custom_ids() if c.startswith("tm:bc:"))
+    await fake.click(alice, started.original, confirm)
     invite = await fake.wait_message(lambda: fake.channel_messages(channel), lambda m: bool(m.embeds))
     accept = next(c for c in invite.custom_ids() if c.endswith(":a"))
     asked = await fake.click(bob, invite, accept)
     assert asked.ephemeral and asked.original is not None
     (rebel_select,) = asked.original.custom_ids()
-    too_many = await fake.select(
-        bob, asked.original, rebel_select, ["wedgeantilles#1", "lukeskywalker#1", "biggsdarklighter#1"]
-    )
+    await fake.select(bob, asked.original, rebel_select, ["wedgeantilles#1", "lukeskywalker#1", "biggsdarklighter#1"])
+    tally = asked.original.text()  # 29 + 28 + 25 = 82, shown before confirming, in bob's Russian
+    assert "очков — 82, это больше лимита в 60 очков" in tally and not tally.endswith("…"), tally
+    bob_confirm = next(c for c in asked.original.custom_ids() if c.startswith("tm:bc:"))
+    too_many = await fake.click(bob, asked.original, bob_confirm)
     assert "больше лимита в 60 очков" in too_many.text()  # bob reads Russian: the squad error is localized
     assert not await h.engine.list_matches()
     asked = await fake.click(bob, invite, accept)
     assert asked.original is not None
     await fake.select(bob, asked.original, asked.original.custom_ids()[0], ["lukeskywalker#1"])
+    assert "очков — 28 из 60" in asked.original.text(), asked.original.text()
+    await fake.click(bob, asked.original, next(c for c in asked.original.custom_ids() if c.startswith("tm:bc:")))
     await h.settle()
     (match,) = await h.engine.list_matches()
     assert match.seats == {"imperial": str(alice.id), "rebel": str(bob.id)}

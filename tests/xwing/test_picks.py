@@ -53,3 +53,18 @@ def test_chat_options_keep_the_quick_start_cap_unless_squads_are_picked() -> Non
     assert plain == {"obstacles": "standard", "deployment": "auto"}  # the quick start keeps its own 31-point cap
     built = declared.new_options(GAME, {"builder": "rebel", "points": 60, "obstacles": False})
     assert built == {"obstacles": "none", "deployment": "auto", "points": 60}
+
+
+def test_pick_tally_sums_the_offered_pilots_against_the_cap() -> None:
+    from bot.games.xwing.picks import pick_tally
+
+    # Vader 29 + Academy Pilot 12 = 41 (data/xwing/pilots.json costs); an id not offered to the faction counts nothing
+    assert pick_tally("imperial", ["darthvader#1", "academypilot#2", "lukeskywalker#1"], {"points": 60}) == {
+        "key": "pick.tally",
+        "params": {"ships": 3, "points": 41, "limit": 60},
+    }
+    assert pick_tally("imperial", ["darthvader#1", "academypilot#2"], {"points": 40})["key"] == "pick.tally_over"
+    assert pick_tally("rebel", ["lukeskywalker#1"], {}) == {
+        "key": "pick.tally_free",
+        "params": {"ships": 1, "points": 28},
+    }

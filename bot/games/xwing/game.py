@@ -55,6 +55,9 @@ class XWing:
     def pick_value(self, side: str, ids: Sequence[str]) -> JSON:
         return picks.pick_value(side, ids)
 
+    def pick_tally(self, side: str, ids: Sequence[str], options: Mapping[str, Any]) -> JSON:
+        return picks.pick_tally(side, ids, options)
+
     def team_seats(self, first_side: str, first: Sequence[str], second: Sequence[str]) -> dict[str, str]:
         return teams.seat_players(first_side, first, second)
 

@@ -94,6 +94,19 @@ def pick_options(faction: str) -> tuple[Option, ...]:
     return tuple(out)
 
 
+def pick_tally(faction: str, ids: Sequence[str], options: Mapping[str, Any]) -> JSON:
+    """The running total shown while a squad is picked: ships and points against the cap (the cap itself is checked
+    when the match is set up); ids not offered to the faction count for nothing."""
+    cost = {o.id: o.action["pilot"] for o in pick_options(faction)}
+    pilots = content().pilots
+    points = sum(pilots[cost[i]].cost for i in ids if i in cost)
+    limit = options.get("points")
+    if isinstance(limit, int) and not isinstance(limit, bool):
+        key = "pick.tally_over" if points > limit else "pick.tally"
+        return msg(key, ships=len(ids), points=points, limit=limit)
+    return msg("pick.tally_free", ships=len(ids), points=points)
+
+
 def pick_value(faction: str, ids: Sequence[str]) -> JSON:
     """Squad entries from picked option ids; RuleError for an id that is not one of the faction's pilots."""
     known = {o.id for o in pick_options(faction)}

@@ -41,6 +41,7 @@ choice-rebel = Rebel Alliance
 choice-imperial = Galactic Empire
 invite-pick_squad = Pick your ships (the points cap is checked when the match starts):
 invite-squad_chosen = Squad chosen; the challenge is posted.
+invite-pick_confirm = Confirm this squad
 opt-points = Points cap when squads are built
 opt-obstacles = Place asteroids
 opt-deadline = Hours each decision may take

@@ -543,6 +543,9 @@ pick-detail = { $ship }, мастерство пилота { $skill }, { $points
     [few] { $points } очка
    *[many] { $points } очков
 }
+pick-tally = Выбрано: кораблей — { $ships }, очков — { $points } из { $limit }. Измените выбор или подтвердите.
+pick-tally_over = Выбрано: кораблей — { $ships }, очков — { $points }, это больше лимита в { $limit } очков: уберите корабль, прежде чем подтвердить.
+pick-tally_free = Выбрано: кораблей — { $ships }, очков — { $points }. Измените выбор или подтвердите.
 setup-obstacles = астероиды
 setup-obstacles-none = нет
 setup-obstacles-standard = стандартные
