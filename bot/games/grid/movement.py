@@ -301,9 +301,11 @@ class _StepTable(dict[int, tuple[tuple[int, int], ...]]):
 
 
 def _run_small(
-    board: Board, rules: MoveRules, mover: Mover, start: Square, budget: int
-) -> tuple[dict[Square, int], dict[Square, Square]]:
-    """Dijkstra for a one-square figure over the cached step table (the hot path: most figures are small)."""
+    board: Board, rules: MoveRules, mover: Mover, start: Square, budget: int, goal: Square | None = None
+) -> tuple[dict[int, int], dict[int, int], set[int]]:
+    """Dijkstra for a one-square figure over the cached step table (the hot path: most figures are small), in
+    square indexes (x * height + y): (least costs, parents, occupied). With a `goal` it stops once the goal is
+    settled (its cost and the parents back to the start are final by then: same path as the full search)."""
     table = board.memo(("steps", rules, mover.flying), lambda: _StepTable(board, rules, mover.flying))
     h = board.height
     enemies = {x * h + y for x, y in mover.enemies if board.on_map((x, y))}
@@ -313,10 +315,13 @@ def _run_small(
     best = {first: 0}
     parent: dict[int, int] = {}
     heap = [(0, first)]
+    target = -1 if goal is None else goal[0] * h + goal[1]
     while heap:
         cost, i = heapq.heappop(heap)
         if cost > best[i]:
             continue
+        if i == target:
+            break
         for j, step in table[i]:
             total = cost + step
             if j in enemies:
@@ -329,14 +334,15 @@ def _run_small(
                 best[j] = total
                 parent[j] = i
                 heapq.heappush(heap, (total, j))
-    no_end = rules.no_entry | {Terrain.PIT}
-    squares = {i: (i // h, i % h) for i in best}
-    ends = {
-        squares[i]: c
-        for i, c in best.items()
-        if i == first or (i not in occupied and board.at(squares[i]) not in no_end)
-    }
-    return ends, {squares[j]: squares[i] for j, i in parent.items()}
+    return best, parent, occupied
+
+
+def _small_end(board: Board, rules: MoveRules, i: int, first: int, occupied: set[int]) -> bool:
+    """May a one-square figure end its move on square index `i` (its start always)?"""
+    if i == first:
+        return True
+    terrain = board.at((i // board.height, i % board.height))
+    return i not in occupied and terrain not in rules.no_entry and terrain is not Terrain.PIT
 
 
 def _check(board: Board, start: Square, budget: int, mover: Mover) -> None:
@@ -355,7 +361,10 @@ def reachable(
     mover = mover or Mover()
     _check(board, start, budget, mover)
     if mover.size == 1:
-        return dict(sorted(_run_small(board, rules, mover, start, budget)[0].items()))
+        best, _, occupied = _run_small(board, rules, mover, start, budget)
+        h, first = board.height, start[0] * board.height + start[1]
+        ends = [((i // h, i % h), c) for i, c in best.items() if _small_end(board, rules, i, first, occupied)]
+        return dict(sorted(ends))
     search = _Search(board, rules, mover)
     best, _ = search.run((start[0], start[1], 0), budget)
     out: dict[Square, int] = {}
@@ -373,14 +382,15 @@ def shortest_path(
     mover = mover or Mover()
     _check(board, start, budget, mover)
     if mover.size == 1:
-        ends, parents = _run_small(board, rules, mover, start, budget)
-        if goal not in ends:
+        best, parents, occupied = _run_small(board, rules, mover, start, budget, goal)
+        h, first, end = board.height, start[0] * board.height + start[1], goal[0] * board.height + goal[1]
+        if not board.on_map(goal) or end not in best or not _small_end(board, rules, end, first, occupied):
             return None
-        squares = [goal]
-        while squares[-1] != start:
-            squares.append(parents[squares[-1]])
-        squares.reverse()
-        return Path(tuple(squares), (False,) * len(squares), ends[goal])
+        chain = [end]
+        while chain[-1] != first:
+            chain.append(parents[chain[-1]])
+        squares = tuple((i // h, i % h) for i in reversed(chain))
+        return Path(squares, (False,) * len(squares), best[end])
     search = _Search(board, rules, mover)
     first: State = (start[0], start[1], 0)
     best, parent = search.run(first, budget)

@@ -147,15 +147,7 @@ def _turn(state: State) -> list[Prompt]:
     if dest and TURN.may_force_move(state):
         opts.append(T.option("force_move", msg("opt.force_move"), {"kind": "force_move"}))
     near = sorted(dest.items(), key=lambda kv: (kv[1], kv[0][1], kv[0][0]))[:MAX_MOVE_OPTIONS]
-    for sq, cost in near:
-        opts.append(
-            T.option(
-                f"move:{T.square(sq)}",
-                msg("opt.move", at=T.square(sq), cost=cost),
-                {"kind": "move", "to": list(sq)},
-                detail=None,
-            )
-        )
+    opts.extend(_move_option(sq, cost) for sq, cost in near)
     if t["acted"] or state["opts"]["rules"]["A-7"] or not opts:
         opts.append(T.option("end", msg("opt.end"), {"kind": "end"}))
     budget = TURN.move_budget(state)
