@@ -337,6 +337,24 @@ def _run_small(
     return best, parent, occupied
 
 
+_SmallRun = tuple[dict[int, int], dict[int, int], set[int]]
+MAX_SMALL_RUNS = 64  # full searches kept per board: a move's path reuses the search that listed its destinations
+
+
+def _small_search(board: Board, rules: MoveRules, mover: Mover, start: Square, budget: int) -> _SmallRun:
+    """The full search of `_run_small`, remembered per board (pure: a function of its arguments). A least-cost
+    path found in it is the one a search bounded at the goal's cost finds: steps cost 1 or more, so squares are
+    settled in (cost, index) order in both and the squares below the goal's cost get the same parents."""
+    runs = board.memo(("small-runs",), dict[tuple[MoveRules, Mover, Square, int], _SmallRun])
+    key = (rules, mover, start, budget)
+    found = runs.get(key)
+    if found is None:
+        if len(runs) >= MAX_SMALL_RUNS:
+            runs.clear()
+        found = runs[key] = _run_small(board, rules, mover, start, budget)
+    return found
+
+
 def _small_end(board: Board, rules: MoveRules, i: int, first: int, occupied: set[int]) -> bool:
     """May a one-square figure end its move on square index `i` (its start always)?"""
     if i == first:
@@ -361,9 +379,9 @@ def reachable(
     mover = mover or Mover()
     _check(board, start, budget, mover)
     if mover.size == 1:
-        best, _, occupied = _run_small(board, rules, mover, start, budget)
+        costs, _, occupied = _small_search(board, rules, mover, start, budget)
         h, first = board.height, start[0] * board.height + start[1]
-        ends = [((i // h, i % h), c) for i, c in best.items() if _small_end(board, rules, i, first, occupied)]
+        ends = [((i // h, i % h), c) for i, c in costs.items() if _small_end(board, rules, i, first, occupied)]
         return dict(sorted(ends))
     search = _Search(board, rules, mover)
     best, _ = search.run((start[0], start[1], 0), budget)
@@ -382,15 +400,17 @@ def shortest_path(
     mover = mover or Mover()
     _check(board, start, budget, mover)
     if mover.size == 1:
-        best, parents, occupied = _run_small(board, rules, mover, start, budget, goal)
-        h, first, end = board.height, start[0] * board.height + start[1], goal[0] * board.height + goal[1]
-        if not board.on_map(goal) or end not in best or not _small_end(board, rules, end, first, occupied):
+        runs = board.memo(("small-runs",), dict[tuple[MoveRules, Mover, Square, int], _SmallRun])
+        run = runs.get((rules, mover, start, budget)) or _run_small(board, rules, mover, start, budget, goal)
+        costs, links, occupied = run
+        h, at, to = board.height, start[0] * board.height + start[1], goal[0] * board.height + goal[1]
+        if not board.on_map(goal) or to not in costs or not _small_end(board, rules, to, at, occupied):
             return None
-        chain = [end]
-        while chain[-1] != first:
-            chain.append(parents[chain[-1]])
+        chain = [to]
+        while chain[-1] != at:
+            chain.append(links[chain[-1]])
         squares = tuple((i // h, i % h) for i in reversed(chain))
-        return Path(squares, (False,) * len(squares), best[end])
+        return Path(squares, (False,) * len(squares), costs[to])
     search = _Search(board, rules, mover)
     first: State = (start[0], start[1], 0)
     best, parent = search.run(first, budget)

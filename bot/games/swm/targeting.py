@@ -26,8 +26,11 @@ def adjacent(state: Mapping[str, Any], a: str, b: str) -> bool:
 
 
 def sees(state: Mapping[str, Any], a: str, b: str) -> bool:
-    """SWM-8.1 line of sight (A-16 geometry, bot.games.grid.sight)."""
-    return swm_line_of_sight(board(state), SIGHT, fig_squares(state, a), fig_squares(state, b))
+    """SWM-8.1 line of sight (A-16 geometry, bot.games.grid.sight); figures never block it, so it is remembered per
+    map, doors and the two footprints (a figure that did not move keeps its sight lines)."""
+    mine, theirs = fig_squares(state, a), fig_squares(state, b)
+    key = ("sees", state["opts"]["map"], tuple(state["doors"]), mine, theirs)
+    return bool(memo(key, lambda: swm_line_of_sight(board(state), SIGHT, mine, theirs)))
 
 
 def has_cover(state: Mapping[str, Any], attacker: str, target: str) -> bool:

@@ -122,8 +122,9 @@ def plan_move(state: Mapping[str, Any], action: Mapping[str, Any]) -> Path:
     to = _squares([action.get("to")])
     if not to:
         raise T.rule_error("err.move_form", "SWM-6")
-    bound = destinations(state).get(to[0])  # remembered from the prompt: refuse or bound the search at once
-    path = None if bound is None else shortest_path(b, rules, start, to[0], who, bound)
+    # remembered from the prompt: refuse at once, or take the path from the search that listed the destinations
+    bound = destinations(state).get(to[0])
+    path = None if bound is None else shortest_path(b, rules, start, to[0], who, budget)
     if path is None or to[0] == start:
         raise T.rule_error("err.unreachable", "SWM-6", to=T.square(to[0]), budget=budget)
     return path
