@@ -129,8 +129,8 @@ class ConsoleTable:
             game, {s: user_of(s) for s in names}, options=options or {}, seed=seed, content_scope=content_scope
         )
         self._game = game
-        self.out(f"{g.title}: match {info.id}, seats {', '.join(names)}")
-        self.out(f"seed commitment (SHA-256): {info.commitment}")
+        self.out(t("console.match", self.locale, title=g.title, id=info.id, seats=", ".join(names)))
+        self.out(t("console.commitment", self.locale, commitment=info.commitment))
         self._held = []
         try:
             await self.engine.drain()
@@ -206,22 +206,22 @@ class ConsoleTable:
                 if info.status != "paused":
                     await self.final_animations(match_id)
                 if info.status == "paused":
-                    self.out("the match is paused.")
+                    self.out(t("console.paused", self.locale))
                 return
             prompts = await self.engine.prompts(match_id)
             if not prompts:
-                self.out("no one has anything to decide; stopping.")
+                self.out(t("console.nobody", self.locale))
                 return
             prompt = prompts[0]
             if not await self._take(match_id, prompt):
-                self.out(f"stopped. {self.saved_hint(match_id)}")
+                self.out(t("console.stopped", self.locale, hint=self.saved_hint(match_id)))
                 return
 
     async def _take(self, match_id: str, prompt: Prompt) -> bool:
         prompt = gametext.prompt(self._game, prompt, self.locale)
         seat = prompt.seat
         if prompt.secret:
-            self.out(f"\n=== {seat}: secret choice — everyone else look away ===")
+            self.out("\n" + t("console.secret_header", self.locale, seat=seat))
         else:
             self.out(f"\n=== {seat} ===")
         self.out(prompt.text)
@@ -229,11 +229,7 @@ class ConsoleTable:
             for i, opt in enumerate(prompt.options, start=1):
                 extra = f" — {opt.detail}" if opt.detail else ""
                 self.out(f"  {i}. {opt.label}{extra}")
-        self.out(
-            "  (a number, or an exact action as JSON; v: view, c: concede, q: quit)"
-            if prompt.options
-            else '  enter the action as JSON, e.g. {"kind": ...}  (v: view, c: concede, q: quit)'
-        )
+        self.out("  " + t("console.hint_options" if prompt.options else "console.hint_json", self.locale))
         private = await self._private_picture(match_id, prompt) if prompt.secret else None
         try:
             return await self._answer(match_id, prompt, seat)
@@ -269,7 +265,7 @@ class ConsoleTable:
                 continue
             if text == "c":
                 if not self._confirm_concede(seat):
-                    self.out("not conceded; your turn goes on.")
+                    self.out(t("console.not_conceded", self.locale))
                     continue
                 await self.engine.concede(match_id, user_of(seat), seat=seat)
                 await self.engine.drain()
@@ -282,10 +278,10 @@ class ConsoleTable:
             except StorageFailed:
                 raise  # the database cannot keep moves any more: the command ends with this message
             except (RuleError, EngineError) as exc:
-                self.out(f"not allowed: {self._message(exc)}")
+                self.out(t("console.not_allowed", self.locale, why=self._message(exc)))
                 continue
             if prompt.secret:
-                self.out("locked in.")
+                self.out(t("console.locked", self.locale))
             await self.engine.drain()
             await self._table(match_id)
             await self._draw(match_id, res.events[-1].seq if res.events else 0)
@@ -294,10 +290,10 @@ class ConsoleTable:
     def _confirm_concede(self, seat: str) -> bool:
         """A lone 'c' is easy to type by mistake (even in the hidden dial prompt): conceding ends the match."""
         try:
-            answer = self.ask(f"{seat}: concede the match? This ends it for your side. Type yes to concede: ")
+            answer = self.ask(t("console.concede_ask", self.locale, seat=seat) + " ")
         except EOFError:
             return False
-        return answer.strip().lower() in ("yes", "y")
+        return answer.strip().lower() in ("yes", "y", "да", "д")
 
     def _parse_answer(self, prompt: Prompt, text: str) -> dict[str, Any] | None:
         if prompt.options and not text.startswith("{"):
@@ -307,15 +303,15 @@ class ConsoleTable:
             opt = prompt.option(text)
             if opt is not None:
                 return dict(opt.action)
-            self.out(f"type a number from 1 to {len(prompt.options)} (or an exact action as JSON)")
+            self.out(t("console.type_number", self.locale, n=len(prompt.options)))
             return None
         try:
             action = read_json(text)
         except ValueError as exc:
-            self.out(f'that is not JSON ({str(exc)[:80]}); write the action like {{"kind": "...", ...}}')
+            self.out(t("console.not_json", self.locale, why=str(exc)[:80]))
             return None
         if not isinstance(action, dict):
-            self.out("the action must be a JSON object")
+            self.out(t("console.not_object", self.locale))
             return None
         return with_kind(prompt, action)
 
@@ -424,7 +420,7 @@ class ConsoleTable:
         else:
             picture.save(path)
         self.frames_written += 1
-        self.out(f"  picture: {path}")
+        self.out("  " + t("console.picture", self.locale, path=str(path)))
 
 
 def key_digest(key: str) -> str:

@@ -40,3 +40,28 @@ def test_bot_locale_is_the_default_and_english_without_it(
     _play(tmp_path)
     out = capsys.readouterr().out
     assert "[rebel] LS's dial is locked." in out and "script line 2 refused: there is no ship 'ghost' in play" in out
+
+
+async def test_the_consoles_own_lines_speak_russian_too(tmp_path: Path) -> None:
+    """Not only the game's texts: the console's header, hints, refusals and the concede question are in the
+    reader's language (issue 20: «The console has no language switch»), and «да» concedes."""
+    from bot.engine import Engine, FakeClock
+    from bot.local.table import ConsoleTable
+    from tests.engine.test_console_answers import _answers, games
+
+    out: list[str] = []
+    log: list[str] = []
+    async with Engine(tmp_path / "c.sqlite3", clock=FakeClock(), games=games, poll_interval=None, renderer=None) as eng:
+        table = ConsoleTable(
+            eng, out=out.append, ask=_answers(["да"], log), ask_secret=_answers(["7", "{", "c"], log), locale="ru"
+        )
+        mid = await table.start("duel", {})
+        await table.play(mid)
+        status = (await eng.info(mid)).status
+    text = "\n".join(out)
+    assert "партия" in text.splitlines()[0] and "SHA-256 зерна случайности" in text
+    assert "тайный выбор — остальные, отвернитесь" in text
+    assert "(номер или точное действие в JSON; v — обзор, c — сдаться, q — выйти)" in text
+    assert "введите номер от 1 до " in text and "это не JSON (" in text
+    assert any("сдаться? Партия для вашей стороны закончится" in line for line in log)
+    assert status == "finished"

@@ -278,6 +278,22 @@ web-too_many = Too many requests from your address: at most { $rate } per second
 
 # the console table (bot/local)
 console-private_picture = your private picture (for { $seat } only; deleted once you answer): { $path }
+console-match = { $title }: match { $id }, seats { $seats }
+console-commitment = seed commitment (SHA-256): { $commitment }
+console-paused = the match is paused.
+console-nobody = no one has anything to decide; stopping.
+console-stopped = stopped. { $hint }
+console-secret_header = === { $seat }: secret choice — everyone else look away ===
+console-hint_options = (a number, or an exact action as JSON; v: view, c: concede, q: quit)
+console-hint_json = enter the action as JSON, e.g. {"{"}"kind": ...{"}"}  (v: view, c: concede, q: quit)
+console-not_conceded = not conceded; your turn goes on.
+console-not_allowed = not allowed: { $why }
+console-locked = locked in.
+console-concede_ask = { $seat }: concede the match? This ends it for your side. Type yes to concede:
+console-type_number = type a number from 1 to { $n } (or an exact action as JSON)
+console-not_json = that is not JSON ({ $why }); write the action like {"{"}"kind": "...", ...{"}"}
+console-not_object = the action must be a JSON object
+console-picture = picture: { $path }
 
 # user content (bot/engine/content.py, bot/cli/content.py, bot/discord_bot/content_commands.py)
 content-err-too_big = That is { $size } bytes; the limit for one file or text of items is { $limit } bytes. Split it into several files.

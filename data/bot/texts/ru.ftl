@@ -262,6 +262,22 @@ web-too_many = Слишком много запросов с вашего адр
 
 # the console table (bot/local)
 console-private_picture = ваша личная картинка (только для { $seat }; удаляется после ответа): { $path }
+console-match = { $title }: партия { $id }, места { $seats }
+console-commitment = SHA-256 зерна случайности (зерно раскроется в конце партии): { $commitment }
+console-paused = партия приостановлена.
+console-nobody = решать сейчас некому; остановка.
+console-stopped = остановлено. { $hint }
+console-secret_header = === { $seat }: тайный выбор — остальные, отвернитесь ===
+console-hint_options = (номер или точное действие в JSON; v — обзор, c — сдаться, q — выйти)
+console-hint_json = введите действие в JSON, например {"{"}"kind": ...{"}"}  (v — обзор, c — сдаться, q — выйти)
+console-not_conceded = вы не сдались; ваш ход продолжается.
+console-not_allowed = нельзя: { $why }
+console-locked = выбор принят.
+console-concede_ask = { $seat }: сдаться? Партия для вашей стороны закончится. Чтобы сдаться, введите «да»:
+console-type_number = введите номер от 1 до { $n } (или точное действие в JSON)
+console-not_json = это не JSON ({ $why }); запишите действие так: {"{"}"kind": "...", ...{"}"}
+console-not_object = действие должно быть объектом JSON
+console-picture = картинка: { $path }
 
 # user content (bot/engine/content.py, bot/cli/content.py, bot/discord_bot/content_commands.py)
 content-err-too_big = Это { $size } байт, а на один файл или текст с записями можно не больше { $limit } байт. Разбейте его на несколько файлов.
