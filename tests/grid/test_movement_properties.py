@@ -3,6 +3,8 @@ priced the same, and the reachable set grows with movement points."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -88,3 +90,22 @@ def test_the_cached_big_figure_moves_equal_the_moves_computed_with_the_figures(
     for k in range(5 if rules.squeeze else 1):
         state = (anchor[0], anchor[1], k)
         assert search.cached_moves(state) == search.moves(state)
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards(), RULES, st.data())
+def test_a_path_from_the_remembered_search_is_the_path_of_a_search_bounded_at_its_cost(
+    board: Board, rules: MoveRules, data: st.DataObject
+) -> None:
+    """A move's path is read from the full search that listed the destinations (remembered per board); it must be
+    the very path a fresh search stopped at the goal's cost finds (same squares, same tie-breaks)."""
+    start = data.draw(st.sampled_from(board.squares()))
+    budget = data.draw(st.integers(0, 8))
+    others = data.draw(st.lists(st.sampled_from(board.squares()), max_size=4))
+    mover = Mover(enemies=frozenset(others[:2]) - {start}, friends=frozenset(others[2:]) - {start})
+    reach = reachable(board, rules, start, budget, mover)  # remembers its search on `board`
+    for goal, cost in reach.items():
+        fresh = replace(board)  # an equal board with nothing remembered
+        bounded = shortest_path(fresh, rules, start, goal, mover, budget=cost)
+        assert shortest_path(board, rules, start, goal, mover, budget=budget) == bounded
+        assert bounded is not None and bounded.cost == cost
