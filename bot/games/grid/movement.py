@@ -74,6 +74,8 @@ NEIGHBOURS = ORTHOGONAL + DIAGONAL  # a fixed order: the tie-break of equal-cost
 
 def footprint(anchor: Square, size: int = 1) -> tuple[Square, ...]:
     x, y = anchor
+    if size == 1:  # most figures: asked tens of thousands of times a match
+        return ((x, y),)
     return tuple((x + i, y + j) for j in range(size) for i in range(size))
 
 
