@@ -285,9 +285,7 @@ class Router:
             self._accepting.discard(message.id)
             await refuse(interaction, exc, locale)
             return
-        await interaction.edit_original_response(
-            content=t("match.go_to_thread", locale, match=info.id, thread="…"), embed=None, view=None
-        )
+        await interaction.edit_original_response(content=t("match.begun", locale, match=info.id), embed=None, view=None)
 
     async def team_accepted(
         self, interaction: discord.Interaction, spec: dict[str, Any], message: discord.Message, locale: str

@@ -243,6 +243,8 @@ async def test_squads_picked_ship_by_ship(harness: Harness) -> None:
     assert "очков — 28 из 60" in asked.original.text(), asked.original.text()
     await fake.click(bob, asked.original, next(c for c in asked.original.custom_ids() if c.startswith("tm:bc:")))
     await h.settle()
+    last = asked.original.text()  # the builder's last message: no "…" placeholder for the thread (issue 21)
+    assert "началась" in last and "…" not in last, last
     (match,) = await h.engine.list_matches()
     assert match.seats == {"imperial": str(alice.id), "rebel": str(bob.id)}
     view = await h.engine.view(match.id, None)

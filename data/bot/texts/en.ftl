@@ -101,6 +101,7 @@ match-started =
     Match **#{ $match }** started: { $seats }.
     Dice commitment (SHA-256 of the secret seed): `{ $commitment }`
 match-go_to_thread = Match #{ $match } started in { $thread }.
+match-begun = Match #{ $match } started; its thread opens under this channel.
 match-web_link = Watch it and replay it step by step: { $url }
 match-finished = 
     Match #{ $match } is over: { $result }.

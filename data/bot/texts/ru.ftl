@@ -92,6 +92,7 @@ match-started =
     Партия **№{ $match }** началась: { $seats }.
     Обязательство по кубикам (SHA-256 тайного зерна): `{ $commitment }`
 match-go_to_thread = Партия №{ $match } началась в { $thread }.
+match-begun = Партия №{ $match } началась; её ветка откроется в этом канале.
 match-web_link = Смотреть и переигрывать по шагам: { $url }
 match-finished = 
     Партия №{ $match } окончена: { $result }.
