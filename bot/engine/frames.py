@@ -15,13 +15,17 @@ from collections.abc import Mapping
 from typing import Any
 
 ACTION_KEYS = ("last_move", "last_attack")
+# what tells one move or attack from the next: X-Wing's ship/start/defender/weapon, the round; SWM's activation
+# `turn` and move `path` (a figure may move in several steps), IA's and SWM's attack `target`. Dice are left out,
+# so an attack whose dice are being modified or rerolled stays one frame, shown with its final dice.
+IDENTITY_KEYS = ("ship", "start", "attacker", "defender", "target", "weapon", "round", "turn", "path")
 MAX_REEL_FRAMES = 150  # a long match's reel keeps this many frames (and every round's last): bounded render time
 
 
 def _identity(item: Any) -> str | None:
     if not isinstance(item, Mapping):
         return None
-    keep = {k: v for k, v in item.items() if k in ("ship", "start", "attacker", "defender", "weapon", "round")}
+    keep = {k: v for k, v in item.items() if k in IDENTITY_KEYS}
     return json.dumps(keep, sort_keys=True, default=str)
 
 
