@@ -152,7 +152,7 @@ def test_a_concession_loses_for_the_whole_team() -> None:
     ("teams", "seats", "message"),
     [
         (None, SEATS, "needs the option teams"),
-        ({"rebel-1": ["luke", "red"], "imperial-1": ["tie"]}, SEATS, "at least one ship; none for rebel-2"),
+        ({"rebel-1": ["luke", "red"], "imperial-1": ["tie"]}, SEATS, "no ship is left for rebel-2: give an XWS squad"),
         ({"rebel-1": ["luke"], "rebel-2": [], "imperial-1": ["tie"]}, SEATS, "unassigned: red"),
         ({"rebel-1": ["luke", "red"], "rebel-2": ["red"], "imperial-1": ["tie"]}, SEATS, "both rebel-1 and rebel-2"),
         ({"rebel-1": ["luke", "tie"], "rebel-2": ["red"], "imperial-1": []}, SEATS, "imperial ship"),
