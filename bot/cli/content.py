@@ -16,10 +16,12 @@ from bot.cli.config import DB_HELP, database_target, load_env
 from bot.cli.failures import database_path_problem, error, os_message
 from bot.core.protocol import JSON, RuleError
 from bot.engine import Engine, EngineError, gametext
-from bot.engine.content import CONSOLE, MAX_FILE_BYTES, ContentItem, parse
+from bot.engine.content import CONSOLE, MAX_FILE_BYTES, ContentItem, check_many, parse
+from bot.engine.content import kind_of as content_kind_of
 from bot.engine.content import kinds as content_kinds
 from bot.engine.content_text import added_text, describe, list_lines, reason
-from bot.engine.errors import ContentError
+from bot.engine.errors import ContentError, UnknownGame
+from bot.games import registry
 from bot.i18n import language, t
 
 CONSOLE_USER = "console"  # who added an item from the command line (it may replace or remove any item)
@@ -76,6 +78,8 @@ def _runner(action: Action) -> Callable[[argparse.Namespace], int]:
         scope = str(args.server) if args.server else CONSOLE
         locale = language(args.lang)
         try:
+            if args.content_command == "add":
+                args.items = _checked_items(args)
             return asyncio.run(_open(path, action, args, scope, locale))
         except ContentError as exc:
             return error(describe(exc, locale), 2)
@@ -93,10 +97,21 @@ async def _open(path: Path | str, action: Action, args: argparse.Namespace, scop
         return await action(engine, args, scope, locale)
 
 
-async def _add(engine: Engine, args: argparse.Namespace, scope: str, locale: str) -> int:
-    engine.content_kind(args.game, args.kind)  # before reading the file: an unknown kind names the kinds
+def _checked_items(args: argparse.Namespace) -> JSON:
+    """The file's items, checked by the game before a database is opened, so that a refused `add` does not leave a
+    new empty database behind. The engine checks them again when it stores them."""
+    try:
+        game = registry.get(args.game)
+    except KeyError as exc:
+        raise UnknownGame(str(exc.args[0]) if exc.args else f"unknown game {args.game!r}") from None
+    kind = content_kind_of(args.game, game, args.kind)  # before reading the file: an unknown kind names the kinds
     data = read_items(args.file)
-    added = await engine.add_content(scope, args.game, args.kind, data, CONSOLE_USER, moderator=True)
+    check_many(args.game, game, kind, data)
+    return data
+
+
+async def _add(engine: Engine, args: argparse.Namespace, scope: str, locale: str) -> int:
+    added = await engine.add_content(scope, args.game, args.kind, args.items, CONSOLE_USER, moderator=True)
     print(added_text(added, locale))
     return 0
 
@@ -106,6 +121,8 @@ def read_items(name: str) -> JSON:
     try:
         with open(name, "rb") as f:
             raw = f.read(MAX_FILE_BYTES + 1)
+            if len(raw) > MAX_FILE_BYTES:  # say the file's real size, not how far we read
+                raise ContentError("content.err.too_big", size=os.fstat(f.fileno()).st_size, limit=MAX_FILE_BYTES)
     except OSError as exc:
         raise ContentError("content.err.file", file=os_message(exc)) from None
     return parse(raw)

@@ -75,13 +75,21 @@ def test_refusals_name_the_problem_and_change_nothing(
     huge = tmp_path / "huge.json"
     huge.write_bytes(b" " * (MAX_FILE_BYTES + 5))
     assert main(["content", "add", "relay", "runner", str(huge), "--db", db]) == 2
-    assert f"the limit for one file or text of items is {MAX_FILE_BYTES} bytes" in capsys.readouterr().err
+    err = capsys.readouterr().err  # the file's real size, not how far it was read
+    assert f"That is {MAX_FILE_BYTES + 5} bytes; the limit for one file or text of items is {MAX_FILE_BYTES}" in err
     latin = tmp_path / "latin1.json"
     latin.write_bytes('{"id": "café", "steps": [1]}'.encode("latin-1"))
     assert main(["content", "add", "relay", "runner", str(latin), "--db", db]) == 2
     assert "not UTF-8 text (an invalid byte at position 11)" in capsys.readouterr().err
     assert main(["content", "add", "relay", "runner", str(tmp_path / "nope.json"), "--db", db]) == 2
     assert capsys.readouterr().err == f"error: Cannot read {tmp_path / 'nope.json'}: No such file or directory.\n"
+    assert not Path(db).exists()  # a refused add leaves no new database behind
+    assert (
+        main(["content", "add", "relay", "runner", _file(tmp_path, "ok.json", {"id": "ok", "steps": [1]}), "--db", db])
+        == 0
+    )
+    assert main(["content", "remove", "relay", "ok", "--db", db]) == 0
+    capsys.readouterr()
     assert main(["content", "remove", "relay", "ghost", "--db", db]) == 2
     assert "There is no item 'ghost' of relay here" in capsys.readouterr().err
     assert main(["content", "list", "relay", "--db", str(tmp_path / "absent.sqlite3")]) == 1
