@@ -12,6 +12,7 @@ import asyncio
 import getpass
 import hashlib
 import json
+import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -52,7 +53,33 @@ def read_json(text: str) -> Any:
     """json.loads, with a ValueError naming the limit for JSON nested deeper than MAX_JSON_DEPTH."""
     if too_deep(text, MAX_JSON_DEPTH):
         raise ValueError(f"nested more than {MAX_JSON_DEPTH} levels deep")
-    return json.loads(text)
+    return json.loads(text, parse_int=_short_int, parse_float=_short_float, parse_constant=_no_constant)
+
+
+# No option or action needs a longer number; without the bound Python's own 4,300-digit error (advice for
+# programmers) would be the message.
+MAX_NUMBER_CHARS = 30
+
+
+def _short_int(text: str) -> int:
+    return int(_short_text(text))
+
+
+def _short_float(text: str) -> float:
+    value = float(_short_text(text))
+    if not math.isfinite(value):
+        raise ValueError(f"{text} is too large for a number")
+    return value
+
+
+def _short_text(text: str) -> str:
+    if len(text) > MAX_NUMBER_CHARS:
+        raise ValueError(f"a number of {len(text)} characters; at most {MAX_NUMBER_CHARS}")
+    return text
+
+
+def _no_constant(name: str) -> float:
+    raise ValueError(f"{name} is not a number JSON allows")
 
 
 def parse_script(lines: Iterable[str]) -> list[ScriptStep]:

@@ -16,6 +16,16 @@ from tests.engine.conftest import games
 DEEP = "[" * 100_000 + "]" * 100_000
 
 
+def test_read_json_refuses_numbers_no_option_needs_with_a_message_of_ours() -> None:
+    with pytest.raises(ValueError, match=r"^a number of 5000 characters; at most 30$"):
+        read_json('{"points": ' + "9" * 5000 + "}")  # not Python's 4,300-digit advice for programmers
+    with pytest.raises(ValueError, match=r"^NaN is not a number JSON allows$"):
+        read_json('{"points": NaN}')
+    with pytest.raises(ValueError, match=r"^1e400 is too large for a number$"):
+        read_json('{"points": 1e400}')
+    assert read_json('{"points": 100, "x": -2.5}') == {"points": 100, "x": -2.5}
+
+
 def test_read_json_refuses_deep_nesting_but_reads_brackets_in_strings() -> None:
     assert read_json('{"say": "[[[[' + "[" * 200 + '"}') == {"say": "[[[[" + "[" * 200}
     assert read_json("[" * MAX_JSON_DEPTH + "]" * MAX_JSON_DEPTH) is not None
