@@ -12,7 +12,6 @@ from __future__ import annotations
 import ctypes
 import hashlib
 import importlib
-import io
 import json
 import logging
 import multiprocessing
@@ -76,9 +75,9 @@ def board_picture(game: str, view: Any, *, crop: str | None = "action") -> Board
         render = getattr(module, "render", None)
         if not callable(render):
             return None
-        buf = io.BytesIO()
-        render(view).save(buf, "PNG", optimize=False)
-        data = buf.getvalue()
+        from renderers.common.encode import png_bytes
+
+        data = png_bytes(render(view))
     alt_fn = getattr(module, "alt_text", None)
     alt = str(alt_fn(view)) if callable(alt_fn) else ""
     return BoardPicture(files=((f"board-{game}.png", data),), alt=alt, key=picture_key(view))

@@ -71,9 +71,9 @@ def _cut(text: str, limit: int) -> str:
 
 
 def _png(image: object) -> bytes:
-    buf = io.BytesIO()
-    image.save(buf, "PNG")  # type: ignore[attr-defined]
-    return buf.getvalue()
+    from renderers.common.encode import png_bytes
+
+    return png_bytes(image)  # type: ignore[arg-type]
 
 
 def roll_card(result: RollResult, locale: str) -> Card:

@@ -9,7 +9,6 @@ Only events with visibility PUBLIC ever leave this module; views are `game.view(
 from __future__ import annotations
 
 import bisect
-import io
 import json
 import sqlite3
 import threading
@@ -237,10 +236,9 @@ class Reader:
         render = find_renderer(head.game)
         if render is None:
             return None
-        image = render(self.view_at(head, tl, step))
-        buf = io.BytesIO()
-        image.save(buf, format="PNG", compress_level=1)  # fast: pictures are cached, bandwidth is cheap
-        data = buf.getvalue()
+        from renderers.common.encode import png_bytes
+
+        data = png_bytes(render(self.view_at(head, tl, step)))
         self._pictures.put(key, data)
         return data
 
