@@ -47,12 +47,52 @@ def msg(key: str, **params: Any) -> dict[str, Any]:
     return {"key": key, "params": params}
 
 
-def data_name(entry: Mapping[str, Any]) -> dict[str, Any]:
+# Grammatical cases a data entry may give for a language ("name_ru_gen": genitive, ...) and genders ("gender_ru"):
+# Fluent selects forms, it does not decline words, so the forms a sentence needs are stored with the name.
+CASES = ("gen", "dat", "acc", "ins", "pre")
+GENDERS = ("m", "f", "n", "pl")
+# how a number that tells two same-named things apart is written ("Black Squadron Pilot #2", «… №2»)
+_NUMBER_SIGN = {"ru": "\u2116"}
+
+
+def data_name(entry: Mapping[str, Any], number: str | int | None = None) -> dict[str, Any]:
     """A name from a data entry in every language the entry gives ("name", "name_ru", ...): a param rendered in
-    the reader's language, else English (a pilot, a card, a unit)."""
+    the reader's language, else English (a pilot, a card, a unit). The entry's case forms ("name_ru_gen", ...)
+    and gender ("gender_ru") travel with it for the catalogs' CASE() and GENDER(); `number` tells apart two
+    things of one name ("#2", «№2»)."""
     names = {"en": str(entry["name"])}
-    names.update({k[5:]: v for k, v in entry.items() if k.startswith("name_") and isinstance(v, str)})
-    return {"name": names}
+    forms: dict[str, dict[str, str]] = {}
+    for k, v in entry.items():
+        if not k.startswith("name_") or not isinstance(v, str):
+            continue
+        lang, _, case = k[5:].partition("_")
+        if not case:
+            names[lang] = v
+        elif case in CASES:
+            forms.setdefault(lang, {})[case] = v
+    genders = {k[7:]: v for k, v in entry.items() if k.startswith("gender_") and v in GENDERS}
+    out: dict[str, Any] = {"name": names}
+    if forms:
+        out["forms"] = {lang: dict(sorted(f.items())) for lang, f in sorted(forms.items())}
+    if genders:
+        out["gender"] = dict(sorted(genders.items()))
+    if number is not None:
+        out["number"] = str(number)
+    return out
+
+
+class Name(str):
+    """A name from data rendered in one language, with that language's case forms and gender (if the data gave
+    them): `{ $ship }` is the nominative, `{ CASE($ship, "gen") }` a form, `{ GENDER($ship) -> ... }` selects."""
+
+    forms: Mapping[str, str]
+    gender: str
+
+    def __new__(cls, text: str, forms: Mapping[str, str] | None = None, gender: str | None = None) -> Name:
+        made = super().__new__(cls, text)
+        made.forms = dict(forms or {})
+        made.gender = gender or "none"
+        return made
 
 
 def is_name(value: Any) -> TypeGuard[Mapping[str, Any]]:
@@ -120,6 +160,19 @@ def _fluent_article(value: Any) -> str:
     return article(str(value))
 
 
+def _fluent_case(value: Any, case: Any) -> Any:
+    """CASE($name, "gen"): the form a name from data gives for that case; the name as is when it gives none (a
+    name without Russian forms, an English reader), so a sentence stays readable."""
+    forms = getattr(value, "forms", None)
+    return forms.get(str(case), str(value)) if forms else value
+
+
+def _fluent_gender(value: Any) -> str:
+    """GENDER($name): "m", "f", "n" or "pl" as the data gives it, else "none" (the catalog then words the sentence
+    so that it needs no agreement, e.g. around a noun: «корабль …»)."""
+    return str(getattr(value, "gender", "none"))
+
+
 def _fluent_number(value: Any, **options: Any) -> Any:
     """NUMBER() with options ("{ NUMBER($x, minimumFractionDigits: 1) }") that keeps our formatting: the real
     minus, no digit grouping unless asked."""
@@ -130,8 +183,13 @@ def _fluent_number(value: Any, **options: Any) -> Any:
 
 
 # Fluent functions the catalogs may call: `{ ARTICLE($token) } { $token }` -> "an evade" (English templates);
-# NUMBER replaces Fluent's own, which would drop the real minus
-FUNCTIONS: dict[str, Any] = {"ARTICLE": _fluent_article, "NUMBER": _fluent_number}
+# NUMBER replaces Fluent's own, which would drop the real minus; CASE and GENDER read a name from data
+FUNCTIONS: dict[str, Any] = {
+    "ARTICLE": _fluent_article,
+    "NUMBER": _fluent_number,
+    "CASE": _fluent_case,
+    "GENDER": _fluent_gender,
+}
 
 
 class _Bundle(FluentBundle):
@@ -307,15 +365,28 @@ def _param_value(catalogs: Catalogs, value: Any, locale: str) -> Any:
     if is_message(value):
         return render(catalogs, value, locale)
     if is_name(value):
-        names = value["name"]
-        if locale == PSEUDO:  # a name from data counts as translated text
-            return PSEUDO_OPEN + str(names.get(FALLBACK, "")) + PSEUDO_CLOSE
-        return str(names.get(locale) or names.get(FALLBACK, ""))
+        return _name(value, locale)
     if isinstance(value, list | tuple):
         return ", ".join(str(_param(catalogs, v, locale)) for v in value)
     if isinstance(value, int | float) and not isinstance(value, bool):
         return _number(value)
     return _fit(str(value), MAX_VALUE)
+
+
+def _name(value: Mapping[str, Any], locale: str) -> Name:
+    """A name from data in `locale` with its forms there (none when the name falls back to English)."""
+    names = value["name"]
+    own = locale != PSEUDO and bool(names.get(locale))
+    text = str(names[locale] if own else names.get(FALLBACK, ""))
+    forms: dict[str, str] = dict(value.get("forms", {}).get(locale, {})) if own else {}
+    gender = value.get("gender", {}).get(locale) if own else None
+    number = value.get("number")
+    if number is not None:
+        suffix = f" {_NUMBER_SIGN.get(locale, '#')}{number}"
+        text, forms = text + suffix, {case: form + suffix for case, form in forms.items()}
+    if locale == PSEUDO:  # a name from data counts as translated text
+        text = PSEUDO_OPEN + text + PSEUDO_CLOSE
+    return Name(_fit(text), {c: _fit(f) for c, f in forms.items()}, gender)
 
 
 def render(catalogs: Catalogs, message: Mapping[str, Any], locale: str) -> str:

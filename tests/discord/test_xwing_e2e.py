@@ -156,7 +156,8 @@ async def expire_round_two_dials(h: Harness, thread: FakeChannel, match_id: str)
     await h.engine.tick()
     await h.settle()
     assert len(reminders()) == 1  # one message for both ships' dials ...
-    assert "NB" in reminders()[0].content and "OSP" in reminders()[0].content  # ... naming both (issue 21)
+    said = reminders()[0].content  # ... naming both by pilot, in bob's Russian (issues 20, 21)
+    assert "«Ночного Зверя»" in said and "Пилота Обсидиановой эскадрильи" in said
     await h.engine.tick()
     await h.settle()
     assert len(reminders()) == 1  # delivered once

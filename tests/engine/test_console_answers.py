@@ -86,7 +86,7 @@ async def test_the_deploy_hints_pose_works_without_a_kind(tmp_path: Path) -> Non
     out, _, _ = await _console(tmp_path, "xwing", {}, asked=[pose], hidden=[])
     text = "\n".join(out)
     assert "or send an exact pose {x, y, heading}" in text
-    assert "not allowed" not in text and "OSP is placed." in text
+    assert "not allowed" not in text and "Obsidian Squadron Pilot is placed." in text
     assert _deployed(tmp_path / "c.sqlite3") == {"heading": 180.0, "x": 300.0, "y": 850.0}
 
 

@@ -25,7 +25,7 @@ def _play(tmp_path: Path, *extra: str) -> None:
 def test_play_in_russian(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     _play(tmp_path, "--lang", "ru")
     out = capsys.readouterr().out
-    assert "[rebel] Диск манёвров LS выставлен." in out
+    assert "[rebel] Диск манёвров Люка Скайуокера выставлен." in out
     assert "script line 2 refused: корабля 'ghost' нет в игре" in out  # the game's refusal, in Russian
     assert "dial is locked" not in out
 
@@ -35,11 +35,14 @@ def test_bot_locale_is_the_default_and_english_without_it(
 ) -> None:
     monkeypatch.setenv("BOT_LOCALE", "ru-RU")
     _play(tmp_path)
-    assert "[rebel] Диск манёвров LS выставлен." in capsys.readouterr().out
+    assert "[rebel] Диск манёвров Люка Скайуокера выставлен." in capsys.readouterr().out
     monkeypatch.delenv("BOT_LOCALE")
     _play(tmp_path)
     out = capsys.readouterr().out
-    assert "[rebel] LS's dial is locked." in out and "script line 2 refused: there is no ship 'ghost' in play" in out
+    assert (
+        "[rebel] Luke Skywalker's dial is locked." in out
+        and "script line 2 refused: there is no ship 'ghost' in play" in out
+    )
 
 
 async def test_the_consoles_own_lines_speak_russian_too(tmp_path: Path) -> None:

@@ -61,9 +61,15 @@ def test_a_scripted_2v1_team_match_ends_with_the_whole_team_winning(
     assert _play(tmp_path, script) == 0
     out = capsys.readouterr().out
     assert "seats rebel-1, rebel-2, imperial-1" in out
-    assert "[rebel-2] RP takes a focus token." in out and "[rebel-1] LS takes a focus token." in out
-    assert "Waiting for rebel player 2: RP's action." in out and "Waiting for rebel player 1: LS's action." in out
-    assert "Waiting for dials: rebel player 1 (LS); rebel player 2 (RP); imperial player 1 (AP)." in out
+    assert (
+        "[rebel-2] Rookie Pilot takes a focus token." in out and "[rebel-1] Luke Skywalker takes a focus token." in out
+    )
+    assert "Waiting for rebel player 2: Rookie Pilot's action." in out
+    assert "Waiting for rebel player 1: Luke Skywalker's action." in out
+    assert (
+        "Waiting for dials: rebel player 1 (Luke Skywalker); rebel player 2 (Rookie Pilot);"
+        " imperial player 1 (Academy Pilot)."
+    ) in out
     assert "Round 2: planning" in out
     assert "match over — winner: rebel-1, rebel-2 (imperial conceded)" in out
 
@@ -71,7 +77,7 @@ def test_a_scripted_2v1_team_match_ends_with_the_whole_team_winning(
 def test_a_teammates_dial_is_refused_and_the_script_stops(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     script = [{"seat": "rebel-2", "action": {"kind": "dial", "ship": "luke", "maneuver": "1-straight"}}]
     assert _play(tmp_path, script) == 1
-    assert "refused: LS is flown by rebel player 1, not by rebel player 2" in capsys.readouterr().out
+    assert "refused: Luke Skywalker is flown by rebel player 1, not by rebel player 2" in capsys.readouterr().out
 
 
 def test_an_explicit_split_routes_the_prompts_to_the_named_players(
@@ -84,5 +90,5 @@ def test_an_explicit_split_routes_the_prompts_to_the_named_players(
     ]
     assert _play(tmp_path, script, options) == 0
     out = capsys.readouterr().out
-    assert "[rebel-1] RP's dial is locked." in out and "[rebel-2] LS's dial is locked." in out
+    assert "[rebel-1] Rookie Pilot's dial is locked." in out and "[rebel-2] Luke Skywalker's dial is locked." in out
     assert "the match waits for: imperial-1" in out

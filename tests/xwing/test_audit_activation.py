@@ -75,7 +75,9 @@ def test_a_ship_that_overlapped_takes_no_action_for_the_rest_of_the_activation_p
     rookie = state["ships"]["rookie"]
     if bumped:
         assert rookie["pose"]["y"] == pytest.approx(190.0, abs=0.05) and rookie["no_action"]
-        assert any(line.startswith("RP flies 2 straight; bumps into BSP") for line in state["log"])
+        assert any(
+            line.startswith("Rookie Pilot flies 2 straight; bumps into Black Squadron Pilot") for line in state["log"]
+        )
     else:
         p = only_prompt(game, state)
         assert (p.context["ship"], p.kind) == ("rookie", "action")
@@ -86,7 +88,7 @@ def test_a_ship_that_overlapped_takes_no_action_for_the_rest_of_the_activation_p
     asked: list[Any] = [(p.context.get("ship"), p.kind) for p in game.prompts(state)]
     if bumped:
         assert ("rookie", "action") not in asked and state["ships"]["rookie"]["actions_done"] == []
-        assert "RP may not take the free action (it overlapped a ship or an obstacle)." in state["log"]
+        assert "Rookie Pilot may not take the free action (it overlapped a ship or an obstacle)." in state["log"]
     else:
         assert asked == [("rookie", "action")]  # the same grant is honoured for a ship that did not overlap
         events = game.act(state, "rebel", {"kind": "action", "effect": "focus"}, chance)

@@ -62,7 +62,7 @@ def test_obstruction_and_range_3_add_up_and_two_asteroids_still_give_one_die() -
     last = state["last_attack"]
     assert last["obstructed"] and last["range"] == 3
     declared = next(line for line in state["log"] if "attacks" in line)
-    assert declared == "RP attacks AP at range 3 (obstructed)."
+    assert declared == "Rookie Pilot attacks Academy Pilot at range 3 (obstructed)."
     assert len(last["defense_dice"]) == 3 + 1 + 1  # agility 3, range 3, obstructed
 
 
@@ -269,15 +269,18 @@ def test_other_ships_never_block_an_attack() -> None:
     p = only_prompt(GAME, state)
     assert p.context["ship"] == "rookie"
     targets = {o.id: o.label for o in p.options or () if o.id != "pass"}
-    assert targets == {"black": "Attack BSP (range 2)", "academy": "Attack AP (range 3: +1 defense die)"}
+    assert targets == {
+        "black": "Attack Black Squadron Pilot (range 2)",
+        "academy": "Attack Academy Pilot (range 3: +1 defense die)",
+    }
 
 
 def test_target_options_say_what_the_range_and_obstacles_give() -> None:
     rocks = [square("a1", 400, 200, 500, 215)]
     for gap, obstacles, label in (
-        (50, None, "Attack AP (range 1: +1 attack die)"),
-        (150, None, "Attack AP (range 2)"),
-        (250, rocks, "Attack AP (range 3, obstructed: +2 defense dice)"),
+        (50, None, "Attack Academy Pilot (range 1: +1 attack die)"),
+        (150, None, "Attack Academy Pilot (range 2)"),
+        (250, rocks, "Attack Academy Pilot (range 3, obstructed: +2 defense dice)"),
     ):
         p = only_prompt(GAME, _duel(gap, ScriptedChance(), obstacles))
         assert next(o.label for o in p.options or ()) == label

@@ -17,7 +17,9 @@ def test_green_maneuver_names_the_free_focus_before_the_normal_action() -> None:
     state = scenario(SHIPS, dials={"nightbeast": "2-straight"})  # green on the TIE dial
     prompt = only_prompt(GAME, state)
     assert prompt.kind == "action"
-    assert prompt.text == "NB: choose an action (or skip). A free action follows it: Focus, so take something else now"
+    assert prompt.text == (
+        '"Night Beast": choose an action (or skip). A free action follows it: Focus, so take something else now'
+    )
     ru = gametext.prompt("xwing", prompt, "ru").text
     assert "После него будет дополнительное действие: Концентрация" in ru
 
@@ -25,4 +27,4 @@ def test_green_maneuver_names_the_free_focus_before_the_normal_action() -> None:
 def test_white_maneuver_offers_no_free_action() -> None:
     state = scenario(SHIPS, dials={"nightbeast": "1-turn-left"})  # white
     prompt = only_prompt(GAME, state)
-    assert prompt.kind == "action" and prompt.text == "NB: choose an action (or skip)"
+    assert prompt.kind == "action" and prompt.text == '"Night Beast": choose an action (or skip)'

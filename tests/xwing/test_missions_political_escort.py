@@ -57,7 +57,7 @@ def test_set_up_the_shuttle_centred_at_the_rebel_edge_without_a_dial() -> None: 
     view = next(s for s in GAME.view(state, "rebel")["ships"] if s["id"] == "shuttle")
     assert (view["hull"], view["shields"], view["skill"]) == (6, 0, 0)  # recommended forces: no shields
     assert {p.context["ship"] for p in GAME.prompts(state)} == {RED, AP1, AP2}  # no dial for the shuttle
-    with pytest.raises(RuleError, match="SH has no dial"):
+    with pytest.raises(RuleError, match="Senator's Shuttle has no dial"):
         GAME.act(state, "rebel", {"kind": "dial", "ship": "shuttle", "maneuver": "2-straight"}, Chance("m1"))
 
 

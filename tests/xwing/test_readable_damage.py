@@ -45,7 +45,7 @@ def test_a_hit_ship_is_told_what_it_has_left() -> None:
             payload = event.payload
             if payload.get("say_key") == "say.left":
                 params = payload["say_params"]
-                ship = next(s for s in GAME.view(state, None)["ships"] if s["label"] == params["ship"])
+                ship = next(s for s in GAME.view(state, None)["ships"] if s["name"] == params["ship"])
                 assert (params["hull"], params["shields"]) == (ship["hull"], ship["shields"])
                 assert ship["hull"] > 0
                 told += 1

@@ -10,6 +10,7 @@ import pytest
 
 from bot.core.texts import msg, render
 from bot.games.ti4.texts import CATALOGS as TI4
+from bot.games.xwing.cards.common import pilot_name
 from bot.games.xwing.texts import CATALOGS, player_msg, seat_msg, token_msg
 
 
@@ -73,7 +74,8 @@ def test_sides_and_players_agree_with_their_verbs() -> None:
 
 def test_the_issues_wrong_phrasings_are_fixed() -> None:
     # «{ship} управляет {owner}» read as the ship controlling the owner
-    assert ru("err.flown_by", ship="LS", owner="alice", player="bob") == "кораблём LS управляет alice, а не bob"
+    flown = ru("err.flown_by", ship=pilot_name("lukeskywalker"), owner="alice", player="bob")
+    assert flown == "Люк Скайуокер — корабль, которым управляет alice, а не bob"
     # the stressed-dial hint said the reverse of the rule (rulebook line 737: the opponent replaces a red maneuver)
     hint = ru("prompt.dial_stressed", round=2, ship="LS")
     assert "если выберете красный манёвр, соперник заменит его другим" in hint
@@ -90,10 +92,13 @@ def test_names_from_data_in_the_readers_language() -> None:
     luke = card_effect(pilot_name("lukeskywalker"), msg("what.luke"))
     assert render(CATALOGS, luke, "ru") == "Люк Скайуокер: заменить 1 результат концентрации на уклонение"
     assert render(CATALOGS, luke, "en") == "Luke Skywalker: change 1 focus result to an evade"
-    dealt = msg("say.dealt_faceup", ship="NB", card=card_name("direct_hit"))
-    assert render(CATALOGS, dealt, "ru") == "NB получает карту урона «Прямое попадание!» лицевой стороной вверх."
-    # a name the rulebook does not translate stays as printed
-    assert render(CATALOGS, msg("say.vader", card=pilot_name("darthvader")), "ru").startswith("Darth Vader")
+    dealt = msg("say.dealt_faceup", ship=pilot_name("nightbeast"), card=card_name("direct_hit"))
+    assert (
+        render(CATALOGS, dealt, "ru")
+        == "«Ночной Зверь» получает карту урона «Прямое попадание!» лицевой стороной вверх."
+    )
+    # a name the rulebook does not give is our own translation, labelled as such in the data
+    assert render(CATALOGS, msg("say.vader", card=pilot_name("darthvader")), "ru").startswith("Дарт Вейдер")
 
 
 def test_reasons_and_sides_inside_sentences_are_russian() -> None:

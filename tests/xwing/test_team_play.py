@@ -81,7 +81,10 @@ def test_a_player_cannot_set_a_teammates_dial() -> None:
         GAME.act(state, "rebel-2", {"kind": "dial", "ship": "luke", "maneuver": "1-straight"}, chance)
     assert err.value.code == "wrong_seat"
     assert err.value.text is not None  # issue 20: a team player by his side and number, not the raw seat id
-    assert render(CATALOGS, err.value.text, "ru") == "кораблём LS управляет мятежник 1, а не мятежник 2"
+    assert (
+        render(CATALOGS, err.value.text, "ru")
+        == "Люк Скайуокер — корабль, которым управляет мятежник 1, а не мятежник 2"
+    )
     with pytest.raises(RuleError, match="flown by rebel player 1"):
         GAME.act(state, "rebel-2", {"kind": "dials", "dials": {"red": "1-straight", "luke": "1-straight"}}, chance)
     with pytest.raises(RuleError, match="flown by rebel player 2, not by imperial player 1"):

@@ -17,6 +17,7 @@ from bot.games.xwing import rules, space
 from bot.games.xwing.content import maneuver_id
 from bot.games.xwing.core_effects import STANDING_CHOICES
 from bot.games.xwing.flow import Flow, fielded
+from bot.games.xwing.names import ship_name
 from bot.games.xwing.prompts import area_name
 from bot.games.xwing.says import waiting_clause
 from bot.games.xwing.state import Pending, attack
@@ -212,10 +213,10 @@ def _deploy(flow: Flow, seat: str, action: dict[str, Any], p: dict[str, Any]) ->
     err = rules.deploy_error(flow.s, flow.hooks, sid, pose)
     if err:
         raise rule_error(
-            msg("err.deploy_place", ship=ship["label"], why=err),
+            msg("err.deploy_place", ship=ship_name(ship), why=err),
             "Setup step 5: each ship entirely within range 1 of its owner's edge",
         )
-    flow.emit("ship_deployed", ship=sid, pose=pose, say=msg("say.placed", ship=ship["label"]))
+    flow.emit("ship_deployed", ship=sid, pose=pose, say=msg("say.placed", ship=ship_name(ship)))
     flow.wait(None)
 
 
@@ -229,7 +230,7 @@ def _choose_maneuver(flow: Flow, seat: str, action: dict[str, Any], p: dict[str,
     allowed = rules.non_red(flow, flow.hooks, sid)
     if m not in allowed:
         raise rule_error(
-            msg("err.not_non_red", maneuver=repr(m), ship=flow.ship(sid)["label"]),
+            msg("err.not_non_red", maneuver=repr(m), ship=ship_name(flow.ship(sid))),
             "Stress: the opponent chooses any non-red maneuver on the ship's dial",
         )
     flow.emit(
@@ -237,7 +238,7 @@ def _choose_maneuver(flow: Flow, seat: str, action: dict[str, Any], p: dict[str,
         ship=sid,
         maneuver=m,
         by=seat,
-        say=msg("say.chooses_for", who=player_msg(seat), maneuver=maneuver_msg(m), ship=flow.ship(sid)["label"]),
+        say=msg("say.chooses_for", who=player_msg(seat), maneuver=maneuver_msg(m), ship=ship_name(flow.ship(sid))),
     )
     flow.wait(None)
     rules.execute(flow, sid, m)
@@ -249,7 +250,7 @@ def _action(flow: Flow, seat: str, action: dict[str, Any], p: dict[str, Any]) ->
         stressed = [x for x in fielded(s, seat) if s["ships"][x]["activated"] and s["ships"][x]["tokens"]["stress"]]
         if stressed:  # its action step was skipped: say why
             raise rule_error(
-                msg("err.stressed_no_action", ship=flow.ship(stressed[-1])["label"]),
+                msg("err.stressed_no_action", ship=ship_name(flow.ship(stressed[-1]))),
                 "Stress (rulebook p.16): a stressed ship performs no actions, not even free ones",
             )
     _expect(p, ("action",), seat, "action", s)
@@ -300,7 +301,7 @@ def _pass(flow: Flow, seat: str, action: dict[str, Any], p: dict[str, Any]) -> N
     _expect(p, ("target",), seat, "pass", flow.s)
     sid = p["ship"]
     flow.wait(None)
-    flow.emit("attack_passed", ship=sid, say=msg("say.no_attack", ship=flow.ship(sid)["label"]))
+    flow.emit("attack_passed", ship=sid, say=msg("say.no_attack", ship=ship_name(flow.ship(sid))))
     rules.after_combat_turn(flow, sid)
 
 
@@ -312,7 +313,7 @@ def _attack(flow: Flow, seat: str, action: dict[str, Any], p: dict[str, Any]) ->
     targets = rules.legal_targets(s, flow.hooks, sid)
     if not isinstance(t, str) or t not in targets:
         raise rule_error(
-            msg("err.cannot_attack", ship=flow.ship(sid)["label"], target=repr(t)),
+            msg("err.cannot_attack", ship=ship_name(flow.ship(sid)), target=repr(t)),
             rules.target_error(s, flow.hooks, sid, str(t)),
         )
     weapons = targets[t]["weapons"]
@@ -321,8 +322,8 @@ def _attack(flow: Flow, seat: str, action: dict[str, Any], p: dict[str, Any]) ->
         raise rule_error(
             msg(
                 "err.weapon",
-                ship=flow.ship(sid)["label"],
-                target=flow.ship(t)["label"],
+                ship=ship_name(flow.ship(sid)),
+                target=ship_name(flow.ship(t)),
                 weapon=repr(w),
                 legal=", ".join(weapons),
             ),

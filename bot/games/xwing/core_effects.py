@@ -16,6 +16,7 @@ from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.content import ship_type
 from bot.games.xwing.flow import Flow, fielded
+from bot.games.xwing.names import ship_name
 from bot.games.xwing.state import attack, other
 from bot.games.xwing.texts import counted_faces, english, rule_error, token_msg
 
@@ -31,7 +32,7 @@ def _tok(flow: Flow, sid: str, token: str, delta: int, say: Any) -> None:
 # --- actions --------------------------------------------------------------------------------------------------------
 def _token_action(sid: str, seat: str, token: str) -> H.Effect:
     def apply(flow: Flow, action: dict[str, Any]) -> None:
-        _tok(flow, sid, token, +1, msg("say.takes_token", ship=flow.ship(sid)["label"], token=token_msg(token)))
+        _tok(flow, sid, token, +1, msg("say.takes_token", ship=ship_name(flow.ship(sid)), token=token_msg(token)))
 
     return H.Effect(token, token.title(), seat, apply, counts_as=token, texts={"": msg(f"effect.{token}")})
 
@@ -58,7 +59,7 @@ def acquire_lock(flow: Flow, sid: str, target: str) -> None:
         ship=sid,
         target=target,
         letter=letter,
-        say=msg("say.locks", ship=ship["label"], target=flow.ship(target)["label"], letter=letter),
+        say=msg("say.locks", ship=ship_name(ship), target=ship_name(flow.ship(target)), letter=letter),
     )
 
 
@@ -85,7 +86,7 @@ def _lock_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
             raise rule_error(msg("err.lock", what=what, names=names), R_LOCK)
         acquire_lock(flow, sid, t)
 
-    labels = {t: msg("opt.lock", ship=state["ships"][t]["label"]) for t in targets}
+    labels = {t: msg("opt.lock", ship=ship_name(state["ships"][t])) for t in targets}
     opts = tuple((t, english(labels[t]), {"target": t}) for t in targets)
     texts = {"": msg("effect.target_lock"), **labels}
     return H.Effect("target_lock", "Target lock", seat, apply, opts, counts_as="target_lock", texts=texts)
@@ -122,7 +123,7 @@ def _roll_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
             pose=res,
             say=msg(
                 "say.barrel_roll_slide" if slide else "say.barrel_roll",
-                ship=sh["label"],
+                ship=ship_name(sh),
                 side=msg(f"side.{side}"),
                 slide=f"{slide:+g}",
             ),
@@ -207,7 +208,7 @@ def _spend_focus(sid: str, seat: str, pool: str) -> H.Effect:
     def apply(flow: Flow, action: dict[str, Any]) -> None:
         p = _pool(flow.s, pool)
         n = p.change_all("focus", into)
-        _tok(flow, sid, "focus", -1, msg(say, ship=flow.ship(sid)["label"], n=n))
+        _tok(flow, sid, "focus", -1, msg(say, ship=ship_name(flow.ship(sid)), n=n))
         flow.emit("dice", pool=pool, dice=p.to_json())
 
     return H.Effect(
@@ -251,7 +252,7 @@ def _lock_reroll(state: dict[str, Any], sid: str, pool: Pool) -> list[H.Effect]:
             ship=sid,
             say=msg(
                 "say.lock_reroll",
-                ship=flow.ship(sid)["label"],
+                ship=ship_name(flow.ship(sid)),
                 n=len(dice),
                 faces=counted_faces(p.faces()),
             ),
@@ -288,7 +289,7 @@ def defender_tokens(state: dict[str, Any], ctx: H.Ctx) -> list[H.Effect]:
         def spend_evade(flow: Flow, action: dict[str, Any]) -> None:
             p = _pool(flow.s, "defense")
             p.dice.append(Die("defense", "evade", added=True))
-            _tok(flow, sid, "evade", -1, msg("say.spend_evade", ship=flow.ship(sid)["label"]))
+            _tok(flow, sid, "evade", -1, msg("say.spend_evade", ship=ship_name(flow.ship(sid))))
             flow.emit("dice", pool="defense", dice=p.to_json())
 
         out.append(

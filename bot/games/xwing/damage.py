@@ -11,6 +11,7 @@ from bot.games.xwing import hooks as H
 from bot.games.xwing.cards.common import critical_data
 from bot.games.xwing.content import ship_type
 from bot.games.xwing.flow import Flow, destroy
+from bot.games.xwing.names import ship_name
 from bot.games.xwing.state import alive, hull_damage
 
 REFEREE = "referee"  # visibility of the reshuffled deck order: no seat may see it
@@ -28,11 +29,11 @@ def draw_card(flow: Flow, sid: str, faceup: bool) -> str | None:
         flow.emit("note", say=msg("say.deck_reshuffled", n=len(order)))
     card = s["deck"][0]
     kind = "faceup" if faceup else "facedown"
-    label = flow.ship(sid)["label"]
-    say = msg("say.dealt_faceup", ship=label, card=data_name(critical_data()[card])) if faceup else None
+    name = ship_name(flow.ship(sid))
+    say = msg("say.dealt_faceup", ship=name, card=data_name(critical_data()[card])) if faceup else None
     # A face-down card stays unknown to everybody: the event names only face-up cards; the state takes the top card.
     flow.emit(
-        "damage", ship=sid, kind=kind, card=card if faceup else None, say=say or msg("say.dealt_facedown", ship=label)
+        "damage", ship=sid, kind=kind, card=card if faceup else None, say=say or msg("say.dealt_facedown", ship=name)
     )
     return card
 
@@ -52,7 +53,7 @@ def suffer(flow: Flow, sid: str, hits: int, crits: int, source: str, attacker: s
                 ship=sid,
                 kind="shield",
                 card=None,
-                say=msg("say.shield_crit" if crit else "say.shield_hit", ship=ship["label"]),
+                say=msg("say.shield_crit" if crit else "say.shield_hit", ship=ship_name(ship)),
             )
             card = None
         else:
@@ -63,7 +64,7 @@ def suffer(flow: Flow, sid: str, hits: int, crits: int, source: str, attacker: s
                     ship=sid,
                     kind="counter",
                     card=None,
-                    say=msg("say.damage_counter", ship=ship["label"]),
+                    say=msg("say.damage_counter", ship=ship_name(ship)),
                 )
         flow.hooks.fire(
             H.DAMAGE_DEALT, flow, {"ship": sid, "card": card, "faceup": crit and card is not None, "source": source}
@@ -79,7 +80,7 @@ def suffer(flow: Flow, sid: str, hits: int, crits: int, source: str, attacker: s
                 flow.emit(
                     "ship_doomed",
                     ship=sid,
-                    say=msg("say.doomed", ship=ship["label"]),
+                    say=msg("say.doomed", ship=ship_name(ship)),
                 )
                 continue
             destroy(flow, sid, source)

@@ -14,6 +14,7 @@ from bot.core.protocol import PUBLIC, Event
 from bot.core.texts import is_message, msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing.content import content, ship_type
+from bot.games.xwing.names import ship_name
 from bot.games.xwing.says import default_say
 from bot.games.xwing.state import Pending, Ship, State, alive, apply, other
 from bot.games.xwing.texts import english, reason_msg, seat_msg
@@ -117,6 +118,16 @@ def check_victory(flow: Flow) -> bool:
     return True
 
 
+def _reason(flow: Flow, reason: str) -> Any:
+    """Why a ship was destroyed, in words; an attack names its attacker by pilot (the reason holds its label)."""
+    if reason.startswith("attack by "):
+        by = reason.removeprefix("attack by ")
+        for ship in flow.s["ships"].values():
+            if ship["label"] == by:
+                return msg("reason.attack_by", ship=ship_name(ship))
+    return reason_msg(reason)
+
+
 def destroy(flow: Flow, sid: str, reason: str) -> None:
     ship = flow.ship(sid)
     if not alive(ship):
@@ -125,6 +136,6 @@ def destroy(flow: Flow, sid: str, reason: str) -> None:
         "ship_destroyed",
         ship=sid,
         reason=reason,
-        say=msg("say.destroyed", ship=ship["label"], reason=reason_msg(reason)),
+        say=msg("say.destroyed", ship=ship_name(ship), reason=_reason(flow, reason)),
     )
     flow.hooks.fire(H.SHIP_DESTROYED, flow, {"ship": sid, "reason": reason})

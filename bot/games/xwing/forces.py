@@ -13,6 +13,7 @@ from bot.core.texts import msg
 from bot.games.xwing import space
 from bot.games.xwing import squads as sq
 from bot.games.xwing.content import content
+from bot.games.xwing.names import label
 from bot.games.xwing.texts import rule_error, seat_msg
 
 QUICK_START = {
@@ -20,11 +21,6 @@ QUICK_START = {
     "imperial": [{"pilot": "nightbeast", "id": "nightbeast"}, {"pilot": "obsidiansquadronpilot", "id": "obsidian"}],
 }
 R_SQUAD = "Squad building (rulebook p.18)"
-
-
-def label(name: str) -> str:
-    words = [w.strip('"«»') for w in name.split()]
-    return "".join(w[0] for w in words if w).upper()
 
 
 def ship_record(sid: str, seat: str, pilot_id: str) -> dict[str, Any]:
@@ -103,8 +99,9 @@ def build_squad(seat: str, entries: Any, points: int) -> tuple[list[dict[str, An
         seen[pid] = seen.get(pid, 0) + 1
         dup = counts[pid] > 1
         rec = ship_record(sid or (f"{pid}-{seen[pid]}" if dup else pid), seat, pid)
-        if dup:
+        if dup:  # told apart by number: on the board ("BSP2") and in sentences ("Black Squadron Pilot #2")
             rec["label"] += str(seen[pid])
+            rec["number"] = seen[pid]
         rec["upgrades"] = list(ups)
         out.append(rec)
     return out, cost

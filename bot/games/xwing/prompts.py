@@ -16,6 +16,7 @@ from bot.games.xwing import hooks as H
 from bot.games.xwing import planning, rules, space
 from bot.games.xwing.content import maneuver_parts
 from bot.games.xwing.flow import piloted
+from bot.games.xwing.names import ship_name
 from bot.games.xwing.state import Pending, attack
 from bot.games.xwing.texts import (
     counted_faces,
@@ -52,7 +53,9 @@ def _planning(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]
             continue
         ship = state["ships"][sid]
         dial_opts = _dial_options(state, hooks, sid)
-        text = msg("prompt.dial_stressed" if ship["tokens"]["stress"] else "prompt.dial", round=rnd, ship=ship["label"])
+        text = msg(
+            "prompt.dial_stressed" if ship["tokens"]["stress"] else "prompt.dial", round=rnd, ship=ship_name(ship)
+        )
         out.append(
             Prompt(
                 ship["seat"],
@@ -102,7 +105,7 @@ def _deploy(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
     sid = p["ship"]
     spots = deploy_options(state, sid, hooks)
     ship = state["ships"][sid]
-    text = msg(deploy_rows(state, sid, hooks)["text"], ship=ship["label"], skill=ship["skill"])
+    text = msg(deploy_rows(state, sid, hooks)["text"], ship=ship_name(ship), skill=ship["skill"])
     return [
         Prompt(
             p["seat"],
@@ -123,7 +126,7 @@ def _stress_choice(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Pr
         for o in _dial_options(state, hooks, sid, rules.non_red(state, hooks, sid))
     )
     ship = state["ships"][sid]
-    text = msg("prompt.stress_choice", ship=ship["label"])
+    text = msg("prompt.stress_choice", ship=ship_name(ship))
     return [
         Prompt(
             p["seat"],
@@ -145,12 +148,12 @@ def _action(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
         opts.extend(_effect_options(e, "action"))
     opts.append(option("skip", msg("opt.skip"), {"kind": "action", "effect": "skip"}))
     ship = state["ships"][sid]
-    text = msg("prompt.free_action" if free else "prompt.action", ship=ship["label"])
+    text = msg("prompt.free_action" if free else "prompt.action", ship=ship_name(ship))
     granted = [f for f in state["free_actions"] if f["ship"] == sid]
     if not free and granted:
         # e.g. Night Beast after a green maneuver: say it before the normal action, or focus would be taken twice
         names = [msg(f"effect.{a}") for f in granted for a in (f["actions"] or [])]
-        text = msg("prompt.action_then_free", ship=ship["label"], actions=names or msg("free.any"))
+        text = msg("prompt.action_then_free", ship=ship_name(ship), actions=names or msg("free.any"))
     return [
         Prompt(
             p["seat"],
@@ -166,11 +169,11 @@ def _action(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
 
 def _target_option(state: dict[str, Any], t: str, w: str, wg: dict[str, Any]) -> Option:
     if w == "primary":
-        label = msg("opt.attack", ship=state["ships"][t]["label"], terms=_attack_terms(wg, True))
+        label = msg("opt.attack", ship=ship_name(state["ships"][t]), terms=_attack_terms(wg, True))
         return option(t, label, {"kind": "attack", "target": t})
     label = msg(
         "opt.attack_with",
-        ship=state["ships"][t]["label"],
+        ship=ship_name(state["ships"][t]),
         weapon=str(wg.get("weapon_name", w)),
         terms=_attack_terms(wg, False),
     )
@@ -185,10 +188,10 @@ def _target(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
         opts.extend(_effect_options(e, "combat_alt"))
     opts.append(option("pass", msg("opt.pass"), {"kind": "pass"}))
     opts += [
-        option(f"first:{o}", msg("opt.first", ship=state["ships"][o]["label"]), {"kind": "attack_order", "ship": o})
+        option(f"first:{o}", msg("opt.first", ship=ship_name(state["ships"][o])), {"kind": "attack_order", "ship": o})
         for o in p.get("others", [])
     ]
-    text = msg("prompt.target", ship=state["ships"][sid]["label"])
+    text = msg("prompt.target", ship=ship_name(state["ships"][sid]))
     return [
         Prompt(
             p["seat"],
@@ -308,7 +311,7 @@ def _effect_options(e: H.Effect, kind: str) -> list[Option]:
 def _modify_msg(state: dict[str, Any], window: str) -> dict[str, Any]:
     """The modify prompt: who attacks whom, and the dice as they stand."""
     a = attack(state)
-    att, dfn = state["ships"][a["attacker"]]["label"], state["ships"][a["defender"]]["label"]
+    att, dfn = ship_name(state["ships"][a["attacker"]]), ship_name(state["ships"][a["defender"]])
 
     def faces(pool: str) -> Any:
         dice = a["attack_dice"] if pool == "attack" else a["defense_dice"]

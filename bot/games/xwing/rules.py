@@ -18,6 +18,7 @@ from bot.games.xwing.cancel import cancel_pool
 from bot.games.xwing.content import content, maneuver_id, ship_type
 from bot.games.xwing.damage import suffer
 from bot.games.xwing.flow import Flow, check_victory, destroy, fielded, order_key, piloted, ship_stat
+from bot.games.xwing.names import ship_name, ship_names
 from bot.games.xwing.state import Attack, alive, attack, current_attack, hull_damage, other
 from bot.games.xwing.texts import counted_faces, diff_msg, face_msg, maneuver_msg, player_msg, rule_error
 
@@ -89,15 +90,17 @@ def set_dial(flow: Flow, seat: str, sid: str, maneuver: Any) -> None:
         raise rule_error(msg("err.no_ship", ship=repr(sid)), "Planning phase", "malformed")
     if ship["seat"] != seat:
         raise rule_error(
-            msg("err.not_your_ship", ship=ship["label"]), "Planning phase: each player sets his own dials", "wrong_seat"
+            msg("err.not_your_ship", ship=ship_name(ship)),
+            "Planning phase: each player sets his own dials",
+            "wrong_seat",
         )
     if ship.get("piece"):
         raise rule_error(
-            msg("err.no_dial", ship=ship["label"]), "Missions: a mission piece moves by its mission's rule"
+            msg("err.no_dial", ship=ship_name(ship)), "Missions: a mission piece moves by its mission's rule"
         )
     if sid in s["commitments"]:
         raise rule_error(
-            msg("err.dial_set", ship=ship["label"]),
+            msg("err.dial_set", ship=ship_name(ship)),
             "Planning phase: a dial cannot be changed once set",
             "not_your_turn",
         )
@@ -120,7 +123,7 @@ def set_dial(flow: Flow, seat: str, sid: str, maneuver: Any) -> None:
         "dial_committed",
         ship=sid,
         commitment=salted_hash(maneuver, salt),
-        say=msg("say.dial_locked", ship=ship["label"]),
+        say=msg("say.dial_locked", ship=ship_name(ship)),
     )
 
 
@@ -162,7 +165,7 @@ def reveal(flow: Flow, sid: str) -> None:
         salt=dial["salt"],
         say=msg(
             "say.reveals_diff",
-            ship=ship["label"],
+            ship=ship_name(ship),
             maneuver=maneuver_msg(m),
             diff=diff_msg(difficulty(flow, flow.hooks, sid, m)),
         ),
@@ -173,7 +176,7 @@ def reveal(flow: Flow, sid: str) -> None:
         flow.wait({"kind": "stress_choice", "seat": other(ship["seat"]), "ship": sid})
         flow.emit(
             "note",
-            say=msg("say.stressed_red", ship=ship["label"], seat=player_msg(other(ship["seat"]), lower=True)),
+            say=msg("say.stressed_red", ship=ship_name(ship), seat=player_msg(other(ship["seat"]), lower=True)),
         )
         return
     execute(flow, sid, m)
@@ -210,15 +213,15 @@ def execute(flow: Flow, sid: str, maneuver: str) -> None:
     if res["flown"] != maneuver:
         notes.append(msg("note.overlap", planned=maneuver_msg(maneuver), flown=maneuver_msg(res["flown"])))
     if res["bumped"]:
-        notes.append(msg("note.bumps", ships=", ".join(s["ships"][b]["label"] for b in res["bumped"])))
+        notes.append(msg("note.bumps", ships=ship_names(s, res["bumped"])))
     if res["obstacles_hit"]:
         notes.append(msg("note.asteroid"))
-    say = msg("say.flies", ship=ship["label"], maneuver=maneuver_msg(maneuver))
+    say = msg("say.flies", ship=ship_name(ship), maneuver=maneuver_msg(maneuver))
     if notes:
         joined = notes[0]
         for note in notes[1:]:
             joined = msg("note.sep", a=joined, b=note)
-        say = msg("say.flies_notes", ship=ship["label"], maneuver=maneuver_msg(maneuver), notes=joined)
+        say = msg("say.flies_notes", ship=ship_name(ship), maneuver=maneuver_msg(maneuver), notes=joined)
     flow.emit("ship_moved", ship=sid, move=mv, say=say)
     if res["fled"]:
         edge = space.exit_edge(res["end"], ship["base"])
@@ -231,9 +234,9 @@ def execute(flow: Flow, sid: str, maneuver: str) -> None:
         return
     stress = ship["tokens"]["stress"]
     if diff == "red":
-        set_token(flow, sid, "stress", stress + 1, say=msg("say.stress_red", ship=ship["label"]))
+        set_token(flow, sid, "stress", stress + 1, say=msg("say.stress_red", ship=ship_name(ship)))
     elif diff == "green" and stress > 0:
-        set_token(flow, sid, "stress", stress - 1, say=msg("say.stress_green", ship=ship["label"]))
+        set_token(flow, sid, "stress", stress - 1, say=msg("say.stress_green", ship=ship_name(ship)))
     flow.hooks.fire(
         H.AFTER_MANEUVER,
         flow,
@@ -247,7 +250,7 @@ def execute(flow: Flow, sid: str, maneuver: str) -> None:
     )
     if res["obstacles_hit"]:
         face = Pool.roll(load_dice("xwing")["attack"], 1, flow.chance.rng(f"r{s['round']}:asteroid:{sid}")).dice[0]
-        flow.emit("note", say=msg("say.asteroid_roll", ship=ship["label"], face=face_msg(face.face)))
+        flow.emit("note", say=msg("say.asteroid_roll", ship=ship_name(ship), face=face_msg(face.face)))
         suffer(flow, sid, int(face.face == "hit"), int(face.face == "crit"), "asteroid")
         if not alive(ship):
             flow.emit("ship_activated", ship=sid)
@@ -306,7 +309,7 @@ def start_action_step(flow: Flow, sid: str) -> None:
         flow.wait({"kind": "action", "seat": ship["seat"], "ship": sid, "free": False})
         return
     if why:
-        flow.emit("note", say=msg("say.no_action", ship=ship["label"], why=_why_msg(why)))
+        flow.emit("note", say=msg("say.no_action", ship=ship_name(ship), why=_why_msg(why)))
     finish_activation(flow, sid)
 
 
@@ -326,7 +329,7 @@ def finish_activation(flow: Flow, sid: str) -> None:
             flow.wait({"kind": "action", "seat": seat, "ship": granted, "free": True, "active": sid})
             return
         if why is not None and alive(flow.ship(granted)):
-            flow.emit("note", say=msg("say.no_free_action", ship=flow.ship(granted)["label"], why=_why_msg(why)))
+            flow.emit("note", say=msg("say.no_free_action", ship=ship_name(flow.ship(granted)), why=_why_msg(why)))
         flow.emit("free_action_used", ship=granted)
         finish_activation(flow, sid)
         return
@@ -398,7 +401,7 @@ def step_combat(flow: Flow) -> None:
     tied = [x for x in todo if order_key(s, flow.hooks, x, True)[:2] == order_key(s, flow.hooks, sid, True)[:2]]
     armed = [x for x in tied if legal_targets(s, flow.hooks, x) or _alternatives(flow, x)]
     if not armed:
-        flow.emit("attack_passed", ship=sid, say=msg("say.no_target", ship=flow.ship(sid)["label"]))
+        flow.emit("attack_passed", ship=sid, say=msg("say.no_target", ship=ship_name(flow.ship(sid))))
         after_combat_turn(flow, sid)
         return
     flow.wait({"kind": "target", "seat": flow.ship(sid)["seat"], "ship": armed[0], "others": armed[1:]})
@@ -438,8 +441,8 @@ def declare_attack(flow: Flow, sid: str, t: str, geo: dict[str, Any], weapon: st
         attack=declared,
         say=msg(
             ("say.attacks_with" if with_weapon else "say.attacks") + ("_obstructed" if geo["obstructed"] else ""),
-            attacker=att["label"],
-            defender=dfn["label"],
+            attacker=ship_name(att),
+            defender=ship_name(dfn),
             range=geo["range"],
             **({"weapon": with_weapon} if with_weapon else {}),
         ),
@@ -557,9 +560,9 @@ def resolve_attack(flow: Flow) -> None:
         "attack_result",
         result=result,
         say=(
-            msg("say.hit", ship=dfn["label"], dice=counted_faces(["hit"] * hits + ["crit"] * crits))
+            msg("say.hit", ship=ship_name(dfn), dice=counted_faces(["hit"] * hits + ["crit"] * crits))
             if hits + crits
-            else msg("say.evades_all", ship=dfn["label"])
+            else msg("say.evades_all", ship=ship_name(dfn))
         ),
     )
     attacker = a["attacker"]
@@ -567,7 +570,7 @@ def resolve_attack(flow: Flow) -> None:
     hit = flow.ship(a["defender"])
     if hits + crits and alive(hit):  # what is left after the damage, so nobody has to count it on the picture
         left = max(0, ship_type(hit).hull - hull_damage(hit))
-        flow.emit("note", say=msg("say.left", ship=hit["label"], hull=left, shields=hit["shields"]))
+        flow.emit("note", say=msg("say.left", ship=ship_name(hit), hull=left, shields=hit["shields"]))
     flow.hooks.fire(H.AFTER_ATTACK, flow, {"attack": attack(s)})
     flow.emit("attack_finished")
     dfn_in_play = alive(flow.ship(a["defender"])) and not flow.ship(a["defender"])["doomed"]

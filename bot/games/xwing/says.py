@@ -11,6 +11,7 @@ from typing import Any
 
 from bot.core.texts import msg
 from bot.games.xwing import teams
+from bot.games.xwing.names import ship_name, upgrade_name
 from bot.games.xwing.texts import CATALOGS, counted_faces, english, maneuver_msg, token_msg, who_msg
 
 SILENT = frozenset(
@@ -31,9 +32,9 @@ SILENT = frozenset(
 )
 
 
-def _label(state: dict[str, Any], sid: Any) -> str:
+def _name(state: dict[str, Any], sid: Any) -> Any:
     ship = state["ships"].get(sid) if isinstance(sid, str) else None
-    return str(ship["label"]) if ship else str(sid)
+    return ship_name(ship) if ship else str(sid)
 
 
 def waiting_msg(state: dict[str, Any], pending: dict[str, Any] | None) -> dict[str, Any] | str:
@@ -48,19 +49,19 @@ def waiting_clause(state: dict[str, Any], pending: dict[str, Any] | None) -> dic
         return ""
     kind = pending["kind"]
     seat = pending.get("seat")
-    ship = _label(state, pending.get("ship"))
+    ship = _name(state, pending.get("ship"))
     if teams.active(state) and seat:  # team play: name the player who decides (the ship's owner, else the captain)
         sid = pending.get("ship")
         own = isinstance(sid, str) and sid in state["ships"] and state["ships"][sid]["seat"] == seat
         seat = teams.owner(state, sid) if isinstance(sid, str) and own else teams.captain(state, seat)
     if kind == "planning":
-        missing: dict[str, list[str]] = {}
+        missing: dict[str, list[Any]] = {}
         for sid in state["order"]:
             sh = state["ships"][sid]
             if not sh["destroyed"] and sh["pose"] is not None and sid not in state["commitments"]:
                 who_sets = teams.owner(state, sid) if teams.active(state) else sh["seat"]
-                missing.setdefault(who_sets, []).append(sh["label"])
-        who = [msg("wait.seat_ships", seat=who_msg(s), ships=", ".join(labels)) for s, labels in missing.items()]
+                missing.setdefault(who_sets, []).append(ship_name(sh))
+        who = [msg("wait.seat_ships", seat=who_msg(s), ships=labels) for s, labels in missing.items()]
         if not who:
             return msg("wait.dials")
         joined: Any = who[0]
@@ -91,7 +92,7 @@ def default_say(state: dict[str, Any], kind: str, p: dict[str, Any]) -> dict[str
         return ""
     if kind == "awaiting":
         return waiting_msg(state, p.get("pending"))
-    who = _label(state, p.get("ship"))
+    who = _name(state, p.get("ship"))
     if kind == "tokens":
         if state["phase"] == "end" and p["value"] == 0:
             return ""  # the End-phase line already says focus and evade tokens are removed
@@ -109,7 +110,7 @@ def default_say(state: dict[str, Any], kind: str, p: dict[str, Any]) -> dict[str
     if kind == "damage_card_discarded":
         return msg("say.card_discarded", ship=who)
     if kind == "upgrade_discarded":
-        return msg("say.upgrade_discarded", ship=who, upgrade=p["upgrade"])
+        return msg("say.upgrade_discarded", ship=who, upgrade=upgrade_name(p["upgrade"]))
     if kind == "dial_revealed":
         return msg("say.reveals", ship=who, maneuver=maneuver_msg(p["maneuver"]))
     return ""

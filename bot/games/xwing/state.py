@@ -68,6 +68,7 @@ class Ship(TypedDict):
     discarded: NotRequired[list[str]]
     card_state: NotRequired[dict[str, Any]]
     piece: NotRequired[str]  # a mission piece, not a ship of a squad
+    number: NotRequired[int]  # tells apart ships of one side flown by the same pilot (names.ship_name)
 
 
 class Pending(TypedDict, total=False):

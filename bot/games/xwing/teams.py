@@ -21,6 +21,7 @@ from typing import Any
 
 from bot.core.protocol import PUBLIC, Event, Prompt
 from bot.core.texts import msg
+from bot.games.xwing.names import ship_name
 from bot.games.xwing.texts import either_msg, rule_error, who_msg
 
 SIDES = ("rebel", "imperial")
@@ -183,7 +184,7 @@ def check_turn(state: State, player: str, action: Mapping[str, Any], open_prompt
                 raise rule_error(
                     msg(
                         "err.flown_by",
-                        ship=state["ships"][sid]["label"],
+                        ship=ship_name(state["ships"][sid]),
                         owner=who_msg(owner(state, sid)),
                         player=who_msg(player),
                     ),

@@ -9,6 +9,7 @@ from bot.core.protocol import Prompt
 from bot.games.xwing.content import content, ship_type
 from bot.games.xwing.flow import skill
 from bot.games.xwing.hooks import Hooks
+from bot.games.xwing.names import ship_name
 from bot.games.xwing.state import ATTACK_FIELDS, State, copy_json, hull_damage
 from bot.games.xwing.teams import controls
 
@@ -33,6 +34,7 @@ def _ship_view(state: State, ship: dict[str, Any], seat: str | None, hooks: Hook
         "ship_type": ship["ship_type"],
         "pilot": ship["name"],
         "label": ship["label"],
+        "name": ship_name(ship),  # how sentences name it (a text param): the legend of the label drawn on the board
         "skill": skill(state, hooks, sid),
         "base": ship["base"],
         "pose": copy_json(ship["pose"]),

@@ -64,14 +64,19 @@ whom-team-imperial = имперцем { $n }
 either = { $a } или { $b }
 pool-defense = Кубики защиты
 say-round_planning = Раунд { $round }: фаза планирования. Выставьте диски манёвров.
-say-dial_locked = Диск манёвров { $ship } выставлен.
+say-dial_locked = Диск манёвров { CASE($ship, "gen") } выставлен.
 say-reveals = { $ship } раскрывает манёвр { $maneuver }.
 say-reveals_diff = { $ship } раскрывает манёвр { $maneuver } ({ $diff }).
-say-stressed_red = { $ship } под перегрузкой раскрыл красный манёвр: { $seat } выбирает ему не красный манёвр.
+say-stressed_red = { $ship } под перегрузкой { GENDER($ship) ->
+    [f] раскрыла
+    [n] раскрыло
+    [pl] раскрыли
+   *[other] раскрыл
+} красный манёвр: { $seat } выбирает ему не красный манёвр.
 say-flies = { $ship } выполняет манёвр { $maneuver }.
 say-flies_notes = { $ship } выполняет манёвр { $maneuver }; { $notes }.
 note-overlap = манёвр { $planned } привёл бы к перекрытию, поэтому корабль выполняет { $flown }
-note-bumps = сталкивается с { $ships }: без действия
+note-bumps = столкновение ({ $ships }): без действия
 note-asteroid = задевает астероид: без действия
 note-sep = { $a }; { $b }
 say-stress_red = { $ship } получает жетон перегрузки (красный манёвр).
@@ -80,25 +85,30 @@ say-asteroid_roll = { $ship } бросает 1 кубик атаки за аст
 say-no_action = { $ship } не выполняет действие ({ $why }).
 say-no_free_action = { $ship } не может выполнить дополнительное действие ({ $why }).
 say-combat = Фаза боя.
-say-no_target = У { $ship } нет цели.
-say-attacks = { $attacker } атакует { $defender } с дистанции { $range }.
-say-attacks_obstructed = { $attacker } атакует { $defender } с дистанции { $range } (атака осложнена).
-say-attacks_with = { $attacker } атакует { $defender } оружием { $weapon } с дистанции { $range }.
-say-attacks_with_obstructed = { $attacker } атакует { $defender } оружием { $weapon } с дистанции { $range } (атака осложнена).
+say-no_target = У { CASE($ship, "gen") } нет цели.
+say-attacks = { $attacker } атакует { CASE($defender, "acc") } с дистанции { $range }.
+say-attacks_obstructed = { $attacker } атакует { CASE($defender, "acc") } с дистанции { $range } (атака осложнена).
+say-attacks_with = { $attacker } атакует { CASE($defender, "acc") } оружием «{ $weapon }» с дистанции { $range }.
+say-attacks_with_obstructed = { $attacker } атакует { CASE($defender, "acc") } оружием «{ $weapon }» с дистанции { $range } (атака осложнена).
 say-pool_dice = { $pool }: { $faces }.
 say-pool_dice_now = { $pool } теперь: { $faces }.
 say-standing = Постоянный выбор: { $choice }.
 say-hit = { $ship } получает { $dice }.
-say-left = У { $ship } осталось: корпус { $hull }, щиты { $shields }.
+say-left = У { CASE($ship, "gen") } осталось: корпус { $hull }, щиты { $shields }.
 say-evades_all = { $ship } уклоняется от всех попаданий.
 say-end_phase = Фаза завершения: жетоны концентрации и уклонения сбрасываются.
 say-activation = Все диски выставлены: фаза активации.
 say-game_over = Победа: { $winner } ({ $reason }).
-say-destroyed = { $ship } уничтожен ({ $reason }).
+say-destroyed = { $ship } { GENDER($ship) ->
+    [f] уничтожена
+    [n] уничтожено
+    [pl] уничтожены
+   *[other] уничтожен
+} ({ $reason }).
 reason-fled = вышел из боя
 reason-escaped = ушёл с поля
 reason-asteroid = астероид
-reason-attack_by = атака { $ship }
+reason-attack_by = атака { CASE($ship, "gen") }
 reason-all_destroyed = все корабли { $seat } уничтожены
 reason-m1_escaped = челнок сенатора ушёл через имперский край игровой зоны (миссия 1)
 reason-m1_destroyed = челнок сенатора уничтожен (миссия 1)
@@ -107,18 +117,23 @@ reason-m2_destroyed = повреждённый корабль уничтожен
 reason-m3_fled = корабль с данными сканирования вышел из боя через имперский край игровой зоны (миссия 3)
 reason-m3_satellites = все спутники вернулись в запас (миссия 3)
 reason-m3_destroyed = все имперские корабли уничтожены (миссия 3)
-say-tokens = У { $ship } теперь { $value ->
+say-tokens = У { CASE($ship, "gen") } теперь { $value ->
     [one] { $value } жетон
     [few] { $value } жетона
    *[many] { $value } жетонов
 } { $token }.
-say-lock_released = Захват цели { $ship } снят.
-say-moved = { $ship } перемещён.
-say-shields = У { $ship } теперь щитов: { $value }.
-say-card_up = Карта урона { $ship } переворачивается лицевой стороной вверх.
-say-card_down = Карта урона { $ship } переворачивается лицевой стороной вниз.
+say-lock_released = Захват цели, который держал { $ship }, снят.
+say-moved = { $ship } { GENDER($ship) ->
+    [f] перемещена
+    [n] перемещено
+    [pl] перемещены
+   *[other] перемещён
+}.
+say-shields = У { CASE($ship, "gen") } теперь щитов: { $value }.
+say-card_up = Карта урона { CASE($ship, "gen") } переворачивается лицевой стороной вверх.
+say-card_down = Карта урона { CASE($ship, "gen") } переворачивается лицевой стороной вниз.
 say-card_discarded = { $ship } сбрасывает карту повреждения.
-say-upgrade_discarded = { $ship } сбрасывает { $upgrade }.
+say-upgrade_discarded = { $ship } сбрасывает карту «{ $upgrade }».
 wait-dials = Ожидаются диски манёвров
 wait-dials_who = Ожидаются диски манёвров: { $who }
 wait-seat_ships = { $seat } ({ $ships })
@@ -130,11 +145,11 @@ wait-seat = Ход за { $seat }: { $what }
 wait-any = Ожидается: { $what }
 wait-obstacle = поместить астероид { $n }
 wait-edge = выбрать край игровой зоны мятежника
-wait-deploy = поместить { $ship }
-wait-stress_choice = выбрать не красный манёвр для { $ship } под перегрузкой
-wait-action = действие { $ship }
-wait-free_action = дополнительное действие { $ship }
-wait-target = атака { $ship }
+wait-deploy = поместить { CASE($ship, "acc") }
+wait-stress_choice = выбрать не красный манёвр для { CASE($ship, "gen") } под перегрузкой
+wait-action = действие { CASE($ship, "gen") }
+wait-free_action = дополнительное действие { CASE($ship, "gen") }
+wait-target = атака { CASE($ship, "gen") }
 wait-modify = изменение кубиков ({ $window })
 wait-reinforce = выбрать, где появится подкрепление
 wait-kind-swarm_tactics = выбрать мастерство пилота, которое даёт «Тактика стаи»
@@ -143,12 +158,17 @@ wait-kind-shuttle_move = переместить челнок сенатора
 wait-kind-mission_damaged = выбрать повреждённый корабль
 wait-kind-mission_asteroid = выбрать астероид
 wait-kind-whispers_satellite = разместить спутник
-prompt-dial = Раунд { $round }: выставьте диск манёвров { $ship }
-prompt-dial_stressed = Раунд { $round }: выставьте диск манёвров { $ship } (перегрузка: если выберете красный манёвр, соперник заменит его другим)
+prompt-dial = Раунд { $round }: выставьте диск манёвров { CASE($ship, "gen") }
+prompt-dial_stressed = Раунд { $round }: выставьте диск манёвров { CASE($ship, "gen") } (перегрузка: если выберете красный манёвр, соперник заменит его другим)
 prompt-edge = Выберите свой край
 opt-edge_south = Оставить южный край (y = 0)
 opt-edge_north = Взять северный край (поле разворачивается)
-prompt-stress_choice = { $ship } под перегрузкой открыл красный манёвр: выберите ему не красный манёвр
+prompt-stress_choice = { $ship } под перегрузкой { GENDER($ship) ->
+    [f] раскрыла
+    [n] раскрыло
+    [pl] раскрыли
+   *[other] раскрыл
+} красный манёвр: выберите ему не красный манёвр
 prompt-action = { $ship }: выберите действие (или пропустите)
 prompt-free_action = { $ship }: выберите дополнительное действие (или пропустите)
 prompt-action_then_free = { $ship }: выберите действие (или пропустите). После него будет дополнительное действие: { $actions }, поэтому сейчас возьмите другое
@@ -156,16 +176,16 @@ free-any = любое действие
 opt-skip = Пропустить действие
 prompt-target = { $ship }: выберите цель
 opt-pass = Не атаковать
-opt-first = Пусть { $ship } атакует первым
+opt-first = Первым атакует { $ship }
 opt-done = Без (дальнейших) изменений
 group-speed = скорость { $speed }
-prompt-modify = { $attacker } атакует { $defender } с дистанции { $range } ({ $dice }): измените кубики { $window }
+prompt-modify = { $attacker } атакует { CASE($defender, "acc") } с дистанции { $range } ({ $dice }): измените кубики { $window }
 dice-attack = кубики атаки: { $attack }
 dice-attack_defense = кубики атаки: { $attack }; кубики защиты: { $defense }
 window-attack = атаки
 window-defense = защиты
-opt-attack = Атаковать { $ship } ({ $terms })
-opt-attack_with = Атаковать { $ship } оружием { $weapon } ({ $terms })
+opt-attack = Атаковать { CASE($ship, "acc") } ({ $terms })
+opt-attack_with = Атаковать { CASE($ship, "acc") } оружием «{ $weapon }» ({ $terms })
 terms-range = дистанция { $range }
 terms-range_obstructed = дистанция { $range }, атака осложнена
 terms-bonus = { $base }: { $bonus }
@@ -181,8 +201,8 @@ bonus-defenseN = +{ $n } { $n ->
     [few] кубика
    *[many] кубиков
 } защиты
-prompt-deploy = Поместите { $ship } (умение пилота { $skill }) в пределах дистанции 1 от своего края; или пришлите точную позицию {"{"}x, y, heading{"}"}
-prompt-deploy_mid_band = Поместите { $ship } (умение пилота { $skill }) за пределами дистанции 1–3 от края любой фракции (миссия 2); или пришлите точную позицию {"{"}x, y, heading{"}"}
+prompt-deploy = Поместите { CASE($ship, "acc") } (умение пилота { $skill }) в пределах дистанции 1 от своего края; или пришлите точную позицию {"{"}x, y, heading{"}"}
+prompt-deploy_mid_band = Поместите { CASE($ship, "acc") } (умение пилота { $skill }) за пределами дистанции 1–3 от края любой фракции (миссия 2); или пришлите точную позицию {"{"}x, y, heading{"}"}
 opt-deploy = x = { $x } мм ({ $side })
 where-left = слева
 where-left_of_centre = левее центра
@@ -197,7 +217,7 @@ effect-spend_focus_attack = Потратить концентрацию: все 
 effect-spend_focus_defense = Потратить концентрацию: все результаты концентрации становятся уклонениями
 effect-spend_evade = Потратить жетон уклонения: добавить одно уклонение
 effect-lock_reroll = Потратить захват цели, чтобы перебросить
-opt-lock = Захватить { $ship }
+opt-lock = Захватить { CASE($ship, "acc") }
 opt-roll = Бочка { $side }, { $where }
 opt-roll_slide = Бочка { $side }, { $where } ({ $mm } мм)
 opt-reroll_blanks = Потратить захват: перебросить пустые ({ $n })
@@ -211,25 +231,51 @@ say-takes_token = { $ship } получает жетон { $token }.
 say-luke = { $card } меняет результат концентрации на уклонение.
 say-gundark = { $card } меняет попадание на критическое попадание.
 say-card_reroll = { $card }: переброс -> { $faces }.
-say-garven = { $card } тратит концентрацию ({ $n } концентрации -> { $face }) и передаёт её { $ship }.
-say-green_free_focus = { $ship } выполнил зелёный манёвр: может выполнить дополнительное действие «Концентрация».
+say-garven = { $card } тратит концентрацию ({ $n } концентрации -> { $face }) и передаёт жетон { CASE($ship, "dat") }.
+say-green_free_focus = { $ship } { GENDER($ship) ->
+    [f] выполнила
+    [n] выполнило
+    [pl] выполнили
+   *[other] выполнил
+} зелёный манёвр: может выполнить дополнительное действие «Концентрация».
 say-vader = { $card } может выполнить второе действие.
 say-card_roll = { $card }: { $ship } бросает кубик: { $face }.
 say-card_stress = { $card }: { $ship } получает жетон перегрузки.
 say-card_discards = { $card }: { $ship } сбрасывает { $upgrade }.
-say-stunned_pilot = { $card }: { $ship } перекрыл другой объект и получает 1 повреждение.
-say-hull_breach = { $card }: { $ship } выполнил красный манёвр и бросает кубик: { $face }.
-say-repair_roll = { $ship } бросает кубик, чтобы починить { $card }: { $face }.
-say-recovers_shield = { $card } восстанавливает щит { $ship }.
-say-lock_roll = { $card }: { $ship } потратил захват цели и бросает кубик: { $face }.
-say-plus_agility = { $card }: у { $ship } +1 к манёвренности в этом раунде.
+say-stunned_pilot = { $card }: { $ship } { GENDER($ship) ->
+    [f] перекрыла
+    [n] перекрыло
+    [pl] перекрыли
+   *[other] перекрыл
+} другой объект и получает 1 повреждение.
+say-hull_breach = { $card }: { $ship } { GENDER($ship) ->
+    [f] выполнила
+    [n] выполнило
+    [pl] выполнили
+   *[other] выполнил
+} красный манёвр и бросает кубик: { $face }.
+say-repair_roll = { $ship } бросает кубик, чтобы починить карту «{ $card }»: { $face }.
+say-recovers_shield = { $card } восстанавливает щит { CASE($ship, "dat") }.
+say-lock_roll = { $card }: { $ship } { GENDER($ship) ->
+    [f] потратила
+    [n] потратило
+    [pl] потратили
+   *[other] потратил
+} захват цели и бросает кубик: { $face }.
+say-plus_agility = { $card }: у { CASE($ship, "gen") } +1 к манёвренности в этом раунде.
 say-may_free_action = { $card }: { $ship } может выполнить дополнительное действие.
-say-repairs = { $card } чинит { $ship }: карта урона, лежащая лицевой стороной вниз, сбрасывается.
-say-removes_lock = { $card } снимает захват цели { $ship }.
+say-repairs = { $card } чинит { CASE($ship, "acc") }: карта урона, лежащая лицевой стороной вниз, сбрасывается.
+say-removes_lock = { $card } снимает захват цели, который держал { $ship }.
 say-lock_fire = { $ship } тратит захват цели, чтобы выстрелить: { $weapon }.
 say-discarded = { $card } сбрасывается.
-say-ion_hit = Ионная пушка попадает в { $ship }: 1 повреждение и 1 ионный жетон.
-say-ionized = { $ship } ионизирован: вместо манёвра с диска выполняет белый манёвр 1 прямо.
+say-determination = { $card }: { $ship } сбрасывает карту «{ $damage }», не выполняя её эффект.
+say-ion_hit = Ионная пушка попадает в { CASE($ship, "acc") }: 1 повреждение и 1 ионный жетон.
+say-ionized = { $ship } { GENDER($ship) ->
+    [f] ионизирована
+    [n] ионизировано
+    [pl] ионизированы
+   *[other] ионизирован
+}: вместо манёвра с диска выполняет белый манёвр 1 прямо.
 say-ion_lost = { $ship } сбрасывает ионные жетоны.
 say-barrel_roll = { $ship } делает бочку { $side }.
 say-barrel_roll_slide = { $ship } делает бочку { $side } ({ $slide } мм).
@@ -269,15 +315,15 @@ err-cannot_scan = { $ship } не может сканировать { $satellite 
 err-wrong_faction = { $pilot } летает на { $ship }, а не на корабле стороны { $seat }
 err-lock = { $what } (можно захватить: { $names })
 err-lock_name = укажите корабль для захвата цели в поле 'target'
-err-lock_cannot = { $ship } сейчас нельзя захватить
+err-lock_cannot = { CASE($ship, "acc") } сейчас нельзя захватить
 err-swarm_pick = { $ship } — не дружественный корабль на дистанции 1 с меньшим умением пилота
-err-r5_card = у { $ship } нет открытой карты повреждения типа «Корабль» { $card }
+err-r5_card = у { CASE($ship, "gen") } нет открытой карты повреждения типа «Корабль» { $card }
 err-howlrunner = «Howlrunner» позволяет перебросить ровно 1 кубик
 err-garven = { $ship } — не дружественный корабль на дистанции 1–2
 err-dutch = выберите цель захвата, дружественный корабль на дистанции 1–2 и его цель захвата
-err-no_faceup = у { $ship } нет открытой карты { $card }
+err-no_faceup = у { CASE($ship, "gen") } нет открытой карты { $card }
 err-squad_leader = { $ship } — не дружественный корабль на дистанции 1–2 с меньшим умением пилота
-err-no_lock_holder = у { $ship } нет захвата цели на этом корабле
+err-no_lock_holder = у { CASE($ship, "gen") } нет захвата цели на этом корабле
 err-reinforcement_pose = подкреплению нужна позиция {"{"}x, y, heading{"}"} или 'decline'
 err-reinforcement_place = подкрепление нельзя выставить сюда: { $why }
 err-shuttle_move = челнок выполняет только { $moves } (или стоит на месте), а не { $maneuver }
@@ -296,12 +342,12 @@ err-side_size = у стороны от 1 до { $max } игроков, а не {
 err-player_twice = игрок может занять в партии только одно место
 err-no_seat = в X-Wing нет места { $seat } (места: rebel, imperial)
 err-not_a_player = { $seat } не играет в этой партии (игроки: { $players })
-err-flown_by = кораблём { $ship } управляет { $owner }, а не { $player }
+err-flown_by = { $ship } — корабль, которым управляет { $owner }, а не { $player }
 err-team_decision = это решение за { $who }, а не за { $player }
 err-standing = постоянные решения: { $choices } (значение true/false)
 err-dial_malformed = пришлите {"{"}'ship': id, 'maneuver': '2-bank-left'{"}"} или {"{"}'dials': {"{"}ship: maneuver{"}"}{"}"}
 err-asteroid_place = астероид нельзя поставить сюда: { $why }
-err-deploy_place = { $ship } нельзя выставить сюда: { $why }
+err-deploy_place = { CASE($ship, "acc") } нельзя выставить сюда: { $why }
 err-unknown_action = неизвестное действие { $kind } ({ $now }; в любой момент: standing, dispute, concede)
 err-match_over = партия окончена
 err-no_kind = действие — объект с полем 'kind'
@@ -376,19 +422,19 @@ err-ship_ids = id кораблей в партии должны быть уни�
 err-roll_illegal = такая бочка невозможна: { $why }
 err-no_ship = корабля { $ship } нет в игре
 err-not_your_ship = { $ship } — не ваш корабль
-err-no_dial = у { $ship } нет диска манёвров
-err-dial_set = диск манёвров { $ship } в этом раунде уже выставлен
-err-not_on_dial = манёвра { $maneuver } нет на диске { $ship } (выберите из: { $dial })
+err-no_dial = у { CASE($ship, "gen") } нет диска манёвров
+err-dial_set = диск манёвров { CASE($ship, "gen") } в этом раунде уже выставлен
+err-not_on_dial = манёвра { $maneuver } нет на диске { CASE($ship, "gen") } (выберите из: { $dial })
 err-asteroid_numbers = астероиду нужны числа x, y (мм) и rotation (градусы)
 err-asteroid_finite = астероиду нужны конечные числа x, y и rotation
 err-edge = выберите край 'south' (юг) или 'north' (север)
 err-pose_numbers = позиции нужны числа x, y (мм) и heading (градусы)
 err-pose_range = позиции нужны x и y от 0 до 914,4 мм и heading от -360 до 360 градусов (получено { $got })
 err-stressed_no_action = { $ship } под стрессом и не может выполнять действия
-err-not_non_red = { $maneuver } не является не-красным манёвром на диске { $ship }
+err-not_non_red = { $maneuver } не является не-красным манёвром на диске { CASE($ship, "gen") }
 err-cannot_attack_now = { $ship } сейчас не может атаковать
-err-cannot_attack = { $ship } не может атаковать { $target }
-err-weapon = { $ship } не может атаковать { $target } оружием { $weapon } (допустимо: { $legal })
+err-cannot_attack = { $ship } не может атаковать цель { $target }
+err-weapon = { $ship } не может атаковать цель { $target } оружием «{ $weapon }» (допустимо: { $legal })
 err-roll_side = бочка выполняется 'left' (влево) или 'right' (вправо)
 err-roll_slide = сдвиг — число мм от −20 до 20
 err-reroll_numbers = укажите номера кубиков для переброса, например [0, 2]
@@ -412,9 +458,14 @@ area-top_right = вверху справа
 say-asteroid_placed = { $who } размещает астероид { $n }: { $where }.
 say-edge_north = Мятежник занимает северный край игровой зоны.
 say-edge_south = Мятежник занимает южный край игровой зоны.
-say-placed = Корабль { $ship } выставлен.
+say-placed = { $ship } { GENDER($ship) ->
+    [f] выставлена
+    [n] выставлено
+    [pl] выставлены
+   *[other] выставлен
+} на поле.
 say-no_attack = { $ship } не атакует.
-say-chooses_for = { $who } выбирает для { $ship } манёвр { $maneuver }.
+say-chooses_for = { $who } выбирает для { CASE($ship, "gen") } манёвр { $maneuver }.
 say-concedes = { $who } сдаётся.
 say-standing_set = { $who } включает постоянный выбор: { $choice }.
 say-standing_cleared = { $who } отключает постоянный выбор: { $choice }.
@@ -434,17 +485,22 @@ say-deck_reshuffled = Колода урона закончилась; сброс
 }) перетасован.
 say-dealt_faceup = { $ship } получает карту урона «{ $card }» лицевой стороной вверх.
 say-dealt_facedown = { $ship } получает карту урона лицевой стороной вниз.
-say-shield_hit = Щит { $ship } поглощает попадание.
-say-shield_crit = Щит { $ship } поглощает критическое попадание.
+say-shield_hit = Щит { CASE($ship, "gen") } поглощает попадание.
+say-shield_crit = Щит { CASE($ship, "gen") } поглощает критическое попадание.
 say-damage_counter = Карт урона не осталось: { $ship } получает 1 урон на жетоне.
-say-doomed = { $ship } уничтожен, но успевает открыть ответный огонь (равное мастерство пилота).
+say-doomed = { $ship } { GENDER($ship) ->
+    [f] уничтожена
+    [n] уничтожено
+    [pl] уничтожены
+   *[other] уничтожен
+}, но успевает открыть ответный огонь (равное мастерство пилота).
 say-flipped_down = { $ship } переворачивает карту «{ $card }» лицевой стороной вниз ({ $why }).
 flip-resolved = эффект «{ $card }» выполнен
 flip-after_attack = «{ $card }»: после следующей атаки
 flip-action = своим действием
 flip-repaired = ремонт
 flip-r5 = R5 Astromech
-say-locks = { $ship } выполняет захват цели { $target } (жетон { $letter }).
+say-locks = { $ship } выполняет захват цели: { $target } (жетон { $letter }).
 
 ## эффекты и выбор карт (cards/*.py)
 effect-card = { $card }: { $what }
@@ -477,10 +533,11 @@ say-marksmanship = { $card }: 1 концентрация → критическ�
    *[many] { $n } концентраций
 } → попадание.
 say-careful_aim = { $card }: { $ship } тщательно прицеливается.
-say-expert_handling_stress = { $card }: у { $ship } нет значка бочки, корабль получает жетон перегрузки.
+say-expert_handling_stress = { $card }: у { CASE($ship, "gen") } нет значка бочки, корабль получает жетон перегрузки.
 prompt-swarm = { $card } ({ $ship }): выберите дружественный корабль на дистанции 1
 opt-swarm = { $ship } действует с мастерством пилота { $skill }
 opt-nobody = Никто
+opt-ship = { $ship }
 say-swarm = { $card }: { $ship } в эту фазу боя действует с мастерством пилота { $skill }.
 prompt-r5 = { $card } ({ $ship }): переверните одну открытую карту урона с признаком «Корабль»
 opt-flip = Перевернуть «{ $card }» лицевой стороной вниз
@@ -500,7 +557,7 @@ edges-rebel = мятежника
 edges-imperial = имперца
 edges-rebel_imperial = мятежника или имперца
 say-no_more_reinforcements = В этом раунде подкреплений больше нет.
-say-reinforcement_arrives = Прибывает подкрепление «{ $pilot }» ({ $ship }).
+say-reinforcement_arrives = Прибывает подкрепление: { $ship }.
 say-damaged_ship = { $ship } — повреждённый корабль (жетон слежения).
 prompt-mission_damaged = Миссия 2: выберите повреждённый корабль (ему нужно вырваться)
 prompt-mission_asteroid = Миссия 2: разместите астероид { $n } из { $total } за пределами дистанции 1 от каждого корабля мятежника и астероида (или пришлите точные {"{"}x, y, rotation{"}"})
@@ -510,7 +567,7 @@ prompt-shuttle_move = Миссия 1: переместите челнок сен
 opt-shuttle_stay = Не перемещать челнок
 say-shuttle_stays = Челнок остаётся на месте.
 say-shuttle_flies = Челнок сенатора выполняет манёвр { $maneuver }.
-say-shuttle_bumps = Челнок сенатора выполняет манёвр { $maneuver } и сталкивается с { $ships }.
+say-shuttle_bumps = Челнок сенатора выполняет манёвр { $maneuver }; столкновение ({ $ships }).
 say-shuttle_crits = Против челнока { $n ->
     [one] { $n } критическое попадание считается обычным
     [few] { $n } критических попадания считаются обычными
@@ -524,7 +581,12 @@ say-scans = { $ship } сканирует спутник { $satellite } вмес�
 opt-scan = Сканировать спутник { $satellite } (вместо атаки)
 effect-scan = Сканировать спутник
 say-escapes_with_data = { $ship } уходит с данными сканирования!
-say-satellites_returned = Спутники, которые нёс { $ship }, возвращаются в запас.
+say-satellites_returned = Спутники, которые { GENDER($ship) ->
+    [f] несла
+    [n] несло
+    [pl] несли
+   *[other] нёс
+} { $ship }, возвращаются в запас.
 
 ## почему корабль не выполняет действие (rules.may_act)
 why-destroyed = уничтожен

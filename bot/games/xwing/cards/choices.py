@@ -26,6 +26,7 @@ from bot.games.xwing.cards.common import (
     upgrade_name,
 )
 from bot.games.xwing.flow import Flow, fielded, skill
+from bot.games.xwing.names import ship_name
 from bot.games.xwing.texts import english, option, prompt_texts, rule_error
 
 State = dict[str, Any]
@@ -62,11 +63,11 @@ def _swarm_prompts(state: State, hooks: H.Hooks, p: dict[str, Any]) -> list[Prom
     sid = p["ship"]
     mine = skill(state, hooks, sid)
     opts = [
-        option(o, msg("opt.swarm", ship=state["ships"][o]["label"], skill=mine), {"kind": "swarm_tactics", "ship": o})
+        option(o, msg("opt.swarm", ship=ship_name(state["ships"][o]), skill=mine), {"kind": "swarm_tactics", "ship": o})
         for o in swarm_candidates(state, hooks, sid)
     ]
     opts.append(option("none", msg("opt.nobody"), {"kind": "swarm_tactics", "ship": None}))
-    text = msg("prompt.swarm", card=upgrade_name("swarmtactics"), ship=state["ships"][sid]["label"])
+    text = msg("prompt.swarm", card=upgrade_name("swarmtactics"), ship=ship_name(state["ships"][sid]))
     return [
         Prompt(
             p["seat"],
@@ -94,7 +95,7 @@ def _swarm_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
             pick,
             "swarm",
             {"round": s["round"], "skill": mine},
-            say=msg("say.swarm", card=upgrade_name("swarmtactics"), ship=flow.ship(pick)["label"], skill=mine),
+            say=msg("say.swarm", card=upgrade_name("swarmtactics"), ship=ship_name(flow.ship(pick)), skill=mine),
         )
     _swarm_next(flow)
 
@@ -129,7 +130,7 @@ def _r5_prompts(state: State, hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]
     cards = sorted({c for c in SHIP_CARDS if faceup(ship, c)})
     opts = [option(c, msg("opt.flip", card=card_name(c)), {"kind": "r5_astromech", "card": c}) for c in cards]
     opts.append(option("none", msg("opt.keep_faceup"), {"kind": "r5_astromech", "card": None}))
-    text = msg("prompt.r5", card=upgrade_name("r5astromech"), ship=ship["label"])
+    text = msg("prompt.r5", card=upgrade_name("r5astromech"), ship=ship_name(ship))
     return [
         Prompt(
             p["seat"],
@@ -148,7 +149,7 @@ def _r5_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     card = action.get("card")
     found = faceup(flow.ship(sid), card) if card in SHIP_CARDS else []
     if card is not None and not found:
-        raise rule_error(msg("err.r5_card", ship=flow.ship(sid)["label"], card=repr(card)), "R5 Astromech")
+        raise rule_error(msg("err.r5_card", ship=ship_name(flow.ship(sid)), card=repr(card)), "R5 Astromech")
     mark(flow, sid, "r5_asked", flow.s["round"])
     if found:
         flip_down(flow, sid, found[0], msg("flip.r5"))

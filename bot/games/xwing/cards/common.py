@@ -17,6 +17,7 @@ from typing import Any
 from bot.core.data import load_json
 from bot.core.dice import load_dice
 from bot.core.texts import data_name, msg
+from bot.games.xwing.names import ship_name
 from bot.games.xwing.state import Ship as ShipRecord
 
 Ship = Mapping[str, Any]  # any ship record, read only (a state.Ship or a plain dict)
@@ -108,7 +109,7 @@ def flip_down(flow: Any, sid: str, index: int, why: Any) -> None:
         ship=sid,
         index=index,
         faceup=False,
-        say=msg("say.flipped_down", ship=ship["label"], card=name, why=why),
+        say=msg("say.flipped_down", ship=ship_name(ship), card=name, why=why),
     )
 
 

@@ -25,6 +25,7 @@ from bot.games.xwing.cards.common import (
 from bot.games.xwing.content import maneuver_parts, ship_type
 from bot.games.xwing.damage import suffer
 from bot.games.xwing.flow import Flow, fielded
+from bot.games.xwing.names import ship_name
 from bot.games.xwing.texts import english, face_msg, rule_error
 
 State = dict[str, Any]
@@ -79,7 +80,8 @@ def _dealt(flow: Flow, ctx: H.Ctx) -> None:
     elif card == "minor_explosion":
         face = roll(flow.chance, card_key(flow, card, sid))
         flow.emit(
-            "note", say=msg("say.card_roll", card=card_name("minor_explosion"), ship=ship["label"], face=face_msg(face))
+            "note",
+            say=msg("say.card_roll", card=card_name("minor_explosion"), ship=ship_name(ship), face=face_msg(face)),
         )
         if face == "hit":
             suffer(flow, sid, 1, 0, "Minor Explosion")
@@ -91,7 +93,7 @@ def _dealt(flow: Flow, ctx: H.Ctx) -> None:
             ship=sid,
             token="stress",
             value=ship["tokens"]["stress"] + 1,
-            say=msg("say.card_stress", card=card_name("thrust_control_fire"), ship=ship["label"]),
+            say=msg("say.card_stress", card=card_name("thrust_control_fire"), ship=ship_name(ship)),
         )
         flip_down(flow, sid, index, msg("flip.resolved", card=card_name("thrust_control_fire")))
     elif card == "munitions_failure":
@@ -113,7 +115,7 @@ def _munitions_failure(flow: Flow, sid: str) -> None:
             say=msg(
                 "say.card_discards",
                 card=card_name("munitions_failure"),
-                ship=ship["label"],
+                ship=ship_name(ship),
                 upgrade=upgrade_data()[weapons[0]]["name"],
             ),
         )
@@ -129,7 +131,7 @@ def _after_maneuver(flow: Flow, ctx: H.Ctx) -> None:
     sid = ctx["ship"]
     ship = flow.ship(sid)
     if faceup(ship, "stunned_pilot") and (ctx["bumped"] or ctx["obstacles_hit"]):
-        flow.emit("note", say=msg("say.stunned_pilot", card=card_name("stunned_pilot"), ship=ship["label"]))
+        flow.emit("note", say=msg("say.stunned_pilot", card=card_name("stunned_pilot"), ship=ship_name(ship)))
         suffer(flow, sid, 1, 0, "Stunned Pilot")
     if ctx["difficulty"] == "red":
         for n, _ in enumerate(faceup(ship, "minor_hull_breach")):
@@ -139,7 +141,7 @@ def _after_maneuver(flow: Flow, ctx: H.Ctx) -> None:
             flow.emit(
                 "note",
                 say=msg(
-                    "say.hull_breach", card=card_name("minor_hull_breach"), ship=ship["label"], face=face_msg(face)
+                    "say.hull_breach", card=card_name("minor_hull_breach"), ship=ship_name(ship), face=face_msg(face)
                 ),
             )
             if face == "hit":
@@ -155,7 +157,7 @@ def _combat_start(flow: Flow, ctx: H.Ctx) -> None:
             face = roll(flow.chance, f"r{flow.s['round']}:console_fire:{sid}:{n}")
             flow.emit(
                 "note",
-                say=msg("say.card_roll", card=card_name("console_fire"), ship=ship["label"], face=face_msg(face)),
+                say=msg("say.card_roll", card=card_name("console_fire"), ship=ship_name(ship), face=face_msg(face)),
             )
             if face == "hit":
                 suffer(flow, sid, 1, 0, "Console Fire")
@@ -185,7 +187,7 @@ def _flip_action(sid: str, card: str) -> Any:
     def apply(flow: Flow, action: dict[str, Any]) -> None:
         found = faceup(flow.ship(sid), card)
         if not found:
-            raise rule_error(msg("err.no_faceup", ship=flow.ship(sid)["label"], card=card), "Damage cards")
+            raise rule_error(msg("err.no_faceup", ship=ship_name(flow.ship(sid)), card=card), "Damage cards")
         spec = critical_data()[card]["flip_roll"]
         if spec is None:
             flip_down(flow, sid, found[0], msg("flip.action"))
@@ -194,7 +196,10 @@ def _flip_action(sid: str, card: str) -> Any:
         flow.emit(
             "note",
             say=msg(
-                "say.repair_roll", ship=flow.ship(sid)["label"], face=face_msg(face), card=critical_data()[card]["name"]
+                "say.repair_roll",
+                ship=ship_name(flow.ship(sid)),
+                face=face_msg(face),
+                card=critical_data()[card]["name"],
             ),
         )
         if face in spec["success"]:

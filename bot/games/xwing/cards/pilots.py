@@ -26,6 +26,7 @@ from bot.games.xwing.cards.common import (
 )
 from bot.games.xwing.core_effects import acquire_lock, lock_targets
 from bot.games.xwing.flow import Flow
+from bot.games.xwing.names import ship_name
 from bot.games.xwing.state import attack, current_attack
 from bot.games.xwing.texts import counted_faces, english, face_msg, rule_error
 
@@ -246,11 +247,13 @@ def _garven(window: str) -> Any:
                 ship=to,
                 token="focus",
                 value=them["tokens"]["focus"] + 1,
-                say=msg("say.garven", card=pilot_name("garvendreis"), n=n, face=face_msg(new_face), ship=them["label"]),
+                say=msg(
+                    "say.garven", card=pilot_name("garvendreis"), n=n, face=face_msg(new_face), ship=ship_name(them)
+                ),
             )
             flow.emit("dice", pool=window, dice=p.to_json())
 
-        texts = {o: msg("opt.garven_to", ship=state["ships"][o]["label"]) for o in friends}
+        texts = {o: msg("opt.garven_to", ship=ship_name(state["ships"][o])) for o in friends}
         opts = tuple((o, english(texts[o]), {"to": o}) for o in friends)
         text = card_effect(pilot_name("garvendreis"), msg("what.garven"))
         return [H.Effect("garvendreis", english(text), ship["seat"], apply, opts, texts={"": text, **texts})]
@@ -316,7 +319,7 @@ def _night_beast(flow: Flow, ctx: H.Ctx) -> None:
             "free_action_offered",
             ship=ctx["ship"],
             actions=["focus"],
-            say=msg("say.green_free_focus", ship=ship["label"]),
+            say=msg("say.green_free_focus", ship=ship_name(ship)),
         )
 
 

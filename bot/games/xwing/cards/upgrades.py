@@ -13,6 +13,7 @@ from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing.cards.common import (
     card_effect,
+    card_name,
     critical_data,
     has_upgrade,
     mark,
@@ -23,6 +24,7 @@ from bot.games.xwing.cards.common import (
 from bot.games.xwing.content import maneuver_parts, ship_type
 from bot.games.xwing.core_effects import _roll_action
 from bot.games.xwing.flow import Flow
+from bot.games.xwing.names import ship_name
 from bot.games.xwing.state import attack
 from bot.games.xwing.texts import english, face_msg, rule_error
 
@@ -53,7 +55,7 @@ def _r2d2(flow: Flow, ctx: H.Ctx) -> None:
             "shields",
             ship=sid,
             value=ship["shields"] + 1,
-            say=msg("say.recovers_shield", card=upgrade_name("r2d2"), ship=ship["label"]),
+            say=msg("say.recovers_shield", card=upgrade_name("r2d2"), ship=ship_name(ship)),
         )
 
 
@@ -104,7 +106,9 @@ def _determination(flow: Flow, ctx: H.Ctx) -> None:
             "damage_card_discarded",
             ship=sid,
             index=index,
-            say=f'Determination: {ship["label"]} discards "{critical_data()[card]["name"]}" unresolved.',
+            say=msg(
+                "say.determination", card=upgrade_name("determination"), ship=ship_name(ship), damage=card_name(card)
+            ),
         )
 
 
@@ -122,7 +126,7 @@ def _r5k6(flow: Flow, ctx: H.Ctx) -> None:
     if not spent or flow.ship(t)["destroyed"]:
         return
     face = roll(flow.chance, f"r{flow.s['round']}:r5k6:defense:{sid}:{a.get('n', 0)}", "defense")
-    flow.emit("note", say=msg("say.lock_roll", card=upgrade_name("r5k6"), ship=ship["label"], face=face_msg(face)))
+    flow.emit("note", say=msg("say.lock_roll", card=upgrade_name("r5k6"), ship=ship_name(ship), face=face_msg(face)))
     if face == "evade":
         from bot.games.xwing.core_effects import acquire_lock
 
@@ -147,7 +151,7 @@ def _actions(state: State, ctx: H.Ctx) -> list[H.Effect]:
                     sid,
                     "r2f2",
                     flow.s["round"],
-                    say=msg("say.plus_agility", card=upgrade_name("r2f2"), ship=ship["label"]),
+                    say=msg("say.plus_agility", card=upgrade_name("r2f2"), ship=ship_name(ship)),
                 ),
             )
         )
@@ -163,7 +167,7 @@ def _actions(state: State, ctx: H.Ctx) -> list[H.Effect]:
                     sid,
                     "marksmanship",
                     flow.s["round"],
-                    say=msg("say.careful_aim", card=upgrade_name("marksmanship"), ship=ship["label"]),
+                    say=msg("say.careful_aim", card=upgrade_name("marksmanship"), ship=ship_name(ship)),
                 ),
             )
         )
@@ -204,7 +208,7 @@ def _squad_leader(state: State, sid: str) -> H.Effect | None:
             "free_action_offered",
             ship=o,
             actions=None,
-            say=msg("say.may_free_action", card=upgrade_name("squadleader"), ship=flow.ship(o)["label"]),
+            say=msg("say.may_free_action", card=upgrade_name("squadleader"), ship=ship_name(flow.ship(o))),
         )
 
     opts = tuple((o, f"{state['ships'][o]['label']} takes a free action", {"ship": o}) for o in picks)
@@ -215,14 +219,16 @@ def _r5d8(sid: str) -> Any:
     def apply(flow: Flow, action: dict[str, Any]) -> None:
         ship = flow.ship(sid)
         face = roll(flow.chance, f"r{flow.s['round']}:r5d8:defense:{sid}", "defense")
-        flow.emit("note", say=msg("say.card_roll", card=upgrade_name("r5d8"), ship=ship["label"], face=face_msg(face)))
+        flow.emit(
+            "note", say=msg("say.card_roll", card=upgrade_name("r5d8"), ship=ship_name(ship), face=face_msg(face))
+        )
         down = [i for i, d in enumerate(ship["damage"]) if not d["faceup"]]
         if face in ("evade", "focus") and down:
             flow.emit(
                 "damage_card_discarded",
                 ship=sid,
                 index=down[0],
-                say=msg("say.repairs", card=upgrade_name("r5d8"), ship=ship["label"]),
+                say=msg("say.repairs", card=upgrade_name("r5d8"), ship=ship_name(ship)),
             )
 
     return apply
@@ -264,14 +270,14 @@ def _expert_handling(state: State, sid: str) -> H.Effect | None:
                 token="stress",
                 value=flow.ship(sid)["tokens"]["stress"] + 1,
                 say=msg(
-                    "say.expert_handling_stress", card=upgrade_name("experthandling"), ship=flow.ship(sid)["label"]
+                    "say.expert_handling_stress", card=upgrade_name("experthandling"), ship=ship_name(flow.ship(sid))
                 ),
             )
         if locker is not None:
             flow.emit(
                 "lock_removed",
                 ship=locker,
-                say=msg("say.removes_lock", card=upgrade_name("experthandling"), ship=flow.ship(locker)["label"]),
+                say=msg("say.removes_lock", card=upgrade_name("experthandling"), ship=ship_name(flow.ship(locker))),
             )
 
     return _effect(sid, ship["seat"], "experthandling", msg("what.expert_handling"), apply, tuple(opts))

@@ -19,6 +19,7 @@ from bot.games.xwing import space
 from bot.games.xwing.cards.common import alive, card_effect, mark, marks, upgrade_data, upgrade_name
 from bot.games.xwing.damage import suffer
 from bot.games.xwing.flow import Flow
+from bot.games.xwing.names import ship_name
 from bot.games.xwing.state import attack
 from bot.games.xwing.texts import english
 
@@ -84,7 +85,7 @@ def _pay(flow: Flow, ctx: H.Ctx) -> None:
     ship = flow.ship(sid)
     name = upgrade_data()[a["weapon"]]["name"]
     if spec["spends_lock"]:
-        flow.emit("lock_removed", ship=sid, say=msg("say.lock_fire", ship=ship["label"], weapon=name))
+        flow.emit("lock_removed", ship=sid, say=msg("say.lock_fire", ship=ship_name(ship), weapon=name))
         mark(flow, sid, "lock_spent", f"{flow.s['round']}:0")
     if spec["discard"]:
         flow.emit("upgrade_discarded", ship=sid, upgrade=a["weapon"], say=msg("say.discarded", card=name))
@@ -124,7 +125,7 @@ def _ion_hit(flow: Flow, ctx: H.Ctx) -> None:
         return
     t = a["defender"]
     target = flow.ship(t)
-    flow.emit("note", say=msg("say.ion_hit", ship=target["label"]))
+    flow.emit("note", say=msg("say.ion_hit", ship=ship_name(target)))
     for d in atk.dice:
         d.cancelled = True
     flow.emit("dice", pool="attack", dice=atk.to_json())
@@ -146,7 +147,7 @@ def _ion_reveal(flow: Flow, ctx: H.Ctx) -> None:
             ship=sid,
             maneuver=ION_MANEUVER,
             by="ion",
-            say=msg("say.ionized", ship=ship["label"]),
+            say=msg("say.ionized", ship=ship_name(ship)),
         )
 
 
@@ -161,7 +162,7 @@ def _ion_clear(flow: Flow, ctx: H.Ctx) -> None:
     sid = ctx["ship"]
     ship = flow.ship(sid)
     if marks(ship).get("ionized") == flow.s["round"] and ship["tokens"]["ion"]:
-        flow.emit("tokens", ship=sid, token="ion", value=0, say=msg("say.ion_lost", ship=ship["label"]))
+        flow.emit("tokens", ship=sid, token="ion", value=0, say=msg("say.ion_lost", ship=ship_name(ship)))
 
 
 def register(h: H.Hooks) -> None:

@@ -10,6 +10,7 @@ from shapely.geometry import Polygon
 from bot.core.texts import msg
 from bot.games.xwing import space
 from bot.games.xwing.cards.common import pilot_name
+from bot.games.xwing.names import ship_name
 from bot.games.xwing.texts import english, option, player_msg, prompt_texts, rule_error
 
 State = dict[str, Any]
@@ -194,7 +195,9 @@ class Reinforcements:
         n = sum(1 for sid in s["ships"] if sid.startswith("reinforcement-")) + 1
         rec = ship_record(f"reinforcement-{n}", self.seat, self.pilot)
         rec["pose"], rec["label"] = pose, f"{label(self.pilot_name)}R{n}"
-        say = msg("say.reinforcement_arrives", pilot=pilot_name(self.pilot), ship=rec["label"])
+        # numbered after the side's ships of that pilot, so sentences tell it apart ("Academy Pilot #3")
+        rec["number"] = 1 + sum(1 for o in s["ships"].values() if o["seat"] == self.seat and o["pilot"] == self.pilot)
+        say = msg("say.reinforcement_arrives", ship=ship_name(rec))
         flow.emit("ship_added", record=rec, say=say)
         flow.emit("mission_state", key="reinforcements", value=s["mission"]["reinforcements"] - 1)
         flow.wait(None)

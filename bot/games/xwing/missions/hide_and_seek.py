@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.core.protocol import Option, Prompt
+from bot.core.protocol import Prompt
 from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
@@ -28,6 +28,7 @@ from bot.games.xwing.missions.common import (
     on,
     within_edge,
 )
+from bot.games.xwing.names import ship_name
 from bot.games.xwing.texts import english, option, prompt_texts, rule_error
 
 ID = "hide_and_seek"
@@ -89,7 +90,10 @@ def _next(state: State, ctx: H.Ctx, value: Any) -> Any:
 
 def _damaged_prompts(state: State, hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
     rebels = [sid for sid, s in state["ships"].items() if s["seat"] == "rebel" and not s["destroyed"]]
-    opts = tuple(Option(sid, state["ships"][sid]["label"], {"kind": "mission_damaged", "ship": sid}) for sid in rebels)
+    opts = tuple(
+        option(sid, msg("opt.ship", ship=ship_name(state["ships"][sid])), {"kind": "mission_damaged", "ship": sid})
+        for sid in rebels
+    )
     text = msg("prompt.mission_damaged")
     return [
         Prompt(
@@ -109,7 +113,7 @@ def _damaged_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     ship = flow.s["ships"].get(sid) if isinstance(sid, str) else None
     if ship is None or ship["seat"] != "rebel":
         raise rule_error(msg("err.not_rebel", ship=repr(sid)), R)
-    flow.emit("mission_state", key="damaged", value=sid, say=msg("say.damaged_ship", ship=ship["label"]))
+    flow.emit("mission_state", key="damaged", value=sid, say=msg("say.damaged_ship", ship=ship_name(ship)))
     flow.wait(None)
 
 
@@ -209,7 +213,7 @@ def _destroyed(flow: Flow, ctx: H.Ctx) -> None:
         return
     ship = flow.ship(ctx["ship"])
     if ctx["reason"] == "escaped":
-        flow.emit("mission_state", key="escaped", value=ctx["ship"], say=msg("say.escapes_field", ship=ship["label"]))
+        flow.emit("mission_state", key="escaped", value=ctx["ship"], say=msg("say.escapes_field", ship=ship_name(ship)))
     else:
         REINFORCE.count_loss(flow, ctx["ship"], ctx["reason"])
 

@@ -23,6 +23,7 @@ from bot.games.xwing import space
 from bot.games.xwing.content import PIECES, ShipType
 from bot.games.xwing.flow import Flow, check_victory, destroy
 from bot.games.xwing.missions.common import BAND, Reinforcements, deploy_check, line_up, on, within_edge
+from bot.games.xwing.names import ship_name, ship_names
 from bot.games.xwing.texts import dial_maneuver_msg, english, maneuver_msg, option, prompt_texts, rule_error
 
 ID = "political_escort"
@@ -147,7 +148,7 @@ def _move_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     assert ship["pose"] is not None  # the shuttle starts on the mat
     res = space.move(ship["pose"], ship["base"], m, others_of(s, SHUTTLE), s["obstacles"])
     mv = space.move_record(SHUTTLE, m, "white", ship["pose"], res)
-    bumped = [s["ships"][b]["label"] for b in res["bumped"]]
+    bumped = ship_names(s, res["bumped"])
     say = msg("say.shuttle_bumps", maneuver=maneuver_msg(m), ships=bumped) if bumped else None
     flow.emit("ship_moved", ship=SHUTTLE, move=mv, say=say or msg("say.shuttle_flies", maneuver=maneuver_msg(m)))
     if res["fled"]:
@@ -188,7 +189,7 @@ def _guard(state: State, ctx: H.Ctx) -> list[H.Effect]:
             ship=SHUTTLE,
             token="evade",
             value=n,
-            say=msg("say.guards", ship=flow.ship(sid)["label"], n=n),
+            say=msg("say.guards", ship=ship_name(flow.ship(sid)), n=n),
         )
 
     text = msg("effect.guard")

@@ -22,6 +22,7 @@ from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.flow import Flow, fielded
 from bot.games.xwing.missions.common import BAND, SPOT_X, Reinforcements, base, on
+from bot.games.xwing.names import ship_name
 from bot.games.xwing.texts import english, option, prompt_texts, rule_error
 
 ID = "whispers_in_the_dark"
@@ -164,13 +165,13 @@ def _scan(state: State, ctx: H.Ctx) -> list[H.Effect]:
     def apply(flow: Flow, action: dict[str, Any]) -> None:
         sat = action.get("satellite")
         if sat not in scannable(flow.s, sid):
-            raise rule_error(msg("err.cannot_scan", ship=flow.ship(sid)["label"], satellite=repr(sat)), R)
+            raise rule_error(msg("err.cannot_scan", ship=ship_name(flow.ship(sid)), satellite=repr(sat)), R)
         sats = [dict(s, where="carried", carrier=sid) if s["id"] == sat else s for s in flow.s["mission"]["satellites"]]
         flow.emit(
             "mission_state",
             key="satellites",
             value=sats,
-            say=msg("say.scans", ship=flow.ship(sid)["label"], satellite=sat),
+            say=msg("say.scans", ship=ship_name(flow.ship(sid)), satellite=sat),
         )
 
     texts = {s: msg("opt.scan", satellite=s) for s in found}
@@ -198,7 +199,7 @@ def _destroyed(flow: Flow, ctx: H.Ctx) -> None:
                 "mission_state",
                 key="carrier_escaped",
                 value=sid,
-                say=msg("say.escapes_with_data", ship=flow.ship(sid)["label"]),
+                say=msg("say.escapes_with_data", ship=ship_name(flow.ship(sid))),
             )
         return
     if carried:
@@ -207,7 +208,7 @@ def _destroyed(flow: Flow, ctx: H.Ctx) -> None:
             "mission_state",
             key="satellites",
             value=sats,
-            say=msg("say.satellites_returned", ship=flow.ship(sid)["label"]),
+            say=msg("say.satellites_returned", ship=ship_name(flow.ship(sid))),
         )
     REINFORCE.count_loss(flow, sid, ctx["reason"])
 

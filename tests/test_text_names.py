@@ -1,0 +1,92 @@
+"""Names from data in sentences (issues 20/21): the catalogs select a stored case form (CASE) and agree with a
+stored gender (GENDER); Fluent does not decline words, so a missing form falls back to the name as given and a
+missing gender selects the wording that needs no agreement."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.core.texts import CASES, PSEUDO, Catalogs, data_name, msg, render
+
+SOURCES = {
+    "en": "placed = { $who } is placed.\nno_target = { $who } has no target.\nattack = Attack { $who }",
+    "ru": "\n".join(
+        [
+            "placed = { GENDER($who) ->",
+            "    [f] { $who } выставлена.",
+            "    [m] { $who } выставлен.",
+            "   *[none] Фигура «{ $who }» выставлена.",
+            "}",
+            'no_target = У { CASE($who, "gen") } нет цели.',
+            'attack = Атаковать { CASE($who, "acc") }',
+        ]
+    ),
+}
+CATS = Catalogs("names-test", SOURCES)
+BEAST = {
+    "name": "Night Beast",
+    "name_ru": "«Ночной Зверь»",
+    "name_ru_gen": "«Ночного Зверя»",
+    "name_ru_acc": "«Ночного Зверя»",
+    "gender_ru": "m",
+    "name_ru_basis": "rulebook",
+}
+
+
+def test_a_sentence_takes_the_case_form_the_data_stores() -> None:
+    beast = data_name(BEAST)
+    assert render(CATS, msg("no_target", who=beast), "ru") == "У «Ночного Зверя» нет цели."
+    assert render(CATS, msg("attack", who=beast), "ru") == "Атаковать «Ночного Зверя»"
+    assert render(CATS, msg("placed", who=beast), "ru") == "«Ночной Зверь» выставлен."
+    assert render(CATS, msg("no_target", who=beast), "en") == "Night Beast has no target."
+
+
+def test_gender_selects_the_past_tense_and_a_missing_gender_the_neutral_wording() -> None:
+    leia = data_name({"name": "Leia", "name_ru": "Лея", "name_ru_gen": "Леи", "gender_ru": "f"})
+    assert render(CATS, msg("placed", who=leia), "ru") == "Лея выставлена."
+    # a player's own character without gender or forms (user content): correct Russian all the same
+    own = data_name({"name": "Kyle", "name_ru": "Кайл"})
+    assert render(CATS, msg("placed", who=own), "ru") == "Фигура «Кайл» выставлена."
+    assert render(CATS, msg("no_target", who=own), "ru") == "У Кайл нет цели."  # no form: the name as given
+
+
+def test_a_number_tells_apart_two_of_one_name_in_every_form() -> None:
+    second = data_name(BEAST, number=2)
+    assert render(CATS, msg("no_target", who=second), "ru") == "У «Ночного Зверя» №2 нет цели."
+    assert render(CATS, msg("placed", who=second), "ru") == "«Ночной Зверь» №2 выставлен."
+    assert render(CATS, msg("attack", who=second), "en") == "Attack Night Beast #2"
+
+
+def test_an_english_name_in_a_russian_sentence_takes_no_russian_form() -> None:
+    wedge = data_name({"name": "Wedge Antilles"})
+    assert render(CATS, msg("placed", who=wedge), "ru") == "Фигура «Wedge Antilles» выставлена."
+    assert render(CATS, msg("attack", who=wedge), "ru") == "Атаковать Wedge Antilles"
+
+
+def test_the_pseudo_locale_marks_a_name_and_its_forms_as_translated() -> None:
+    beast = data_name(BEAST, number=2)
+    assert render(CATS, msg("attack", who=beast), PSEUDO) == "⟦Attack ⟧⟦Night Beast #2⟧"
+
+
+def test_data_name_reads_only_names_forms_and_genders() -> None:
+    got = data_name({**BEAST, "name_ru_gen_pl": "x", "name_ru_basis": "ours", "gender_ru": "m"})
+    assert got == {
+        "name": {"en": "Night Beast", "ru": "«Ночной Зверь»"},
+        "forms": {"ru": {"acc": "«Ночного Зверя»", "gen": "«Ночного Зверя»"}},
+        "gender": {"ru": "m"},
+    }
+    assert data_name({"name": "X"}) == {"name": {"en": "X"}}  # no new keys where the data gives no forms
+
+
+@pytest.mark.parametrize("game", ["xwing", "ti4", "swm", "ia", "starfighter", "bot", "quick"])
+def test_every_case_a_catalog_asks_for_is_one_the_data_may_store(game: str) -> None:
+    from bot.core.data import read_text, text_languages
+
+    for lang in text_languages(game):
+        text = read_text(game, f"texts/{lang}.ftl")
+        for case in re.findall(r'CASE\(\s*\$\w+\s*,\s*"(\w+)"\s*\)', text):
+            assert case in CASES, (game, lang, case)
+        for selector in re.findall(r"GENDER\(\s*\$\w+\s*\)\s*->((?:\s*\*?\[\w+\][^\n]*\n)+)", text):
+            assert set(re.findall(r"\[(\w+)\]", selector)) <= {"m", "f", "n", "pl", "none", "other"}, (game, lang)
