@@ -1,0 +1,104 @@
+"""X-Wing action latency through the engine, on a real SQLite file (WAL, synchronous=FULL, as the bot runs).
+
+    python bench/xwing_latency.py [ACTIONS] [DIR] [--options JSON]   (DIR: where the database lives; default: here)
+
+Two random legal players fly quick-start matches one action at a time through `Engine.act` (game.act, evolve,
+automatic steps, prompts, one committed transaction, state swap, outbox). Prints the disk's bare fsync'd commit
+beside the figures, then median / p90 / p99 / max per action with synchronous=FULL and NORMAL (the second is the
+engine and the game without the fsync). Issue 17 target: p99 < 10 ms per action with synchronous=FULL.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.engine_latency import fsync_floor
+from bot.engine import Engine, Notification
+from bot.games import registry
+
+USERS = {"rebel": "1", "imperial": "2"}
+
+
+async def run(
+    actions: int, where: Path, synchronous: str, options: dict[str, Any], seed: int = 1
+) -> tuple[list[float], list[float]]:
+    """(wall seconds, this thread's CPU seconds) of each action."""
+    rng = random.Random(seed)
+    with tempfile.TemporaryDirectory(dir=where) as tmp:
+
+        async def sink(_note: Notification) -> None:
+            return None
+
+        async with Engine(
+            Path(tmp) / "bench.sqlite3", games=registry.get, poll_interval=None, renderer=None, synchronous=synchronous
+        ) as eng:
+            eng.subscribe(sink)
+            times: list[float] = []
+            cpu: list[float] = []
+            mid: str | None = None
+            n_match = 0
+            while len(times) < actions:
+                if mid is None:
+                    n_match += 1
+                    info = await eng.create_match("xwing", USERS, options=dict(options), seed=f"bench-{n_match}")
+                    mid = info.id
+                prompts = await eng.prompts(mid)
+                if not prompts:
+                    mid = None
+                    continue
+                p = prompts[rng.randrange(len(prompts))]
+                opts = p.options or ()
+                action = dict(opts[rng.randrange(len(opts))].action) if opts else dict(p.default or {})
+                t0, c0 = time.perf_counter(), time.thread_time()
+                res = await eng.act(mid, USERS[p.seat], action, seat=p.seat)
+                times.append(time.perf_counter() - t0)
+                cpu.append(time.thread_time() - c0)
+                if res.outcome is not None:
+                    mid = None
+            await eng.drain()
+        return times, cpu
+
+
+def report(label: str, times: list[float]) -> None:
+    ms = sorted(t * 1000 for t in times)
+
+    def p(q: float) -> float:
+        return ms[min(len(ms) - 1, int(q * len(ms)))]
+
+    print(f"{label}: {len(ms)} actions")
+    print(
+        f"    median {statistics.median(ms):.2f} ms   p90 {p(0.90):.2f} ms   p99 {p(0.99):.2f} ms   max {ms[-1]:.2f} ms"
+    )
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("actions", nargs="?", type=int, default=1000)
+    ap.add_argument("dir", nargs="?", type=Path, default=Path.cwd())
+    ap.add_argument("--options", default='{"deployment": "auto"}')
+    ap.add_argument("--only", choices=("FULL", "NORMAL"), default=None)
+    args = ap.parse_args()
+    options = json.loads(args.options)
+    print(f"database in {args.dir}; match options {json.dumps(options)}")
+    print(f"disk floor: one bare SQLite commit with synchronous=FULL takes {fsync_floor(args.dir):.2f} ms (median)")
+    for sync in ("FULL", "NORMAL"):
+        if args.only in (None, sync):
+            wall, cpu = asyncio.run(run(args.actions, args.dir, sync, options))
+            report(f"X-Wing through the engine, synchronous={sync}, wall time", wall)
+            report("  the same actions, CPU time of the event loop's thread (the machine's load adds little)", cpu)
+    print("target (issue 17): p99 < 10 ms per action with synchronous=FULL")
+
+
+if __name__ == "__main__":
+    main()
