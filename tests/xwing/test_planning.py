@@ -80,7 +80,8 @@ def test_earlier_ships_and_enemy_bands() -> None:
 def test_the_default_avoids_a_maneuver_that_flees_on_this_table() -> None:
     state, prompt = _planning()
     assert prompt.default == {"kind": "dial", "ship": "tie", "maneuver": "2-straight"}
-    assert "2-bank-left" in P.fled(state, GAME.hooks, "tie")  # green, but off the mat here
+    assert P.flees(state, "tie", "2-bank-left")  # green, but off the mat here
+    assert not P.flees(state, "tie", "2-straight")
 
 
 def test_no_private_view_for_another_prompt_or_seat() -> None:

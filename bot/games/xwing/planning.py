@@ -1,7 +1,8 @@
 """What each maneuver on a ship's dial would do if flown now: the planning picture's ghosts and the dial default.
 
 The outcomes come from the activation's own geometry call (`space.move` for each maneuver, memoised per table in
-`space.dial_outcomes`), against the table as it stands while dials are set: ships that activate earlier may still
+`space.dial_outcomes`; the dial default asks only `flees`, memoised per position and fed by the same flights),
+against the table as it stands while dials are set: ships that activate earlier may still
 move, so the picture names them (`earlier`). Pure; no drawing here (renderers/xwing/planning.py draws the view).
 """
 
@@ -36,11 +37,12 @@ def outcomes(state: State, hooks: H.Hooks, sid: str) -> list[dict[str, Any]]:
     return out
 
 
-def fled(state: State, hooks: H.Hooks, sid: str) -> set[str]:
-    """The maneuvers that would fly `sid` off the mat now (shares the memoised outcomes; no copies)."""
-    if state["ships"][sid]["pose"] is None:
-        return set()
-    return space.dial_fled(*_table(state, hooks, sid))
+def flees(state: State, sid: str, maneuver: str) -> bool:
+    """Whether `maneuver` would fly `sid` off the mat now (the `fled` of `outcomes`, memoised per position)."""
+    ship = state["ships"][sid]
+    if ship["pose"] is None:
+        return False
+    return space.flees(ship["pose"], ship["base"], maneuver, rules.others_of(state, sid))
 
 
 def earlier(state: State, hooks: H.Hooks, sid: str) -> list[str]:

@@ -64,7 +64,7 @@ def _planning(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]
                 f"r{rnd}:dial:{sid}",
                 dial_opts,
                 secret=True,
-                default=_default_maneuver(dial_opts, state, sid, hooks).action,
+                default=_default_maneuver(dial_opts, state, sid).action,
                 context={"ship": sid, **prompt_texts(text)},
             )
         )
@@ -134,7 +134,7 @@ def _stress_choice(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Pr
             english(text),
             f"r{state['round']}:stress:{sid}",
             stress_opts,
-            default=_default_maneuver(stress_opts, state, sid, hooks).action,
+            default=_default_maneuver(stress_opts, state, sid).action,
             context={"ship": sid, **prompt_texts(text)},
         )
     ]
@@ -263,19 +263,23 @@ def _dial_options(state: dict[str, Any], hooks: H.Hooks, sid: str, only: list[st
     return tuple(out)
 
 
-def _default_maneuver(
-    options: tuple[Option, ...], state: dict[str, Any] | None = None, sid: str = "", hooks: H.Hooks = H.HOOKS
-) -> Option:
+def _default_maneuver(options: tuple[Option, ...], state: dict[str, Any] | None = None, sid: str = "") -> Option:
     """The gentlest maneuver offered: one that keeps the ship on the mat (flown on the table as it stands, the
     planning picture's own outcomes), then green before white, then a straight, then the lowest speed. The deadline
-    default never flies a ship off the mat at will."""
-    off = planning.fled(state, hooks, sid) if state is not None else set()
+    default never flies a ship off the mat at will.
 
-    def rank(o: Option) -> tuple[bool, int, bool, int]:
+    Flown lazily, gentlest first: usually the first one stays on the mat, so one maneuver is flown, not the dial."""
+
+    def rank(o: Option) -> tuple[int, bool, int]:
         speed, bearing = maneuver_parts(o.id)
-        return (o.id in off, {"green": 0, "white": 1, "red": 2}.get(o.style or "", 3), bearing != "straight", speed)
+        return ({"green": 0, "white": 1, "red": 2}.get(o.style or "", 3), bearing != "straight", speed)
 
-    return min(options, key=rank)
+    ranked = sorted(options, key=rank)  # stable: ties keep the dial's order, as min() did
+    if state is not None:
+        for o in ranked:
+            if not planning.flees(state, sid, o.id):
+                return o
+    return ranked[0]
 
 
 def _attack_terms(geo: dict[str, Any], primary: bool) -> dict[str, Any]:

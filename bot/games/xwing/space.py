@@ -5,6 +5,7 @@ Only this module imports the geometry, so the rules read in game terms (a move, 
 
 from __future__ import annotations
 
+import contextlib
 import copy
 from functools import lru_cache
 from typing import Any
@@ -86,9 +87,28 @@ def dial_outcomes(
     return copy.deepcopy(_dial_outcomes(pose, size, maneuvers, others, obstacles))
 
 
-def dial_fled(pose: PoseJ, size: str, maneuvers: tuple[str, ...], others: Others, obstacles: list[Obst]) -> set[str]:
-    """The maneuvers of `dial_outcomes` that would fly the ship off the mat (no copy: the default's hot path)."""
-    return {o["maneuver"] for o in _dial_outcomes(pose, size, maneuvers, others, obstacles) if o["fled"]}
+def flees(pose: PoseJ, size: str, maneuver: str, others: Others) -> bool:
+    """Whether `maneuver` flown now among `others` ends off the mat: the `fled` of `dial_outcomes`, taken from them
+    when the planning picture has flown the dial already, else computed alone without the template and obstacle
+    polygons (obstacles never move a base). Memoised per (position, maneuver): the dial default asks it on every
+    prompt build."""
+    okey = tuple(sorted((k, *_pkey(p), sz) for k, (p, sz) in others.items()))
+    key = (_pkey(pose), size, maneuver, okey)
+    hit = _FLEES.get(key)
+    if hit is None:
+        hit = _remember_flees(key, g.maneuver_flees(_ship(pose, size), maneuver, _others(others)))
+    return hit
+
+
+def _remember_flees(key: Any, fled: bool) -> bool:
+    _FLEES[key] = fled
+    if len(_FLEES) > 4096:
+        with contextlib.suppress(RuntimeError, KeyError, StopIteration):  # a renderer thread evicted first
+            del _FLEES[next(iter(_FLEES))]
+    return fled
+
+
+_FLEES: dict[Any, bool] = {}
 
 
 def _dial_outcomes(
@@ -101,6 +121,8 @@ def _dial_outcomes(
         hit = _OUTCOMES[key] = tuple(_outcome(pose, size, m, others, obstacles) for m in maneuvers)
         if len(_OUTCOMES) > 256:
             _OUTCOMES.pop(next(iter(_OUTCOMES)), None)
+        for o in hit:  # the dial default's question, answered by the same flights
+            _remember_flees((_pkey(pose), size, o["maneuver"], okey), o["fled"])
     return hit
 
 

@@ -16,7 +16,7 @@ from .maneuvers import (
     final_pose,
     template_polygon,
 )
-from .movement import MoveResult, ObstacleHit, execute_maneuver
+from .movement import MoveResult, ObstacleHit, execute_maneuver, maneuver_flees
 from .obstacles import (
     Obstacle,
     ObstacleShape,
@@ -82,6 +82,7 @@ __all__ = [
     "final_pose",
     "front_edge",
     "is_fled",
+    "maneuver_flees",
     "obstacle_from_points",
     "outside_mat_mm",
     "parse_obstacle_shapes",

@@ -197,6 +197,53 @@ class _Slider:
         return hit, near, deepest
 
 
+@dataclass(slots=True)
+class _Flight:
+    """Where the base ends (bumps resolved): everything `execute_maneuver` derives without shapely."""
+
+    nominal: Pose
+    executed: Maneuver
+    final: Pose
+    bumped: list[str]
+    placed: list[str]
+    u_final: float
+    u_end: float
+    koiogran: bool
+    template_pts: list[Point]
+
+
+def _fly(start: Pose, size: BaseSize, dialled: Maneuver, near: Mapping[str, ShipBase]) -> _Flight:
+    nominal = final_pose(start, size, dialled)
+    fl = _Flight(nominal, dialled, nominal, [], [], 0.0, 0.0, False, [])
+    fl.template_pts = [start.to_world(x, y) for x, y in local_template_outline(size, dialled)]
+    if dialled.bearing is not Bearing.STOP:
+        slider = _Slider(start, size, dialled, near, fl.template_pts)
+        fl.u_final = fl.u_end = slider.path.u_final
+        hit, _, deepest = slider.overlaps(fl.u_final)
+        if hit:
+            if dialled.bearing is Bearing.KOIOGRAN:
+                fl.executed = dialled.as_straight()
+                fl.koiogran = True
+            fl.u_end, fl.bumped, fl.placed = _back_off(slider, fl.u_final, hit, deepest)
+            fl.final = slider.pose(fl.u_end)
+    return fl
+
+
+def maneuver_flees(
+    ship: ShipLike,
+    maneuver: Maneuver | str,
+    others: Mapping[str, ShipLike] | None = None,
+    mat: Mat = DEFAULT_MAT,
+    *,
+    ship_id: str | None = None,
+) -> bool:
+    """`execute_maneuver(...).fled`, computed the same way (bumps resolved) but without the template, obstacle and
+    touching polygons: a few times cheaper. Obstacles never move a base, so they cannot change the answer."""
+    me = as_ship(ship)
+    fl = _fly(me.pose, me.size, Maneuver.parse(maneuver), _normalize_others(others, ship_id))
+    return outside_mat_mm(fl.final, me.size, mat) > 1e-6
+
+
 def execute_maneuver(
     ship: ShipLike,
     maneuver: Maneuver | str,
@@ -212,27 +259,9 @@ def execute_maneuver(
     dialled = Maneuver.parse(maneuver)
     start, size = me.pose, me.size
     near = _normalize_others(others, ship_id)
-    nominal = final_pose(start, size, dialled)
-    executed = dialled
-    koiogran_as_straight = False
-    bumped: list[str] = []
-    placed: list[str] = []
-    path_u_final = 0.0
-    u_end = 0.0
-    final = nominal
-
-    template_pts = [start.to_world(x, y) for x, y in local_template_outline(size, dialled)]
-    if dialled.bearing is not Bearing.STOP:
-        slider = _Slider(start, size, dialled, near, template_pts)
-        path_u_final = slider.path.u_final
-        u_end = path_u_final
-        hit, _, deepest = slider.overlaps(path_u_final)
-        if hit:
-            if dialled.bearing is Bearing.KOIOGRAN:
-                executed = dialled.as_straight()
-                koiogran_as_straight = True
-            u_end, bumped, placed = _back_off(slider, path_u_final, hit, deepest)
-            final = slider.pose(u_end)
+    fl = _fly(start, size, dialled, near)
+    nominal, executed, final, bumped, placed = fl.nominal, fl.executed, fl.final, fl.bumped, fl.placed
+    path_u_final, u_end, koiogran_as_straight, template_pts = fl.u_final, fl.u_end, fl.koiogran, fl.template_pts
     # a K-turn's template is the straight's, so the outline above serves both
     template = make_polygon(template_pts) if template_pts else Polygon()
     flown = max(0.0, min(u_end - size.mm, executed.template_length)) if executed.bearing is not Bearing.STOP else 0.0

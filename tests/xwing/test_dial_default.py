@@ -1,0 +1,114 @@
+"""The dial default and the planning prompts' memos (issue 17 CPU hot spots) give exactly what the full geometry
+and the plain renderer give.
+
+The default (bot/games/xwing/prompts.py `_default_maneuver`) is the gentlest maneuver that keeps the ship on the mat
+(fleeing, xwing.md 3.8 SRC L741-743; bumps, 3.7 SRC L753-770); it flies maneuvers one at a time, gentlest first,
+with `geometry.maneuver_flees` instead of the whole dial through `execute_maneuver`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.core.chance import Chance
+from bot.games.xwing import GAME, planning, space
+from bot.games.xwing.content import maneuver_parts
+from bot.games.xwing.geometry import Pose, ShipBase, execute_maneuver, final_pose, is_fled, maneuver_flees
+from tests.xwing.test_geometry_properties import ALL_MANEUVERS
+
+
+def _ship(x: float, y: float, h: float = 0.0, size: str = "small") -> ShipBase:
+    return ShipBase(Pose(x, y, h), size)  # type: ignore[arg-type]
+
+
+def test_a_bump_keeps_on_the_mat_a_ship_whose_nominal_end_is_off_it() -> None:
+    # 1-straight from y=830 would end with its centre at y=910, its front 15.6 mm off the 914.4 mm mat; it lands on
+    # the ship at y=890, so it is moved back along the template and stays on the mat
+    me, blocker = _ship(450.0, 830.0), _ship(450.0, 890.0)
+    assert is_fled(final_pose(me.pose, "small", "1-straight"), "small")
+    assert execute_maneuver(me, "1-straight", {"b": blocker}).fled is False
+    assert maneuver_flees(me, "1-straight", {"b": blocker}) is False
+    assert maneuver_flees(me, "1-straight", {}) is True  # nothing in the way: it flees
+    assert maneuver_flees(me, "2-straight", {"b": blocker}) is True  # ends beyond the other ship: flown through
+
+
+near_edge = st.floats(min_value=10.0, max_value=904.0, allow_nan=False)
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    x=near_edge,
+    y=near_edge,
+    h=st.floats(min_value=0.0, max_value=359.99, allow_nan=False),
+    size=st.sampled_from(["small", "large"]),
+    maneuver=st.sampled_from(ALL_MANEUVERS),
+    seed=st.integers(0, 10_000),
+)
+def test_maneuver_flees_is_the_fled_of_execute_maneuver(
+    x: float, y: float, h: float, size: str, maneuver: Any, seed: int
+) -> None:
+    me = _ship(x, y, h, size)
+    rng = random.Random(seed)
+    end = final_pose(me.pose, me.size, maneuver)
+    others = {}
+    for i in range(3):  # ships around the nominal end, so many maneuvers bump
+        cand = _ship(end.x + rng.uniform(-60, 60), end.y + rng.uniform(-60, 60), rng.uniform(0, 360))
+        if cand.polygon.intersection(me.polygon).area == 0:
+            others[f"s{i}"] = cand
+    assert maneuver_flees(me, maneuver, others) == execute_maneuver(me, maneuver, others).fled
+
+
+def _reference_default(state: dict[str, Any], prompt: Any) -> str:
+    """The default as first specified: min over the offered maneuvers of (flees per the planning picture's full
+    outcomes, difficulty, not straight, speed)."""
+    sid = prompt.context["ship"]
+    fled = {o["maneuver"] for o in planning.outcomes(state, GAME.hooks, sid) if o["fled"]}
+
+    def rank(o: Any) -> tuple[bool, int, bool, int]:
+        speed, bearing = maneuver_parts(o.id)
+        return (o.id in fled, {"green": 0, "white": 1, "red": 2}[o.style], bearing != "straight", speed)
+
+    return str(min(prompt.options, key=rank).id)
+
+
+def test_every_dial_default_of_random_matches_is_the_reference_default() -> None:
+    rng = random.Random(17)
+    checked = 0
+    for n in range(4):
+        chance = Chance(f"default-{n}")
+        state = GAME.setup({"deployment": "auto"}, ["rebel", "imperial"], chance)
+        for _ in range(400):
+            if GAME.outcome(state) is not None:
+                break
+            prompts = GAME.prompts(state)
+            for p in prompts:
+                if p.kind in ("dial", "stress_choice"):
+                    assert p.default is not None
+                    assert p.default["maneuver"] == _reference_default(state, p), (n, p.key)
+                    checked += 1
+            p = prompts[rng.randrange(len(prompts))]
+            action = dict(p.options[rng.randrange(len(p.options))].action) if p.options else dict(p.default or {})
+            for ev in GAME.act(state, p.seat, action, chance):
+                state = GAME.evolve(state, ev)
+    assert checked > 40
+
+
+@pytest.mark.parametrize("preview_first", [True, False])
+def test_flees_does_not_depend_on_what_was_asked_before(preview_first: bool) -> None:
+    pose, others = {"x": 450.0, "y": 830.0, "heading": 0.0}, {"b": ({"x": 450.0, "y": 890.0, "heading": 0.0}, "small")}
+    maneuvers = ("1-straight", "2-straight", "3-bank-left", "1-bank-left")
+    space._FLEES.clear()
+    space._OUTCOMES.clear()
+    if preview_first:
+        outcomes = space.dial_outcomes(pose, "small", maneuvers, others, [])
+        got = {m: space.flees(pose, "small", m, others) for m in maneuvers}
+    else:
+        got = {m: space.flees(pose, "small", m, others) for m in maneuvers}
+        outcomes = space.dial_outcomes(pose, "small", maneuvers, others, [])
+    assert got == {o["maneuver"]: o["fled"] for o in outcomes}
+    assert got["1-straight"] is False and got["2-straight"] is True  # bumped, so on the mat; flown through, off
