@@ -16,9 +16,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.core.chance import Chance
+from bot.core.texts import msg, render
 from bot.games.xwing import GAME, planning, space
 from bot.games.xwing.content import maneuver_parts
 from bot.games.xwing.geometry import Pose, ShipBase, execute_maneuver, final_pose, is_fled, maneuver_flees
+from bot.games.xwing.texts import CATALOGS, _frozen, english
 from tests.xwing.test_geometry_properties import ALL_MANEUVERS
 
 
@@ -112,3 +114,36 @@ def test_flees_does_not_depend_on_what_was_asked_before(preview_first: bool) -> 
         outcomes = space.dial_outcomes(pose, "small", maneuvers, others, [])
     assert got == {o["maneuver"]: o["fled"] for o in outcomes}
     assert got["1-straight"] is False and got["2-straight"] is True  # bumped, so on the mat; flown through, off
+
+
+def test_english_memo_tells_apart_values_that_compare_equal() -> None:
+    # True == 1 == 1.0 as dict keys, but they render differently: each must get its own text
+    values = [1, True, 1.5, "1"]
+    for v in values:
+        english(msg("opt.at", x=v, y=2))
+    for v in values:
+        m = msg("opt.at", x=v, y=2)
+        assert english(m) == render(CATALOGS, m, "en")
+    assert len({_frozen(msg("opt.at", x=v, y=2)) for v in (1, True, 1.0)}) == 3
+
+
+def test_dial_options_are_each_ships_own_and_follow_its_difficulty() -> None:
+    chance = Chance("dial-options")
+    state = GAME.setup({"deployment": "auto"}, ["rebel", "imperial"], chance)
+    dials = {p.context["ship"]: p for p in GAME.prompts(state) if p.kind == "dial"}
+    assert len(dials) >= 2
+    for sid, p in dials.items():
+        assert all(o.action == {"kind": "dial", "ship": sid, "maneuver": o.id} for o in p.options or ())
+    # Damaged Engine (face up): every turn on the dial is red (data/xwing/damage_deck.json); the memoised options
+    # are keyed on the difficulty, so the damaged ship's turns read red and its other maneuvers stay as they were
+    sid = next(iter(dials))
+    damaged = GAME.decode_state(GAME.encode_state(state))
+    damaged["ships"][sid]["damage"].append({"card": "damaged_engine", "faceup": True})
+    (p,) = [p for p in GAME.prompts(damaged) if p.kind == "dial" and p.context["ship"] == sid]
+    calm = {o.id: o for o in dials[sid].options or ()}
+    turns = [o for o in p.options or () if maneuver_parts(o.id)[1].startswith("turn")]
+    assert turns and all(o.style == "red" and o.label.endswith("(red)") for o in turns)
+    assert any(calm[o.id].style != "red" for o in turns)
+    for o in p.options or ():
+        if o not in turns:
+            assert o.style == calm[o.id].style and o.label == calm[o.id].label

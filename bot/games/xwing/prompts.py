@@ -8,6 +8,7 @@ single option is never shown: `decisions.autoresolve` answers it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from bot.core.protocol import Option, Prompt
@@ -245,22 +246,23 @@ PROMPTS: dict[str, PromptBuilder] = {
 
 def _dial_options(state: dict[str, Any], hooks: H.Hooks, sid: str, only: list[str] | None = None) -> tuple[Option, ...]:
     dial = rules.dial_of(state, hooks, sid)
-    out = []
-    for m in dial:
-        if only is not None and m not in only:
-            continue
-        diff = rules.difficulty(state, hooks, sid, m)
-        speed, _ = maneuver_parts(m)
-        out.append(
-            option(
-                m,
-                msg("mv.with_diff", maneuver=maneuver_msg(m), diff=diff_msg(diff)),
-                {"kind": "dial", "ship": sid, "maneuver": m},
-                group=msg("group.speed", speed=speed),
-                style=diff,
-            )
-        )
-    return tuple(out)
+    return tuple(
+        _dial_option(sid, m, rules.difficulty(state, hooks, sid, m)) for m in dial if only is None or m in only
+    )
+
+
+@lru_cache(maxsize=4096)
+def _dial_option(sid: str, maneuver: str, diff: str) -> Option:
+    """One dial option, built once per (ship, maneuver, difficulty): every planning prompt of a match offers the
+    same few dozen, and rendering their labels was most of a prompt build. Options are frozen and never edited."""
+    speed, _ = maneuver_parts(maneuver)
+    return option(
+        maneuver,
+        msg("mv.with_diff", maneuver=maneuver_msg(maneuver), diff=diff_msg(diff)),
+        {"kind": "dial", "ship": sid, "maneuver": maneuver},
+        group=msg("group.speed", speed=speed),
+        style=diff,
+    )
 
 
 def _default_maneuver(options: tuple[Option, ...], state: dict[str, Any] | None = None, sid: str = "") -> Option:

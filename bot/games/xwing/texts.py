@@ -8,6 +8,7 @@ Russian core set rulebook: "вираж" (bank), "поворот" (turn), "раз
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
@@ -21,7 +22,30 @@ CATALOGS = Catalogs("xwing")  # data/xwing/texts/<lang>.ftl
 
 
 def english(message: Mapping[str, Any]) -> str:
-    return render(CATALOGS, message, "en")
+    """The message in English. Memoised: a match renders the same few hundred labels (a dial's maneuvers, the
+    action bar, the prompts' sentences) on every prompt build; the text is a pure function of the message."""
+    key = _frozen(message)
+    text = _ENGLISH.get(key)
+    if text is None:
+        text = _ENGLISH[key] = render(CATALOGS, message, "en")
+        if len(_ENGLISH) > _ENGLISH_MAX:
+            with contextlib.suppress(RuntimeError, KeyError, StopIteration):  # a renderer thread evicted first
+                del _ENGLISH[next(iter(_ENGLISH))]
+    return text
+
+
+_ENGLISH: dict[Any, str] = {}
+_ENGLISH_MAX = 8192
+
+
+def _frozen(value: Any) -> Any:
+    """A hashable key for a message: nested dicts and lists as tuples, every scalar with its type (True, 1 and 1.0
+    are equal keys in a dict but render differently)."""
+    if isinstance(value, Mapping):
+        return (dict, tuple((k, _frozen(v)) for k, v in value.items()))
+    if isinstance(value, list | tuple):
+        return (list, tuple(_frozen(v) for v in value))
+    return (type(value), value)
 
 
 def maneuver_msg(maneuver: str) -> dict[str, Any] | str:
