@@ -107,12 +107,22 @@ def _figures(d: ImageDraw.ImageDraw, view: Mapping[str, Any], ox: int, oy: int) 
         colour = SEAT_COLOURS.get(f["owner"], ACCENT)
         card = cards.get(f["card"], {})
         outline = ACCENT if fid == active else (20, 20, 20)
-        d.ellipse(
-            (x0 + 4, y0 + 4, x0 + CELL - 4, y0 + CELL - 4),
-            fill=colour,
-            outline=outline,
-            width=3 if fid == active else 1,
-        )
+        w, h = f.get("dims") or (1, 1)
+        if (w, h) == (1, 1):
+            d.ellipse(
+                (x0 + 4, y0 + 4, x0 + CELL - 4, y0 + CELL - 4),
+                fill=colour,
+                outline=outline,
+                width=3 if fid == active else 1,
+            )
+        else:  # a large base across every space it covers (L747)
+            d.rounded_rectangle(
+                (x0 + 4, y0 + 4, x0 + w * CELL - 4, y0 + h * CELL - 4),
+                12,
+                fill=colour,
+                outline=outline,
+                width=3 if fid == active else 1,
+            )
         initials = "".join(w[0] for w in str(card.get("name", "?")).split()[:2]).upper()
         d.text((x0 + 10, y0 + 9), initials, font=f_big, fill=(255, 255, 255))
         d.text((x0 + 12, y0 + 22), fid.split("-")[1], font=f_small, fill=(255, 255, 255))
@@ -261,6 +271,8 @@ def alt_text(view: Mapping[str, Any], limit: int = 1024) -> str:
             c = cards.get(f["card"], {})
             cond = f" {'/'.join(f['conditions'])}" if f["conditions"] else ""
             where = f"{f['pos'][0]},{f['pos'][1]}"
+            if f.get("dims"):  # a large base: its far corner too
+                where += f"-{f['pos'][0] + f['dims'][0] - 1},{f['pos'][1] + f['dims'][1] - 1}"
             figs.append(f"{c.get('name', f['card'])} {fid} at {where} ({f['damage']}/{c.get('health', '?')}{cond})")
         parts.append(f"{seat}: {p.get('vp', 0)} VP; " + ("; ".join(figs) or "no figures left") + ".")
     last = view.get("last_attack")

@@ -82,7 +82,6 @@ def test_equal_costs_give_the_initiative_at_random_l1067() -> None:
         (["stormtrooper-elite"] * 3, "allows 2"),
         (["luke-hero", "luke-jedi"], "unique by name"),
         (["darth-vader", "darth-vader"], "allows 1"),
-        (["e-web-engineer"], "1x2 base"),
         (["imperial-officer"] * 5, "allows 4"),
     ],
 )
@@ -391,7 +390,12 @@ def test_the_secret_pick_by_text_and_by_list() -> None:
     with pytest.raises(RuleError, match="start with the seat"):
         GAME.read_pick("vader, luke")
     options = GAME.pick_options("p1")
-    assert len(options) <= 25 and {o.id for o in options} >= {"darth-vader#1", "stormtrooper#4", "luke-hero#1"}
+    assert len(options) <= 25 and {o.id for o in options} >= {
+        "darth-vader#1",
+        "stormtrooper#3",
+        "e-web-engineer#1",
+        "luke-hero#1",
+    }
     assert GAME.pick_value("p1", ["darth-vader#1", "stormtrooper#1", "stormtrooper#2"])["units"] == [
         "darth-vader",
         "stormtrooper",
@@ -412,9 +416,9 @@ def test_any_reachable_square_may_be_given_beyond_the_listed_options() -> None:
 
     far = [sq for sq in destinations(s, "p1-1", 8) if f"step:{sq[0]},{sq[1]}" not in listed]
     assert far  # more destinations than the 60 listed
-    for e in GAME.act(s, "p1", {"kind": "step", "to": list(far[0])}, Chance("t")):
+    for e in GAME.act(s, "p1", {"kind": "step", "to": list(far[0][:2])}, Chance("t")):
         s = GAME.evolve(s, e)
-    assert tuple(s["figures"]["p1-1"]["pos"]) == far[0]
+    assert tuple(s["figures"]["p1-1"]["pos"]) == far[0][:2]
 
 
 def test_replay_bookmarks_mark_each_round_l1460() -> None:

@@ -120,7 +120,7 @@ def deck_problems(deck: Sequence[str], affiliation: str) -> list[str]:
 
 
 def army_problems(units: Sequence[str], catalogue: Mapping[str, Card], points: int) -> list[str]:
-    """Why `units` is not a legal skirmish army, or []: known, playable cards; one affiliation; copy limits;
+    """Why `units` is not a legal skirmish army, or []: known cards; one affiliation; copy limits;
     one unique by name; at most `points` deployment cost."""
     if not units:
         return ["an army needs at least one deployment card"]
@@ -142,8 +142,6 @@ def army_problems(units: Sequence[str], catalogue: Mapping[str, Card], points: i
         kind = "unique" if card.unique else "elite" if card.elite else "regular"
         if n > COPIES[kind]:
             problems.append(f"{n} copies of {cid}; a {kind} card allows {COPIES[kind]}")
-        if not card.playable:
-            problems.append(f"{cid} has a {card.base[0]}x{card.base[1]} base: only 1x1 figures can be fielded yet")
     names = Counter(catalogue[u].name for u in set(units) if catalogue[u].unique)
     for name, n in sorted(names.items()):
         if n > 1:

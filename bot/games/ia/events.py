@@ -56,7 +56,10 @@ def _initiative(s: S, p: P) -> None:
 def _deployed(s: S, p: P) -> None:
     s["zones"] = dict(p["zones"])
     for fid, pos in p["positions"].items():
-        _figure(s, fid)["pos"] = list(pos)
+        f = _figure(s, fid)
+        f["pos"] = list(pos[:2])
+        if len(pos) == 4:  # a large figure: [x, y, w, h] (large.py)
+            f["dims"] = list(pos[2:])
     s["phase"] = "activation"
 
 
@@ -88,7 +91,10 @@ def _mp(s: S, p: P) -> None:
 
 
 def _moved(s: S, p: P) -> None:
-    _figure(s, p["figure"])["pos"] = list(p["to"])
+    f = _figure(s, p["figure"])
+    f["pos"] = list(p["to"])
+    if "dims" in p:  # a large figure turned (L753)
+        f["dims"] = list(p["dims"])
     _act(s)["mp"] -= p["cost"]
 
 
@@ -152,6 +158,8 @@ def _defeated(s: S, p: P) -> None:
 
 def _attack(s: S, p: P) -> None:
     s["attack"] = {"att": p["attack"], "stage": "attack_mods", "played": [], "lines": p.get("lines")}
+    if "space" in p:  # the space of a large target aimed at (L751)
+        s["attack"]["space"] = list(p["space"])
     s["attacks"] += 1
     if p.get("action"):
         a = _act(s)

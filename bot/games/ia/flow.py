@@ -14,10 +14,11 @@ from typing import Any
 from bot.core.chance import Chance
 from bot.core.protocol import Event, Option, Prompt, RuleError
 from bot.core.texts import data_name, msg
-from bot.games.grid import IA_RULES, Square, Terrain, nearest
+from bot.games.grid import IA_RULES, Square, Terrain, distances, nearest
 from bot.games.ia import attack as atk
 from bot.games.ia import content as ct
 from bot.games.ia import events as ev
+from bot.games.ia.large import Pose, cover, placements
 from bot.games.ia.roster import Card
 from bot.games.ia.state import (
     SEATS,
@@ -28,14 +29,19 @@ from bot.games.ia.state import (
     cards,
     controls,
     controls_area,
-    count,
+    count_figures,
+    count_to,
     damage_on,
     destinations,
     legal_target,
     other,
+    pose,
     ready_groups,
     sees,
+    spaces,
     square,
+    target_spaces,
+    touches,
 )
 
 S = dict[str, Any]
@@ -275,17 +281,7 @@ def action_options(state: Mapping[str, Any], fid: str) -> list[Option]:
         )
         if not act["attacked"] and "stunned" not in f["conditions"]:  # L112 one attack; L1306 stunned
             for t in alive(state, other(seat)):
-                if legal_target(state, fid, t):
-                    opts.append(
-                        _opt(
-                            f"attack:{t}",
-                            f"Attack {_name(state, t)}",
-                            {"kind": "attack", "target": t},
-                            "opt.attack",
-                            group="attack",
-                            target=_who(state, t),
-                        )
-                    )
+                opts += _attack_options(state, fid, t)
         opts += _interact_options(state, fid)
         for sp in card.specials:
             spec = dict(sp)
@@ -303,29 +299,75 @@ def action_options(state: Mapping[str, Any], fid: str) -> list[Option]:
                 )
     # The nearest destinations as options (Discord shows at most 5 selects of 25); any other reachable square is
     # accepted as {"kind": "step", "to": [x, y]}.
-    reach = sorted(destinations(state, fid, act["mp"]).items(), key=lambda i: (i[1], i[0][1], i[0][0]))
-    for sq, cost in reach[:MAX_STEP_OPTIONS]:
-        opts.append(
-            _opt(
-                f"step:{sq[0]},{sq[1]}",
-                f"Move to {sq[0]},{sq[1]} ({cost} MP)",
-                {"kind": "step", "to": [sq[0], sq[1]]},
-                "opt.step",
-                group="move",
-                x=sq[0],
-                y=sq[1],
-                cost=cost,
-            )
-        )
+    reach = sorted(destinations(state, fid, act["mp"]).items(), key=lambda i: (i[1], i[0][1], i[0][0], i[0][2:]))
+    opts += [_step_option(p, cost) for p, cost in reach[:MAX_STEP_OPTIONS]]
     if playable(state, seat, "activation", fid):  # which cards: asked privately (_hand_prompt)
         opts.append(_opt("cards", "Play a command card...", {"kind": "cards"}, "opt.cards"))
     opts.append(_opt("end", "End this figure's activation", {"kind": "end"}, "opt.end"))
     return opts
 
 
+def _attack_options(state: Mapping[str, Any], fid: str, t: str) -> list[Option]:
+    """Attack `t`; at a large target one option per space it may be aimed at (L751: the attacker chooses)."""
+    if "dims" not in state["figures"][t]:
+        if not legal_target(state, fid, t):
+            return []
+        return [
+            _opt(
+                f"attack:{t}",
+                f"Attack {_name(state, t)}",
+                {"kind": "attack", "target": t},
+                "opt.attack",
+                group="attack",
+                target=_who(state, t),
+            )
+        ]
+    return [
+        _opt(
+            f"attack:{t}:{x},{y}",
+            f"Attack {_name(state, t)} at {x},{y}",
+            {"kind": "attack", "target": t, "space": [x, y]},
+            "opt.attack_space",
+            group="attack",
+            target=_who(state, t),
+            x=x,
+            y=y,
+        )
+        for x, y in target_spaces(state, fid, t)
+    ]
+
+
+def _step_option(p: Pose, cost: int) -> Option:
+    """A move to pose p: a small figure names its space; a large one its top-left space and how it lies."""
+    x, y, w, h = p
+    if (w, h) == (1, 1):
+        return _opt(
+            f"step:{x},{y}",
+            f"Move to {x},{y} ({cost} MP)",
+            {"kind": "step", "to": [x, y]},
+            "opt.step",
+            group="move",
+            x=x,
+            y=y,
+            cost=cost,
+        )
+    return _opt(
+        f"step:{x},{y}:{w}x{h}",
+        f"Move to {x},{y}-{x + w - 1},{y + h - 1} ({cost} MP)",
+        {"kind": "step", "to": [x, y], "dims": [w, h]},
+        "opt.step_large",
+        group="move",
+        x=x,
+        y=y,
+        x2=x + w - 1,
+        y2=y + h - 1,
+        cost=cost,
+    )
+
+
 def _interact_options(state: Mapping[str, Any], fid: str) -> list[Option]:
-    """Interact (L176-186): a door sharing an edge with the figure's space (L299); a crate on or next to it."""
-    here = square(state, fid)
+    """Interact (L176-186): a door sharing an edge with a space of the figure (L299); a crate on or next to it."""
+    here = spaces(state, fid)
     b = board(state)
     out = []
     for i, door in enumerate(b.doors):
@@ -333,7 +375,7 @@ def _interact_options(state: Mapping[str, Any], fid: str) -> list[Option]:
             continue
         x1, y1, x2, _y2 = door.edge
         sides = {(x1, y1), (x1 - 1, y1)} if x1 == x2 else {(x1, y1), (x1, y1 - 1)}
-        if here in sides:
+        if sides & set(here):
             out.append(
                 _opt(
                     f"door:{i}",
@@ -346,7 +388,7 @@ def _interact_options(state: Mapping[str, Any], fid: str) -> list[Option]:
     if ct.missions()[state["mission"]].vp.get("claim_crate"):
         for c in state["crates"]:
             sq = (c[0], c[1])
-            if sq == here or state_adjacent(state, here, sq):
+            if touches(state, fid, sq):
                 out.append(
                     _opt(
                         f"crate:{c[0]},{c[1]}",
@@ -371,7 +413,7 @@ def _special_options(state: Mapping[str, Any], fid: str, spec: Mapping[str, Any]
     if effect == "focus_ally":
         out = []
         for ally in alive(state, state["figures"][fid]["owner"]):
-            if ally != fid and count(state, square(state, fid), square(state, ally)) <= int(spec.get("within", 3)):
+            if ally != fid and count_figures(state, fid, ally) <= int(spec.get("within", 3)):
                 out.append(
                     _opt(
                         f"special:{sid}:{ally}",
@@ -541,7 +583,12 @@ def act(state: Mapping[str, Any], seat: str, action: Mapping[str, Any], chance: 
         )
     prompt = open_[0]
     allowed = [o.action for o in prompt.options or ()]
-    free_step = prompt.kind == "action" and action.get("kind") == "step" and _is_square(action.get("to"))
+    free_step = (
+        prompt.kind == "action"
+        and action.get("kind") == "step"
+        and _is_square(action.get("to"))
+        and (action.get("dims") is None or _is_dims(action.get("dims")))
+    )
     if dict(action) not in allowed and not free_step:
         offered = ", ".join(o.id for o in (prompt.options or ())[:12])
         labels = [o.texts["label"] for o in (prompt.options or ())[:12]]
@@ -558,6 +605,10 @@ def act(state: Mapping[str, Any], seat: str, action: Mapping[str, Any], chance: 
 
 def _is_square(value: Any) -> bool:
     return isinstance(value, list) and len(value) == 2 and all(type(v) is int and 0 <= v < 200 for v in value)
+
+
+def _is_dims(value: Any) -> bool:
+    return isinstance(value, list) and len(value) == 2 and all(type(v) is int and 1 <= v <= 3 for v in value)
 
 
 def _initiative(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
@@ -583,14 +634,35 @@ def _zone(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
 
 def deploy(state: Mapping[str, Any], zones: Mapping[str, str]) -> dict[str, list[int]]:
     """Initiative player first, each figure in the first free zone square; when the zone is full, the nearest
-    free square by counting (L358-361)."""
+    free square by counting (L358-361). Large figures first (L358: the player arranges the figures to fill the
+    zone), each on the first zone space where its base fits inside the zone, as printed or turned; failing that,
+    covering the first zone space it can (Appendix II #11-12). Their position is [x, y, w, h]."""
     b = board(state)
     taken: set[Square] = set()
     out: dict[str, list[int]] = {}
     first = state["initiative"]
     for seat in (first, other(first)):
         zone = list(b.area(zones[seat]))
-        for fid in sorted((f for f, v in state["figures"].items() if v["owner"] == seat), key=_fig_order):
+        figures = sorted((f for f, v in state["figures"].items() if v["owner"] == seat), key=_fig_order)
+        for fid in [f for f in figures if card_of(state, f).base != (1, 1)]:
+            found = _large_spot(b, zone, card_of(state, fid).base, taken)
+            if found is not None:
+                taken.update(cover(found))
+                out[fid] = list(found)
+        for fid in [f for f in figures if f not in out]:
+            if card_of(state, fid).base != (1, 1):
+                near = distances(b, IA_RULES, zone)  # no room in the zone: as close to it as it fits (L361)
+                by_distance = sorted((sq for sq in near if sq not in taken), key=lambda sq: (near[sq], sq[1], sq[0]))
+                found = _large_spot(b, by_distance, card_of(state, fid).base, taken)
+                if found is None:
+                    raise RuleError(
+                        f"no room on the map for {fid}'s base",
+                        "L358-361",
+                        text={"game": "ia", "key": "err.no_room", "params": {"figure": fid}},
+                    )
+                taken.update(cover(found))
+                out[fid] = list(found)
+                continue
             free = [sq for sq in zone if sq not in taken]
             if not free:
                 cands = {
@@ -604,6 +676,18 @@ def deploy(state: Mapping[str, Any], zones: Mapping[str, str]) -> dict[str, list
             taken.add(free[0])
             out[fid] = [free[0][0], free[0][1]]
     return out
+
+
+def _large_spot(b: Any, zone: list[Square], base: tuple[int, int], taken: set[Square]) -> Pose | None:
+    """The first pose covering a zone space: wholly inside the zone if one is, else partly."""
+    inside = set(zone)
+    partly = None
+    for sq in zone:
+        for p in placements(b, sq, base, taken):
+            if all(c in inside for c in cover(p)):
+                return p
+            partly = partly or p
+    return partly
 
 
 def _fig_order(fid: str) -> tuple[str, int]:
@@ -655,7 +739,9 @@ def _move(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
 def _step(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
     fid = em.state["act"]["figure"]
     to = (int(a["to"][0]), int(a["to"][1]))
-    cost = destinations(em.state, fid, em.state["act"]["mp"]).get(to)
+    here = pose(em.state, fid)
+    w, h = (int(a["dims"][0]), int(a["dims"][1])) if a.get("dims") else here[2:]
+    cost = destinations(em.state, fid, em.state["act"]["mp"]).get((to[0], to[1], w, h))
     if cost is None:
         mp = em.state["act"]["mp"]
         raise RuleError(
@@ -663,6 +749,7 @@ def _step(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
             "L918-929",
             text={"game": "ia", "key": "err.unreachable", "params": {"x": to[0], "y": to[1], "mp": mp}},
         )
+    turned = {"dims": [w, h]} if (w, h) != here[2:] else {}
     em.emit(
         "moved",
         f"{_name(em.state, fid)} moves to {to[0]},{to[1]}.",
@@ -673,6 +760,7 @@ def _step(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
         who=_who(em.state, fid),
         x=to[0],
         y=to[1],
+        **turned,
     )
 
 
@@ -792,17 +880,20 @@ def _strain(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> Non
 
 def _attack(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
     fid = em.state["act"]["figure"]
-    declare(em, fid, a["target"], chance, action=True)
+    space = (int(a["space"][0]), int(a["space"][1])) if a.get("space") else None
+    declare(em, fid, a["target"], chance, action=True, space=space)
     _bleed(em, fid)
 
 
-def declare(em: Emitter, fid: str, target: str, chance: Chance, action: bool) -> None:
-    """Steps 1-2 (L100-102): declare, add dice (Focused, L728-730), roll both pools at once."""
+def declare(em: Emitter, fid: str, target: str, chance: Chance, action: bool, space: Square | None = None) -> None:
+    """Steps 1-2 (L100-102): declare (at a large target: one of its spaces, L751), add dice (Focused, L728-730),
+    roll both pools at once."""
     s = em.state
     card = card_of(s, fid)
     t_card = card_of(s, target)
-    a_sq, t_sq = square(s, fid), square(s, target)
-    distance = count(s, a_sq, t_sq) if card.attack_type == "ranged" else None
+    if space is None or space not in spaces(s, target):
+        space = target_spaces(s, fid, target)[0]
+    distance = count_to(s, fid, space) if card.attack_type == "ranged" else None
     att = atk.new_attack(
         fid,
         target,
@@ -819,7 +910,7 @@ def declare(em: Emitter, fid: str, target: str, chance: Chance, action: bool) ->
     key = f"r{s['round']}:attack{s['attacks']}:{fid}:{target}"
     rng = chance.rng(key)
     att = atk.roll_with(att, lambda side, n: [rng.randrange(6) for _ in range(n)])
-    sight = sees(s, fid, target)
+    sight = sees(s, fid, target, space)
     lines = [list(p) for p in sight.lines] if sight.lines else None
     t = atk.rolled_totals(att)
     em.emit(
@@ -833,6 +924,7 @@ def declare(em: Emitter, fid: str, target: str, chance: Chance, action: bool) ->
         roll_key=key,
         lines=lines,
         action=action,
+        **({"space": list(space)} if "dims" in s["figures"][target] else {}),
         who=_who(s, fid),
         target=_who(s, target),
         damage=t["damage"],
@@ -876,12 +968,12 @@ def resolve(em: Emitter) -> None:
         miss=res.miss or "",
         damage=res.damage,
     )
-    t_sq = square(s, target)
+    t_sq = (s["attack"]["space"][0], s["attack"]["space"][1]) if s["attack"].get("space") else square(s, target)
     if res.damage:
         hurt(em, target, res.damage, owner)
-    if res.blast:  # L188-198: every figure next to the target space, friend or foe, not the target
+    if res.blast:  # L188-198: every figure next to the target space, friend or foe, not the target (L194)
         for f in alive(em.state):
-            if f != target and state_adjacent(em.state, square(em.state, f), t_sq):
+            if f != target and any(state_adjacent(em.state, sq, t_sq) for sq in spaces(em.state, f)):
                 hurt(em, f, res.blast, owner)
     if res.recover and em.state["figures"][fid]["pos"] is not None:  # L216: even on a miss
         em.emit("recovered", figure=fid, amount=res.recover)

@@ -43,6 +43,7 @@ DEFAULT_ARMIES: dict[str, dict[str, Any]] = {
 DEFAULT_POINTS = 40  # the Skirmish Guide's cap (external fact, imperial-assault.md §6.1)
 DEFAULT_ROUNDS = 12  # our limit: the RRG has none (§1.1); the tie-breakers decide when it is reached
 MAX_PICKS = ct.MAX_UNITS + ct.DECK_SIZE
+PICK_SELECT = 25  # options one chat select shows (the builder's list)
 
 SECRET_PICK = SecretPick(
     option="armies",
@@ -393,14 +394,16 @@ class ImperialAssault:
 
     def pick_options(self, side: str, content: Mapping[str, Any] | None = None) -> tuple[Option, ...]:
         """Deployment cards only (a chat select shows 25 options): a built army plays its affiliation's default
-        command deck; a pasted army may name its own deck."""
+        command deck; a pasted army may name its own deck. When every copy would not fit one select, regular
+        cards are offered with fewer copies (a 4th copy: paste the army)."""
+        roster = sorted(_roster(content).values(), key=lambda c: (c.id not in shipped(), c.affiliation, -c.cost, c.id))
+        kinds = ["unique" if c.unique else "elite" if c.elite else "regular" for c in roster]
+        regular = ct.COPIES["regular"]
+        while regular > 1 and sum(min(ct.COPIES[k], regular) for k in kinds) > PICK_SELECT:
+            regular -= 1
         out = []
-        for card in sorted(
-            _roster(content).values(), key=lambda c: (c.id not in shipped(), c.affiliation, -c.cost, c.id)
-        ):
-            if not card.playable:
-                continue
-            copies = ct.COPIES["unique" if card.unique else "elite" if card.elite else "regular"]
+        for card, kind in zip(roster, kinds, strict=True):
+            copies = min(ct.COPIES[kind], regular)
             for n in range(1, copies + 1):
                 out.append(
                     Option(

@@ -60,11 +60,6 @@ class Card:
         """The name in each language the card gives (bot.core.texts.data_name)."""
         return {"name": self.name, **({"name_ru": self.name_ru} if self.name_ru else {})}
 
-    @property
-    def playable(self) -> bool:
-        """The engine moves square bases only (1x1); a 1x2 or 2x3 base needs rotation rules not built yet."""
-        return self.base == (1, 1)
-
 
 def _int(doc: Mapping[str, Any], key: str, low: int, high: int, problems: list[str]) -> int:
     v = doc.get(key)

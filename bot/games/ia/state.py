@@ -9,7 +9,9 @@ from dataclasses import replace
 from typing import Any
 
 from bot.games.grid import IA_RULES, Board, Mover, Square, Terrain, board_from_json, figures_adjacent, reachable
+from bot.games.grid import adjacent as grid_adjacent
 from bot.games.ia import content as ct
+from bot.games.ia.large import Pose, Walker, cover, ends
 from bot.games.ia.roster import Card, catalogue, check_card, shipped
 from bot.games.ia.sight import Sight, counted, line_of_sight
 
@@ -60,20 +62,48 @@ def board(state: Mapping[str, Any]) -> Board:
     return _BOARDS[key]
 
 
+_ON_MAP: list[Any] = [None, {}]  # (a figures dict, its figures on the map by seat): dicts are never mutated
+
+
+def _on_map(state: Mapping[str, Any]) -> dict[str | None, list[str]]:
+    figures = state["figures"]
+    if _ON_MAP[0] is not figures:
+        every = sorted(f for f, v in figures.items() if v["pos"] is not None)
+        by: dict[str | None, list[str]] = {None: every}
+        for f in every:
+            by.setdefault(figures[f]["owner"], []).append(f)
+        _ON_MAP[0], _ON_MAP[1] = figures, by
+    return _ON_MAP[1]
+
+
 def alive(state: Mapping[str, Any], seat: str | None = None) -> list[str]:
     """Figures on the map (of `seat`), in id order."""
-    return sorted(
-        f for f, v in state["figures"].items() if v["pos"] is not None and (seat is None or v["owner"] == seat)
-    )
+    return list(_on_map(state).get(seat, ()))
 
 
 def square(state: Mapping[str, Any], fid: str) -> Square:
+    """The figure's space (a large figure's top-left space)."""
     x, y = state["figures"][fid]["pos"]
     return (x, y)
 
 
+def pose(state: Mapping[str, Any], fid: str) -> Pose:
+    """(x, y, w, h): the top-left space and the base's current width and height (large.py)."""
+    f = state["figures"][fid]
+    w, h = f.get("dims") or (1, 1)
+    return (f["pos"][0], f["pos"][1], w, h)
+
+
+def spaces(state: Mapping[str, Any], fid: str) -> tuple[Square, ...]:
+    """Every space the figure's base covers (one for a small figure, L747-749)."""
+    f = state["figures"][fid]
+    if "dims" not in f:
+        return ((f["pos"][0], f["pos"][1]),)
+    return cover(pose(state, fid))
+
+
 def occupied(state: Mapping[str, Any], seat: str, exclude: str | None = None) -> frozenset[Square]:
-    return frozenset(square(state, f) for f in alive(state, seat) if f != exclude)
+    return frozenset(sq for f in alive(state, seat) if f != exclude for sq in spaces(state, f))
 
 
 def mover(state: Mapping[str, Any], fid: str) -> Mover:
@@ -81,75 +111,144 @@ def mover(state: Mapping[str, Any], fid: str) -> Mover:
     return Mover(friends=occupied(state, owner, fid), enemies=occupied(state, other(owner)))
 
 
+def walker(state: Mapping[str, Any], fid: str, *, free: bool = False) -> Walker:
+    """The figure as large.py moves it: the others around it, its keywords; `free` for move X spaces and push."""
+    owner = state["figures"][fid]["owner"]
+    card = card_of(state, fid)
+    massive_at = frozenset(
+        sq for f in alive(state) if f != fid and card_of(state, f).keyword("massive") for sq in spaces(state, f)
+    )
+    return Walker(
+        friends=occupied(state, owner, fid),
+        enemies=occupied(state, other(owner)),
+        massive_at=massive_at,
+        massive=bool(card.keyword("massive")),
+        mobile=bool(card.keyword("mobile")),
+        rotate=not free,
+        free=free,
+    )
+
+
 def rules_for(card: Card) -> Any:
     return MOBILE_RULES if card.keyword("mobile") else IA_RULES
 
 
-def destinations(state: Mapping[str, Any], fid: str, mp: int) -> dict[Square, int]:
-    """Squares the figure may end a move on with `mp` movement points, and their cost (L918-929, L309-313)."""
-    if mp <= 0:
+def destinations(state: Mapping[str, Any], fid: str, mp: int) -> dict[Pose, int]:
+    """Poses the figure may end a move on with `mp` movement points, and their cost (L918-929, L309-313); large
+    and Massive figures by large.py (L747-761, L859-873)."""
+    if mp <= 0 or (state.get("act") or {}).get("stuck"):
+        return {}  # L869: a Massive figure that ended on others spends no more MP this activation
+    start = pose(state, fid)
+    if start[2:] != (1, 1) or card_of(state, fid).keyword("massive"):
+        return ends(board(state), start, mp, walker(state, fid))
+    found = reachable(board(state), rules_for(card_of(state, fid)), start[:2], mp, mover(state, fid))
+    return {(sq[0], sq[1], 1, 1): c for sq, c in found.items() if sq != start[:2]}
+
+
+def free_moves(state: Mapping[str, Any], fid: str, n: int) -> dict[Pose, int]:
+    """Where "move X spaces" (L310) or a push of up to n spaces (L906-916) may leave the figure: each step counts 1,
+    no turning; it may pass other figures but not end on them, and never crosses walls or doors."""
+    if n <= 0:
         return {}
-    start = square(state, fid)
-    found = reachable(board(state), rules_for(card_of(state, fid)), start, mp, mover(state, fid))
-    return {sq: c for sq, c in found.items() if sq != start}
+    return ends(board(state), pose(state, fid), n, walker(state, fid, free=True))
 
 
 def count(state: Mapping[str, Any], a: Square, b: Square) -> int:
-    """Spaces counted from a to b (L1140-1148)."""
-    found = counted(board(state), a, b)
+    """Spaces counted from a to b (L1140-1148); into a blocking space only as the last step (a Massive or Mobile
+    figure standing in blocking terrain can be counted to, L871, L1032)."""
+    b_ = board(state)
+    found = counted(b_, a, b)
+    if found is None and b_.at(b) == Terrain.BLOCKING:
+        near = [
+            d
+            for dx in (-1, 0, 1)
+            for dy in (-1, 0, 1)
+            if (n := (b[0] + dx, b[1] + dy)) != b
+            and b_.on_map(n)
+            and b_.at(n) != Terrain.BLOCKING
+            and grid_adjacent(b_, IA_RULES, n, b)
+            and (d := counted(b_, a, n)) is not None
+        ]
+        found = min(near) + 1 if near else None
     return NO_COUNT if found is None else found
 
 
-def sees(state: Mapping[str, Any], fid: str, target: str) -> Sight:
-    """Line of sight from figure to figure; every other figure on the map blocks (L1156-1171)."""
-    others = [square(state, f) for f in alive(state) if f not in (fid, target)]
+def count_figures(state: Mapping[str, Any], fid: str, other_fid: str) -> int:
+    """Spaces from one figure to another: the nearest pair of their spaces (large figures, L747-751)."""
+    return min(count(state, a, b) for a in spaces(state, fid) for b in spaces(state, other_fid))
+
+
+def count_to(state: Mapping[str, Any], fid: str, target: Square) -> int:
+    return min(count(state, a, target) for a in spaces(state, fid))
+
+
+def sees(state: Mapping[str, Any], fid: str, target: str, space: Square | None = None) -> Sight:
+    """Line of sight from figure to figure; every other figure on the map blocks (L1156-1171). A large attacker
+    traces from any space it covers; at a large target, to the chosen space, else to any of its spaces (L751)."""
+    others = [sq for f in alive(state) if f not in (fid, target) for sq in spaces(state, f)]
     massive = card_of(state, fid).keyword("massive") or card_of(state, target).keyword("massive")
     t_card = card_of(state, target)
-    in_terrain = board(state).at(square(state, target)) == Terrain.BLOCKING and bool(
-        t_card.keyword("mobile") or t_card.keyword("massive")
-    )
-    return line_of_sight(
-        board(state),
-        square(state, fid),
-        square(state, target),
-        others,
-        massive=bool(massive),
-        target_in_terrain=in_terrain,
-    )
+    b = board(state)
+    through = bool(t_card.keyword("mobile") or t_card.keyword("massive"))
+    seen = Sight(False, False, None)
+    for t_sq in (space,) if space is not None else spaces(state, target):
+        for a_sq in spaces(state, fid):
+            seen = line_of_sight(
+                b,
+                a_sq,
+                t_sq,
+                others,
+                massive=bool(massive),
+                target_in_terrain=through and b.at(t_sq) == Terrain.BLOCKING,
+            )
+            if seen.visible:
+                return seen
+    return seen
 
 
 def adjacent(state: Mapping[str, Any], a: Square, b: Square) -> bool:
     return figures_adjacent(board(state), IA_RULES, [a], [b])
 
 
-def legal_target(state: Mapping[str, Any], fid: str, target: str) -> bool:
-    """Melee: adjacent, or within 2 with sight for Reach (L150, L252); ranged: in sight (L280)."""
+def touches(state: Mapping[str, Any], fid: str, target: Square) -> bool:
+    """Is the space on or next to the figure (any space of its base)?"""
+    return any(sq == target or adjacent(state, sq, target) for sq in spaces(state, fid))
+
+
+def legal_target(state: Mapping[str, Any], fid: str, target: str, space: Square | None = None) -> bool:
+    """Melee: adjacent, or within 2 with sight for Reach (L150, L252); ranged: in sight (L280). At a large target
+    the attacker aims at one of its spaces (L751): `space`, else any."""
     f, t = state["figures"][fid], state["figures"][target]
     if t["pos"] is None or t["owner"] == f["owner"]:
         return False  # L117: never a friendly figure, never an empty space
+    if space is None:
+        return any(legal_target(state, fid, target, sq) for sq in spaces(state, target))
     card = card_of(state, fid)
-    a, b = square(state, fid), square(state, target)
     if card.attack_type == "melee":
-        if adjacent(state, a, b):
+        if any(adjacent(state, a, space) for a in spaces(state, fid)):
             return True
-        return bool(card.keyword("reach")) and count(state, a, b) <= 2 and sees(state, fid, target).visible
-    return sees(state, fid, target).visible
+        return (
+            bool(card.keyword("reach")) and count_to(state, fid, space) <= 2 and sees(state, fid, target, space).visible
+        )
+    return sees(state, fid, target, space).visible
+
+
+def target_spaces(state: Mapping[str, Any], fid: str, target: str) -> list[Square]:
+    """The spaces of `target` the figure may aim an attack at (one for a small figure)."""
+    return [sq for sq in spaces(state, target) if legal_target(state, fid, target, sq)]
 
 
 def controls(state: Mapping[str, Any], seat: str, token: Square) -> bool:
     """A token is controlled with a friendly figure on or next to it and no hostile one there (L691-700)."""
-
-    def near(f: str) -> bool:
-        s = square(state, f)
-        return s == token or adjacent(state, s, token)
-
-    return any(near(f) for f in alive(state, seat)) and not any(near(f) for f in alive(state, other(seat)))
+    return any(touches(state, f, token) for f in alive(state, seat)) and not any(
+        touches(state, f, token) for f in alive(state, other(seat))
+    )
 
 
 def controls_area(state: Mapping[str, Any], seat: str, area: str) -> bool:
     squares = set(board(state).area(area))
-    mine = any(square(state, f) in squares for f in alive(state, seat))
-    return mine and not any(square(state, f) in squares for f in alive(state, other(seat)))
+    mine = any(sq in squares for f in alive(state, seat) for sq in spaces(state, f))
+    return mine and not any(sq in squares for f in alive(state, other(seat)) for sq in spaces(state, f))
 
 
 def ready_groups(state: Mapping[str, Any], seat: str) -> list[str]:
