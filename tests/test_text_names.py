@@ -90,3 +90,24 @@ def test_every_case_a_catalog_asks_for_is_one_the_data_may_store(game: str) -> N
             assert case in CASES, (game, lang, case)
         for selector in re.findall(r"GENDER\(\s*\$\w+\s*\)\s*->((?:\s*\*?\[\w+\][^\n]*\n)+)", text):
             assert set(re.findall(r"\[(\w+)\]", selector)) <= {"m", "f", "n", "pl", "none", "other"}, (game, lang)
+
+
+SEAT_SOURCES = {
+    "en": "wait = Waiting for { $seat }.\nwhom-imperial = the Imperial player\nperson-whom = { $name }",
+    "ru": "wait = Ход за { $seat }.\nwhom-imperial = Империей\nperson-whom = игроком { $name }",
+}
+SEATS = Catalogs("seats-test", SEAT_SOURCES)
+
+
+def test_a_seat_reads_as_its_players_display_name_when_the_adapter_knows_it() -> None:
+    from bot.core.texts import keys_used, seat_ref
+
+    waiting = msg("wait", seat=seat_ref("imperial", msg("whom.imperial"), "person.whom"))
+    assert render(SEATS, waiting, "ru") == "Ход за Империей."  # the console, the log: the game's words
+    assert render(SEATS, waiting, "ru", {"imperial": "Вера"}) == "Ход за игроком Вера."
+    assert render(SEATS, waiting, "en", {"imperial": "bob"}) == "Waiting for bob."
+    assert render(SEATS, waiting, "en", {"rebel": "alice"}) == "Waiting for the Imperial player."  # another seat
+    assert render(SEATS, waiting, PSEUDO, {"imperial": "bob"}) == "⟦Waiting for ⟧bob⟦.⟧"  # a name is no text
+    assert keys_used(waiting) == {"wait", "whom.imperial", "person.whom"}
+    long = "x" * 500
+    assert len(render(SEATS, waiting, "en", {"imperial": long})) < 250  # a display name is cut like any value

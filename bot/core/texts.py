@@ -95,6 +95,24 @@ class Name(str):
         return made
 
 
+def seat_ref(seat: str, text: Any, person: str) -> dict[str, Any]:
+    """A seat's player as a param: the game's words for the seat (`text`: «мятежник 2», "the Rebel player"), or,
+    when the adapter rendering it knows who sits there (`render(..., people={seat: name})`), the game's message
+    `person` with `$name` = that player's display name ("игроком { $name }"). Events carry the seat, never a
+    name, so a replay and its hashes do not depend on who played or what they are called now."""
+    return {"seat": seat, "text": text, "person": person}
+
+
+def is_seat(value: Any) -> TypeGuard[Mapping[str, Any]]:
+    return (
+        isinstance(value, Mapping)
+        and isinstance(value.get("seat"), str)
+        and isinstance(value.get("person"), str)
+        and "text" in value
+        and "key" not in value
+    )
+
+
 def is_name(value: Any) -> TypeGuard[Mapping[str, Any]]:
     return isinstance(value, Mapping) and isinstance(value.get("name"), Mapping) and "key" not in value
 
@@ -351,23 +369,31 @@ def _fit(text: str, limit: int = MAX_PLACEABLE) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def render_param(catalogs: Catalogs, value: Any, locale: str) -> str:
+People = Mapping[str, str]  # seat -> the display name of the player sitting there (an adapter's knowledge)
+
+
+def render_param(catalogs: Catalogs, value: Any, locale: str, people: People | None = None) -> str:
     """One message param (a name from data, a nested message, a plain value) as it reads in `locale`."""
-    return str(_param(catalogs, value, locale))
+    return str(_param(catalogs, value, locale, people))
 
 
-def _param(catalogs: Catalogs, value: Any, locale: str) -> Any:
-    converted = _param_value(catalogs, value, locale)
+def _param(catalogs: Catalogs, value: Any, locale: str, people: People | None = None) -> Any:
+    converted = _param_value(catalogs, value, locale, people)
     return _fit(converted) if isinstance(converted, str) else converted
 
 
-def _param_value(catalogs: Catalogs, value: Any, locale: str) -> Any:
+def _param_value(catalogs: Catalogs, value: Any, locale: str, people: People | None) -> Any:
     if is_message(value):
-        return render(catalogs, value, locale)
+        return render(catalogs, value, locale, people)
     if is_name(value):
         return _name(value, locale)
+    if is_seat(value):
+        name = (people or {}).get(str(value["seat"]))
+        if name:  # the player by name, in the game's phrase for a person ("игроком { $name }")
+            return render(catalogs, msg(str(value["person"]), name=_fit(str(name), MAX_VALUE)), locale, people)
+        return _param_value(catalogs, value["text"], locale, people)
     if isinstance(value, list | tuple):
-        return ", ".join(str(_param(catalogs, v, locale)) for v in value)
+        return ", ".join(str(_param(catalogs, v, locale, people)) for v in value)
     if isinstance(value, int | float) and not isinstance(value, bool):
         return _number(value)
     return _fit(str(value), MAX_VALUE)
@@ -389,10 +415,11 @@ def _name(value: Mapping[str, Any], locale: str) -> Name:
     return Name(_fit(text), {c: _fit(f) for c, f in forms.items()}, gender)
 
 
-def render(catalogs: Catalogs, message: Mapping[str, Any], locale: str) -> str:
-    """The message in `locale` (English when that locale lacks the key). Raises KeyError for an unknown key."""
+def render(catalogs: Catalogs, message: Mapping[str, Any], locale: str, people: People | None = None) -> str:
+    """The message in `locale` (English when that locale lacks the key). Raises KeyError for an unknown key.
+    `people` names the players by seat, for the seats a message refers to (`seat_ref`)."""
     key = str(message["key"])
-    params = {k: _param(catalogs, v, locale) for k, v in (message.get("params") or {}).items()}
+    params = {k: _param(catalogs, v, locale, people) for k, v in (message.get("params") or {}).items()}
     return catalogs.format(key, locale, params)
 
 
@@ -403,6 +430,8 @@ def keys_used(value: Any) -> set[str]:
         for v in (value.get("params") or {}).values():
             out |= keys_used(v)
         return out
+    if is_seat(value):
+        return {str(value["person"])} | keys_used(value["text"])
     if isinstance(value, list | tuple):
         return set().union(*(keys_used(v) for v in value)) if value else set()
     return set()

@@ -299,6 +299,7 @@ def match_group(bot: Host) -> app_commands.Group:
         if info is None:
             return
         lines = []
+        people = await bot.presenter.people(info)
         for op in await bot.engine.open_prompts(info.id):
             deadline = t("match.deadline_suffix", locale, when=f"<t:{int(op.deadline)}:R>") if op.deadline else ""
             lines.append(
@@ -306,7 +307,7 @@ def match_group(bot: Host) -> app_commands.Group:
                     "match.status_prompt",
                     locale,
                     who=f"<@{info.seats.get(op.prompt.seat)}>",
-                    what=gametext.prompt(info.game, op.prompt, locale).text,
+                    what=gametext.prompt(info.game, op.prompt, locale, people).text,
                     deadline=deadline,
                 )
             )
@@ -358,7 +359,8 @@ def match_group(bot: Host) -> app_commands.Group:
         seats = info.seats_of(interaction.user.id)
         events = await bot.engine.log(info.id, seats[0] if seats else None)
         recent = events[-60:]
-        texts = log_lines([e.to_json() for e in recent], info.game, locale)  # in the reader's language
+        people = await bot.presenter.people(info)  # players by name where a sentence names a seat's player
+        texts = log_lines([e.to_json() for e in recent], info.game, locale, people)  # in the reader's language
         shown = [e for e in recent if (e.payload.get("say") or not any("say" in x.payload for x in recent))]
         lines = [
             ("~~" if e.undone else "") + f"#{e.seq} " + text + ("~~" if e.undone else "")

@@ -64,6 +64,8 @@ class Presents(Protocol):
         self, interaction: discord.Interaction, info: MatchInfo, prompt: Prompt, labels: str, locale: str
     ) -> None: ...
 
+    async def people(self, info: MatchInfo) -> dict[str, str]: ...
+
 
 class Host(Protocol):
     """The bot (app.py's ModeratorBot), as commands and the presenter use it."""

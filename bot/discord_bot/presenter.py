@@ -86,12 +86,14 @@ def next_nonce(label: str | None = None) -> str | None:
     return message_nonce(key, label if label is not None else next(numbers))
 
 
-def event_line(event: Mapping[str, Any], game: str | None = None, locale: str = "en") -> str:
+def event_line(
+    event: Mapping[str, Any], game: str | None = None, locale: str = "en", people: Mapping[str, str] | None = None
+) -> str:
     """One log line for a public event: the game's own sentence when it gives one (in `locale` when the game
     attached its message), else a compact summary."""
     payload = event.get("payload") or {}
     if isinstance(payload.get("say"), str) and payload["say"]:
-        return gametext.event_say(game, payload, locale)
+        return gametext.event_say(game, payload, locale, people)
     for key in ("say", "text", "message"):
         if isinstance(payload.get(key), str) and payload[key]:
             return str(payload[key])
@@ -105,10 +107,16 @@ def event_line(event: Mapping[str, Any], game: str | None = None, locale: str = 
     return f"{event.get('kind', '?')}" + (f" ({'; '.join(parts)})" if parts else "")
 
 
-def log_lines(events: list[Mapping[str, Any]], game: str | None = None, locale: str = "en") -> list[str]:
-    """The lines a person reads, in `locale`: a narrating game's sentences only, else a summary of every event."""
+def log_lines(
+    events: list[Mapping[str, Any]],
+    game: str | None = None,
+    locale: str = "en",
+    people: Mapping[str, str] | None = None,
+) -> list[str]:
+    """The lines a person reads, in `locale`: a narrating game's sentences only, else a summary of every event;
+    `people` names the players by seat."""
     narrated = any("say" in (e.get("payload") or {}) for e in events)
-    return [event_line(e, game, locale) for e in events if not narrated or (e.get("payload") or {}).get("say")]
+    return [event_line(e, game, locale, people) for e in events if not narrated or (e.get("payload") or {}).get("say")]
 
 
 def chunks(lines: list[str], limit: int = 1900) -> list[str]:
@@ -239,6 +247,17 @@ class Presenter:
                 return thread
         return None
 
+    async def people(self, info: MatchInfo) -> dict[str, str]:
+        """Each seat's player by display name (markdown escaped), for game texts that name a seat's player: the
+        game's events carry the seat, the name is put in only here, when the text is shown (docs/protocol.md)."""
+        out: dict[str, str] = {}
+        for seat, uid in info.seats.items():
+            if str(uid).isdigit():
+                out[seat] = discord.utils.escape_mentions(
+                    discord.utils.escape_markdown(await self.display_name(int(uid)))
+                )
+        return out
+
     async def display_name(self, user_id: int) -> str:
         try:
             return (await self.user(user_id)).display_name
@@ -294,7 +313,7 @@ class Presenter:
 
     async def present_step(self, n: Notification, info: MatchInfo) -> None:
         """One message for one step: its sentences, its picture, then the next decisions with their pings."""
-        locale = await self.thread_locale(info)
+        locale, people = await self.thread_locale(info), await self.people(info)
         events = list(n.payload.get("events") or [])
         seq_to = n.payload.get("seq_to")
         lines = self.late_lines(n, info, events, locale)
@@ -306,7 +325,7 @@ class Presenter:
         for e in events:
             payload = e.get("payload") or {}
             if not is_lock_in(payload) and (not narrated or payload.get("say")):
-                lines.append(gametext.event_say(info.game, payload, locale) or event_line(e))
+                lines.append(gametext.event_say(info.game, payload, locale, people) or event_line(e))
         fresh: list[Prompt] = []
         info = await self.engine.info(info.id)  # the match may have moved on while this step was being read
         if isinstance(seq_to, int) and info.last_seq == seq_to:  # the decisions this step opened are open now
@@ -414,8 +433,8 @@ class Presenter:
             self._announced.add((info.id, p.seat, p.key))
 
     async def localized(self, info: MatchInfo, prompts: list[Prompt], uid: int) -> list[Prompt]:
-        locale = await self.locale_for(uid)
-        return [gametext.prompt(info.game, p, locale) for p in prompts]
+        locale, people = await self.locale_for(uid), await self.people(info)
+        return [gametext.prompt(info.game, p, locale, people) for p in prompts]
 
     async def ping_line(self, info: MatchInfo, prompt: Prompt, shown: Prompt, uid: int) -> str:
         """ "@player, your decision: …" in the player's language, with the deadline."""
@@ -526,7 +545,8 @@ class Presenter:
         locale = await self.locale_for(uid)
         # every decision this player still owes, not only the one whose timer fired (two dials: both named)
         mine = [op.prompt for op in await self.engine.open_prompts(info.id, prompt.seat)] or [prompt]
-        what = "; ".join(gametext.prompt(info.game, p, locale).text for p in mine)
+        people = await self.people(info)
+        what = "; ".join(gametext.prompt(info.game, p, locale, people).text for p in mine)
         text = t("match.reminder", locale, match=info.id, what=what, when=when(n.payload.get("deadline")))
         if await self.dm(uid, text) is None:
             await self.post(info, f"<@{uid}> {text}")
@@ -761,7 +781,8 @@ class Presenter:
             if key_hash(p.prompt.key, p.prompt.seat) in on_message
         ]
         text = f"{base}\n✅ {t('match.picked', locale, choice=labels)}"
-        shown = [gametext.prompt(info.game, p, locale) for p in still]
+        people = await self.people(info)
+        shown = [gametext.prompt(info.game, p, locale, people) for p in still]
         view = batch_view(info.id, shown) if shown else None
         await interaction.edit_original_response(content=text[:2000], view=view)
 

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.core.protocol import Option, Prompt, RuleError
-from bot.core.texts import Catalogs, is_message, msg, render, render_param
+from bot.core.texts import Catalogs, People, is_message, msg, render, render_param
 from bot.games import registry
 from bot.i18n import t
 
@@ -41,26 +41,30 @@ def text(game: str | None, key: str, locale: str, **params: Any) -> str:
     return t(key, locale, **params)
 
 
-def localize(game: str | None, message: Any, english: str, locale: str) -> str:
-    """`message` rendered in `locale`; `english` when there is nothing to render or it cannot be rendered."""
+def localize(game: str | None, message: Any, english: str, locale: str, people: People | None = None) -> str:
+    """`message` rendered in `locale`; `english` when there is nothing to render or it cannot be rendered.
+    `people` (seat -> display name) names the players a message refers to by seat (bot.core.texts.seat_ref)."""
     cats = catalogs(game)
     if cats is None or not is_message(message):
         return english
     try:
-        return render(cats, message, locale)
+        return render(cats, message, locale, people)
     except (KeyError, IndexError, ValueError) as exc:  # a game's catalog bug must never hide the English text
         log.warning("text not rendered", extra={"game": game, "key": message.get("key"), "error": str(exc)})
         return english
 
 
-def event_say(game: str | None, payload: Mapping[str, Any], locale: str) -> str:
+def event_say(game: str | None, payload: Mapping[str, Any], locale: str, people: People | None = None) -> str:
     english = str(payload.get("say") or "")
     if not english or not isinstance(payload.get("say_key"), str):
         return english
-    return localize(game, {"key": payload["say_key"], "params": payload.get("say_params") or {}}, english, locale)
+    message = {"key": payload["say_key"], "params": payload.get("say_params") or {}}
+    return localize(game, message, english, locale, people)
 
 
-def event_subject(game: str | None, payload: Mapping[str, Any], locale: str) -> str | None:
+def event_subject(
+    game: str | None, payload: Mapping[str, Any], locale: str, people: People | None = None
+) -> str | None:
     """What an event's sentence is about, when its message has a single param (e.g. the ship whose dial was
     locked), in `locale`; None otherwise."""
     params = payload.get("say_params")
@@ -71,38 +75,38 @@ def event_subject(game: str | None, payload: Mapping[str, Any], locale: str) -> 
     if cats is None:
         return value if isinstance(value, str) else None
     try:
-        return render_param(cats, value, locale)
+        return render_param(cats, value, locale, people)
     except (KeyError, IndexError, ValueError):
         return None
 
 
-def prompt(game: str | None, p: Prompt, locale: str) -> Prompt:
+def prompt(game: str | None, p: Prompt, locale: str, people: People | None = None) -> Prompt:
     """The prompt with its text and option labels/groups in `locale` (ids and actions unchanged)."""
     texts = p.context.get("texts") if isinstance(p.context, Mapping) else None
-    text = localize(game, texts.get("text"), p.text, locale) if isinstance(texts, Mapping) else p.text
-    options = None if p.options is None else tuple(option(game, o, locale) for o in p.options)
+    text = localize(game, texts.get("text"), p.text, locale, people) if isinstance(texts, Mapping) else p.text
+    options = None if p.options is None else tuple(option(game, o, locale, people) for o in p.options)
     return dataclasses.replace(p, text=text, options=options)
 
 
-def option(game: str | None, o: Option, locale: str) -> Option:
+def option(game: str | None, o: Option, locale: str, people: People | None = None) -> Option:
     """The option with its label, group and detail in `locale` (id and action unchanged)."""
     if not o.texts:
         return o
     return dataclasses.replace(
         o,
-        label=localize(game, o.texts.get("label"), o.label, locale),
-        group=localize(game, o.texts.get("group"), o.group, locale) if o.group else o.group,
-        detail=localize(game, o.texts.get("detail"), o.detail, locale) if o.detail else o.detail,
+        label=localize(game, o.texts.get("label"), o.label, locale, people),
+        group=localize(game, o.texts.get("group"), o.group, locale, people) if o.group else o.group,
+        detail=localize(game, o.texts.get("detail"), o.detail, locale, people) if o.detail else o.detail,
     )
 
 
-def rule_error(exc: RuleError, locale: str) -> str:
+def rule_error(exc: RuleError, locale: str, people: People | None = None) -> str:
     """The RuleError's reason in `locale` (its `str()` when the game gave no message), with the rule it cites."""
     text = exc.text
     if not isinstance(text, Mapping) or not is_message(text):
         return str(exc)
     game = str(text.get("game") or "")
-    reason = localize(game, text, exc.message, locale)
+    reason = localize(game, text, exc.message, locale, people)
     cited = text.get("rule")  # the cited rule as a message (a game's cite_msg), else the English citation
     rule = localize(game, {"key": "cite", "params": {"rule": cited}}, exc.rule or "", locale) if cited else exc.rule
     return f"{reason} ({rule})" if rule else reason

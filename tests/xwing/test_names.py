@@ -134,3 +134,24 @@ def test_a_shuttle_and_a_reinforcement_are_named_too() -> None:
     assert (
         ru("say.reinforcement_arrives", ship=ship_name(reinforcement)) == "Прибывает подкрепление: Курсант Академии №3."
     )
+
+
+def test_waiting_names_the_player_by_display_name_and_the_events_keep_the_seat() -> None:
+    import json
+
+    chance = Chance("people")
+    state = GAME.setup({"deployment": "auto"}, ["rebel", "imperial"], chance)
+    for seat, ship, maneuver in (("rebel", "luke", "2-straight"), ("imperial", "nightbeast", "1-turn-left")):
+        for event in GAME.act(state, seat, {"kind": "dial", "ship": ship, "maneuver": maneuver}, chance):
+            state = GAME.evolve(state, event)
+    events = GAME.act(state, "imperial", {"kind": "dial", "ship": "obsidian", "maneuver": "2-straight"}, chance)
+    (awaiting,) = [e.payload for e in events if e.kind == "awaiting"]
+    said = {"key": awaiting["say_key"], "params": awaiting["say_params"]}
+    people = {"rebel": "alice", "imperial": "Вера"}
+    assert render(CATALOGS, said, "en", people) == "Waiting for Вера: Obsidian Squadron Pilot's action."
+    assert render(CATALOGS, said, "ru", people) == "Ход за игроком Вера: действие Пилота Обсидиановой эскадрильи."
+    assert render(CATALOGS, said, "ru") == "Ход за Империей: действие Пилота Обсидиановой эскадрильи."
+    assert "Вера" not in json.dumps([e.payload for e in events])  # names are put in when shown, never stored
+    concede = GAME.act(state, "rebel", {"kind": "concede"}, chance)
+    line = next(e.payload for e in concede if e.payload.get("say_key") == "say.concedes")
+    assert render(CATALOGS, {"key": line["say_key"], "params": line["say_params"]}, "ru", people) == "alice сдаётся."

@@ -15,7 +15,7 @@ from typing import Any
 
 from bot.core.data import load_json
 from bot.core.protocol import Option, RuleError
-from bot.core.texts import Catalogs, data_name, is_message, msg, render
+from bot.core.texts import Catalogs, data_name, is_message, msg, render, seat_ref
 from bot.games.xwing.content import maneuver_parts
 
 CATALOGS = Catalogs("xwing")  # data/xwing/texts/<lang>.ftl
@@ -107,13 +107,14 @@ def seat_msg(seat: str, capital: bool = False) -> dict[str, Any] | str:
 
 
 def who_msg(seat: Any, case: str = "who") -> Any:
-    """A side by name ("who": the subject, "whom": after "за"); a team player's seat ("rebel-2") as that side's
+    """A seat's player ("who": the subject, "whom": after "за"): by display name where the adapter knows it
+    (`seat_ref`), else the side («Империя», «за Империей») or, for a team player's seat ("rebel-2"), that side's
     player with his number («мятежник 2», «за мятежником 2»); anything else stays as is."""
     if CATALOGS.has(f"{case}.{seat}"):
-        return msg(f"{case}.{seat}")
+        return seat_ref(str(seat), msg(f"{case}.{seat}"), f"person.{case}")
     side, _, n = str(seat).partition("-")
     if n.isdigit() and CATALOGS.has(f"{case}.team.{side}"):
-        return msg(f"{case}.team.{side}", n=int(n))
+        return seat_ref(str(seat), msg(f"{case}.team.{side}", n=int(n)), f"person.{case}")
     return seat
 
 
@@ -130,7 +131,7 @@ def player_msg(seat: str, lower: bool = False) -> Any:
     seat ("rebel-2") names its side's player; anything else stays as is."""
     side = seat.partition("-")[0]
     key = f"{'player_lc' if lower else 'player'}.{side}"
-    return msg(key) if CATALOGS.has(key) else seat
+    return seat_ref(seat, msg(key), "person.player") if CATALOGS.has(key) else seat
 
 
 def reason_msg(reason: str) -> dict[str, Any] | str:
