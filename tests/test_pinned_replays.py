@@ -116,8 +116,8 @@ MATCHES: dict[str, tuple[Game, dict[str, Any], tuple[str, ...]]] = {
 
 SEEDS = 3
 PINNED: dict[str, str] = {
-    "swm-secret-squads": "19b136d27de19238b27f87f5987efb14ddc2ee75bbd7a1100a4a41db17ef43e8",
-    "swm-duel-hall": "e4ad853e5fb77a140ecc2f07910f843969378c200b0735ca58dfa63de50bd538",
+    "swm-secret-squads": "716d819fb359a3accf904a3766e8ce9c2bcaff9868e8801fd7c66237b7db6c6a",
+    "swm-duel-hall": "6b63bad11f42d47028e23f75f4992f450e6edc09e5d96bb819a8df2e3b5edb40",
     "xwing-quick-start": "e4364fbff01b7ffb84e6f682f5efbd1ac36010e27cb1aff620fc715d108f0cfe",
     "xwing-standard-obstacles": "1f2c0e4890c7d05ec33992a792aef22b99e95c4f62d553e6aac6583a2ee0b005",
     "xwing-placed-obstacles": "22652c956ebf004061cc09d98d58aeb0ca0dcf2e2b3c892b53db73beb97f6b25",
@@ -131,9 +131,9 @@ PINNED: dict[str, str] = {
     "starfighter-training": "b9cf5d0a329366ab794abfe7f04e147f2811a25bf9e7c97e1a5e58913b4b1dd1",
     "starfighter-skirmish": "202d93b7379c91566d940dd3a3f462878752726b3e490e48fe11a9e6d3c12c0a",
     "starfighter-total-war": "4e933e4f1a0c07641ba1105c6934f40300d6b91e203fe60be6831a1f2ce14a02",
-    "ti4-letnev-duranium-vs-sardakk": "f284a54f611de5886ce5ab7d60ef1ec45d1e7bdeb1f1dd01fcaef06404667ce6",
-    "ti4-mentak-vs-yin-nebula": "8c72f2d24cce5c1793178ef7840ba5c1e4ca4907fe8916a7876dd2abaebb9b54",
-    "ti4-jolnar-vs-l1z1x-pds": "b2b80b2f6bec5369b0a7aebeee889c6f6d3770ff7d0c0372f0ab3818cbda5019",
+    "ti4-letnev-duranium-vs-sardakk": "b715b481ee3361058eb679f790682ac136610a487acb1fbfd3452e1aa3735631",
+    "ti4-mentak-vs-yin-nebula": "bcada4a77aeeed6de8652856ba66035e54f5042151a2312d4ffaa87377b1fda8",
+    "ti4-jolnar-vs-l1z1x-pds": "1e2d19de0d50c0d4ccd0c2d18e112ba283023a8029cfd10c2ad1f53098fad4c5",
 }
 
 

@@ -71,10 +71,10 @@ def test_the_pseudo_locale_marks_a_name_and_its_forms_as_translated() -> None:
 
 
 def test_data_name_reads_only_names_forms_and_genders() -> None:
-    got = data_name({**BEAST, "name_ru_gen_pl": "x", "name_ru_basis": "ours", "gender_ru": "m"})
+    got = data_name({**BEAST, "name_ru_gen_pl": "x", "name_ru_short": "y", "name_ru_basis": "ours", "gender_ru": "m"})
     assert got == {
         "name": {"en": "Night Beast", "ru": "«Ночной Зверь»"},
-        "forms": {"ru": {"acc": "«Ночного Зверя»", "gen": "«Ночного Зверя»"}},
+        "forms": {"ru": {"acc": "«Ночного Зверя»", "gen": "«Ночного Зверя»", "gen_pl": "x"}},
         "gender": {"ru": "m"},
     }
     assert data_name({"name": "X"}) == {"name": {"en": "X"}}  # no new keys where the data gives no forms

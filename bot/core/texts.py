@@ -49,17 +49,17 @@ def msg(key: str, **params: Any) -> dict[str, Any]:
 
 # Grammatical cases a data entry may give for a language ("name_ru_gen": genitive, ...) and genders ("gender_ru"):
 # Fluent selects forms, it does not decline words, so the forms a sentence needs are stored with the name.
-CASES = ("gen", "dat", "acc", "ins", "pre")
+CASES = ("gen", "dat", "acc", "ins", "pre", "gen_pl")  # gen_pl: after 5-20 («5 крейсеров»)
 GENDERS = ("m", "f", "n", "pl")
 # how a number that tells two same-named things apart is written ("Black Squadron Pilot #2", «… №2»)
 _NUMBER_SIGN = {"ru": "\u2116"}
 
 
-def data_name(entry: Mapping[str, Any], number: str | int | None = None) -> dict[str, Any]:
+def data_name(entry: Mapping[str, Any], number: str | int | None = None, tag: str | None = None) -> dict[str, Any]:
     """A name from a data entry in every language the entry gives ("name", "name_ru", ...): a param rendered in
     the reader's language, else English (a pilot, a card, a unit). The entry's case forms ("name_ru_gen", ...)
     and gender ("gender_ru") travel with it for the catalogs' CASE() and GENDER(); `number` tells apart two
-    things of one name ("#2", «№2»)."""
+    things of one name ("#2", «№2»); `tag` is a code put before it in every form ("D1 Dark Adept")."""
     names = {"en": str(entry["name"])}
     forms: dict[str, dict[str, str]] = {}
     for k, v in entry.items():
@@ -78,6 +78,8 @@ def data_name(entry: Mapping[str, Any], number: str | int | None = None) -> dict
         out["gender"] = dict(sorted(genders.items()))
     if number is not None:
         out["number"] = str(number)
+    if tag is not None:
+        out["tag"] = str(tag)
     return out
 
 
@@ -410,6 +412,9 @@ def _name(value: Mapping[str, Any], locale: str) -> Name:
     if number is not None:
         suffix = f" {_NUMBER_SIGN.get(locale, '#')}{number}"
         text, forms = text + suffix, {case: form + suffix for case, form in forms.items()}
+    tag = value.get("tag")
+    if tag is not None:
+        text, forms = f"{tag} {text}", {case: f"{tag} {form}" for case, form in forms.items()}
     if locale == PSEUDO:  # a name from data counts as translated text
         text = PSEUDO_OPEN + text + PSEUDO_CLOSE
     return Name(_fit(text), {c: _fit(f) for c, f in forms.items()}, gender)

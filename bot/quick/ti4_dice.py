@@ -121,9 +121,8 @@ def parse_ti4(text: str) -> tuple[list[Ti4Group], int]:
 
 
 def _counted(n: int, stats: dict[str, Any]) -> Phrase:
-    """'2 Destroyer I' / «2 эсминца I»: the unit's case forms from data/ti4/units.json (bot/games/ti4/texts.py)."""
-    forms = {k: unit_name(stats, form) for k, form in (("one", "nom"), ("few", "gen"), ("many", "gen_pl"))}
-    return Phrase("ti4.units", n=n, **forms)
+    """'2 Destroyer I' / «2 эсминца I»: the catalog picks the case form data/ti4/units.json stores (CASE)."""
+    return Phrase("ti4.units", n=n, unit=unit_name(stats))
 
 
 def _known() -> str:

@@ -102,7 +102,7 @@ def _activate(state: State) -> list[Prompt]:
         opts.append(
             T.option(
                 fid,
-                T.figure(fid, c),
+                msg("fig", name=T.figure(fid, c)),
                 {"kind": "activate", "figure": fid},
                 detail=msg("opt.fig_detail", hp=f["hp"], force=f["force"], at=T.square(f["at"])),
             )

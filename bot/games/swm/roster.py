@@ -14,6 +14,7 @@ from functools import cache
 from typing import Any
 
 from bot.core.data import load_json
+from bot.core.texts import GENDERS
 
 # SWM-2.1: the factions of every era (plus Fringe, SWM-2.2)
 FACTIONS = (
@@ -30,10 +31,14 @@ FACTIONS = (
 ABILITIES = ("melee_attack", "double_attack", "droid", "savage", "flight")  # our definitions, digest §4
 FORCE_POWERS = {"deflect": 1, "fury": 1}  # name -> Force cost (digest §4)
 COMMANDER_EFFECTS = ("attack_bonus", "defense_bonus")
+# Russian case forms and gender (optional; all or none): sentences put a name in the case they need and agree with
+# its gender; without them they use a wording around «персонаж» that needs neither (bot.core.texts CASE, GENDER)
+FORMS_RU = ("name_ru_gen", "name_ru_dat", "name_ru_acc", "name_ru_ins", "gender_ru")
 FIELDS = (
     "id",
     "name",
     "name_ru",
+    *FORMS_RU,
     "faction",
     "cost",
     "hp",
@@ -96,6 +101,7 @@ class Character:
     force_powers: tuple[str, ...]
     commander: Commander | None
     own: bool  # from a player's card (user content), not our roster
+    forms_ru: tuple[tuple[str, str], ...] = ()  # FORMS_RU given by the card: (field, value)
 
     def has(self, ability: str) -> bool:
         return ability in self.abilities
@@ -125,6 +131,7 @@ class Character:
         }
         if self.name_ru != self.name:
             out["name_ru"] = self.name_ru
+        out.update(self.forms_ru)
         return out
 
 
@@ -161,6 +168,23 @@ def _commander_problems(value: Any) -> list[str]:
     return out
 
 
+def _forms_problems(data: Mapping[str, Any]) -> list[str]:
+    given = [k for k in FORMS_RU if k in data]
+    if not given:
+        return []
+    if len(given) != len(FORMS_RU):
+        missing = ", ".join(f"`{k}`" for k in FORMS_RU if k not in data)
+        return [f"the Russian case forms and gender go together: add {missing} (or leave them all out)"]
+    out = [
+        f"`{k}` must be text of 1-{MAX_NAME} characters"
+        for k in FORMS_RU[:-1]
+        if not isinstance(data[k], str) or not data[k].strip() or len(data[k]) > MAX_NAME
+    ]
+    if data["gender_ru"] not in GENDERS:
+        out.append(f"`gender_ru` must be one of {', '.join(GENDERS)} (m, f, n, plural), not {data['gender_ru']!r:.40}")
+    return out
+
+
 def problems(data: Any, *, builtin: frozenset[str] = frozenset()) -> list[str]:
     """Every problem of one character card given as JSON (empty: a valid card)."""
     if not isinstance(data, dict):
@@ -177,6 +201,7 @@ def problems(data: Any, *, builtin: frozenset[str] = frozenset()) -> list[str]:
         name = data.get(key, "x" if key == "name_ru" else None)
         if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
             out.append(f"`{key}` must be text of 1-{MAX_NAME} characters")
+    out += _forms_problems(data)
     if data.get("faction") not in FACTIONS:
         out.append(f"`faction` must be one of {', '.join(FACTIONS)}, not {data.get('faction')!r:.40}")
     out += [p for p in (_int_problem(data, n) for n in BOUNDS if n in data or n != "force") if p]
@@ -210,6 +235,7 @@ def from_json(data: Mapping[str, Any], *, own: bool = False) -> Character:
         force_powers=tuple(data.get("force_powers", ())),
         commander=None if com is None else Commander(com["effect"], com["value"], com["range"]),
         own=own,
+        forms_ru=tuple((k, str(data[k]).strip()) for k in FORMS_RU if k in data),
     )
 
 

@@ -69,8 +69,8 @@ def name(char: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def figure(fid: str, char: Mapping[str, Any]) -> dict[str, Any]:
-    """'L3 Militia Trooper'."""
-    return msg("fig", id=fid, name=data_name(char))
+    """'L3 Militia Trooper': the name with its Russian case forms and gender where the card gives them."""
+    return data_name(char, tag=fid)
 
 
 def side(seat: str) -> dict[str, Any]:

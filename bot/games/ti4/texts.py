@@ -44,24 +44,26 @@ def side(seat: str) -> dict[str, Any]:
     return msg(f"side.{seat}")
 
 
-_FORMS = {"nom": "name_ru", "gen": "name_ru_gen", "gen_pl": "name_ru_gen_pl"}
+_FORMS = ("name_ru", "name_ru_gen", "name_ru_gen_pl")
 
 
-def unit_name(stat: Mapping[str, Any], form: str = "nom") -> Any:
-    """A unit's name as a text param: as printed in English; in Russian the case form `form` ("nom", "gen": after
-    2-4 and «нет», "gen_pl": after 5-20) from data/ti4/units.json; a flagship by its own name («(флагман)»)."""
+def unit_name(stat: Mapping[str, Any]) -> Any:
+    """A unit's name as a text param: as printed in English; in Russian with the case forms data/ti4/units.json
+    stores (genitive after 2-4 and «нет», genitive plural after 5-20), which the catalogs select with CASE();
+    a flagship by its own name («(флагман)»)."""
     from bot.games.ti4.units import units
 
     if stat.get("id") == "flagship":
         return msg("unit.flagship", name=data_name({"name": str(stat["name"]).removesuffix(" (flagship)")}))
     entry = units().get(str(stat.get("id")), {})
-    russian = entry.get(_FORMS[form]) if entry.get("name") == stat["name"] else None
-    return data_name({"name": stat["name"], "name_ru": russian}) if russian else str(stat["name"])
+    if entry.get("name") != stat["name"] or not entry.get("name_ru"):
+        return str(stat["name"])
+    return data_name({"name": stat["name"], **{k: entry[k] for k in _FORMS if k in entry}})
 
 
 def unit_count(n: int, stat: Mapping[str, Any]) -> dict[str, Any]:
-    """'2 Cruiser I' / «2 крейсера I»: the count with the form its plural category needs."""
-    return msg("unit.count", n=n, one=unit_name(stat), few=unit_name(stat, "gen"), many=unit_name(stat, "gen_pl"))
+    """'2 Cruiser I' / «2 крейсера I»: the catalog picks the form the number's plural category needs."""
+    return msg("unit.count", n=n, unit=unit_name(stat))
 
 
 def units_text(units: Mapping[str, int], stats: Mapping[str, Any]) -> list[dict[str, Any]]:

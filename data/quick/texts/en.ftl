@@ -223,11 +223,7 @@ ti4-rolled = { $dice } → { $hits ->
    *[other] { $hits } hits
 }
 ti4-modifier = { $modifier } to every result
-ti4-units = { $n } { $n ->
-    [one] { $one }
-    [few] { $few }
-   *[other] { $many }
-}
+ti4-units = { $n } { $unit }
 unit-flagship = { $name } (flagship)
 
 ## Star Wars Miniatures

@@ -267,9 +267,9 @@ ti4-rolled = { $dice } → { $hits ->
 }
 ti4-modifier = { $modifier } к каждому результату
 ti4-units = { $n } { $n ->
-    [one] { $one }
-    [few] { $few }
-   *[many] { $many }
+    [one] { $unit }
+    [few] { CASE($unit, "gen") }
+   *[many] { CASE($unit, "gen_pl") }
 }
 unit-flagship = { $name } (флагман)
 

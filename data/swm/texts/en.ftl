@@ -33,8 +33,8 @@ pick-waiting = squads: waiting for { $who }
 pick-bad = That is not a squad: { $reason }
 pick-char = { $name }{ $suffix }
 pick-detail = { $cost } points, HP { $hp }, Defense { $defense }, Attack { $attack }, Damage { $damage }
-content-character = A character from your own card: id, name, faction, cost, hp, defense, attack, damage, size, unique, abilities, force, force_powers, commander
-fig = { $id } { $name }
+content-character = A character from your own card: id, name, faction, cost, hp, defense, attack, damage, size, unique, abilities, force, force_powers, commander; optionally name_ru, and for Russian sentences its case forms name_ru_gen, name_ru_dat, name_ru_acc, name_ru_ins with gender_ru (m, f, n or pl), all or none
+fig = { $name }
 squad-entry = { $n ->
     [1] { $name }
    *[other] { $n } × { $name }

@@ -34,8 +34,8 @@ pick-waiting = отряды: ждём { $who }
 pick-bad = Это не отряд: { $reason }
 pick-char = { $name }{ $suffix }
 pick-detail = { $cost } очк., Жизнь { $hp }, Защита { $defense }, Атака { $attack }, Повреждение { $damage }
-content-character = Персонаж с вашей собственной карточки: id, name, faction, cost, hp, defense, attack, damage, size, unique, abilities, force, force_powers, commander
-fig = { $id } { $name }
+content-character = Персонаж с вашей собственной карточки: id, name, faction, cost, hp, defense, attack, damage, size, unique, abilities, force, force_powers, commander; по желанию name_ru, а для русских фраз — падежи name_ru_gen, name_ru_dat, name_ru_acc, name_ru_ins и род gender_ru (m, f, n или pl), все вместе или ни одного
+fig = { $name }
 squad-entry = { $n ->
     [1] { $name }
    *[other] { $n } × { $name }
@@ -53,7 +53,10 @@ res-natural_one = выпала 1: Автопромах
 res-hit = попадание
 res-miss = промах
 prompt-squad = { $side }: наберите отряд не дороже { $points } очк., эра — { $era } (или передайте {"{"}"kind": "squad", "characters": [id]{"}"})
-prompt-deploy = { $side } выставляет { $figure } в своей зоне
+prompt-deploy = { $side } выставляет { GENDER($figure) ->
+    [none] персонажа { $figure }
+   *[other] { CASE($figure, "acc") }
+} в своей зоне
 prompt-first = Раунд { $round }: вы выиграли инициативу ({ $light } против { $dark }). Кто действует первым?
 prompt-activate = Раунд { $round }, { $side }: активируйте персонажа (в этой Фазе осталось: { $left })
 prompt-turn = { $figure } (Жизнь { $hp }, П.С. { $force }) на { $at }: двигайтесь не больше чем на { $budget } { $budget ->
@@ -89,7 +92,13 @@ opt-take = Принять повреждение
 opt-deflect = Отражение (осталось П.С.: { $force })
 say-squad_locked = { $side } набрала отряд.
 say-revealed = Отряды открыты. Светлая сторона: { $light }. Тёмная сторона: { $dark }.
-say-placed = { $figure } выставлен на клетку { $at }.
+say-placed = { GENDER($figure) ->
+    [m] { $figure } выставлен
+    [f] { $figure } выставлена
+    [n] { $figure } выставлено
+    [pl] { $figure } выставлены
+   *[none] Персонаж { $figure } выставлен
+} на клетку { $at }.
 say-round = Начинается Раунд { $round }.
 say-initiative = Инициатива: Светлая сторона { $light }, Тёмная сторона { $dark }{ $ties ->
     [0] {""}
@@ -103,7 +112,13 @@ say-phase = Фаза { $number }: { $side } активирует { $n ->
    *[many] { $n } персонажей
 }.
 say-round_end = Раунд { $round } окончен.
-say-activated = { $figure } активирован.
+say-activated = { GENDER($figure) ->
+    [m] { $figure } активирован
+    [f] { $figure } активирована
+    [n] { $figure } активировано
+    [pl] { $figure } активированы
+   *[none] Персонаж { $figure } активирован
+}.
 say-moved = { $figure } перемещается на { $at } ({ $cost } { $cost ->
     [one] клетка
     [few] клетки
@@ -132,7 +147,13 @@ say-deflect_fail = { $figure } не отражает атаку: спас-бро
 say-force_move = { $figure } тратит 1 П.С.: +2 клетки движения.
 say-fury = { $figure } тратит 1 П.С. на Ярость: +10 к Повреждению в этот Ход.
 say-damaged = { $figure } получает повреждение { $amount } (осталось Жизни: { $hp }).
-say-defeated = { $figure } убит.
+say-defeated = { GENDER($figure) ->
+    [m] { $figure } убит
+    [f] { $figure } убита
+    [n] { $figure } убито
+    [pl] { $figure } убиты
+   *[none] Персонаж { $figure } убит
+}.
 say-turn_end = { $figure } заканчивает Ход.
 say-door_open = { $door } открывается.
 say-door_closed = { $door } закрывается.
@@ -166,9 +187,15 @@ err-squad_size = В отряде не больше { $most } персонаже�
 err-fixture = Образцового отряда { $name } для вас здесь нет; есть: { $allowed }.
 err-place_order = Сейчас выставляется { $figure } (сначала Тёмная сторона, потом Светлая).
 err-place_square = { $at } — не свободная клетка вашей зоны расстановки.
-err-no_room = Для { $figure } не осталось места.
+err-no_room = Для { GENDER($figure) ->
+    [none] персонажа { $figure }
+   *[other] { CASE($figure, "gen") }
+} не осталось места.
 err-first = Выберите сторону, которая действует первой: light или dark.
-err-activate = { $figure } сейчас нельзя активировать; можно: { $allowed }.
+err-activate = { GENDER($figure) ->
+    [none] Персонажа { $figure }
+   *[other] { CASE($figure, "acc") }
+} сейчас нельзя активировать; можно: { $allowed }.
 err-no_move = В этот Ход двигаться больше нельзя (6 клеток и атака, атака и 6 клеток или 12 клеток).
 err-path_start = Путь начинается с клетки персонажа, { $at }.
 err-path_illegal = Так пройти нельзя: { $why }.

@@ -59,11 +59,7 @@ opt-remove = remove { $units }
 detail-keeps = keeps { $fleet }
 fleet-damaged = { $unit } ({ $d } damaged)
 fleet-nothing = nothing
-unit-count = { $n } { $n ->
-    [one] { $one }
-    [few] { $few }
-   *[other] { $many }
-}
+unit-count = { $n } { $unit }
 unit-flagship = { $name } (flagship)
 either = { $a } or { $b }
 dice-group = { $unit } { $value }+{ $mod } [{ $dice }]

@@ -60,9 +60,9 @@ detail-keeps = останется: { $fleet }
 fleet-damaged = { $unit } (повреждено: { $d })
 fleet-nothing = ничего
 unit-count = { $n } { $n ->
-    [one] { $one }
-    [few] { $few }
-   *[many] { $many }
+    [one] { $unit }
+    [few] { CASE($unit, "gen") }
+   *[many] { CASE($unit, "gen_pl") }
 }
 unit-flagship = { $name } (флагман)
 either = { $a } или { $b }
@@ -95,7 +95,7 @@ err-reroll_malformed = reroll требует 'dice': {"{"}отряд: [номе�
 err-reroll_positions = { $unit }: укажите разные номера брошенных вами кубиков
 err-assign_shape = присвоение — {"{"}'sustain': {"{"}отряд: n{"}"}, 'destroy': {"{"}отряд: n{"}"}{"}"}
 err-assign_count = { $part } { $unit }: количество — целое число >= 0
-err-assign_no_unit = у вас нет { $unit } в этом бою
+err-assign_no_unit = у вас нет { CASE($unit, "gen") } в этом бою
 target-only_fighters = только истребителям
 target-only_non_fighters = только кораблям, кроме истребителей
 target-only_ships = только кораблям
