@@ -245,6 +245,17 @@ def _check_events(events: Any, seats: dict[str, str]) -> list[Event]:
     return events
 
 
+def evolve_all(game: Game, state: Any, events: list[Event]) -> Any:
+    """The state after `events`: the game's optional `evolve_all(state, events)` (one copy of the state for the
+    whole action instead of one per event; docs/protocol.md), else `evolve` event by event."""
+    fold = getattr(game, "evolve_all", None)
+    if fold is not None:
+        return fold(state, events)
+    for ev in events:
+        state = game.evolve(state, ev)
+    return state
+
+
 def plan_actions(runner: MatchRunner, seat: str, action: Action, actor: str, now: float) -> Plan:
     """Run game.act for one action, then auto-resolve every prompt that has exactly one legal option.
 
@@ -286,7 +297,7 @@ def plan_actions(runner: MatchRunner, seat: str, action: Action, actor: str, now
                     payload=dict(ev.payload),
                     action_n=n,
                 )
-                state = game.evolve(state, ev)
+            state = evolve_all(game, state, events)
             prompts = game.prompts(state)
             outcome = game.outcome(state)
         except GameBug:

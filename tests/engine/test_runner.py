@@ -227,3 +227,25 @@ async def test_a_failing_commit_writes_nothing_and_keeps_memory_as_it_was(
     assert after == before
     res = await engine.act("m1", "111", {"kind": "pick", "value": 2})  # and the store is usable again
     assert [e.seq for e in res.events] == [2, 3]
+
+
+async def test_an_actions_events_are_folded_by_the_games_evolve_all_when_it_has_one(tmp_path: Path) -> None:
+    from bot.core.protocol import Event
+    from tests.support.duel import Duel
+
+    class Folding(Duel):
+        def __init__(self) -> None:
+            self.calls: list[int] = []
+
+        def evolve_all(self, state: Any, events: list[Event]) -> Any:
+            self.calls.append(len(events))
+            for ev in events:
+                state = self.evolve(state, ev)
+            return {**state, "folded": True}  # visible in the state: the engine kept what evolve_all returned
+
+    game = Folding()
+    async with Engine(tmp_path / "f.sqlite3", games=lambda _n: game, poll_interval=None, renderer=None) as eng:
+        await eng.create_match("duel", SEATS, match_id="m1")
+        await eng.act("m1", "111", {"kind": "pick", "value": 3})
+        assert game.calls == [2]  # picked + locked, in one call
+        assert eng._live["m1"].state["folded"] is True
