@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 from shapely.geometry import Polygon
 
@@ -118,6 +119,12 @@ class Maneuver:
     def parse(cls, text: str | Maneuver) -> Maneuver:
         if isinstance(text, Maneuver):
             return text
+        if isinstance(text, str) and cls is Maneuver:
+            return _parse_text(text)  # a dial's few dozen names, parsed on every flight
+        return cls._parse(text)
+
+    @classmethod
+    def _parse(cls, text: str) -> Maneuver:
         if not isinstance(text, str) or not text.strip():
             raise ManeuverError(f"empty maneuver {text!r}; examples: '2-bank-left', '4-koiogran', '0-stop'")
         norm = text.strip().lower().replace("_", "-").replace(" ", "-")
@@ -228,6 +235,11 @@ class Maneuver:
         return (ex + h * d * math.sin(a), ey + h * math.cos(a), d * self.arc_degrees)
 
 
+@lru_cache(maxsize=1024)
+def _parse_text(text: str) -> Maneuver:
+    return Maneuver._parse(text)  # Maneuver is frozen: one parsed value serves every caller
+
+
 def final_pose(pose: Pose, size: BaseSize | str, maneuver: Maneuver | str) -> Pose:
     """Where the ship ends if nothing is in the way (closed form)."""
     lx, ly, dh = Maneuver.parse(maneuver).local_final(size)
@@ -237,7 +249,19 @@ def final_pose(pose: Pose, size: BaseSize | str, maneuver: Maneuver | str) -> Po
 def local_template_outline(size: BaseSize | str, maneuver: Maneuver | str, upto: float | None = None) -> list[Point]:
     """Template outline in the start pose's local frame, up to arc length `upto` of the centre line."""
     m = Maneuver.parse(maneuver)
-    h = BaseSize.parse(size).mm / 2.0
+    if upto is None:
+        return list(_whole_outline(BaseSize.parse(size), m))  # a fresh list: callers may extend it
+    return _outline(BaseSize.parse(size), m, upto)
+
+
+@lru_cache(maxsize=256)
+def _whole_outline(size: BaseSize, m: Maneuver) -> tuple[Point, ...]:
+    """The whole template's outline: the same points for every flight of this maneuver by a base of this size."""
+    return tuple(_outline(size, m, None))
+
+
+def _outline(size: BaseSize, m: Maneuver, upto: float | None) -> list[Point]:
+    h = size.mm / 2.0
     length = m.template_length if upto is None else max(0.0, min(upto, m.template_length))
     half_w = TEMPLATE_WIDTH_MM / 2.0
     if length <= 0.0:
