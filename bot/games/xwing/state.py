@@ -7,6 +7,7 @@ steps costs one copy, not one per event.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Mapping
 from typing import Any, Literal, NotRequired, Required, TypedDict, cast, get_args
 
@@ -161,6 +162,23 @@ def copy_json(v: Any) -> Any:
     if isinstance(v, list):
         return [copy_json(x) for x in v]
     return v
+
+
+def copy_interned(v: Any) -> Any:
+    """`copy_json` whose strings are interned (keys, and values up to `INTERN_MAX` characters): a decoded state
+    shares its field names, ids, pilots and words with every other decoded state instead of holding its own copies
+    (they were half of a decoded match's memory). Equal values, so nothing a state shows or hashes changes."""
+    if isinstance(v, dict):
+        return {(_intern(k) if type(k) is str else k): copy_interned(x) for k, x in v.items()}
+    if isinstance(v, list):
+        return [copy_interned(x) for x in v]
+    if type(v) is str and len(v) <= INTERN_MAX:
+        return _intern(v)
+    return v
+
+
+INTERN_MAX = 48  # longer strings (log lines, sentences) are seldom repeated across matches
+_intern = sys.intern
 
 
 def other(seat: str) -> str:
