@@ -20,7 +20,7 @@ from bot.core.texts import msg, render
 from bot.games.xwing import GAME, planning, space
 from bot.games.xwing.content import maneuver_parts
 from bot.games.xwing.geometry import Pose, ShipBase, execute_maneuver, final_pose, is_fled, maneuver_flees
-from bot.games.xwing.texts import CATALOGS, _frozen, english
+from bot.games.xwing.texts import CATALOGS, _key, english
 from tests.xwing.test_geometry_properties import ALL_MANEUVERS
 
 
@@ -124,7 +124,7 @@ def test_english_memo_tells_apart_values_that_compare_equal() -> None:
     for v in values:
         m = msg("opt.at", x=v, y=2)
         assert english(m) == render(CATALOGS, m, "en")
-    assert len({_frozen(msg("opt.at", x=v, y=2)) for v in (1, True, 1.0)}) == 3
+    assert len({_key(msg("opt.at", x=v, y=2)) for v in (1, True, 1.0)}) == 3
 
 
 def test_dial_options_are_each_ships_own_and_follow_its_difficulty() -> None:

@@ -68,3 +68,28 @@ def test_real_asteroid_placement() -> None:
 def test_unknown_edge() -> None:
     with pytest.raises(ValueError, match="unknown edge"):
         check_deployment(ShipBase(Pose(450, 50, 0)), "middle")
+
+
+def test_overlap_check_skips_only_ships_that_cannot_overlap() -> None:
+    """check_deployment skips the polygon test for a ship whose circumscribed circle does not meet the new base's
+    (bot/games/xwing/geometry/setup.py `_apart`): near that distance the verdict must still be the polygons' own."""
+    import math
+    import random
+
+    from bot.games.xwing.geometry.constants import AREA_EPS_MM2
+    from bot.games.xwing.geometry.setup import _apart
+
+    rng = random.Random(5)
+    apart = overlapping = 0
+    for _ in range(3000):
+        me = ShipBase(Pose(450.0, 50.0, 0.0), rng.choice(["small", "large"]))  # type: ignore[arg-type]
+        size = rng.choice(["small", "large"])
+        reach = (me.size.mm + (40.0 if size == "small" else 80.0)) * math.sqrt(0.5)
+        angle, dist = rng.uniform(0, 2 * math.pi), rng.uniform(reach - 30.0, reach + 2.0)
+        where = Pose(450.0 + dist * math.cos(angle), 50.0 + dist * math.sin(angle), rng.uniform(0, 360))
+        other = ShipBase(where, size)  # type: ignore[arg-type]
+        overlap = me.polygon.intersection(other.polygon).area > AREA_EPS_MM2
+        assert check_deployment(me, "bottom", {"o": other}).ok is not overlap
+        apart += _apart(me, other)
+        overlapping += overlap
+    assert apart > 50 and overlapping > 50  # both sides of the shortcut were exercised

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from bot.core.data import DataError, load_json
@@ -70,6 +70,17 @@ class Content:
 
 def maneuver_parts(maneuver: str) -> tuple[int, str]:
     """'2-bank-left' -> (2, 'bank-left'). Raises ValueError on anything else."""
+    if type(maneuver) is str:
+        return _known_parts(maneuver)  # asked dozens of times per prompt build
+    return _parts(maneuver)
+
+
+@lru_cache(maxsize=512)
+def _known_parts(maneuver: str) -> tuple[int, str]:
+    return _parts(maneuver)
+
+
+def _parts(maneuver: str) -> tuple[int, str]:
     speed, _, bearing = maneuver.partition("-")
     if not speed.isdigit() or bearing not in BEARINGS:
         raise ValueError(f"{maneuver!r} is not a maneuver id like '2-bank-left'")

@@ -272,16 +272,19 @@ def _default_maneuver(options: tuple[Option, ...], state: dict[str, Any] | None 
 
     Flown lazily, gentlest first: usually the first one stays on the mat, so one maneuver is flown, not the dial."""
 
-    def rank(o: Option) -> tuple[int, bool, int]:
-        speed, bearing = maneuver_parts(o.id)
-        return ({"green": 0, "white": 1, "red": 2}.get(o.style or "", 3), bearing != "straight", speed)
-
-    ranked = sorted(options, key=rank)  # stable: ties keep the dial's order, as min() did
+    ranked = sorted(options, key=lambda o: _gentleness(o.id, o.style))  # stable: ties keep the dial's order
     if state is not None:
         for o in ranked:
             if not planning.flees(state, sid, o.id):
                 return o
     return ranked[0]
+
+
+@lru_cache(maxsize=1024)
+def _gentleness(maneuver: str, style: str | None) -> tuple[int, bool, int]:
+    """Green before white before red, then a straight, then the lowest speed."""
+    speed, bearing = maneuver_parts(maneuver)
+    return ({"green": 0, "white": 1, "red": 2}.get(style or "", 3), bearing != "straight", speed)
 
 
 def _attack_terms(geo: dict[str, Any], primary: bool) -> dict[str, Any]:
@@ -359,21 +362,20 @@ def deploy_rows(state: dict[str, Any], sid: str, hooks: H.Hooks = H.HOOKS) -> di
 
 def deploy_options(state: dict[str, Any], sid: str, hooks: H.Hooks = H.HOOKS) -> tuple[Option, ...]:
     """Spots along each suggested row that pass the set-up zone check (a mission's zone included)."""
-    out = []
-    for y, heading in deploy_rows(state, sid, hooks)["rows"]:
-        on_edge = y in (50.0, space.MAT - 50.0)  # edge spots keep their ids and labels ("x457", "x = 457 mm (centre)")
-        for x in DEPLOY_X:
-            pose = {"x": x, "y": y, "heading": heading}
-            if rules.deploy_error(state, hooks, sid, pose) is not None:
-                continue
-            if on_edge:
-                label = msg("opt.deploy", x=round(x), side=msg(f"where.{_side(x).replace(' ', '_')}"))
-                out.append(option(f"x{round(x)}", label, {"kind": "deploy", **pose}))
-            else:
-                out.append(
-                    option(f"{round(x)}-{round(y)}", msg("opt.at", x=round(x), y=round(y)), {"kind": "deploy", **pose})
-                )
-    return tuple(out)
+    spots = [(x, y, heading) for y, heading in deploy_rows(state, sid, hooks)["rows"] for x in DEPLOY_X]
+    errors = rules.deploy_errors(state, hooks, sid, [{"x": x, "y": y, "heading": h} for x, y, h in spots])
+    return tuple(_deploy_option(*spot) for spot, err in zip(spots, errors, strict=True) if err is None)
+
+
+@lru_cache(maxsize=1024, typed=True)  # typed: a mission's row at y=50 (int) keeps its int in the action
+def _deploy_option(x: float, y: float, heading: float) -> Option:
+    """One deploy spot, built once (every deploy prompt of every match offers the same spots; frozen, never edited).
+    Edge spots keep their ids and labels ("x457", "x = 457 mm (centre)")."""
+    pose = {"x": x, "y": y, "heading": heading}
+    if y in (50.0, space.MAT - 50.0):
+        label = msg("opt.deploy", x=round(x), side=msg(f"where.{_side(x).replace(' ', '_')}"))
+        return option(f"x{round(x)}", label, {"kind": "deploy", **pose})
+    return option(f"{round(x)}-{round(y)}", msg("opt.at", x=round(x), y=round(y)), {"kind": "deploy", **pose})
 
 
 def _side(x: float) -> str:

@@ -195,11 +195,15 @@ def dial_of(state: dict[str, Any], hooks: H.Hooks, sid: str) -> list[str]:
 
 def deploy_error(state: dict[str, Any], hooks: H.Hooks, sid: str, pose: dict[str, float]) -> str | None:
     """Why `sid` may not be placed at `pose` (None: it may); a mission may replace the set-up zones."""
+    return deploy_errors(state, hooks, sid, [pose])[0]
+
+
+def deploy_errors(state: dict[str, Any], hooks: H.Hooks, sid: str, poses: list[dict[str, float]]) -> list[str | None]:
+    """`deploy_error` of each of `poses` (the table read once for all: the deploy prompt checks 15 spots)."""
     ship = state["ships"][sid]
     others = {state["ships"][o]["label"]: where for o, where in others_of(state, sid).items()}  # named as drawn
-    err = space.deploy_error(pose, ship["base"], ship["seat"], others)
-    result: str | None = hooks.value(H.DEPLOY, state, {"ship": sid, "pose": pose}, err)
-    return result
+    errs = space.deploy_errors(poses, ship["base"], ship["seat"], others)
+    return [hooks.value(H.DEPLOY, state, {"ship": sid, "pose": p}, e) for p, e in zip(poses, errs, strict=True)]
 
 
 def execute(flow: Flow, sid: str, maneuver: str) -> None:

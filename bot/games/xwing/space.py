@@ -259,8 +259,16 @@ def on_obstacle(pose: PoseJ, size: str, obstacles: list[Obst]) -> bool:
 
 
 def deploy_error(pose: PoseJ, size: str, seat: str, others: Others) -> str | None:
-    r = g.check_deployment(_ship(pose, size), EDGES[seat], _others(others))
-    return None if r.ok else r.reason
+    return deploy_errors([pose], size, seat, others)[0]
+
+
+def deploy_errors(poses: list[PoseJ], size: str, seat: str, others: Others) -> list[str | None]:
+    table = _others(others)
+    out: list[str | None] = []
+    for pose in poses:
+        r = g.check_deployment(_ship(pose, size), EDGES[seat], table)
+        out.append(None if r.ok else r.reason)
+    return out
 
 
 def shapes() -> list[str]:

@@ -9,6 +9,7 @@ Russian core set rulebook: "вираж" (bank), "поворот" (turn), "раз
 from __future__ import annotations
 
 import contextlib
+import json
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
@@ -24,7 +25,10 @@ CATALOGS = Catalogs("xwing")  # data/xwing/texts/<lang>.ftl
 def english(message: Mapping[str, Any]) -> str:
     """The message in English. Memoised: a match renders the same few hundred labels (a dial's maneuvers, the
     action bar, the prompts' sentences) on every prompt build; the text is a pure function of the message."""
-    key = _frozen(message)
+    try:
+        key = _key(message)
+    except (TypeError, ValueError):  # a param that is not JSON data: render it unmemoised
+        return render(CATALOGS, message, "en")
     text = _ENGLISH.get(key)
     if text is None:
         text = _ENGLISH[key] = render(CATALOGS, message, "en")
@@ -34,18 +38,11 @@ def english(message: Mapping[str, Any]) -> str:
     return text
 
 
-_ENGLISH: dict[Any, str] = {}
+_ENGLISH: dict[str, str] = {}
 _ENGLISH_MAX = 8192
-
-
-def _frozen(value: Any) -> Any:
-    """A hashable key for a message: nested dicts and lists as tuples, every scalar with its type (True, 1 and 1.0
-    are equal keys in a dict but render differently)."""
-    if isinstance(value, Mapping):
-        return (dict, tuple((k, _frozen(v)) for k, v in value.items()))
-    if isinstance(value, list | tuple):
-        return (list, tuple(_frozen(v) for v in value))
-    return (type(value), value)
+# The memo's key: the message as JSON text (C-fast; True, 1 and 1.0 are equal dict keys but distinct JSON, and
+# render differently)
+_key = json.JSONEncoder(ensure_ascii=False, check_circular=False, allow_nan=True).encode
 
 
 def maneuver_msg(maneuver: str) -> dict[str, Any] | str:

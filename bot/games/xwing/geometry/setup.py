@@ -7,6 +7,7 @@ of each other, which is the default here (`min_gap_mm=0` for the core rulebook a
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -14,7 +15,7 @@ from typing import Any
 from .common import DEFAULT_MAT, Mat, rounded
 from .constants import AREA_EPS_MM2, RANGE_BAND_MM
 from .obstacles import Obstacle
-from .pose import Point, ShipLike, as_ship, base_corners
+from .pose import Point, ShipBase, ShipLike, as_ship, base_corners
 
 EDGES = ("bottom", "top", "left", "right")
 _EDGE_ALIASES = {
@@ -80,13 +81,27 @@ def check_deployment(
             dist,
             (far,),
         )
-    poly = me.polygon
-    for oid, other in sorted((others or {}).items()):
-        if poly.intersection(as_ship(other).polygon).area > AREA_EPS_MM2:
+    poly = None
+    for oid, other_like in sorted((others or {}).items()):
+        other = as_ship(other_like)
+        if _apart(me, other):
+            continue  # their circumscribed circles do not meet: no overlap, without building polygons
+        poly = me.polygon if poly is None else poly
+        if poly.intersection(other.polygon).area > AREA_EPS_MM2:
             return PlacementCheck(False, f"the base overlaps {oid}", 0.0, ())
     return PlacementCheck(
         True, f"entirely within {range_mm:g} mm of the {e} edge (furthest corner {dist:.1f} mm)", dist, (far,)
     )
+
+
+def _apart(a: ShipBase, b: ShipBase) -> bool:
+    """Whether two square bases are too far apart to overlap: centres further than the sum of their circumradii
+    (half a diagonal each), with a millimetre to spare so rounding never decides."""
+    reach = (a.size.mm + b.size.mm) * _HALF_DIAGONAL + 1.0
+    return math.hypot(a.pose.x - b.pose.x, a.pose.y - b.pose.y) > reach
+
+
+_HALF_DIAGONAL = math.sqrt(0.5)
 
 
 def check_obstacle_placement(
