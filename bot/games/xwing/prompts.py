@@ -254,12 +254,22 @@ def _dial_options(state: dict[str, Any], hooks: H.Hooks, sid: str, only: list[st
 @lru_cache(maxsize=4096)
 def _dial_option(sid: str, maneuver: str, diff: str) -> Option:
     """One dial option, built once per (ship, maneuver, difficulty): every planning prompt of a match offers the
-    same few dozen, and rendering their labels was most of a prompt build. Options are frozen and never edited."""
+    same few dozen, and rendering their labels was most of a prompt build. Options are frozen and never edited;
+    the texts are the maneuver's, shared by every ship (`_dial_face`), so a ship holds little more than its action."""
+    face = _dial_face(maneuver, diff)
+    return Option(
+        maneuver, face.label, {"kind": "dial", "ship": sid, "maneuver": maneuver}, face.group, diff, None, face.texts
+    )
+
+
+@lru_cache(maxsize=256)
+def _dial_face(maneuver: str, diff: str) -> Option:
+    """A maneuver's label, group and texts at a difficulty, whatever ship's dial offers it."""
     speed, _ = maneuver_parts(maneuver)
     return option(
         maneuver,
         msg("mv.with_diff", maneuver=maneuver_msg(maneuver), diff=diff_msg(diff)),
-        {"kind": "dial", "ship": sid, "maneuver": maneuver},
+        {},
         group=msg("group.speed", speed=speed),
         style=diff,
     )
