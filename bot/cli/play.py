@@ -62,6 +62,11 @@ def register(subparsers: Any) -> None:
         "options (examples below)",
     )
     p.add_argument("--seats", help="comma-separated seats to fill (default: the game's seats)")
+    p.add_argument(
+        "--players",
+        help="comma-separated player names in seat order (e.g. alice,bob): sentences that name a seat's player show "
+        "the name (the match stores the seats only)",
+    )
     p.add_argument("--script", help='file of actions, one JSON per line: {"seat": "a", "action": {...}}')
     p.add_argument("--frames", default="frames", help="folder for board images after each step (default: frames/)")
     p.add_argument("--no-frames", action="store_true", help="do not draw board images")
@@ -131,8 +136,18 @@ def _match_content(engine: Engine, game: str, name: str) -> dict[str, list[JSON]
     return check_match_file(game, engine.game(game), read_items(name))
 
 
+MAX_PLAYER_NAME = 40
+
+
+def _players(given: str | None) -> list[str]:
+    return [name.strip() for name in given.split(",")] if given else []
+
+
 def _refusal(args: argparse.Namespace) -> str | None:
     """What is wrong with the files named on the command line, before anything is opened or created."""
+    bad = [n for n in _players(args.players) if not n or len(n) > MAX_PLAYER_NAME or not n.isprintable()]
+    if bad:
+        return f"--players: each name is 1-{MAX_PLAYER_NAME} printable characters, separated by commas"
     if args.match and not args.db:
         return "--match needs --db (the file that holds the match)"
     if args.db:
@@ -149,7 +164,9 @@ def _refusal(args: argparse.Namespace) -> str | None:
 async def _play(args: argparse.Namespace, db: Path, options: dict[str, Any], steps: Any) -> int:
     frames = None if args.no_frames else Path(args.frames)
     async with Engine(db, poll_interval=None, renderer=None) as engine:
-        table = ConsoleTable(engine, frames=frames, verbose=args.verbose, locale=language(args.lang))
+        table = ConsoleTable(
+            engine, frames=frames, verbose=args.verbose, locale=language(args.lang), players=_players(args.players)
+        )
         if args.db:
             table.saved_hint = lambda mid: f"Continue with: python -m bot play {args.game} --db {args.db} --match {mid}"
         else:

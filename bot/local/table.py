@@ -13,7 +13,7 @@ import getpass
 import hashlib
 import json
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -118,8 +118,11 @@ class ConsoleTable:
         frames: Path | None = None,
         verbose: bool = False,
         locale: str = "en",
+        players: Sequence[str] = (),
     ) -> None:
         self.engine = engine
+        self.players = list(players)  # --players: names in seat order, put in where a sentence names a seat's player
+        self.people: dict[str, str] = {}
         self._write = out
         self._held: list[str] | None = None  # lines kept back while the opening is printed first
         self.ask = ask
@@ -156,6 +159,7 @@ class ConsoleTable:
             game, {s: user_of(s) for s in names}, options=options or {}, seed=seed, content_scope=content_scope
         )
         self._game = game
+        self._seat_players(names)
         self.out(t("console.match", self.locale, title=g.title, id=info.id, seats=", ".join(names)))
         self.out(t("console.commitment", self.locale, commitment=info.commitment))
         self._held = []
@@ -182,10 +186,17 @@ class ConsoleTable:
             if isinstance(line, str) and line and line not in said:
                 self.out(f"  [setup] {line}")
 
+    def _seat_players(self, seats: list[str]) -> None:
+        """--players: the names in seat order (seat ids stay in the game's events; names are put in when shown)."""
+        self.people = dict(zip(seats, self.players, strict=False))
+        if len(self.players) > len(seats):
+            self.out(f"--players: {len(self.players)} names for {len(seats)} seats; the extra names are not used")
+
     async def resume(self, match_id: str) -> str:
         """Continue a match kept in the database (play --db FILE --match ID)."""
         info = await self.engine.info(match_id)
         self._game = info.game
+        self._seat_players(list(info.seats))
         self.out(f"{self.engine.game(info.game).title}: match {info.id} ({info.status}), seats {', '.join(info.seats)}")
         if info.outcome is not None:
             self.out(outcome_line(info.outcome.to_json()))
@@ -245,7 +256,7 @@ class ConsoleTable:
                 return
 
     async def _take(self, match_id: str, prompt: Prompt) -> bool:
-        prompt = gametext.prompt(self._game, prompt, self.locale)
+        prompt = gametext.prompt(self._game, prompt, self.locale, self.people)
         seat = prompt.seat
         if prompt.secret:
             self.out("\n" + t("console.secret_header", self.locale, seat=seat))
@@ -354,7 +365,7 @@ class ConsoleTable:
                 payload = e.get("payload") or {}
                 if self.verbose:
                     self.out(f"  · {e['kind']} {canonical.dumps(payload)}")
-                say = gametext.event_say(self._game, payload, self.locale) if "say" in payload else None
+                say = gametext.event_say(self._game, payload, self.locale, self.people) if "say" in payload else None
                 if self._held is not None and isinstance(payload.get("say"), str):
                     self._english_said.append(payload["say"])
                 if isinstance(say, str):
@@ -387,7 +398,7 @@ class ConsoleTable:
 
     def _message(self, exc: Exception) -> str:
         """A refusal in the console's language (a game's RuleError carries its message; the engine's are English)."""
-        return gametext.rule_error(exc, self.locale) if isinstance(exc, RuleError) else _english(exc)
+        return gametext.rule_error(exc, self.locale, self.people) if isinstance(exc, RuleError) else _english(exc)
 
     async def _draw(self, match_id: str, seq: int) -> None:
         """Write the public board after a step, when the game has a renderer (skipped quietly otherwise); when a

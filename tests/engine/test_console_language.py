@@ -68,3 +68,22 @@ async def test_the_consoles_own_lines_speak_russian_too(tmp_path: Path) -> None:
     assert "введите номер от 1 до " in text and "это не JSON (" in text
     assert any("сдаться? Партия для вашей стороны закончится" in line for line in log)
     assert status == "finished"
+
+
+def test_players_by_name_at_the_console(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # issue 21: --players names the seats' players in sentences; the match itself stores the seats only
+    path = tmp_path / "script.jsonl"
+    steps = [SCRIPT[0], {"seat": "imperial", "action": {"kind": "concede"}}]
+    path.write_text("\n".join(json.dumps(s) for s in steps) + "\n")
+    db = tmp_path / "m.sqlite3"
+    options = json.dumps({"deployment": "auto"})
+    argv = ["play", "xwing", "--options", options, "--script", str(path), "--no-frames", "--db", str(db)]
+    main([*argv, "--players", "alice,Вера", "--lang", "ru"])
+    out = capsys.readouterr().out
+    assert "[imperial] Вера сдаётся." in out and "Имперец сдаётся" not in out
+    assert "Вера" not in db.read_bytes().decode("utf-8", "replace")  # events keep the seat
+
+
+def test_players_must_be_names(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "xwing", "--players", "alice,,bob", "--no-frames"]) == 2
+    assert "--players: each name is 1-40 printable characters" in capsys.readouterr().err

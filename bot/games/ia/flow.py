@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.core.chance import Chance
 from bot.core.protocol import Event, Option, Prompt, RuleError
-from bot.core.texts import data_name, msg
+from bot.core.texts import data_name, msg, seat_ref
 from bot.games.grid import IA_RULES, Square, Terrain, distances, nearest
 from bot.games.ia import attack as atk
 from bot.games.ia import content as ct
@@ -67,7 +67,8 @@ class Emitter:
             if key:
                 payload["say_key"] = key
                 payload["say_params"] = {
-                    k: msg(f"seat.{v}") if k in ("seat", "initiative") and v in SEATS else v
+                    # a seat's player: by display name where the adapter knows it (seat_ref), else «Игрок 1»
+                    k: seat_ref(v, msg(f"seat.{v}"), "person.seat") if k in ("seat", "initiative") and v in SEATS else v
                     for k, v in payload.items()
                     if k not in ("say", "say_key", "attack")
                 }

@@ -8,6 +8,7 @@ opt-mission = The skirmish mission (our own design)
 opt-rounds = Round limit (ours: the rules have none)
 seat-p1 = player 1
 seat-p2 = player 2
+person-seat = { $name }
 mission-data_heist = Data Heist (hold the terminals)
 mission-supply_run = Supply Run (grab the crates)
 content-deployment = A deployment card from your own copy: id, name, affiliation, cost, group, health, speed, defense, attack, surges (docs/ia.md)
