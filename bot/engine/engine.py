@@ -403,7 +403,12 @@ class Engine(Queries):
             text = canonical.dumps(meta)
         except (TypeError, ValueError) as exc:
             raise MalformedAction(f"meta must be JSON data: {exc}") from exc
-        await self.repo.set_meta(match_id, text)
+        stmt = self.repo.meta_statement(match_id, text)
+        if self.leases is None:
+            await self.store.write(lambda: ([stmt], _nothing))
+        else:  # fenced like every write of a match: a process that lost the shard must not change it
+            guild = runner.guild_id if runner is not None else info.guild_id
+            await failover.fenced(self.leases, match_id, guild, lambda: ([stmt], _nothing), self.clock.now())
         if runner is not None:
             runner.meta = meta
         return await self.info(match_id)
@@ -594,6 +599,10 @@ class Engine(Queries):
 
     def _statements(self, runner: MatchRunner, ch: Changes, now: float) -> list[Stmt]:
         return self.repo.statements(runner.id, ch, now)
+
+
+def _nothing() -> None:
+    """A write with nothing to do after its commit."""
 
 
 __all__ = ["Engine"]

@@ -47,16 +47,27 @@ async def fenced_write(
 ) -> list[Any]:
     """Commit only while this process holds the match's shard lease with the epoch it claimed; otherwise the match
     is dropped from memory (another process runs it now) and WrongProcess says so: nothing was stored."""
-    refusal = elsewhere(leases, f"match {runner.id}", runner.guild_id)
-    guard = leases.guard(runner.guild_id, now)
-    if guard is None:
-        engine._live.pop(runner.id, None)
-        raise refusal
     try:
-        return await leases.store.write(build, guard=(guard[0], guard[1], refusal))
+        return await fenced(leases, runner.id, runner.guild_id, build, now)
     except WrongProcess:
         engine._live.pop(runner.id, None)
         raise
+
+
+async def fenced(
+    leases: Leases,
+    match_id: str,
+    guild_id: str | None,
+    build: Callable[[], tuple[list[Stmt], Callable[[], None]]],
+    now: float,
+) -> list[Any]:
+    """Any write about one match (its actions, its meta, its timers), under the lease check of its shard in the same
+    transaction: a process that lost the shard, even one stalled past its lease, stores nothing."""
+    refusal = elsewhere(leases, f"match {match_id}", guild_id)
+    guard = leases.guard(guild_id, now)
+    if guard is None:
+        raise refusal
+    return await leases.store.write(build, guard=(guard[0], guard[1], refusal))
 
 
 async def lease_tick(engine: Engine) -> LeaseChanges:

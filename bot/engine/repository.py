@@ -201,8 +201,9 @@ class Repository:
             )
         return out
 
-    async def set_meta(self, match_id: str, text: str) -> None:
-        await self.store.execute("UPDATE matches SET meta=? WHERE id=?", (text, match_id))
+    @staticmethod
+    def meta_statement(match_id: str, text: str) -> Stmt:
+        return ("UPDATE matches SET meta=? WHERE id=?", [(text, match_id)])
 
     # ------------------------------------------------------------------ players and values
 
@@ -300,6 +301,10 @@ class Repository:
 
     async def delete_timer(self, tid: int) -> None:
         await self.store.execute("DELETE FROM timers WHERE id=?", (tid,))
+
+    @staticmethod
+    def delete_timer_statement(tid: int) -> Stmt:
+        return ("DELETE FROM timers WHERE id=?", [(tid,)])
 
     async def undelivered(self, skip: set[int], keep: GuildFilter | None = None) -> list[Notification]:
         """Committed notifications not acknowledged yet; `keep(guild_id)`: only those of matches this process runs."""

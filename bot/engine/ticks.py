@@ -8,6 +8,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from bot.core.protocol import PUBLIC, Outcome, RuleError
+from bot.engine import failover
 from bot.engine import timers as T
 from bot.engine.changes import Changes, engine_event
 from bot.engine.errors import EngineError, GameBug, SettingsError, StorageFailed
@@ -31,8 +32,9 @@ async def tick(engine: Engine) -> int:
     for tid, mid, kind, seat, key, _due, deadline in due:
         runner = engine._live.get(mid)
         if runner is None:
-            await engine.repo.delete_timer(tid)
-            continue
+            if engine.leases is None:  # a leftover of a match that is over
+                await engine.repo.delete_timer(tid)
+            continue  # several processes: a match another process runs now; its claim runs out and it takes it
         if not runner.verified:
             try:
                 runner = await engine._runner(mid)
@@ -58,7 +60,7 @@ async def tick(engine: Engine) -> int:
 async def _expire(engine: Engine, runner: MatchRunner, tid: int, seat: str, key: str, now: float) -> None:
     prompt = next((p for p in runner.prompts if p.seat == seat and p.key == key), None)
     if prompt is None:
-        await engine.repo.delete_timer(tid)
+        await _drop_timer(engine, runner, tid, now)
         return
     policy = runner.deadlines.on_expiry
     if policy == APPLY_DEFAULT and prompt.default is not None:
@@ -92,6 +94,20 @@ async def _expire(engine: Engine, runner: MatchRunner, tid: int, seat: str, key:
     runner.last_seq, runner.last_hash = app.seq, app.hash
     runner.prompt_deadlines = {}
     engine.outbox.deliver(notes)
+
+
+async def _drop_timer(engine: Engine, runner: MatchRunner, tid: int, now: float) -> None:
+    """Delete a timer whose prompt is gone; with several processes under the lease check, like every write of a
+    match (a process that lost the shard must not delete the timers of the process that runs it now)."""
+    if engine.leases is None:
+        await engine.repo.delete_timer(tid)
+        return
+    stmt = engine.repo.delete_timer_statement(tid)
+    await failover.fenced(engine.leases, runner.id, runner.guild_id, lambda: ([stmt], _nothing), now)
+
+
+def _nothing() -> None:
+    """A write with nothing to do after its commit."""
 
 
 async def _remind(

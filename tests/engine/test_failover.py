@@ -196,3 +196,42 @@ async def test_several_processes_need_postgresql(tmp_path: object) -> None:
 
     with pytest.raises(StoreError, match="DATABASE_URL=postgresql"):
         Engine(f"{tmp_path}/m.sqlite3", shards=ShardPlan((0,), 2))
+
+
+def meta(url: str, mid: str) -> str:
+    return str(peek.one(url, "SELECT meta FROM matches WHERE id=?", (mid,)))
+
+
+async def test_a_process_that_lost_its_shard_cannot_write_match_meta(
+    processes: Factory, clock: FakeClock, postgres_url: str
+) -> None:
+    a = await processes(SHARD_G0)
+    b = await processes(SHARD_G1)
+    await a.create_match("duel", SEATS, match_id="m0", guild_id=G0, meta={"thread_id": "1"})
+    await a.update_meta("m0", {"thread_id": "2"})  # its own shard: stored
+    assert '"thread_id":"2"' in meta(postgres_url, "m0")
+    clock.advance(LEASE + 1)  # a stalls past its lease; b adopts the shard
+    assert (await b.lease_tick()).gained == [SHARD_G0]
+    with pytest.raises(WrongProcess, match="another bot process runs"):
+        await a.update_meta("m0", {"thread_id": "3"})  # a still holds the match in memory: fenced all the same
+    assert '"thread_id":"2"' in meta(postgres_url, "m0")
+    await b.update_meta("m0", {"thread_id": "4"})
+    assert '"thread_id":"4"' in meta(postgres_url, "m0")
+
+
+async def test_a_process_that_lost_its_shard_cannot_delete_its_timers(
+    processes: Factory, clock: FakeClock, postgres_url: str
+) -> None:
+    from bot.engine import ticks
+
+    a = await processes(SHARD_G0)
+    b = await processes(SHARD_G1)
+    await a.create_match("duel", SEATS, match_id="m0", guild_id=G0, deadlines=DeadlinePolicy(seconds=600))
+    timers = peek.rows(postgres_url, "SELECT id FROM timers WHERE match_id=?", ("m0",))
+    assert timers
+    stale = a._live["m0"]
+    clock.advance(LEASE + 1)
+    await b.lease_tick()
+    with pytest.raises(WrongProcess):
+        await ticks._drop_timer(a, stale, int(timers[0][0]), clock.now())
+    assert len(peek.rows(postgres_url, "SELECT id FROM timers WHERE match_id=?", ("m0",))) == len(timers)
