@@ -128,6 +128,22 @@ class PgStore:
         committed()
         return returned
 
+    async def checked_write(
+        self, lock: str, read: tuple[str, Sequence[Any]], decide: Callable[[list[Any]], list[Stmt]]
+    ) -> None:
+        """One transaction that reads before it writes: `decide(rows the read returned)` gives the statements, or
+        raises and nothing is written. A transaction-scoped advisory lock on `lock` is taken before the read, so
+        two such writes about the same thing (from any process) run one after the other; the read sees the rows
+        the other committed (READ COMMITTED takes a fresh snapshot per statement)."""
+        self._writable()
+        try:
+            async with self.pool.acquire() as conn, conn.transaction():
+                await conn.execute("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", lock)
+                rows = [tuple(r) for r in await conn.fetch(dollar_params(read[0]), *read[1])]
+                await apply(conn, decide(rows))
+        except DRIVER_ERRORS as exc:
+            raise self._error(exc) from exc
+
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         """One statement in its own transaction."""
         await self.write(lambda: ([(sql, [params])], _nothing))

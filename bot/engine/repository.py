@@ -248,21 +248,26 @@ class Repository:
     ) -> set[str]:
         """Store (id, item JSON) rows of one kind in one transaction, replacing items with the same id.
         `check({id: added_by})` sees the kind's stored items first and may refuse (it raises). Returns the ids
-        that were stored before (replaced). The check reads just before the write (the store interface has no
-        read inside a write): two adds landing at the same instant may pass the item limit together, by a few."""
-        stored = await self.store.fetchall(
-            "SELECT id, added_by FROM user_content WHERE scope=? AND game=? AND kind=?", (scope, game, kind)
-        )
-        existing = {str(i): str(u) for i, u in stored}
-        check(existing)
+        that were stored before (replaced). The read, the check and the write are one transaction under a lock of
+        the scope's kind (`checked_write`), so two adds at the same moment, in one process or two, cannot pass the
+        item limit together."""
         upsert = (
             "INSERT INTO user_content (scope, game, kind, id, item, added_by, added_at) VALUES (?,?,?,?,?,?,?) "
             "ON CONFLICT (scope, game, kind, id) DO UPDATE SET item=excluded.item, added_by=excluded.added_by, "
             "added_at=excluded.added_at"
         )
         values = [(scope, game, kind, item_id, text, user_id, now) for item_id, text in rows]
-        await self.store.write(lambda: ([(upsert, values)], _nothing))
-        return {item_id for item_id, _ in rows if item_id in existing}
+        before: set[str] = set()
+
+        def decide(stored: list[Any]) -> list[Stmt]:
+            existing = {str(i): str(u) for i, u in stored}
+            check(existing)
+            before.update(item_id for item_id, _ in rows if item_id in existing)
+            return [(upsert, values)]
+
+        read = ("SELECT id, added_by FROM user_content WHERE scope=? AND game=? AND kind=?", (scope, game, kind))
+        await self.store.checked_write(f"user_content:{scope}:{game}:{kind}", read, decide)
+        return before
 
     async def content_rows(
         self, scope: str, game: str, kind: str | None, item_id: str | None
@@ -482,10 +487,6 @@ class Repository:
             runner.prompt_deadlines = deadlines.get(mid, {})
             runners[mid] = runner
         return runners, broken
-
-
-def _nothing() -> None:
-    """A write with nothing to do after its commit."""
 
 
 __all__ = ["MATCH_COLS", "Repository", "fold", "loads"]

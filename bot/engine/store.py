@@ -224,6 +224,18 @@ class Store:
             raise
         return returned
 
+    async def checked_write(
+        self, lock: str, read: tuple[str, Sequence[Any]], decide: Callable[[list[Any]], list[Stmt]]
+    ) -> None:
+        """One transaction that reads before it writes: `decide(rows the read returned)` gives the statements, or
+        raises and nothing is written. BEGIN IMMEDIATE takes the database's write lock before the read, so no other
+        writer changes what was read until the commit (`lock` names what PostgreSQL locks; SQLite locks it all)."""
+        async with self.transaction() as conn:
+            async with conn.execute(read[0], read[1]) as cur:
+                rows = list(await cur.fetchall())
+            for sql, params in decide(rows):
+                await conn.executemany(sql, params)
+
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         """One statement in its own transaction."""
         async with self.transaction() as conn:

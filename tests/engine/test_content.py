@@ -4,6 +4,7 @@ change neither the match nor its replay), and covered by `db check`."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -119,6 +120,33 @@ async def test_the_kinds_item_limit_counts_replacements_once(eng: Engine) -> Non
     await eng.add_content(OTHER, "relay", "runner", {"id": "d", "steps": [1]}, ALICE)  # another server's own limit
     with pytest.raises(ContentError, match="That is 4 items; at most 3 items of kind runner can be stored"):
         await eng.add_content(OTHER, "relay", "runner", [{"id": f"x{i}", "steps": [1]} for i in range(4)], ALICE)
+
+
+async def test_two_simultaneous_adds_cannot_pass_the_limit_together(
+    eng: Engine, db_path: Path | str, backend: str, clock: FakeClock
+) -> None:
+    """The count is read inside the adding transaction, under a lock of the kind (SQLite's write lock, taken at
+    BEGIN IMMEDIATE; a PostgreSQL advisory lock): of two adds racing for the last free place, one is refused."""
+    for name in ("a", "b"):  # relay keeps at most 3 runners per server: one place left
+        await eng.add_content(GUILD, "relay", "runner", {"id": name, "steps": [1]}, ALICE)
+    # PostgreSQL: two bot processes; SQLite: the one process that writes the file, two adds at the same moment
+    other = Engine(db_path, clock=clock, games=games, poll_interval=None, renderer=None) if backend != "sqlite" else eng
+    if other is not eng:
+        await other.open()
+    try:
+        results = await asyncio.gather(
+            *(
+                e.add_content(GUILD, "relay", "runner", {"id": name, "steps": [1]}, BOB)
+                for e, name in ((eng, "x"), (other, "y"), (eng, "z"), (other, "w"))
+            ),
+            return_exceptions=True,
+        )
+    finally:
+        if other is not eng:
+            await other.close()
+    refused = [r for r in results if isinstance(r, ContentError)]
+    assert len(refused) == 3 and all("at most 3 items of kind runner" in r.message for r in refused), results
+    assert len(await eng.list_content(GUILD, "relay")) == 3
 
 
 async def test_an_item_over_the_kinds_byte_limit_is_refused(eng: Engine) -> None:
