@@ -56,24 +56,37 @@ class _Fetched:
 
 class PostgresReader:
     """A synchronous read-only connection: asyncpg on an event loop of its own thread, so it also works where a
-    loop is already running (the web server calls it from worker threads)."""
+    loop is already running (the web server calls it from worker threads).
 
-    def __init__(self, url: str) -> None:
+    `snapshot=True` (db check, replay): every read in one REPEATABLE READ transaction, one consistent moment.
+    `snapshot=False` (the web pages, which follow live matches): each read is its own read-only transaction and
+    sees what was committed up to then; a connection the server dropped is opened again at the next read.
+    """
+
+    def __init__(self, url: str, *, snapshot: bool = True) -> None:
         self.url = url
+        self.snapshot = snapshot
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="pg-reader", daemon=True)
         self._thread.start()
         try:
-            self._conn: asyncpg.Connection = self._run(asyncpg.connect(url))
-            self._run(self._conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"))
+            self._conn: asyncpg.Connection = self._run(self._connect())
         except BaseException:
             self._stop()
             raise
+
+    async def _connect(self) -> asyncpg.Connection:
+        conn = await asyncpg.connect(self.url, server_settings={"default_transaction_read_only": "on"})
+        if self.snapshot:
+            await conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+        return conn
 
     def _run(self, coro: Coroutine[Any, Any, T]) -> T:
         return asyncio.run_coroutine_threadsafe(coro, self._loop).result()
 
     def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> _Fetched:
+        if not self.snapshot and self._conn.is_closed():  # the server restarted or dropped us: a fresh connection
+            self._conn = self._run(self._connect())
         rows = self._run(self._conn.fetch(dollar_params(sql), *parameters))
         return _Fetched([tuple(r) for r in rows])
 

@@ -1,5 +1,5 @@
-"""Reading matches for the web pages: one read-only SQLite connection, the public timeline of a match (its steps
-and public events) and the spectator view at any step, rebuilt from the log.
+"""Reading matches for the web pages: one read-only connection (a SQLite file or PostgreSQL), the public timeline of
+a match (its steps and public events) and the spectator view at any step, rebuilt from the log.
 
 A *step* is the end of one action that was not undone (what `Engine.replay_views` calls a frame), plus a last step
 for engine events after the last action (a concession, an abandonment). Step 0 is the table before any action.
@@ -20,6 +20,8 @@ from typing import Any
 
 from bot.core.protocol import PUBLIC, Event, Game
 from bot.core.publicid import public_id
+from bot.engine.dialect import is_postgres
+from bot.engine.readonly import PostgresReader, ReadConn
 from bot.engine.render import find_renderer
 from bot.engine.replay import connect_readonly, replay_match
 from bot.engine.rows import fold
@@ -28,6 +30,7 @@ from bot.web.cache import LRU
 
 OVER = (FINISHED, ABANDONED)
 INDEX_REFRESH_SECONDS = 0.5  # an unknown page id re-reads new matches at most this often (bounds a 404 flood)
+INDEX_OVERLAP_SECONDS = 3600.0  # PostgreSQL: how far back each index refresh looks again (clock skew, late commits)
 
 
 @dataclass(frozen=True)
@@ -85,14 +88,20 @@ class Reader:
         pictures: int = 128,
         timelines: int = 32,
     ) -> None:
-        self.path = Path(path)
+        self.target: str | Path = str(path) if is_postgres(path) else Path(path)
         self.games = games
-        self._conn = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
-        self._conn.execute("PRAGMA query_only=ON")
+        self._conn: ReadConn
+        if isinstance(self.target, str):  # PostgreSQL: each read sees what the bots committed up to then
+            self._conn = PostgresReader(self.target, snapshot=False)
+        else:
+            self._conn = sqlite3.connect(f"file:{self.target}?mode=ro", uri=True, check_same_thread=False)
+            self._conn.execute("PRAGMA query_only=ON")
         self._lock = threading.Lock()  # one statement at a time, and never a close during one
         self._closed = False
         self._index: dict[str, str] = {}  # public id -> match id
-        self._indexed_rowid = 0
+        self._indexed_ids: set[str] = set()
+        self._indexed_rowid = 0  # SQLite: the rowid of the last match indexed (one writer: rowids grow in order)
+        self._indexed_created = float("-inf")  # PostgreSQL: the latest created_at indexed (see _refresh_index)
         self._indexed_at = 0.0
         self._states: LRU[tuple[str, int], Any] = LRU(states)
         self._pictures: LRU[tuple[str, int], bytes] = LRU(pictures)
@@ -124,6 +133,9 @@ class Reader:
 
     def _refresh_index(self) -> None:
         self._indexed_at = time.monotonic()
+        if isinstance(self.target, str):
+            self._refresh_index_postgres()
+            return
         try:
             rows = self._rows(
                 "SELECT rowid, id, seed FROM matches WHERE rowid>? ORDER BY rowid", (self._indexed_rowid,)
@@ -133,6 +145,20 @@ class Reader:
         for rowid, mid, seed in rows:
             self._index[public_id(seed, mid)] = mid
             self._indexed_rowid = max(self._indexed_rowid, int(rowid))
+
+    def _refresh_index_postgres(self) -> None:
+        """PostgreSQL has no rowid, and several bot processes commit in no order: read the matches created since
+        the latest one indexed, less INDEX_OVERLAP_SECONDS (a match committed late, or by a process whose clock
+        lags), and skip those already indexed."""
+        if not self._rows("SELECT to_regclass('matches') IS NOT NULL")[0][0]:
+            return  # an empty database: nothing to serve
+        since = self._indexed_created - INDEX_OVERLAP_SECONDS
+        rows = self._rows("SELECT created_at, id, seed FROM matches WHERE created_at >= ?", (since,))
+        for created, mid, seed in rows:
+            if mid not in self._indexed_ids:
+                self._indexed_ids.add(mid)
+                self._index[public_id(seed, mid)] = mid
+            self._indexed_created = max(self._indexed_created, float(created))
 
     # ------------------------------------------------------------------ heads and timelines
 
@@ -249,7 +275,7 @@ class Reader:
         cached = self._verdicts.get(head.id)
         if cached is not None:
             return cached
-        conn = connect_readonly(self.path)
+        conn = connect_readonly(self.target)
         try:
             rep = replay_match(conn, head.id, self.games)
         finally:

@@ -20,7 +20,7 @@ OPTIONS: dict[str, dict[str, Any]] = {
 }
 
 
-def open_engine(path: Path) -> Engine:
+def open_engine(path: Path | str) -> Engine:
     return Engine(path, clock=FakeClock(), games=registry.get, poll_interval=None, renderer=None, snapshot_every=16)
 
 

@@ -1,4 +1,5 @@
-"""The match web server through aiohttp's test client: pages, steps, data, live events, limits and secrecy."""
+"""The match web server through aiohttp's test client: pages, steps, data, live events, limits and secrecy, on
+both back-ends (`db`: a SQLite file and a PostgreSQL schema, tests/web/conftest.py)."""
 
 from __future__ import annotations
 
@@ -21,23 +22,23 @@ from bot.web.reader import Reader
 from tests.web.support import SEATS, advance, new_match, open_engine
 
 
-async def _client(db: Path, **kw: Any) -> TestClient[Any, Any]:
+async def _client(db: Path | str, **kw: Any) -> TestClient[Any, Any]:
     client: TestClient[Any, Any] = TestClient(TestServer(make_app(db, registry.get, poll_interval=0.02, **kw)))
     await client.start_server()
     return client
 
 
 @pytest.fixture
-async def eng(tmp_path: Path) -> AsyncIterator[Engine]:
-    async with open_engine(tmp_path / "m.sqlite3") as e:
+async def eng(db: Path | str) -> AsyncIterator[Engine]:
+    async with open_engine(db) as e:
         yield e
 
 
-async def test_page_steps_data_and_unknown_ids(eng: Engine, tmp_path: Path) -> None:
+async def test_page_steps_data_and_unknown_ids(eng: Engine, db: Path | str) -> None:
     mid, pid = await new_match(eng, "ti4")
     for _ in range(4):
         await advance(eng, mid, SEATS["ti4"])
-    client = await _client(tmp_path / "m.sqlite3")
+    client = await _client(db)
     try:
         r = await client.get(f"/m/{pid}?lang=ru")
         assert r.status == 200 and r.headers["Cache-Control"] == "no-cache"
@@ -63,13 +64,13 @@ async def test_page_steps_data_and_unknown_ids(eng: Engine, tmp_path: Path) -> N
         await client.close()
 
 
-async def test_finished_match_shows_seed_and_verdict_and_is_immutable(eng: Engine, tmp_path: Path) -> None:
+async def test_finished_match_shows_seed_and_verdict_and_is_immutable(eng: Engine, db: Path | str) -> None:
     mid, pid = await new_match(eng, "ti4")
     while await advance(eng, mid, SEATS["ti4"]):
         pass
     info = await eng.info(mid)
     assert info.status == "finished" and info.seed
-    client = await _client(tmp_path / "m.sqlite3")
+    client = await _client(db)
     try:
         body = await (await client.get(f"/m/{pid}")).text()
         assert info.seed in body and "Verified:" in body
@@ -79,12 +80,12 @@ async def test_finished_match_shows_seed_and_verdict_and_is_immutable(eng: Engin
         await client.close()
 
 
-async def test_a_tampered_finished_match_is_not_verified(eng: Engine, tmp_path: Path) -> None:
+async def test_a_tampered_finished_match_is_not_verified(eng: Engine, db: Path | str) -> None:
     mid, pid = await new_match(eng, "ti4")
     while await advance(eng, mid, SEATS["ti4"]):
         pass
     await eng.repo.store.execute("UPDATE events SET at=at+1 WHERE match_id=? AND seq=3", (mid,))
-    client = await _client(tmp_path / "m.sqlite3")
+    client = await _client(db)
     try:
         body = await (await client.get(f"/m/{pid}")).text()
         assert "Not verified:" in body and "hash chain broken" in body
@@ -92,9 +93,9 @@ async def test_a_tampered_finished_match_is_not_verified(eng: Engine, tmp_path: 
         await client.close()
 
 
-async def test_live_events_stream_announces_each_advance(eng: Engine, tmp_path: Path) -> None:
+async def test_live_events_stream_announces_each_advance(eng: Engine, db: Path | str) -> None:
     mid, pid = await new_match(eng, "ti4")
-    client = await _client(tmp_path / "m.sqlite3")
+    client = await _client(db)
     try:
         r = await client.get(f"/m/{pid}/events")
         assert r.status == 200 and r.headers["Content-Type"] == "text/event-stream"
@@ -115,10 +116,10 @@ async def test_live_events_stream_announces_each_advance(eng: Engine, tmp_path: 
         await client.close()
 
 
-async def test_live_stream_localizes_status_and_reveals_seed_and_verdict_on_finish(eng: Engine, tmp_path: Path) -> None:
+async def test_live_stream_localizes_status_and_reveals_seed_and_verdict_on_finish(eng: Engine, db: Path | str) -> None:
     """A page open while the match ends hears the localized status, the seed and the replay verdict (issue 18)."""
     mid, pid = await new_match(eng, "ti4")
-    client = await _client(tmp_path / "m.sqlite3")
+    client = await _client(db)
     try:
         r = await client.get(f"/m/{pid}/events?lang=ru")
 
@@ -147,7 +148,7 @@ async def test_live_stream_localizes_status_and_reveals_seed_and_verdict_on_fini
         await client.close()
 
 
-async def test_user_text_is_escaped(eng: Engine, tmp_path: Path) -> None:
+async def test_user_text_is_escaped(eng: Engine, db: Path | str) -> None:
     # seat names are fixed by the game; user-chosen text reaches pages through options and sentences: a ship id
     squads = {
         "rebel": [{"pilot": "lukeskywalker", "id": "<script>alert(1)</script>"}],
@@ -160,7 +161,7 @@ async def test_user_text_is_escaped(eng: Engine, tmp_path: Path) -> None:
     pid = public_id(rows[0][0], info.id)
     for _ in range(6):
         await advance(eng, info.id, SEATS["xwing"])
-    client = await _client(tmp_path / "m.sqlite3")
+    client = await _client(db)
     try:
         r = await client.get(f"/m/{pid}")
         body = await r.text()
@@ -170,9 +171,9 @@ async def test_user_text_is_escaped(eng: Engine, tmp_path: Path) -> None:
         await client.close()
 
 
-async def test_rate_limit_per_client(eng: Engine, tmp_path: Path) -> None:
+async def test_rate_limit_per_client(eng: Engine, db: Path | str) -> None:
     _mid, pid = await new_match(eng, "ti4")
-    client = await _client(tmp_path / "m.sqlite3", rate=1.0, burst=3.0)
+    client = await _client(db, rate=1.0, burst=3.0)
     try:
         codes = [(await client.get(f"/m/{pid}/log.jsonl")).status for _ in range(5)]
         assert codes[:3] == [200, 200, 200] and 429 in codes[3:]
@@ -182,11 +183,10 @@ async def test_rate_limit_per_client(eng: Engine, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("game", ["xwing", "ti4"])
-async def test_no_secret_reaches_any_page_json_or_picture(eng: Engine, tmp_path: Path, game: str) -> None:
+async def test_no_secret_reaches_any_page_json_or_picture(eng: Engine, db: Path | str, game: str) -> None:
     """Walk a scripted match: after every action, and at the end over every step, no seat's secret (a secret
     event's salt, pick or payload value not yet public) is in the page, its JSON, the log or the renderer's input."""
     mid, pid = await new_match(eng, game)
-    db = tmp_path / "m.sqlite3"
     client = await _client(db, rate=1e6, burst=1e6)
     reader = Reader(db, registry.get)
     checked = 0
@@ -246,14 +246,14 @@ def _secret_values(payloads: list[Any], public_text: str) -> set[str]:
 
 
 @pytest.mark.parametrize("game", ["xwing", "ti4"])
-async def test_bookmarks_mark_round_and_phase_starts(eng: Engine, tmp_path: Path, game: str) -> None:
+async def test_bookmarks_mark_round_and_phase_starts(eng: Engine, db: Path | str, game: str) -> None:
     """X-Wing marks each round's planning, activation, combat and end phase (rulebook p. 5); TI4 each round
     (RU 39.8) and its first combat roll. A bookmark's step is the first table at or after that start."""
     mid, pid = await new_match(eng, game)
     for _ in range(80):
         if not await advance(eng, mid, SEATS[game]):
             break
-    reader = Reader(tmp_path / "m.sqlite3", registry.get)
+    reader = Reader(db, registry.get)
     try:
         head = reader.head(mid)
         tl = reader.timeline(head)
@@ -276,7 +276,7 @@ async def test_bookmarks_mark_round_and_phase_starts(eng: Engine, tmp_path: Path
             label = "Раунд 2"
     finally:
         reader.close()
-    client = await _client(tmp_path / "m.sqlite3")
+    client = await _client(db)
     try:
         body = await (await client.get(f"/m/{pid}?lang=ru")).text()
         assert label in body.split('id="marks"')[1].split("</ul>")[0]
@@ -284,7 +284,7 @@ async def test_bookmarks_mark_round_and_phase_starts(eng: Engine, tmp_path: Path
         await client.close()
 
 
-async def test_closing_the_reader_while_reads_run_in_threads_is_clean(eng: Engine, tmp_path: Path) -> None:
+async def test_closing_the_reader_while_reads_run_in_threads_is_clean(eng: Engine, db: Path | str) -> None:
     """The server's shutdown closes the reader while the live poller's reads may still run in worker threads
     (cancelling an asyncio.to_thread task does not stop its thread). A close under a running statement crashed the
     process (segfault in CI); now the close waits for the statement and later reads refuse with a clear error."""
@@ -292,7 +292,7 @@ async def test_closing_the_reader_while_reads_run_in_threads_is_clean(eng: Engin
     import threading
 
     mid, _pid = await new_match(eng, "xwing")
-    reader = Reader(tmp_path / "m.sqlite3", registry.get)
+    reader = Reader(db, registry.get)
     stop, errors, reads = threading.Event(), [], [0]
 
     def hammer() -> None:
