@@ -1,15 +1,18 @@
 """Scale-out figures: actions per second and latency with 1 and 2 bot processes on PostgreSQL and 1 on SQLite,
-and the failover time of a killed process (docs/engine.md, "Several processes").
+1,000 live matches, group commit, and the failover time of a killed process (docs/engine.md, "Several processes").
 
-    python bench/scale.py [--matches N] [--concurrency C] [--lease S]
+    python bench/scale.py [--matches 1000] [--actions 4] [--concurrency C] [--lease S]
 
 Each process is an OS process with its own Engine (duel test game, no renderer, no Discord) running the matches of
-its shards: many matches at once, `C` actions in flight per process (players acting concurrently), each action one
-committed transaction. PostgreSQL is a throw-away server started here on 127.0.0.1 with fsync on (its commits
-are durable, like SQLite's synchronous=FULL on the same disk); concurrent commits share its WAL flushes (group
-commit), which is what lets two processes scale. The failover figure is the wall time from the kill of a process to
-the first action accepted by the process that adopted its shard: at most a lease and a third by design.
-Keep runs short on a shared machine: the defaults take about a minute.
+its shards: it creates its share of `--matches` matches (all live at once), then plays `--actions` actions in each
+(0: to the end; a few keep the run short and every match live), `C` actions in flight per process (players acting
+concurrently), each action one committed transaction. PostgreSQL is a throw-away server started here on 127.0.0.1
+with fsync on (its commits are durable, like SQLite's synchronous=FULL on the same disk). Group commit: PostgreSQL's
+own counters (pg_stat_database commits, pg_stat_wal syncs) say how many commits shared one WAL flush; SQLite runs
+once with one action in flight and once with `C`, to show that its single writer gains nothing from concurrency.
+The failover figure is the wall time from the kill of a process to the first action accepted by the process that
+adopted its shard: at most a lease and a third by design. Keep runs short on a shared machine: the defaults take a
+few minutes.
 """
 
 from __future__ import annotations
@@ -38,20 +41,29 @@ def guild(shard: int, n: int) -> str:
     return str(((n * SHARDS + shard) << 22) | 1)
 
 
-async def _play(target: str, shard_ids: tuple[int, ...], matches: int, concurrency: int) -> tuple[list[float], float]:
-    """Create the matches, then play them all to the end; returns each action's latency and the playing time."""
-    plan = ShardPlan(shard_ids, SHARDS, lease_seconds=60) if target.startswith("postgresql") else None
+async def _play(
+    target: str, shard_ids: tuple[int, ...], matches: int, concurrency: int, actions: int
+) -> tuple[list[float], float, float]:
+    """Create the matches, then play `actions` in each (0: to the end); returns each action's latency, the playing
+    time and the creation time."""
+    # No lease loop runs here (poll_interval=None): the lease must outlast the run (failover is measured apart)
+    plan = ShardPlan(shard_ids, SHARDS, lease_seconds=3600) if target.startswith("postgresql") else None
     async with Engine(target, games=games, poll_interval=None, renderer=None, shards=plan) as eng:
-        ids = []
-        for n in range(matches):
-            shard = shard_ids[n % len(shard_ids)]
-            info = await eng.create_match("duel", SEATS, guild_id=guild(shard, n))
-            ids.append(info.id)
         gate = asyncio.Semaphore(concurrency)
+        started = time.perf_counter()
+
+        async def create(n: int) -> str:
+            async with gate:
+                info = await eng.create_match("duel", SEATS, guild_id=guild(shard_ids[n % len(shard_ids)], n))
+            return info.id
+
+        ids = await asyncio.gather(*(create(n) for n in range(matches)))
+        creating = time.perf_counter() - started
         times: list[float] = []
 
         async def play(mid: str) -> None:
-            while True:
+            done = 0
+            while not actions or done < actions:
                 open_ = [o.prompt for o in await eng.open_prompts(mid) if o.prompt.options]
                 if not open_:
                     return
@@ -61,16 +73,19 @@ async def _play(target: str, shard_ids: tuple[int, ...], matches: int, concurren
                     t0 = time.perf_counter()
                     await eng.act_option(mid, SEATS[p.seat], p.key, options[-1].id)
                     times.append(time.perf_counter() - t0)
+                done += 1
 
         started = time.perf_counter()
         await asyncio.gather(*(play(mid) for mid in ids))
         playing = time.perf_counter() - started
         await eng.drain()
-    return times, playing
+    return times, playing, creating
 
 
-def _worker(target: str, shard_ids: tuple[int, ...], matches: int, concurrency: int) -> tuple[list[float], float]:
-    return asyncio.run(_play(target, shard_ids, matches, concurrency))
+def _worker(
+    target: str, shard_ids: tuple[int, ...], matches: int, concurrency: int, actions: int
+) -> tuple[list[float], float, float]:
+    return asyncio.run(_play(target, shard_ids, matches, concurrency, actions))
 
 
 async def _commit_floor(url: str, samples: int = 50) -> float:
@@ -91,20 +106,47 @@ async def _commit_floor(url: str, samples: int = 50) -> float:
         await conn.close()
 
 
-def run_case(label: str, target: str, plans: list[tuple[int, ...]], matches: int, concurrency: int) -> None:
+async def _wal_syncs(url: str) -> int:
+    """WAL flushes of the server so far (pg_stat_wal). Each backend adds its counts when it goes idle or exits; the
+    bench reads them after its processes have closed their connections."""
+    import asyncpg
+
+    conn = await asyncpg.connect(url)
+    try:
+        return int(await conn.fetchval("SELECT wal_sync FROM pg_stat_wal"))
+    finally:
+        await conn.close()
+
+
+def run_case(
+    label: str, target: str, plans: list[tuple[int, ...]], matches: int, concurrency: int, actions: int
+) -> None:
+    pg = target.startswith("postgresql")
+    before = asyncio.run(_wal_syncs(target)) if pg else None
     with ProcessPoolExecutor(len(plans)) as pool:
         started = time.perf_counter()
-        futures = [pool.submit(_worker, target, p, matches // len(plans), concurrency) for p in plans]
+        futures = [pool.submit(_worker, target, p, matches // len(plans), concurrency, actions) for p in plans]
         results = [f.result() for f in futures]
         wall = time.perf_counter() - started
     times = sorted(t for r in results for t in r[0])
     busy = max(r[1] for r in results)  # the processes play at once: the slowest one's playing time
+    creating = max(r[2] for r in results)
     p99 = times[min(len(times) - 1, int(len(times) * 0.99))] * 1000
     print(
-        f"{label:<34} {len(times):>6} actions  {len(times) / busy:>7.0f} actions/s  "
-        f"p50 {statistics.median(times) * 1000:6.2f} ms  p99 {p99:7.2f} ms  (wall {wall:.1f} s)",
+        f"{label:<40} {len(times):>6} actions  {len(times) / busy:>7.0f} actions/s  "
+        f"p50 {statistics.median(times) * 1000:6.2f} ms  p99 {p99:7.2f} ms  "
+        f"({matches} created at {matches / creating:.0f}/s; wall {wall:.1f} s)",
         flush=True,
     )
+    if before is not None:
+        time.sleep(1.5)  # the last backends' statistics reach the shared counters
+        syncs = asyncio.run(_wal_syncs(target)) - before
+        writes = len(times) + matches  # one transaction per action and per match created
+        print(
+            f"{'':<40} group commit: {writes} write transactions, {syncs} WAL flushes = "
+            f"{writes / max(1, syncs):.1f} per flush (lease renewals and the schema's creation included)",
+            flush=True,
+        )
 
 
 async def failover_time(url: str, lease: float) -> float:
@@ -130,23 +172,27 @@ async def failover_time(url: str, lease: float) -> float:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--matches", type=int, default=200, help="live matches (the issue's target: 1000)")
+    ap.add_argument("--matches", type=int, default=1000, help="live matches (the issue's target: 1000)")
+    ap.add_argument("--actions", type=int, default=4, help="actions played in each match (0: to the end)")
     ap.add_argument("--concurrency", type=int, default=8, help="actions in flight per process (= the pool's size)")
     ap.add_argument("--lease", type=float, default=2.0, help="lease length for the failover figure (seconds)")
     args = ap.parse_args()
     assert FakeClock  # the engine's clock is injectable; the failover figure uses the real one on purpose
-    print(f"{args.matches} duel matches played to the end, {args.concurrency} actions in flight per process")
+    each = f"{args.actions} actions in each" if args.actions else "each played to the end"
+    print(f"{args.matches} live duel matches, {each}; {args.concurrency} actions in flight per process")
+    m, k, c = args.matches, args.actions, args.concurrency
     server = postgres.start(fsync=True)
     try:
         with tempfile.TemporaryDirectory(dir=Path.cwd()) as tmp:
-            run_case("SQLite, 1 process (sync=FULL)", str(Path(tmp) / "scale.sqlite3"), [(0, 1)], args.matches, 1)
+            run_case("SQLite, 1 process (sync=FULL), 1 in flight", str(Path(tmp) / "a.sqlite3"), [(0, 1)], m, 1, k)
+            run_case(f"SQLite, 1 process (sync=FULL), {c} in flight", str(Path(tmp) / "b.sqlite3"), [(0, 1)], m, c, k)
         floor = asyncio.run(_commit_floor(server.url))
         print(f"PostgreSQL bare commit (fsync) on this disk: {floor:.1f} ms median", flush=True)
         for n, plans in ((1, [(0, 1)]), (2, [(0,), (1,)])):
             schema = f"bench_{n}"
             postgres.run_sql(server.url, f"DROP SCHEMA IF EXISTS {schema} CASCADE; CREATE SCHEMA {schema}")
             url = postgres.schema_url(server.url, schema)
-            run_case(f"PostgreSQL, {n} process{'es' if n > 1 else ''}", url, plans, args.matches, args.concurrency)
+            run_case(f"PostgreSQL, {n} process{'es' if n > 1 else ''}, {c} in flight each", url, plans, m, c, k)
         postgres.run_sql(server.url, "DROP SCHEMA IF EXISTS bench_failover CASCADE; CREATE SCHEMA bench_failover")
         took = asyncio.run(failover_time(postgres.schema_url(server.url, "bench_failover"), args.lease))
         print(
