@@ -155,3 +155,25 @@ def test_waiting_names_the_player_by_display_name_and_the_events_keep_the_seat()
     concede = GAME.act(state, "rebel", {"kind": "concede"}, chance)
     line = next(e.payload for e in concede if e.payload.get("say_key") == "say.concedes")
     assert render(CATALOGS, {"key": line["say_key"], "params": line["say_params"]}, "ru", people) == "alice сдаётся."
+
+
+def test_set_up_refusals_name_the_pilot_and_the_side_in_the_readers_language() -> None:
+    from bot.core.protocol import RuleError
+
+    with pytest.raises(RuleError) as err:
+        GAME.setup(
+            {"squads": {"rebel": ["academypilot"], "imperial": ["academypilot"]}, "points": 100},
+            ["rebel", "imperial"],
+            Chance("faction"),
+        )
+    assert err.value.text is not None
+    said = render(CATALOGS, err.value.text, "ru")
+    assert said == "Курсант Академии летает на TIE Fighter, а не на корабле стороны мятежников"  # not «стороны rebel»
+    with pytest.raises(RuleError) as err:
+        GAME.setup(
+            {"squads": {"rebel": ["lukeskywalker", "lukeskywalker"], "imperial": ["academypilot"]}, "points": 100},
+            ["rebel", "imperial"],
+            Chance("unique"),
+        )
+    assert err.value.text is not None
+    assert render(CATALOGS, err.value.text, "ru") == "Люк Скайуокер — уникальное имя: не больше одного в звене"

@@ -13,7 +13,7 @@ from bot.core.texts import msg
 from bot.games.xwing import space
 from bot.games.xwing import squads as sq
 from bot.games.xwing.content import content
-from bot.games.xwing.names import label
+from bot.games.xwing.names import label, pilot_entry_name
 from bot.games.xwing.texts import rule_error, seat_msg
 
 QUICK_START = {
@@ -73,15 +73,18 @@ def build_squad(seat: str, entries: Any, points: int) -> tuple[list[dict[str, An
         pilot = c.pilots[pid]
         if c.ships[pilot.ship].faction != seat:
             raise rule_error(
-                msg("err.wrong_faction", pilot=pilot.name, ship=c.ships[pilot.ship].name, seat=seat), R_SQUAD
+                msg(
+                    "err.wrong_faction", pilot=pilot_entry_name(pid), ship=c.ships[pilot.ship].name, seat=seat_msg(seat)
+                ),
+                R_SQUAD,
             )
         if pilot.unique:
             if pid in uniques:
-                raise rule_error(msg("err.unique_pilot", pilot=pilot.name), "Unique names (rulebook p.18)")
+                raise rule_error(msg("err.unique_pilot", pilot=pilot_entry_name(pid)), "Unique names (rulebook p.18)")
             uniques.add(pid)
         ups = e.get("upgrades", []) if isinstance(e, dict) else []
         if not isinstance(ups, list) or not all(isinstance(u, str) for u in ups):
-            raise rule_error(msg("err.upgrades_list", pilot=pilot.name), R_SQUAD, "malformed")
+            raise rule_error(msg("err.upgrades_list", pilot=pilot_entry_name(pid)), R_SQUAD, "malformed")
         counts[pid] = counts.get(pid, 0) + 1
         cost += pilot.cost + sum(cat.upgrades[u].cost for u in ups if u in cat.upgrades)
         ships.append((pid, sid, ups))

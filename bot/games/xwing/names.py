@@ -44,6 +44,12 @@ def ship_name(ship: Mapping[str, Any]) -> dict[str, Any] | str:
     return data_name(entry, ship.get("number"))
 
 
+def pilot_entry_name(pid: str) -> dict[str, Any] | str:
+    """A pilot card's name as a text param (its id as is when unknown)."""
+    entry = _pilots().get(pid)
+    return data_name(entry) if entry else pid
+
+
 def upgrade_name(uid: str) -> dict[str, Any] | str:
     """An upgrade card's name as a text param (Russian where the rulebook gives it); an unknown id as is."""
     entry = _upgrades().get(uid)
