@@ -21,7 +21,7 @@ TIMINGS = ("attack", "defense", "activation")
 CARD_EFFECTS = {
     "attack": ("accuracy", "damage", "surge", "pierce"),
     "defense": ("block", "evade"),
-    "activation": ("mp", "recover", "focus"),
+    "activation": ("mp", "recover", "focus", "move", "push", "place"),
 }
 MAX_UNITS = 16  # deployment cards in one army: far above what 40 points buy; bounds a pasted army
 

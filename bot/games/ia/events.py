@@ -80,7 +80,10 @@ def _activated(s: S, p: P) -> None:
 
 
 def _figure_up(s: S, p: P) -> None:
-    _act(s).update(figure=p["figure"], actions=ACTIONS, mp=0, attacked=False, specials=[])
+    a = _act(s)
+    a.pop("page", None)
+    a.pop("stuck", None)
+    a.update(figure=p["figure"], actions=ACTIONS, mp=0, attacked=False, specials=[])
 
 
 def _mp(s: S, p: P) -> None:
@@ -95,7 +98,9 @@ def _moved(s: S, p: P) -> None:
     f["pos"] = list(p["to"])
     if "dims" in p:  # a large figure turned (L753)
         f["dims"] = list(p["dims"])
-    _act(s)["mp"] -= p["cost"]
+    a = _act(s)
+    a["mp"] -= p["cost"]
+    a.pop("page", None)  # back to the actions after a farther destination
 
 
 def _action(s: S, p: P) -> None:
@@ -229,6 +234,32 @@ def _strain_done(s: S, p: P) -> None:
         pl["discard"] = pl["discard"] + [p["card"]]
 
 
+def _page(s: S, p: P) -> None:
+    _act(s)["page"] = p["page"]
+
+
+def _relocate(s: S, p: P) -> None:
+    """A push, place, move X spaces or a Massive figure's end awaits where a figure goes (flow.relocation)."""
+    s["relocate"] = {k: v for k, v in p.items() if k not in ("say", "say_key", "say_params", "who")}
+    if p["how"] == "massive":  # L869: no more MP this activation
+        a = _act(s)
+        a["mp"] = 0
+        a["stuck"] = True
+
+
+def _relocated(s: S, p: P) -> None:
+    if "to" in p:
+        f = _figure(s, p["figure"])
+        f["pos"] = list(p["to"])
+        if "dims" in p:
+            f["dims"] = list(p["dims"])
+    r = s.get("relocate")
+    if r and r["how"] == "massive" and len(r["queue"]) > 1:
+        s["relocate"] = {**r, "queue": r["queue"][1:]}
+    else:
+        s["relocate"] = None
+
+
 def _status(s: S, p: P) -> None:
     s["groups"] = {g: {**v, "ready": True} for g, v in s["groups"].items()}  # L1488: ready every card
     s["round"] = p["round"]
@@ -272,6 +303,9 @@ HANDLERS: dict[str, Callable[[S, P], None]] = {
     "strain": _strain,
     "strain_done": _strain_done,
     "status": _status,
+    "page": _page,
+    "relocate": _relocate,
+    "relocated": _relocated,
     "over": _over,
 }
 

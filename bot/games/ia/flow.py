@@ -18,6 +18,7 @@ from bot.games.grid import IA_RULES, Square, Terrain, distances, nearest
 from bot.games.ia import attack as atk
 from bot.games.ia import content as ct
 from bot.games.ia import events as ev
+from bot.games.ia import relocate as rl
 from bot.games.ia.large import Pose, cover, placements
 from bot.games.ia.roster import Card
 from bot.games.ia.state import (
@@ -45,7 +46,9 @@ from bot.games.ia.state import (
 )
 
 S = dict[str, Any]
-MAX_STEP_OPTIONS = 60
+NEAR_STEPS = 40  # destinations listed with the actions, nearest first (Discord shows at most 5 selects of 25)
+PAGE_STEPS = 90  # destinations per page of "farther destinations" (4 selects of 25 with the page buttons)
+MAX_PLACES = 120  # poses listed for a push, a move of X spaces or a place (any other legal one: as a payload)
 
 
 class Emitter:
@@ -149,6 +152,8 @@ def _prompts(state: Mapping[str, Any]) -> list[Prompt]:
         return []
     if state["strain"] is not None:
         return [_strain_prompt(state)]
+    if state.get("relocate"):
+        return [_relocate_prompt(state)]
     if state["attack"] is not None:
         return [ATTACK_PROMPTS[state["attack"]["stage"]](state)]
     if state["phase"] == "initiative":
@@ -162,7 +167,42 @@ def _prompts(state: Mapping[str, Any]) -> list[Prompt]:
         return [_figure_prompt(state)]
     if act.get("cards"):
         return [_hand_prompt(state)]
+    if act.get("page"):
+        return [_where_prompt(state)]
     return [_action_prompt(state)]
+
+
+def _reach(state: Mapping[str, Any], fid: str) -> list[tuple[Pose, int]]:
+    """Every destination of the active figure, nearest first (cost, row, column, orientation)."""
+    found = destinations(state, fid, state["act"]["mp"])
+    return sorted(found.items(), key=lambda i: (i[1], i[0][1], i[0][0], i[0][2:]))
+
+
+def _where_prompt(state: Mapping[str, Any]) -> Prompt:
+    """The destinations beyond the nearest ones, a page at a time (every legal one reachable by buttons and
+    selects; at the console any may also be typed as {"kind": "step", "to": [x, y]})."""
+    act = state["act"]
+    fid = act["figure"]
+    far = _reach(state, fid)[NEAR_STEPS:]
+    pages = max(1, -(-len(far) // PAGE_STEPS))
+    page = min(int(act["page"]), pages)
+    opts = [_opt("back", "Back to the actions", {"kind": "page", "page": 0}, "opt.back")]
+    if page > 1:
+        opts.append(_opt("prev", "Previous page", {"kind": "page", "page": page - 1}, "opt.page_prev"))
+    if page < pages:
+        opts.append(_opt("next", "Next page", {"kind": "page", "page": page + 1}, "opt.page_next"))
+    opts += [_step_option(p, cost) for p, cost in far[(page - 1) * PAGE_STEPS : page * PAGE_STEPS]]
+    prompt = _prompt(
+        state["figures"][fid]["owner"],
+        "where",
+        f'Farther destinations, page {page} of {pages}; or type {{"kind": "step", "to": [x, y]}}',
+        f"r{state['round']}:{fid}:where{page}:m{act['mp']}:{state['step']}",
+        opts,
+        "prompt.where",
+        page=page,
+        pages=pages,
+    )
+    return replace(prompt, default={"kind": "page", "page": 0})
 
 
 def _hand_prompt(state: Mapping[str, Any]) -> Prompt:
@@ -300,8 +340,20 @@ def action_options(state: Mapping[str, Any], fid: str) -> list[Option]:
                 )
     # The nearest destinations as options (Discord shows at most 5 selects of 25); any other reachable square is
     # accepted as {"kind": "step", "to": [x, y]}.
-    reach = sorted(destinations(state, fid, act["mp"]).items(), key=lambda i: (i[1], i[0][1], i[0][0], i[0][2:]))
-    opts += [_step_option(p, cost) for p, cost in reach[:MAX_STEP_OPTIONS]]
+    reach = _reach(state, fid)
+    opts += [_step_option(p, cost) for p, cost in reach[:NEAR_STEPS]]
+    if len(reach) > NEAR_STEPS:
+        more = len(reach) - NEAR_STEPS
+        opts.append(
+            _opt(
+                "where",
+                f"Farther destinations ({more})...",
+                {"kind": "page", "page": 1},
+                "opt.where",
+                group="move",
+                n=more,
+            )
+        )
     if playable(state, seat, "activation", fid):  # which cards: asked privately (_hand_prompt)
         opts.append(_opt("cards", "Play a command card...", {"kind": "cards"}, "opt.cards"))
     opts.append(_opt("end", "End this figure's activation", {"kind": "end"}, "opt.end"))
@@ -439,15 +491,27 @@ def _special_options(state: Mapping[str, Any], fid: str, spec: Mapping[str, Any]
 
 def playable(state: Mapping[str, Any], seat: str, timing: str, fid: str) -> list[str]:
     """Command cards in `seat`'s hand usable now by figure `fid` (timing; trait L577-579; copies do not stack in
-    one attack, L573)."""
+    one attack, L573); a push needs an adjacent hostile figure (objects cannot be pushed, L837)."""
     card = card_of(state, fid)
     played = state["attack"]["played"] if state["attack"] is not None else []
     out = []
     for cid in sorted(set(state["players"][seat]["hand"])):
         c = ct.commands()[cid]
         if c.timing == timing and (c.trait is None or c.trait in card.traits) and cid not in played:
+            if dict(c.effect).get("push") and not _push_targets(state, fid):
+                continue
             out.append(cid)
     return out
+
+
+def _push_targets(state: Mapping[str, Any], fid: str) -> list[str]:
+    """Hostile figures next to the figure (our push cards' reach)."""
+    mine = spaces(state, fid)
+    return [
+        t
+        for t in alive(state, other(state["figures"][fid]["owner"]))
+        if any(state_adjacent(state, a, b) for a in mine for b in spaces(state, t))
+    ]
 
 
 def _attack_mods_prompt(state: Mapping[str, Any]) -> Prompt:
@@ -573,6 +637,144 @@ def _strain_prompt(state: Mapping[str, Any]) -> Prompt:
     )
 
 
+# --- push, place, move X spaces, a Massive figure's end (L906-916, L1173-1182, L310, L868) -------------------------
+
+
+def relocation(state: Mapping[str, Any]) -> tuple[str, str | None, dict[Pose, int]]:
+    """(who decides, which figure, where it may go) for the pending relocation; figure None: a push whose
+    target is still to be chosen (the options are then empty)."""
+    r = state["relocate"]
+    if r["how"] == "massive":  # L868: the owner of each figure the Massive figure ended on
+        fid = r["queue"][0]
+        return state["figures"][fid]["owner"], fid, rl.nearest_empty(state, fid)
+    fid = r.get("figure")
+    if fid is None:
+        return r["seat"], None, {}
+    if r["how"] == "place":
+        return r["seat"], fid, rl.place_poses(state, fid, int(r["n"]))
+    return r["seat"], fid, rl.push_moves(state, fid, int(r["n"]))
+
+
+def _relocate_prompt(state: Mapping[str, Any]) -> Prompt:
+    r = state["relocate"]
+    seat, fid, poses = relocation(state)
+    key = f"relocate:{state['step']}"
+    if fid is None:  # a push: which adjacent hostile figure
+        opts = [_opt("none", "Push nobody", {"kind": "relocate", "to": None}, "opt.push_none")]
+        opts += [
+            _opt(
+                f"push:{t}",
+                f"Push {_name(state, t)}",
+                {"kind": "relocate", "figure": t},
+                "opt.push_target",
+                target=_who(state, t),
+            )
+            for t in r["targets"]
+        ]
+        return _prompt(seat, "relocate", f"Push whom (up to {r['n']} spaces, L906)?", key, opts, "prompt.push_whom")
+    opts = []
+    if r["how"] != "massive":  # the effects say "up to": staying put is allowed; L868 is not optional
+        opts.append(_opt("stay", "Leave it where it is", {"kind": "relocate", "to": None}, "opt.stay"))
+    for p, _d in sorted(poses.items(), key=lambda i: (i[1], i[0][1], i[0][0], i[0][2:]))[:MAX_PLACES]:
+        x, y, w, h = p
+        large = {"dims": [w, h]} if "dims" in state["figures"][fid] else {}
+        opts.append(
+            _opt(
+                f"to:{x},{y}" + (f":{w}x{h}" if large else ""),
+                f"To {x},{y}" + (f"-{x + w - 1},{y + h - 1}" if large else ""),
+                {"kind": "relocate", "to": [x, y], **large},
+                "opt.to_large" if large else "opt.to",
+                x=x,
+                y=y,
+                x2=x + w - 1,
+                y2=y + h - 1,
+            )
+        )
+    return _prompt(
+        seat,
+        "relocate",
+        f"{r['how'].capitalize()}: where does {_name(state, fid)} go?",
+        key,
+        opts,
+        f"prompt.relocate_{r['how']}",
+        figure=_who(state, fid),
+        n=r.get("n", 1),
+    )
+
+
+def _relocate(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    r = em.state["relocate"]
+    if a.get("figure") is not None:  # the push target
+        if r["how"] != "push" or r.get("figure") is not None or a["figure"] not in r["targets"]:
+            raise RuleError(
+                "that figure cannot be pushed now",
+                "L906-916",
+                text={"game": "ia", "key": "err.not_pushable"},
+            )
+        em.emit("relocate", **{**r, "figure": a["figure"]})
+        return
+    _who_decides, fid, poses = relocation(em.state)
+    if a.get("to") is None:
+        if r["how"] == "massive":
+            raise RuleError(
+                "the figure must go to one of the nearest empty spaces",
+                "L868",
+                text={"game": "ia", "key": "err.must_move"},
+            )
+        em.emit("relocated", how=r["how"])
+        return
+    if fid is None:  # a push whose target is not chosen yet
+        raise RuleError(
+            "choose which figure to push first",
+            "L906-916",
+            text={"game": "ia", "key": "err.not_pushable"},
+        )
+    here = pose(em.state, fid)
+    w, h = (int(a["dims"][0]), int(a["dims"][1])) if a.get("dims") else here[2:]
+    to = (int(a["to"][0]), int(a["to"][1]), w, h)
+    if to not in poses:
+        raise RuleError(
+            f"{to[0]},{to[1]} is not a space the figure may go to now",
+            "L906-916",
+            text={"game": "ia", "key": "err.not_there", "params": {"x": to[0], "y": to[1]}},
+        )
+    _put(em, fid, to, r["how"])
+
+
+def _put(em: Emitter, fid: str, to: Pose, how: str) -> None:
+    """The figure goes to `to` (pushed, placed, moved X spaces: each counts as entering, L1356-1360)."""
+    large = {"dims": [to[2], to[3]]} if "dims" in em.state["figures"][fid] else {}
+    em.emit(
+        "relocated",
+        f"{_name(em.state, fid)} goes to {to[0]},{to[1]} ({how}).",
+        f"say.relocated_{how}",
+        figure=fid,
+        to=[to[0], to[1]],
+        how=how,
+        who=_who(em.state, fid),
+        x=to[0],
+        y=to[1],
+        **large,
+    )
+
+
+def settle(em: Emitter) -> None:
+    """Apply what has one answer: each figure a Massive figure ended on with a single nearest empty pose goes
+    there (L868); with ties its owner chooses (a prompt); with none (a full map) it stays."""
+    for _ in range(64):  # one figure per pass; bounded
+        r = em.state.get("relocate")
+        if not r or r["how"] != "massive" or em.over:
+            return
+        _seat, fid, poses = relocation(em.state)
+        assert fid is not None
+        if len(poses) > 1:
+            return
+        if poses:
+            _put(em, fid, next(iter(poses)), "massive")
+        else:
+            em.emit("relocated", figure=fid, how="massive")
+
+
 # --- act -----------------------------------------------------------------------------------------------------------
 
 
@@ -585,10 +787,11 @@ def act(state: Mapping[str, Any], seat: str, action: Mapping[str, Any], chance: 
     prompt = open_[0]
     allowed = [o.action for o in prompt.options or ()]
     free_step = (
-        prompt.kind == "action"
-        and action.get("kind") == "step"
+        prompt.kind in ("action", "where", "relocate")
+        and action.get("kind") == ("relocate" if prompt.kind == "relocate" else "step")
         and _is_square(action.get("to"))
         and (action.get("dims") is None or _is_dims(action.get("dims")))
+        and set(action) <= {"kind", "to", "dims"}
     )
     if dict(action) not in allowed and not free_step:
         offered = ", ".join(o.id for o in (prompt.options or ())[:12])
@@ -600,6 +803,7 @@ def act(state: Mapping[str, Any], seat: str, action: Mapping[str, Any], chance: 
         )
     em = Emitter(state)
     HANDLERS[str(action["kind"])](em, seat, action, chance)
+    settle(em)
     _after(em)
     return em.events
 
@@ -763,6 +967,26 @@ def _step(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
         y=to[1],
         **turned,
     )
+    if card_of(em.state, fid).keyword("massive"):
+        _crush(em, fid, seat)
+
+
+def _crush(em: Emitter, fid: str, seat: str) -> None:
+    """L868-869: a Massive figure ended on other figures: each is pushed to the nearest empty space by its owner,
+    the mover's own figures first; the Massive figure spends no more MP this activation."""
+    mine = set(spaces(em.state, fid))
+    under = [f for f in alive(em.state) if f != fid and mine & set(spaces(em.state, f))]
+    if under:
+        queue = sorted(under, key=lambda f: (em.state["figures"][f]["owner"] != seat, f))
+        em.emit(
+            "relocate",
+            f"{_name(em.state, fid)} ends on {len(queue)} figure(s): they are pushed aside (L868).",
+            "say.crush",
+            how="massive",
+            queue=queue,
+            who=_who(em.state, fid),
+            n=len(queue),
+        )
 
 
 def _interact(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
@@ -843,6 +1067,14 @@ def _card(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
             em.emit("recovered", figure=fid, amount=effect["recover"])
         if effect.get("focus"):
             em.emit("condition", figure=fid, condition="focused", gained=True)
+        if effect.get("move"):  # L310: moves X spaces, ignoring MP costs
+            em.emit("relocate", how="move", seat=seat, figure=fid, n=effect["move"])
+        if effect.get("place"):  # L1173-1182: placed in a space within X spaces
+            em.emit("relocate", how="place", seat=seat, figure=fid, n=effect["place"])
+        if effect.get("push"):  # L906-916: an adjacent hostile figure, up to X spaces, where its user chooses
+            targets = _push_targets(em.state, fid)
+            one = targets[0] if len(targets) == 1 else None
+            em.emit("relocate", how="push", seat=seat, figure=one, targets=targets, n=effect["push"])
     else:
         em.emit("modified", side=c.timing, card=cid, changes=effect)
 
@@ -1076,7 +1308,7 @@ def decide(s: Mapping[str, Any]) -> tuple[str, str]:
 
 def _after(em: Emitter) -> None:
     for _ in range(200):  # each pass moves the game on by one automatic step; bounded
-        if em.over or em.state["strain"] is not None:
+        if em.over or em.state["strain"] is not None or em.state.get("relocate"):
             return
         s = em.state
         if s["attack"] is not None:
@@ -1189,4 +1421,6 @@ HANDLERS: dict[str, Callable[[Emitter, str, Mapping[str, Any], Chance], None]] =
     "surge": _surge,
     "cleave": _cleave,
     "strain": _strain,
+    "page": lambda em, seat, a, chance: em.emit("page", page=int(a["page"])),
+    "relocate": _relocate,
 }

@@ -184,7 +184,9 @@ def fits(board: Board, pose: Pose, taken: Iterable[Square], walker: Walker | Non
     return may_cover(board, pose, walker or Walker()) and not any(sq in blocked for sq in cover(pose))
 
 
-def placements(board: Board, space: Square, base: tuple[int, int], taken: Iterable[Square]) -> list[Pose]:
+def placements(
+    board: Board, space: Square, base: tuple[int, int], taken: Iterable[Square], walker: Walker | None = None
+) -> list[Pose]:
     """Poses of a base that cover `space` and fit (Appendix II #11-12: part of the base on the named space, the
     player orients the rest): the base as printed first, then turned, each by anchor in row order."""
     w, h = base
@@ -194,6 +196,6 @@ def placements(board: Board, space: Square, base: tuple[int, int], taken: Iterab
         for ay in range(space[1] - bh + 1, space[1] + 1):
             for ax in range(space[0] - bw + 1, space[0] + 1):
                 pose = (ax, ay, bw, bh)
-                if fits(board, pose, blocked):
+                if fits(board, pose, blocked, walker):
                     out.append(pose)
     return out

@@ -126,3 +126,30 @@ err-unreachable = Square { $x },{ $y } cannot be reached with { $mp } movement {
   }.
 cite = { $rule }
 cite-line = RRG line { $n }
+
+# --- farther destinations, push, place, move X spaces, Massive (docs/ia.md) -----------------------------------------
+opt-where = Farther destinations ({ $n })...
+prompt-where = Farther destinations, page { $page } of { $pages } (at the console any space may be typed as {"{"}"kind": "step", "to": [x, y]{"}"})
+opt-page_prev = Previous page
+opt-page_next = Next page
+prompt-push_whom = Push which figure?
+opt-push_none = Push nobody
+opt-push_target = Push { $target }
+opt-stay = Leave it where it is
+opt-to = To { $x },{ $y }
+opt-to_large = To { $x },{ $y }–{ $x2 },{ $y2 }
+prompt-relocate_push = Push { $figure } up to { $n } spaces: where to?
+prompt-relocate_move = { $figure } moves up to { $n } spaces: where to?
+prompt-relocate_place = Place { $figure } within { $n } spaces: where?
+prompt-relocate_massive = A Massive figure ended on { $figure }: to which nearest empty space?
+say-crush = { $who } ends its move on { $n } { $n ->
+    [one] figure
+   *[other] figures
+  }: they are pushed aside.
+say-relocated_push = { $who } is pushed to { $x },{ $y }.
+say-relocated_move = { $who } moves to { $x },{ $y }.
+say-relocated_place = { $who } is placed on { $x },{ $y }.
+say-relocated_massive = { $who } is pushed aside to { $x },{ $y }.
+err-not_pushable = That figure cannot be pushed now.
+err-must_move = The figure must go to one of the nearest empty spaces.
+err-not_there = The figure cannot go to { $x },{ $y } now.
