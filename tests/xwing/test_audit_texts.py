@@ -168,11 +168,12 @@ def test_a_revealed_dial_is_public_and_marked_revealed_until_the_next_planning()
     assert dial(state, "luke")["revealed"] is False  # Luke (PS 8) has not been revealed yet
 
 
-def test_a_placement_on_another_ship_is_refused_naming_it_as_drawn() -> None:
+def test_a_placement_on_another_ship_is_refused_naming_it() -> None:
     chance = Chance("place")
     state = GAME.setup({}, ["rebel", "imperial"], chance)
     state = play(GAME, state, "imperial", {"kind": "deploy", "x": 400, "y": 864.4, "heading": 180}, chance)
-    with pytest.raises(RuleError, match='"Night Beast" cannot be placed there: the base overlaps OSP') as err:
+    refused = '"Night Beast" cannot be placed there: the base overlaps Obsidian Squadron Pilot'
+    with pytest.raises(RuleError, match=refused) as err:
         GAME.act(state, "imperial", {"kind": "deploy", "x": 420, "y": 864.4, "heading": 180}, chance)
     assert "Setup step 5" in str(err.value.rule)
     with pytest.raises(RuleError, match="off the mat"):

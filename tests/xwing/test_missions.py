@@ -54,7 +54,7 @@ def test_set_up_zones_for_ships_and_asteroids() -> None:
         play(GAME, state, "rebel", {"kind": "deploy", "x": 450.0, "y": 300.0, "heading": 0.0}, c)  # y 280-320
     state = play(GAME, state, "rebel", {"kind": "deploy", "x": 450.0, "y": 330.0, "heading": 0.0}, c)  # y 310-350
     assert state["pending"]["kind"] == "mission_asteroid"  # the one Rebel ship is the damaged one, chosen by itself
-    with pytest.raises(RuleError, match="beyond range 1 of LS"):
+    with pytest.raises(RuleError, match="beyond range 1 of Luke Skywalker"):
         play(GAME, state, "imperial", {"kind": "mission_asteroid", "x": 450.0, "y": 480.0}, c)
     state = play(GAME, state, "imperial", {"kind": "mission_asteroid", "x": 450.0, "y": 600.0}, c)
     with pytest.raises(RuleError, match="beyond range 1 of asteroid a1"):

@@ -78,7 +78,7 @@ def test_ships_start_at_range_2_of_their_own_edge() -> None:
     state = play(GAME, state, "imperial", {"kind": "deploy", "x": 700.0, "y": 740.0, "heading": 180.0}, c)
     with pytest.raises(RuleError, match="within range 2 of their own edge"):
         GAME.act(state, "rebel", {"kind": "deploy", "x": 200.0, "y": 190.0, "heading": 0.0}, c)
-    with pytest.raises(RuleError, match="overlap SH"):
+    with pytest.raises(RuleError, match="overlap Senator's Shuttle"):
         GAME.act(state, "rebel", {"kind": "deploy", "x": 457.2, "y": 60.0, "heading": 0.0}, c)
     state = play(GAME, state, "rebel", {"kind": "deploy", "x": 200.0, "y": 180.0, "heading": 0.0}, c)
     assert state["phase"] == "planning"

@@ -22,6 +22,7 @@ from bot.games.xwing.prompts import area_name
 from bot.games.xwing.says import waiting_clause
 from bot.games.xwing.state import Pending, attack
 from bot.games.xwing.texts import face_msg, maneuver_msg, player_msg, rule_error, who_msg
+from bot.games.xwing.whys import why_msg
 
 R_PHASE = "Round structure (rulebook p.6): planning, activation, combat, end, in that order"
 # (flow, seat, action, pending decision or {}) -> None
@@ -213,7 +214,7 @@ def _deploy(flow: Flow, seat: str, action: dict[str, Any], p: dict[str, Any]) ->
     err = rules.deploy_error(flow.s, flow.hooks, sid, pose)
     if err:
         raise rule_error(
-            msg("err.deploy_place", ship=ship_name(ship), why=err),
+            msg("err.deploy_place", ship=ship_name(ship), why=why_msg(flow.s, err)),
             "Setup step 5: each ship entirely within range 1 of its owner's edge",
         )
     flow.emit("ship_deployed", ship=sid, pose=pose, say=msg("say.placed", ship=ship_name(ship)))

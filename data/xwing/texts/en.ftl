@@ -531,3 +531,23 @@ briefing-standard = Briefing: a standard game. Objective for both sides: destroy
 briefing-political_escort = Briefing (mission 1, Political Escort): the Rebels escort a senator's shuttle. Rebel objective: the shuttle flees through the Imperial edge. Imperial objective: destroy the shuttle.
 briefing-hide_and_seek = Briefing (mission 2, Hiding in the Asteroids): a damaged Rebel ship hides in an asteroid field. Rebel objective: the damaged ship flees through a faction edge in round 5 or later. Imperial objective: destroy the damaged ship.
 briefing-whispers_in_the_dark = Briefing (mission 3, Whispers in the Dark): Imperial ships scan satellites. Rebel objective: destroy every Imperial ship, or get every satellite into the supply. Imperial objective: after every satellite is scanned, a ship carrying one flees through the Imperial edge.
+
+## why a piece may not go there (bot/games/xwing/whys.py)
+why-on_mat = the base must lie entirely on the mat
+why-asteroid_on_mat = the asteroid must lie entirely on the mat
+why-m2_imperial_zone = Imperial ships start within range 1 of either faction edge (mission 2)
+why-m2_rebel_zone = Rebel ships start beyond range 1-3 of both faction edges (mission 2)
+why-m1_rebel_zone = Rebel ships start within range 2 of their own edge (mission 1)
+why-m1_imperial_zone = Imperial ships start within range 2 of their own edge (mission 1)
+why-satellite_sides = a satellite must be beyond range 1 of the left and right edges
+why-satellite_overlap = it would overlap another satellite
+why-satellite_chain = every satellite must end at range 2-3 of at least one other satellite
+why-overlaps = the base overlaps { $ship }
+why-under = it would lie under { $ship }
+why-would_overlap = it would overlap { $ship }
+why-near_rebel = it must be beyond range 1 of { $ship } (a Rebel ship)
+why-off_mat = corner ({ NUMBER($x, minimumFractionDigits: 1) }, { NUMBER($y, minimumFractionDigits: 1) }) is off the mat
+why-too_far = the base reaches { NUMBER($dist, minimumFractionDigits: 1) } mm from its edge; it must be entirely within { $range } mm
+why-near_asteroid = it must be beyond range 1 of asteroid { $id }
+why-satellite_range = satellite { $n } must be at range { $range } of the Rebel edge (its closest point { $near } mm away)
+why-reinforcement_zone = a reinforcement is placed within range 1 of the { $edges } edge

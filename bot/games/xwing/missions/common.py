@@ -12,6 +12,7 @@ from bot.games.xwing import space
 from bot.games.xwing.cards.common import pilot_name
 from bot.games.xwing.names import ship_name
 from bot.games.xwing.texts import english, option, player_msg, prompt_texts, rule_error
+from bot.games.xwing.whys import why_msg
 
 State = dict[str, Any]
 BAND = 100.0  # one range band, mm
@@ -191,7 +192,7 @@ class Reinforcements:
             raise rule_error(msg("err.reinforcement_pose"), self.rule, "malformed") from None
         err = self.place_error(s, pose)
         if err:
-            raise rule_error(msg("err.reinforcement_place", why=err), self.rule)
+            raise rule_error(msg("err.reinforcement_place", why=why_msg(s, err)), self.rule)
         n = sum(1 for sid in s["ships"] if sid.startswith("reinforcement-")) + 1
         rec = ship_record(f"reinforcement-{n}", self.seat, self.pilot)
         rec["pose"], rec["label"] = pose, f"{label(self.pilot_name)}R{n}"

@@ -30,6 +30,7 @@ from bot.games.xwing.missions.common import (
 )
 from bot.games.xwing.names import ship_name
 from bot.games.xwing.texts import english, option, prompt_texts, rule_error
+from bot.games.xwing.whys import why_msg
 
 ID = "hide_and_seek"
 R = "Mission 2, Hiding in the Asteroids (rulebook p.23)"
@@ -177,7 +178,7 @@ def _asteroid_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     ob = _asteroid(flow.s, x, y, rot)
     err = asteroid_error(flow.s, ob)
     if err:
-        raise rule_error(msg("err.asteroid_place", why=err), R)
+        raise rule_error(msg("err.asteroid_place", why=why_msg(flow.s, err)), R)
     flow.emit(
         "obstacle_placed",
         id=ob["id"],

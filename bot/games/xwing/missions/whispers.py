@@ -24,6 +24,7 @@ from bot.games.xwing.flow import Flow, fielded
 from bot.games.xwing.missions.common import BAND, SPOT_X, Reinforcements, base, on
 from bot.games.xwing.names import ship_name
 from bot.games.xwing.texts import english, option, prompt_texts, rule_error
+from bot.games.xwing.whys import why_msg
 
 ID = "whispers_in_the_dark"
 R = "Mission 3, Whispers in the Dark (rulebook p.24)"
@@ -133,7 +134,7 @@ def _satellite_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         raise rule_error(msg("err.satellite_numbers"), R, "malformed") from None
     err = satellite_error(flow.s, x, y)
     if err:
-        raise rule_error(msg("err.satellite_place", why=err), R)
+        raise rule_error(msg("err.satellite_place", why=why_msg(flow.s, err)), R)
     sats = flow.s["mission"]["satellites"]
     new = {"id": f"s{len(sats) + 1}", "x": x, "y": y, "where": "field", "carrier": None}
     flow.emit("mission_state", key="satellites", value=[*sats, new], say=msg("say.satellite_placed", id=new["id"]))
