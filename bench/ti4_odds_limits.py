@@ -20,12 +20,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bot.games.ti4.odds import MAX_FLEET_STATES, prepare, solve
 from bot.quick.workers import HeavyPool
 
-# shapes near the limit (fleet states in the comment): many dice, many sustains, many cheap ships, mixed
+# shapes near the limit (fleet states counted in the comment): many dice, many sustains, cheap ships and barrage,
+# repairs (Letnev flagship + Duranium Armor: the block solve), mixed
+LETNEV = {"fleet": "1 flagship 14 dreadnought", "faction": "letnev", "techs": ["duranium_armor"]}
 SHAPES = [
-    ("25 war_sun", "24 war_sun"),  # 51 x 49 = 2,499
-    ("24 dreadnought", "24 dreadnought"),  # 49 x 49 = 2,401
-    ("48 destroyer", "30 cruiser 14 fighter 4 carrier"),  # 49 x 49 = 2,401
-    ("8 dreadnought 8 war_sun", "10 cruiser 10 destroyer 10 fighter 5 carrier 4 dreadnought"),
+    ("50 war_sun 50 dreadnought 20 cruiser", "50 war_sun 50 dreadnought 20 cruiser"),  # 221 x 221 = 48,841
+    ("50 dreadnought 50 war_sun 22 cruiser", "50 dreadnought 50 war_sun 22 cruiser"),  # 223 x 223 = 49,729
+    ("50 destroyer2 50 cruiser", "30 fighter 30 cruiser 30 carrier 4 dreadnought"),  # 101 x 219 = 22,119
+    (LETNEV, LETNEV),  # 241 x 241 = 58,081 counted, 20,680 reached
+    # 91 x 419 = 38,129: barrage on 20 fighters, each number of survivors with its own sustain path
+    (
+        "15 dreadnought 15 war_sun 15 cruiser 15 destroyer",
+        "30 cruiser 30 destroyer 20 fighter 8 carrier 15 dreadnought",
+    ),
 ]
 
 
@@ -36,7 +43,7 @@ async def main(runs: int) -> None:
         try:
             plan = prepare(a, d)
         except Exception as exc:
-            print(f"{a!r} vs {d!r}: refused ({str(exc)[:90]}...)")
+            print(f"{a!r} vs {d!r}: refused ({str(exc)[:120]}...)")
             continue
         cpu = time.process_time()
         solve(plan)  # in this process: its CPU time does not depend on how busy the machine is

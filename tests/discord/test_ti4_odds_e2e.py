@@ -47,7 +47,11 @@ async def test_nebula_changes_the_odds_and_is_named(harness: Harness) -> None:
     [
         ("3 banana", "2 destroyer", "attacker: unknown unit 'banana'"),
         ("2 destroyer", "", "the fleet is empty"),
-        ("20 war_sun 30 dreadnought", "30 dreadnought 20 cruiser", "8,181 fleet states to solve; the limit is 2,500"),
+        (
+            "50 war_sun 50 dreadnought 50 cruiser",
+            "50 dreadnought 50 cruiser 50 destroyer 50 carrier",
+            "63,001 fleet states to solve; the limit is 60,000",
+        ),
     ],
 )
 async def test_bad_fleets_are_refused_ephemerally(harness: Harness, attacker: str, defender: str, reason: str) -> None:

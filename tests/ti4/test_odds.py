@@ -144,11 +144,11 @@ def test_fleet_states_are_counted_before_solving_and_match_what_the_solver_visit
 
 
 def test_fleets_over_the_state_limit_are_refused_naming_the_limit_and_the_largest_that_fit() -> None:
-    # issue 12: this request took 33 s and 1.1 GB; it is refused before any solving
+    # issue 12: refused before any solving (issue 17 raised the limit from 2,500 to 60,000 with the layered solver)
     with pytest.raises(RuleError) as err:
-        odds("20 war_sun 30 dreadnought", "30 dreadnought 20 cruiser")
+        odds("50 war_sun 50 dreadnought 50 cruiser", "50 dreadnought 50 cruiser 50 destroyer 50 carrier")
     text = str(err.value)
-    assert "8,181 fleet states to solve; the limit is 2,500" in text
+    assert "63,001 fleet states to solve; the limit is 60,000" in text
     fit = re.search(r"fit: '(.+)' vs '(.+)'", text)
     assert fit is not None
     bigger = [re.sub(r"\d+", lambda m: str(int(m.group()) + 1), f) for f in fit.groups()]
@@ -202,3 +202,85 @@ def test_odds_and_rolls_read_unit_names_of_two_words_alike() -> None:
     assert odds("3 war sun", "2 destroyer").states == odds("3 war_sun", "2 destroyer").states
     groups, _ = parse_ti4("1 war sun 2 destroyer ii")
     assert [(g.value, g.dice) for g in groups] == [(3, 3), (8, 2)]
+
+
+# -- issue 17: the layered solver, its counts and its limit ------------------------------------------------------
+def test_mirrored_fleets_with_repairs_have_equal_odds() -> None:
+    # Letnev flagship (repaired each round) + Duranium Armor both sides: the pairs of equal unit counts loop on each
+    # other (the block solve of odds_layers.py); the two seats roll at once, so mirrored fleets win equally often
+    side = {"fleet": "1 flagship 4 dreadnought", "faction": "letnev", "techs": ["duranium_armor"]}
+    r = odds(side, side)
+    assert r.attacker_win == pytest.approx(r.defender_win, rel=1e-12)
+    assert r.attacker_win + r.defender_win + r.draw == pytest.approx(1.0, abs=1e-12)
+    assert 0.2 < r.attacker_win < 0.5 and r.draw > 0.0
+
+
+def test_the_fifteen_a_side_letnev_duranium_request_is_counted_and_solved() -> None:
+    # issue 17: counted 961 fleet states (1 + ships + sustains) but reached 20,680, a dense system per repair group
+    # ran into the 60 s worker limit; repairs now count every mix of damaged units, which bounds what is solved
+    from bot.games.ti4.odds import prepare
+
+    side = {"fleet": "1 flagship 14 dreadnought", "faction": "letnev", "techs": ["duranium_armor"]}
+    plan = prepare(side, side)
+    assert plan.states == (2 * sum(k + 1 for k in range(15)) + 1) ** 2  # (flagship x dreadnoughts damaged) + none
+    r = odds(side, side)
+    assert r.states <= plan.states
+    assert r.attacker_win == pytest.approx(r.defender_win, rel=1e-9)
+
+
+def test_barrage_against_fighters_is_counted_before_solving() -> None:
+    # every number of fighters may survive the barrage, each with its own sustain path: fighters x sustains more
+    from bot.games.ti4.odds import fleet_states, prepare
+    from bot.games.ti4.setup import side_options
+
+    a, d = "3 destroyer2", "4 fighter 2 dreadnought 1 carrier"
+    sides = {"attacker": side_options(a, "attacker"), "defender": side_options(d, "defender")}
+    assert fleet_states(sides) == (1 + 3) * (1 + 7 + 2 + 4 * 2)
+    assert odds(a, d).states <= prepare(a, d).states
+    with pytest.raises(RuleError, match="211,249 fleet states to solve; the limit is 60,000"):
+        prepare("50 destroyer2 50 cruiser 50 carrier", "50 fighter 50 cruiser 50 carrier 24 dreadnought")
+
+
+def test_fleets_that_reach_more_states_than_counted_are_refused_before_the_solve() -> None:
+    # the L1Z1X flagship's hits must go to non-fighters: the defender loses ships off the cheapest-first order the
+    # count assumes; the solver counts the states it found before the expensive part and refuses, naming the limit
+    from bot.games.ti4.odds import prepare
+
+    a, d = (
+        {"fleet": "1 flagship 2 dreadnought 2 cruiser", "faction": "l1z1x"},
+        "3 cruiser 4 fighter 1 carrier 1 war_sun",
+    )
+    counted = prepare(a, d).states
+    assert odds(a, d).states > counted == 99
+    with pytest.raises(RuleError, match="more than 99 fleet states, the limit, though 99 were counted"):
+        odds(a, d, limit=counted)
+
+
+def test_the_chained_single_hits_equal_the_whole_assignment() -> None:
+    # odds_sides.py assigns h hits as h single hits one after the other where the default policy allows it (no
+    # Duranium, Non-Euclidean or Yin); every state and number of hits must give the fleet of one whole assignment
+    from bot.games.ti4.odds import _freeze, _Solver, prepare
+    from bot.games.ti4.odds_sides import build_sides
+
+    for a, d in [
+        ("3 war_sun 2 dreadnought 2 cruiser 4 fighter 1 carrier", "6 dreadnought 3 destroyer"),
+        ({"fleet": "1 flagship 2 dreadnought 3 cruiser", "faction": "letnev"}, "4 cruiser 2 dreadnought"),
+        ("2 dreadnought 3 destroyer 2 carrier 5 fighter", {"fleet": "1 flagship 3 cruiser", "faction": "mentak"}),
+    ]:
+        plan = prepare(a, d)
+        solver = _Solver(plan.sides, False)
+        start = (_freeze(plan.sides["attacker"]["units"]), _freeze(plan.sides["defender"]["units"]))
+        att, dfn, tables = build_sides(solver, [start], plan.limit)
+        checked = 0
+        for seat, chain in (("attacker", att), ("defender", dfn)):
+            table = tables[seat]
+            for flag, to in table["to"].items():
+                for i, units in enumerate(chain.states):
+                    if not chain.ships[i]:
+                        continue
+                    pre = solver.repair_start(seat, units)
+                    for k, (h, nf) in enumerate(table["hits"]):
+                        whole = solver.take(seat, pre, h, nf, "combat", flag)[0]
+                        assert chain.states[to[i, k]] == whole, (seat, units, h, nf, flag)
+                        checked += 1
+        assert checked > 100

@@ -4,18 +4,19 @@ Both sides follow the match's default choices: Sustain Damage first, then the ch
 retreats, and the cheapest removals at capacity checks. The sequence is the match's: space cannon offense,
 round 1 start (Letnev flagship repair, Assault Cannon), anti-fighter barrage, then combat rounds.
 
-Method: dynamic programming over fleet states, not sampling. Within one round each side's hits are exact
-distributions (convolutions of per-die distributions); a side's new state depends only on its own state and the
-hits it took, so the two sides' outcomes multiply: a round is kept as one outcome distribution per side (a
-"margin", memoised) and a state's value is the product of the two margins applied to a table of solved values
-(two array products, not a loop over the pairs of outcomes). Destruction is irreversible, so states are solved in groups
-of equal unit counts (only damage differs inside a group): within a group the equations
-V(x) = sum P(x, y) V(y) + sum P(x, z) V(z) (z in smaller groups, already solved) are solved exactly by Gaussian
-elimination, which also covers repairs (Duranium Armor, the Letnev flagship) and the "nobody hit" self-loop.
+Method: dynamic programming over fleet states, not sampling (bot/games/ti4/odds_sides.py, odds_layers.py). Within
+one round each side's hits are exact distributions (convolutions of per-die distributions); a side's new state
+depends only on its own state and the hits it took, so per round the two sides' outcomes are independent: each side
+gets one transition matrix per kind of enemy roll, and a pair of fleet states moves by the product of the two.
+Destruction is irreversible, so the pairs are solved in layers from the smallest fleets up, each layer in a few
+array operations: without repairs every round that changes a fleet lowers its units + undamaged units, so a layer
+(equal sums) only loops on itself ("nobody hit", solved in closed form); with repairs (Duranium Armor, the Letnev
+flagship) a layer is the pairs of equal unit counts and its blocks are solved exactly as linear systems.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,6 +27,8 @@ from bot.core.protocol import RuleError
 from bot.games.ti4 import combat, hits
 from bot.games.ti4.capacity import bound, capacity, fits, over_capacity, removal_options
 from bot.games.ti4.hits import HitPack
+from bot.games.ti4.odds_layers import Layers, totals
+from bot.games.ti4.odds_sides import TooManyStates, build_sides
 from bot.games.ti4.phases import SEATS as _SEATS
 from bot.games.ti4.setup import side_options
 
@@ -81,45 +84,19 @@ def _thaw(t: UnitsT) -> dict[str, list[int]]:
     return {k: [u, d] for k, u, d in t}
 
 
-def _eliminate(mat: list[list[float]], rhs: list[list[float]]) -> None:
-    """Gauss-Jordan elimination with partial pivoting, in place: `mat` ends diagonal."""
-    n = len(mat)
-    width = len(rhs[0]) if rhs else 0
-    for col in range(n):
-        piv = max(range(col, n), key=lambda r: abs(mat[r][col]))
-        if abs(mat[piv][col]) < 1e-15:
-            raise RuleError("these fleets can never finish the combat (no side can score a hit)")
-        mat[col], mat[piv] = mat[piv], mat[col]
-        rhs[col], rhs[piv] = rhs[piv], rhs[col]
-        inv = 1.0 / mat[col][col]
-        for r in range(n):
-            if r != col and mat[r][col] != 0.0:
-                f = mat[r][col] * inv
-                mr, mc = mat[r], mat[col]
-                for c in range(col, n):
-                    mr[c] -= f * mc[c]
-                rr, rc = rhs[r], rhs[col]
-                for j in range(width):
-                    rr[j] -= f * rc[j]
-
-
-@dataclass(frozen=True)
-class _Margin:
-    """One side's outcome distribution for a round: all outcomes, the ones that are plain states as table
-    indices and probabilities, and the ones where its Yin flagship died (all ships go)."""
-
-    dist: dict[tuple[UnitsT, bool], float]
-    ids: Any  # numpy array of side-state indices
-    probs: Any  # numpy array, same length
-    yins: list[tuple[UnitsT, float]]
-    same: list[tuple[int, float]]  # the plain outcomes that keep the unit counts (damage changes only)
-
-
-@dataclass(frozen=True)
-class _Step:
-    a: _Margin
-    d: _Margin
-    extra: list[tuple[tuple[UnitsT, UnitsT], float]]  # outcomes after a Yin flagship's death (wiped states)
+def _convolve(dist: Any, pmf: Any, non_fighter: bool) -> Any:
+    """Add one dice group to a [hits, non-fighter hits] distribution; its hits count as non-fighter hits too when
+    the group's hits must go to non-fighter ships."""
+    if not non_fighter and dist.shape[1] == 1:
+        return np.convolve(dist[:, 0], pmf)[:, None]
+    extra = len(pmf) - 1
+    out = np.zeros((dist.shape[0] + extra, dist.shape[1] + (extra if non_fighter else 0)))
+    rows, cols = dist.shape
+    for h, p in enumerate(pmf):
+        if p:
+            nf = h if non_fighter else 0
+            out[h : h + rows, nf : nf + cols] += p * dist
+    return out
 
 
 class _Solver:
@@ -133,15 +110,12 @@ class _Solver:
         self.take_memo: dict[tuple[str, UnitsT, int, int, str, bool], tuple[UnitsT, bool, tuple[int, ...]]] = {}
         self.ship_memo: dict[tuple[str, UnitsT], int] = {}
         self.count_memo: dict[UnitsT, UnitsT] = {}
-        self.margin_memo: dict[tuple[str, UnitsT, tuple[str, UnitsT, int], bool], _Margin] = {}
-        # the value table: each side's states get indices; table[a, d] is the value vector of the pair
+        self.outcome_memo: dict[
+            tuple[str, UnitsT, tuple[str, UnitsT, int], bool], dict[tuple[UnitsT, bool], float]
+        ] = {}
+        self.dice_memo: dict[tuple[float, ...], list[Any]] = {}
+        self.roll_arrays: dict[tuple[str, UnitsT, int], Any] = {}
         self.width = 3 + len(self.types["attacker"]) + len(self.types["defender"])
-        self.ids: dict[str, dict[UnitsT, int]] = {seat: {} for seat in SEATS}
-        self.units: dict[str, list[UnitsT]] = {seat: [] for seat in SEATS}
-        self.damage_of: dict[str, list[int]] = {seat: [] for seat in SEATS}
-        self.table = np.zeros((0, 0, self.width))
-        self.solved = np.zeros((0, 0), dtype=bool)
-        self.count = 0  # states solved (for benchmarks)
 
     # -- helpers over frozen states ----------------------------------------------------------------------
 
@@ -179,6 +153,16 @@ class _Solver:
         """The distribution of (hits, non-fighter hits) of one roll."""
         key = self.roll_key(seat, units, opp, kind)
         got = self.roll_memo.get(key)
+        if got is None:
+            arr = self.roll_array(seat, units, opp, kind)
+            hs, nfs = np.nonzero(arr)
+            got = self.roll_memo[key] = {(int(h), int(nf)): float(arr[h, nf]) for h, nf in zip(hs, nfs, strict=True)}
+        return got
+
+    def roll_array(self, seat: str, units: UnitsT, opp: UnitsT, kind: str) -> Any:
+        """`roll` as an array: [hits, non-fighter hits] -> probability (convolutions of the dice groups)."""
+        key = self.roll_key(seat, units, opp, kind)
+        got = self.roll_arrays.get(key)
         if got is not None:
             return got
         opp_side = self.side(SEATS[1 - SEATS.index(seat)], opp)
@@ -191,18 +175,20 @@ class _Solver:
             groups = combat.ambush_groups(me)
         else:
             groups = combat.space_cannon_groups(me, opp_side)
-        dist: Dist = {(0, 0): 1.0}
+        dist = np.ones((1, 1))
         for g in groups:
             per_die = combat.hit_distribution(g)
-            for _ in range(g.dice):
-                nxt: Dist = {}
-                for (h, nf), p in dist.items():
-                    for dh, q in per_die.items():
-                        k = (h + dh, nf + (dh if g.non_fighter else 0))
-                        nxt[k] = nxt.get(k, 0.0) + p * q
-                dist = nxt
-        self.roll_memo[key] = dist
+            pmf = self.dice(tuple(per_die.get(h, 0.0) for h in range(max(per_die) + 1)), g.dice)
+            dist = _convolve(dist, pmf, g.non_fighter)
+        self.roll_arrays[key] = dist
         return dist
+
+    def dice(self, per_die: tuple[float, ...], n: int) -> Any:
+        """The hits of `n` identical dice (kept for every smaller n: fleets lose dice one unit at a time)."""
+        got = self.dice_memo.setdefault(per_die, [np.ones(1)])
+        while len(got) <= n:
+            got.append(np.convolve(got[-1], per_die))
+        return got[n]
 
     def take(
         self, seat: str, units: UnitsT, h: int, nf: int, source: str, no_sustain: bool
@@ -267,33 +253,26 @@ class _Solver:
             and any(k == "flagship" for k, _u, _d in units)
         )
 
-    # -- one exchange: each side's outcome distribution, then their product ------------------------------
+    # -- one exchange: each side's outcome distribution, then their product (round 1) ----------------------
 
-    def margin(self, seat: str, units: UnitsT, opp: UnitsT, kind: str) -> _Margin:
-        """One side's states after the other side's roll, with probabilities: per round the two sides' rolls
-        are independent, so a round's joint transition is the product of the two sides' margins."""
+    def outcomes(self, seat: str, units: UnitsT, opp: UnitsT, kind: str) -> dict[tuple[UnitsT, bool], float]:
+        """One side's states after the other side's roll, with probabilities, and whether its Yin flagship died:
+        per round the two sides' rolls are independent, so a round's joint outcome is the product of two of these."""
         oseat = SEATS[1 - SEATS.index(seat)]
         no_sustain = self.mentak(oseat, opp)
         key = (seat, units, self.roll_key(oseat, opp, units, kind), no_sustain)
-        got = self.margin_memo.get(key)
-        if got is not None:
-            return got
-        dist: dict[tuple[UnitsT, bool], float] = {}
-        for (h, nf), p in self.roll(oseat, opp, units, kind).items():
-            new, yin, _ = self.take(seat, units, h, nf, kind, no_sustain)
-            dist[(new, yin)] = dist.get((new, yin), 0.0) + p
-        plain = [(u, p) for (u, yin), p in dist.items() if not yin]
-        ids = np.array([self.sid(seat, u) for u, _p in plain], dtype=np.intp)
-        probs = np.array([p for _u, p in plain], dtype=np.float64)
-        own = self.counts(units)
-        same = [(int(i), p) for i, (u, p) in zip(ids, plain, strict=True) if self.counts(u) == own]
-        got = _Margin(dist, ids, probs, [(u, p) for (u, yin), p in dist.items() if yin], same)
-        self.margin_memo[key] = got
+        got = self.outcome_memo.get(key)
+        if got is None:
+            got = {}
+            for (h, nf), p in self.roll(oseat, opp, units, kind).items():
+                new, yin, _ = self.take(seat, units, h, nf, kind, no_sustain)
+                got[(new, yin)] = got.get((new, yin), 0.0) + p
+            self.outcome_memo[key] = got
         return got
 
     def exchange(self, a: UnitsT, d: UnitsT, kind: str) -> dict[tuple[UnitsT, UnitsT], float]:
         """The joint distribution of one exchange (used for the few states of round 1)."""
-        out_a, out_d = self.margin("attacker", a, d, kind).dist, self.margin("defender", d, a, kind).dist
+        out_a, out_d = self.outcomes("attacker", a, d, kind), self.outcomes("defender", d, a, kind)
         out: dict[tuple[UnitsT, UnitsT], float] = {}
         for (na, ya), pa in out_a.items():
             for (nd, yd), pd in out_d.items():
@@ -301,54 +280,8 @@ class _Solver:
                 out[key] = out.get(key, 0.0) + pa * pd
         return out
 
-    def step(self, ia: int, id_: int) -> _Step:
-        """A combat round from its start (round 2 on): Letnev repair, rolls, assignments; factored by side."""
-        a = self.repair_start("attacker", self.units["attacker"][ia])
-        d = self.repair_start("defender", self.units["defender"][id_])
-        ma, md = self.margin("attacker", a, d, "combat"), self.margin("defender", d, a, "combat")
-        extra: dict[tuple[UnitsT, UnitsT], float] = {}
-        if ma.yins or md.yins:  # a Yin flagship died: all ships go, whatever the other side's outcome
-            for (na, ya), pa in ma.dist.items():
-                for (nd, yd), pd in md.dist.items():
-                    if ya or yd:
-                        key = (self.wipe("attacker", na), self.wipe("defender", nd))
-                        extra[key] = extra.get(key, 0.0) + pa * pd
-        return _Step(ma, md, list(extra.items()))
-
-    # -- values ------------------------------------------------------------------------------------------
-
-    def sid(self, seat: str, units: UnitsT) -> int:
-        """The index of one side's state in the value table (grown on demand)."""
-        ids = self.ids[seat]
-        i = ids.get(units)
-        if i is None:
-            i = ids[units] = len(self.units[seat])
-            self.units[seat].append(units)
-            self.damage_of[seat].append(sum(d for _k, _u, d in units))
-            if i >= self.table.shape[SEATS.index(seat)]:
-                self._grow()
-        return i
-
-    def _grow(self) -> None:
-        na, nd = (max(16, 2 * len(self.units[seat])) for seat in SEATS)
-        table = np.zeros((na, nd, self.width))
-        solved = np.zeros((na, nd), dtype=bool)
-        oa, od = self.solved.shape
-        table[:oa, :od] = self.table
-        solved[:oa, :od] = self.solved
-        self.table, self.solved = table, solved
-
     def terminal(self, a: UnitsT, d: UnitsT) -> bool:
         return self.ships("attacker", a) == 0 or self.ships("defender", d) == 0
-
-    def final_value(self, a: UnitsT, d: UnitsT) -> list[float]:
-        sa, sd = self.ships("attacker", a), self.ships("defender", d)
-        vec = [1.0 if sa and not sd else 0.0, 1.0 if sd and not sa else 0.0, 1.0 if not sa and not sd else 0.0]
-        for seat, units in (("attacker", a), ("defender", d)):
-            left = self.capacity_check(seat, units)
-            counts = {k: u + dd for k, u, dd in left}
-            vec += [float(counts.get(t, 0)) for t in self.types[seat]]
-        return vec
 
     def capacity_check(self, seat: str, units: UnitsT) -> UnitsT:
         if self.as_given[seat]:
@@ -359,109 +292,6 @@ class _Solver:
             return units
         removal = removal_options(side, room, side["space_dock"])[0]
         return _freeze(hits.apply(side["units"], {"destroy": removal}))
-
-    def _store(self, ia: int, id_: int, v: Any) -> None:
-        self.table[ia, id_] = v
-        self.solved[ia, id_] = True
-        self.count += 1
-
-    def value(self, a: UnitsT, d: UnitsT) -> Any:
-        """The value vector of a state: win/lose/draw probabilities, then each side's expected survivors."""
-        ia, id_ = self.sid("attacker", a), self.sid("defender", d)
-        self._solve(ia, id_)
-        return self.table[ia, id_]
-
-    def _solve(self, ia: int, id_: int) -> None:
-        if not self.solved[ia, id_]:
-            a, d = self.units["attacker"][ia], self.units["defender"][id_]
-            if self.terminal(a, d):
-                self._store(ia, id_, self.final_value(a, d))
-            else:
-                self.solve_group(ia, id_)
-
-    def solve_group(self, ia: int, id_: int) -> None:
-        """Solve the states reachable from (ia, id_) that keep its unit counts (damage variations only) together:
-        they can loop back to each other, so their values are one linear system (triangular without repairs)."""
-        members, steps = self._group(ia, id_)
-        index = {x: i for i, x in enumerate(members)}
-        for st in steps:
-            self._ensure(st, index)
-        if self.solve_monotone(members, steps):
-            return
-        n = len(members)
-        mat = [[0.0] * n for _ in range(n)]
-        rhs: list[list[float]] = []
-        for r, st in enumerate(steps):
-            mat[r][r] += 1.0
-            for (i, pa), (j, pd) in self._same_group(st):
-                c = index.get((i, j))
-                if c is not None:
-                    mat[r][c] -= pa * pd
-            rhs.append([float(v) for v in self._combine(st)])  # unsolved members count 0 here
-        _eliminate(mat, rhs)
-        for r, (i, j) in enumerate(members):
-            inv = 1.0 / mat[r][r]
-            self._store(i, j, [v * inv for v in rhs[r]])
-
-    def _same_group(self, st: _Step) -> list[tuple[tuple[int, float], tuple[int, float]]]:
-        """The pairs of a round's outcomes that keep the unit counts of its state (damage changes only)."""
-        return [(u, v) for u in st.a.same for v in st.d.same]
-
-    def _group(self, ia: int, id_: int) -> tuple[list[tuple[int, int]], list[_Step]]:
-        """The unsolved states with the unit counts of (ia, id_) reachable from it, and each one's round step."""
-        members = [(ia, id_)]
-        seen = {(ia, id_)}
-        steps: list[_Step] = []
-        k = 0
-        while k < len(members):
-            st = self.step(*members[k])
-            steps.append(st)
-            for (i, _pa), (j, _pd) in self._same_group(st):
-                if (i, j) not in seen and not self.solved[i, j]:
-                    seen.add((i, j))
-                    members.append((i, j))
-            k += 1
-        return members, steps
-
-    def _ensure(self, st: _Step, members: Mapping[tuple[int, int], int]) -> None:
-        """Solve every outcome of a round that is not in the group being solved."""
-        todo = ~self.solved[np.ix_(st.a.ids, st.d.ids)]
-        ids_a, ids_d = st.a.ids.tolist(), st.d.ids.tolist()
-        for i, j in zip(*np.nonzero(todo), strict=True):
-            x = (ids_a[i], ids_d[j])
-            if x not in members:
-                self._solve(*x)
-        for y, _p in st.extra:
-            self.value(*y)
-
-    def _combine(self, st: _Step) -> Any:
-        """sum over both sides' outcomes of p_attacker * p_defender * value: the product of the two margins
-        applied to the table (as two vector products rather than one loop over the pairs)."""
-        block = self.table[np.ix_(st.a.ids, st.d.ids)]
-        v = np.einsum("i,ijk->jk", st.a.probs, block) if len(st.a.ids) else np.zeros((len(st.d.ids), self.width))
-        out = st.d.probs @ v if len(st.d.ids) else np.zeros(self.width)
-        for y, p in st.extra:
-            out = out + p * self.value(*y)
-        return out
-
-    def solve_monotone(self, members: list[tuple[int, int]], steps: list[_Step]) -> bool:
-        """Without repairs, a round inside a group (same unit counts) only adds damage: the group's equations are
-        triangular, so each state is solved from the more damaged ones (linear instead of cubic in the group).
-        False (nothing solved) when some round repairs, i.e. leads to another state of the group with no more
-        damage."""
-        da, dd = self.damage_of["attacker"], self.damage_of["defender"]
-        dmg = [da[i] + dd[j] for i, j in members]
-        for r, st in enumerate(steps):
-            for (i, _pa), (j, _pd) in self._same_group(st):
-                if (i, j) != members[r] and da[i] + dd[j] <= dmg[r]:
-                    return False
-        for r in sorted(range(len(members)), key=lambda k: dmg[k], reverse=True):
-            (ia, id_), st = members[r], steps[r]
-            stay = sum(pa * pd for (i, pa), (j, pd) in self._same_group(st) if (i, j) == (ia, id_))
-            if 1.0 - stay < 1e-15:
-                raise RuleError("these fleets can never finish the combat (no side can score a hit)")
-            self._store(ia, id_, self._combine(st) / (1.0 - stay))  # its own entry is still 0 in the table
-        return True
 
     # -- the whole combat --------------------------------------------------------------------------------
 
@@ -541,24 +371,42 @@ class _Solver:
         return dist
 
 
-# The solver's work grows with the number of fleet states it visits. The limit is that number, counted before
-# solving (fleet_states); a faster solver raises it. Calibrated with bench/ti4_odds_limits.py: the slowest fleets
-# at the limit (war suns: the most dice per state) take about 10 s on one core of the bench machine.
-MAX_FLEET_STATES = 2_500
+# The solver's work grows with the number of pairs of fleet states (about with its square: each pair's round spreads
+# over the table). The limit is that number, counted before solving (fleet_states) and checked again on the states
+# the solver actually found (barrage and hits that must go to non-fighters branch off the counted path) before the
+# expensive part. Calibrated with bench/ti4_odds_limits.py: the slowest fleets at the limit take a few seconds of
+# one core of the bench machine, far inside the heavy worker's 60 s.
+MAX_FLEET_STATES = 60_000
 
 
-def side_states(side: Mapping[str, Any]) -> int:
+def side_states(side: Mapping[str, Any], enemy: Mapping[str, Any] | None = None) -> int:
     """The fleet states one side passes through under the default policy: it loses its ships one at a time in a
     fixed order (ships + 1 counts) and takes Sustain Damage one ship at a time in a fixed order (+1 per ship
-    that can sustain)."""
+    that can sustain). A side that repairs (Duranium Armor, the Letnev flagship) can reach any mix of damaged and
+    undamaged units instead: for each fleet on its way down, (sustaining units of a type + 1) multiplied over types.
+    Against an `enemy` with Anti-Fighter Barrage, any number of its fighters may survive round 1, each number with
+    its own sustain path: + fighters x ships with Sustain Damage."""
     st = side["stats"]
     ships = [(uid, u + d) for uid, (u, d) in side["units"].items() if st[uid]["class"] == "ship"]
-    return 1 + sum(n for _uid, n in ships) + sum(n for uid, n in ships if st[uid]["sustain"])
+    repairs = "duranium_armor" in side["techs"] or (
+        any(uid == "flagship" for uid, _n in ships) and st["flagship"].get("effect") == "repair_each_round"
+    )
+    if not repairs:
+        sustain = sum(n for uid, n in ships if st[uid]["sustain"])
+        fighters = sum(n for uid, n in ships if st[uid]["fighter"]) if enemy and combat.afb_groups(enemy) else 0
+        return 1 + sum(n for _uid, n in ships) + sustain + fighters * sustain
+    left = dict(ships)
+    total = 0
+    for uid in [u for u in sorted(left, key=lambda u: hits.cost_key(u, st)) for _ in range(left[u])] + [""]:
+        total += math.prod(n + 1 for k, n in left.items() if st[k]["sustain"])
+        if uid:
+            left[uid] -= 1  # the cheapest ship goes next
+    return total
 
 
 def fleet_states(sides: Mapping[str, Mapping[str, Any]]) -> int:
     """The size of the solver's state space: pairs of the two sides' fleet states."""
-    return side_states(sides["attacker"]) * side_states(sides["defender"])
+    return side_states(sides["attacker"], sides["defender"]) * side_states(sides["defender"], sides["attacker"])
 
 
 def _fleet_text(counts: Mapping[str, int]) -> str:
@@ -605,6 +453,7 @@ class OddsPlan:
     sides: dict[str, dict[str, Any]]
     nebula: bool
     states: int
+    limit: int = MAX_FLEET_STATES
     notes: list[str] = field(default_factory=list)
 
 
@@ -622,11 +471,12 @@ def prepare(attacker: Any, defender: Any, *, nebula: bool = False, limit: int = 
             else "; even one unit of each type is over it"
         )
         raise RuleError(
-            f"these fleets have {states:,} fleet states to solve; the limit is {MAX_FLEET_STATES:,} "
-            f"(a side's states: 1 + its ships + its ships with Sustain Damage; the two sides multiply){hint}"
+            f"these fleets have {states:,} fleet states to solve; the limit is {limit:,} "
+            f"(a side's states: 1 + its ships + its ships with Sustain Damage, more with repairs or against "
+            f"barrage; the two sides multiply){hint}"
         )
     notes = [_capacity_note(seat, sides[seat]) for seat in SEATS if over_capacity(sides[seat])]
-    return OddsPlan(sides, nebula, states, notes)
+    return OddsPlan(sides, nebula, states, limit, notes)
 
 
 def odds(attacker: Any, defender: Any, *, nebula: bool = False, limit: int = MAX_FLEET_STATES) -> OddsResult:
@@ -635,19 +485,32 @@ def odds(attacker: Any, defender: Any, *, nebula: bool = False, limit: int = MAX
     return solve(prepare(attacker, defender, nebula=nebula, limit=limit))
 
 
+def _over_limit(plan: OddsPlan) -> str:
+    return (
+        f"these fleets reach more than {plan.limit:,} fleet states, the limit, though {plan.states:,} were counted "
+        "before solving (anti-fighter barrage and hits that must go to non-fighter ships branch off the usual order "
+        "of losses): try fewer fighters or smaller fleets"
+    )
+
+
 def solve(plan: OddsPlan) -> OddsResult:
     sides, nebula = plan.sides, plan.nebula
     solver = _Solver(sides, nebula)
     after, no_combat = solver.start()
-    total = [0.0] * solver.width
-    for (a, d), p in after.items():
-        v = solver.value(a, d)
-        for j in range(solver.width):
-            total[j] += p * float(v[j])
+    pairs = list(after)
+    try:
+        att, dfn, _tables = build_sides(solver, pairs, plan.limit)
+    except TooManyStates:
+        raise RuleError(_over_limit(plan)) from None
+    if len(att.states) * len(dfn.states) > plan.limit:
+        raise RuleError(_over_limit(plan))
+    starts = [(att.index[a], dfn.index[d]) for a, d in pairs]
+    ended, seen = Layers(att, dfn).run(starts, list(after.values()))
+    total = totals(att, dfn, ended)
     na = len(solver.types["attacker"])
     survivors = {
         "attacker": {t: total[3 + i] for i, t in enumerate(solver.types["attacker"])},
         "defender": {t: total[3 + na + i] for i, t in enumerate(solver.types["defender"])},
     }
     names = {seat: {u: sides[seat]["stats"][u]["name"] for u in sides[seat]["stats"]} for seat in SEATS}
-    return OddsResult(total[0], total[1], total[2], survivors, names, solver.count, no_combat, list(plan.notes))
+    return OddsResult(total[0], total[1], total[2], survivors, names, int(seen.sum()), no_combat, list(plan.notes))
