@@ -1,7 +1,8 @@
 """Two bot processes on one PostgreSQL database over two Discord shards, through the fake Discord: the process of
 the match's shard is killed (SIGKILL) mid-match, the other adopts the shard (its gateway session, its matches and
-undelivered notifications) after one lease, and the match is finished through it, with no acknowledged pick lost and
-no message posted twice (docs/engine.md, "Several processes")."""
+undelivered notifications) after one lease and plays a round; then the killed process restarts, the adopter hands the
+shard back (drops its gateway session) and the match is finished through the restarted one, with no acknowledged
+pick lost and no message posted twice (docs/engine.md, "Several processes")."""
 
 from __future__ import annotations
 
@@ -85,8 +86,38 @@ async def choose(fake: FakeDiscord, user: FakeUser, message: FakeMessage, index:
 
 
 def taken(dm: FakeMessage, answer: FakeInteraction) -> bool:
-    """The pick was taken (its buttons are gone) or refused (a follow-up says why)."""
-    return not dm.custom_ids() or bool(answer.followups)
+    """The pick was taken (its buttons are gone) or refused (a message or a follow-up says why)."""
+    return not dm.custom_ids() or bool(answer.followups) or any(kind == 4 for kind, _at in answer.callbacks)
+
+
+def held_by(url: str, shard: int, pid: int) -> bool:
+    """Whether the process `pid` holds the shard's lease (its node name is host:pid:random)."""
+    rows = peek.rows(url, "SELECT owner FROM shard_leases WHERE shard=?", (shard,))
+    return bool(rows) and f":{pid}:" in str(rows[0][0])
+
+
+async def pick_first(fake: FakeDiscord, user: FakeUser) -> None:
+    """Pick the first option on the user's newest open picker, as a player would around a hand-back: after a pause
+    when the bot says "try again" (the process that took its shard back commits the lease before it has loaded the
+    shard's matches), on another picker when it says that one is "no longer open"."""
+    stale: set[int] = set()
+    for _ in range(20):
+        open_ = [m for m in fake.dms(user) if m.custom_ids() and m.id not in stale]
+        if not open_:
+            return
+        dm = open_[-1]
+        answer = await choose(fake, user, dm, 0)
+        await until(functools.partial(taken, dm, answer), f"{user.name}'s pick taken", timeout=20)
+        text = answer.text().lower()
+        if not dm.custom_ids() or "is over" in text:  # taken, or a picker left open when the match ended
+            return
+        if "no longer open" in text:
+            stale.add(dm.id)
+        elif "try again" in text:
+            await asyncio.sleep(0.5)
+        else:
+            raise AssertionError(f"{user.name}'s pick refused: {answer.text()}")
+    raise AssertionError(f"{user.name}'s pick was not taken in 20 tries")
 
 
 def status(url: str, guild: int) -> str:
@@ -108,6 +139,7 @@ async def test_a_killed_process_s_match_finishes_through_the_other(
     guilds = f"{g0.id},{g1.id}"
     a = spawn(fake, postgres_url, 0, guilds, tmp_path / "a.log")
     b = spawn(fake, postgres_url, 1, guilds, tmp_path / "b.log")
+    a2: subprocess.Popen[bytes] | None = None
     try:
         await until(lambda: fake.shards_connected() == [0, 1], "both processes on the gateway")
         await until(lambda: len(fake.guild_commands) == 2, "the slash commands of both processes")
@@ -140,15 +172,16 @@ async def test_a_killed_process_s_match_finishes_through_the_other(
         await until(lambda: fake.shards_connected() == [1], "the gateway noticing the dead session")
         await until(lambda: fake.identifies > sessions and fake.shards_connected() == [0, 1], "b adopting shard 0")
 
-        for _ in range(14):  # bob answers the open round through b, then both play the defaults to the end
+        for turn in range(14):  # bob answers the open round through b, then both play the defaults to the end
             if status(postgres_url, g0.id) != "active":
                 break
+            if turn == 1:  # a round played through b: a restarts, and b hands shard 0 back to it
+                a2 = spawn(fake, postgres_url, 0, guilds, tmp_path / "a2.log")
+                home = functools.partial(held_by, postgres_url, 0, a2.pid)
+                await until(home, "the restarted a holding shard 0")
+                await until(lambda: fake.shards_connected() == [0, 1], "b's session of shard 0 closed, a2's open")
             for user in (bob, alice):
-                dm = pick_dm(fake, user)
-                if dm is not None:
-                    answer = await choose(fake, user, dm, 0)
-                    await until(functools.partial(taken, dm, answer), f"{user.name}'s pick taken", timeout=20)
-                    assert not dm.custom_ids(), answer.text()  # taken, not refused
+                await pick_first(fake, user)
             await until(lambda: pick_dm(fake, alice) or status(postgres_url, g0.id) != "active", "the next round")
         assert status(postgres_url, g0.id) == "finished"
         reveal = peek.rows(postgres_url, "SELECT payload FROM events WHERE kind='revealed' ORDER BY seq LIMIT 1")[0][0]
@@ -159,11 +192,14 @@ async def test_a_killed_process_s_match_finishes_through_the_other(
         assert len(nonces) == len(set(nonces)) == len(posted), "a notification was posted twice"
         lock_lines = [line for m in posted for line in m.content.splitlines() if line.startswith("🔒")]
         assert lock_lines and lock_lines[0].count("alice `") == 1, lock_lines  # her lock-in once, not re-sent
+        assert "disconnecting shard 0 (handed back)" in (tmp_path / "b.log").read_text(errors="replace")
+        assert a2 is not None and held_by(postgres_url, 0, a2.pid)  # the rounds after went through a2
     finally:
-        for p in (a, b):
+        processes = [p for p in (a, b, a2) if p is not None]
+        for p in processes:
             if p.poll() is None:
                 p.send_signal(signal.SIGTERM)
-        for p in (a, b):
+        for p in processes:
             try:
                 p.wait(timeout=30)
             except subprocess.TimeoutExpired:
