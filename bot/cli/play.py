@@ -20,7 +20,7 @@ from bot.engine import Engine, EngineError
 from bot.engine.content import CONSOLE, check_match_file
 from bot.engine.content_text import describe
 from bot.engine.errors import ContentError
-from bot.i18n import language
+from bot.i18n import language, t
 from bot.local.table import ConsoleTable, ScriptError, parse_script, read_json
 
 
@@ -167,10 +167,11 @@ async def _play(args: argparse.Namespace, db: Path, options: dict[str, Any], ste
         table = ConsoleTable(
             engine, frames=frames, verbose=args.verbose, locale=language(args.lang), players=_players(args.players)
         )
+        locale = language(args.lang)
         if args.db:
-            table.saved_hint = lambda mid: f"Continue with: python -m bot play {args.game} --db {args.db} --match {mid}"
+            table.saved_hint = lambda mid: t("console.continue", locale, game=args.game, db=args.db, match=mid)
         else:
-            table.saved_hint = lambda mid: "The match was in a temporary database; use --db FILE to keep matches."
+            table.saved_hint = lambda mid: t("console.temporary", locale)
         seats = args.seats.split(",") if args.seats else None
         try:
             if args.match:
@@ -201,9 +202,9 @@ async def _play(args: argparse.Namespace, db: Path, options: dict[str, Any], ste
             info = await engine.info(match_id)
             if info.status == "active" and not sys.stdin.isatty():
                 waiting = sorted({p.seat for p in await engine.prompts(match_id)})
-                print(f"script finished; the match waits for: {', '.join(waiting)}")
+                print(t("console.script_waits", locale, seats=", ".join(waiting)))
                 return 0
         await table.play(match_id)
         if table.frames_written:
-            print(f"{table.frames_written} board images in {frames}/")
+            print(t("console.frames", locale, count=table.frames_written, folder=f"{frames}/"))
     return 0

@@ -1,61 +1,6 @@
-"""The words of /match status and of the result line in the reader's language: the match's status, the game's
-phase, a side's name and the outcome's reason (the engine and games keep English ids and reasons in their data)."""
+"""The match's words in the reader's language: the adapter-neutral helpers live in bot.engine.match_texts (the
+console uses them too); this module keeps the Discord adapter's import path."""
 
-from __future__ import annotations
+from bot.engine.match_texts import ENGINE_REASONS, late_seats, result_reason, side_name, state_words
 
-import re
-from collections.abc import Iterable, Mapping
-from typing import Any
-
-from bot.discord_bot import gametext
-from bot.i18n import t
-
-ENGINE_REASONS = {"conceded": "match.reason.conceded", "ran out of time": "match.reason.timeout"}
-_ENGINE_REASON = re.compile(r"^(\S+(?:, \S+)*) (conceded|ran out of time)$")  # several seats when all were late
-
-
-def side_name(game: str | None, seat: str, locale: str) -> str:
-    """A seat's side as the game's catalog names it as a subject ("Мятежники"), else the seat id."""
-    cats = gametext.catalogs(game)
-    for key in (f"who.{seat}", f"side.{seat}"):
-        if cats is not None and cats.has(key):
-            return gametext.text(game, key, locale)
-    return seat
-
-
-def state_words(game: str | None, status: str, phase: Any, round_no: Any, locale: str) -> str:
-    """The status words ("active, planning, round 2") in `locale`; a phase the game's catalog lacks stays as the
-    game named it."""
-    words = [t(f"match.state.{status}", locale) if status in ("active", "paused", "finished", "abandoned") else status]
-    if phase:
-        cats = gametext.catalogs(game)
-        key = f"mark.{phase}"
-        words.append(gametext.text(game, key, locale) if cats is not None and cats.has(key) else str(phase))
-    if isinstance(round_no, int):
-        words.append(t("match.state.round", locale, round=round_no))
-    return ", ".join(words)
-
-
-def result_reason(
-    game: str | None, reason: str, seats: Iterable[str], events: Iterable[Mapping[str, Any]], locale: str
-) -> str:
-    """The outcome's reason in `locale`: the engine's own reasons (a concession, a forfeit on time) by key, a game's
-    reason from the message the game attached to the event that carried it; else the English reason."""
-    found = _ENGINE_REASON.match(reason)
-    if found and set(found.group(1).split(", ")) <= set(seats):
-        side = ", ".join(side_name(game, s, locale) for s in found.group(1).split(", "))
-        return t(ENGINE_REASONS[found.group(2)], locale, side=side)
-    for payload in reversed(list(events)):
-        params = payload.get("say_params")
-        if payload.get("reason") == reason and isinstance(params, Mapping) and "reason" in params:
-            return gametext.localize(game, params["reason"], reason, locale)
-    return reason
-
-
-def late_seats(reason: str, seats: Iterable[str]) -> list[str]:
-    """The seats an engine forfeit on time names (all of them when everyone was late); [] for any other reason."""
-    found = _ENGINE_REASON.match(reason)
-    if not found or found.group(2) != "ran out of time":
-        return []
-    named = found.group(1).split(", ")
-    return named if set(named) <= set(seats) else []
+__all__ = ["ENGINE_REASONS", "late_seats", "result_reason", "side_name", "state_words"]

@@ -23,6 +23,7 @@ from bot.core.jsondepth import too_deep
 from bot.core.protocol import PUBLIC, Prompt, RuleError
 from bot.engine import Engine, EngineError, Notification, StorageFailed, gametext
 from bot.engine.frames import FrameCollector, reel_rounds
+from bot.engine.match_texts import result_reason, side_name
 from bot.engine.render import find_function, find_renderer, private_picture
 from bot.i18n import t
 from bot.local.terminal import plain
@@ -133,7 +134,7 @@ class ConsoleTable:
         self.locale = locale  # the language of the game's texts (--lang / BOT_LOCALE); English when it has none
         self._english_said: list[str] = []  # the English of event lines printed in self.locale (see _opening)
         self._round: tuple[int, int] | None = None  # (round on the table, a seq before it began): animations
-        self.saved_hint: Callable[[str], str] = lambda match_id: f"Match {match_id} is saved."
+        self.saved_hint: Callable[[str], str] = lambda match_id: t("console.saved", self.locale, match=match_id)
         self._game = ""
         self._last_table: str | None = None  # the text table printed last (printed again only when it changed)
         engine.subscribe(self._on_note)
@@ -199,7 +200,7 @@ class ConsoleTable:
         self._seat_players(list(info.seats))
         self.out(f"{self.engine.game(info.game).title}: match {info.id} ({info.status}), seats {', '.join(info.seats)}")
         if info.outcome is not None:
-            self.out(outcome_line(info.outcome.to_json()))
+            self.out(await self._outcome_line(info.id, info.outcome.to_json()))
             if info.seed is not None:
                 self.out(f"seed revealed: {info.seed} (check: sha256(seed) = {info.commitment})")
         return info.id
@@ -353,6 +354,11 @@ class ConsoleTable:
             return None
         return with_kind(prompt, action)
 
+    async def _outcome_line(self, match_id: str, outcome: Any) -> str:
+        info = await self.engine.info(match_id)
+        events = [e.payload for e in (await self.engine.log(match_id))[-20:]]
+        return outcome_line(info.game, outcome, info.seats, events, self.locale)
+
     async def _on_note(self, note: Notification) -> None:
         if note.audience != PUBLIC:
             return  # private rows (secret picks, prompts) are not printed: everyone shares this screen
@@ -374,7 +380,7 @@ class ConsoleTable:
                 elif not narrated:
                     self.out(f"  [{who}] {summary(e['kind'], payload)}")
         elif note.kind == "match_ended":
-            self.out("\n" + outcome_line(note.payload["outcome"]))
+            self.out("\n" + await self._outcome_line(note.match_id, note.payload["outcome"]))
             self.out(f"seed revealed: {note.payload['seed']} (check: sha256(seed) = {note.payload['commitment']})")
         elif note.kind in ("paused", "resumed", "undone"):
             if self.verbose:
@@ -504,11 +510,15 @@ def option_refusal(prompt: Prompt, answer: str) -> str:
     return f"option {answer[:40]!r} is not one of the {len(shown)} offered: {listed}"
 
 
-def outcome_line(outcome: Any) -> str:
-    """'match over — winner: rebel (…)', or a draw, from an outcome's JSON."""
-    winners = ", ".join(outcome.get("winners") or [])
-    result = "a draw" if outcome.get("draw") or not winners else f"winner: {winners}"
-    return f"match over — {result} ({outcome.get('reason', '')})"
+def outcome_line(game: str | None, outcome: Any, seats: Iterable[str], events: list[Any], locale: str) -> str:
+    """'match over — winner: Rebels (…)', or a draw, from an outcome's JSON, in `locale` (the reason from the
+    message the game attached to the event that ended the match, as the thread's result line does)."""
+    winners = list(outcome.get("winners") or [])
+    reason = result_reason(game, str(outcome.get("reason", "")), seats, events, locale)
+    if outcome.get("draw") or not winners:
+        return t("console.over_draw", locale, reason=reason)
+    who = ", ".join(side_name(game, s, locale) for s in winners)
+    return t("console.over_winner", locale, who=who, reason=reason)
 
 
 def summary(kind: str, payload: dict[str, Any]) -> str:

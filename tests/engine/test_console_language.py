@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from bot.cli import main
+from bot.local.table import outcome_line
 
 SCRIPT = [
     {"seat": "rebel", "action": {"kind": "dial", "ship": "luke", "maneuver": "1-straight"}},
@@ -87,3 +90,24 @@ def test_players_by_name_at_the_console(tmp_path: Path, capsys: pytest.CaptureFi
 def test_players_must_be_names(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", "xwing", "--players", "alice,,bob", "--no-frames"]) == 2
     assert "--players: each name is 1-40 printable characters" in capsys.readouterr().err
+
+
+def test_the_result_line_speaks_the_console_language() -> None:
+    seats = ["rebel", "imperial"]
+    conceded = {"winners": ["imperial"], "reason": "rebel conceded"}
+    ru = "партия окончена — победа: Империя (сторона «Мятежники» сдалась)"
+    assert outcome_line("xwing", conceded, seats, [], "ru") == ru
+    assert outcome_line("xwing", conceded, seats, [], "en") == "match over — winner: imperial (rebel conceded)"
+    late = {"draw": True, "reason": "rebel, imperial ran out of time"}
+    assert outcome_line("xwing", late, seats, [], "ru").startswith("партия окончена — ничья (")
+    assert "ran out of time" not in outcome_line("xwing", late, seats, [], "ru")
+
+
+def test_the_closing_lines_speak_the_console_language(tmp_path: Path) -> None:
+    options = json.dumps({"deployment": "auto"})
+    command = [sys.executable, "-m", "bot", "play", "xwing", "--options", options, "--lang", "ru"]
+    done = subprocess.run(command, cwd=tmp_path, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=120)
+    out = done.stdout  # the input ends at once: the console stops and says where things are, in Russian
+    assert "Партия хранилась во временной базе; чтобы сохранять партии, укажите --db ФАЙЛ." in out
+    assert "1 картинка стола в frames/" in out
+    assert "board image" not in out and "temporary database" not in out

@@ -295,6 +295,16 @@ console-type_number = type a number from 1 to { $n } (or an exact action as JSON
 console-not_json = that is not JSON ({ $why }); write the action like {"{"}"kind": "...", ...{"}"}
 console-not_object = the action must be a JSON object
 console-picture = picture: { $path }
+console-over_winner = match over — winner: { $who } ({ $reason })
+console-over_draw = match over — a draw ({ $reason })
+console-continue = Continue with: python -m bot play { $game } --db { $db } --match { $match }
+console-temporary = The match was in a temporary database; use --db FILE to keep matches.
+console-saved = Match { $match } is saved.
+console-script_waits = script finished; the match waits for: { $seats }
+console-frames = { $count ->
+    [one] { $count } board image in { $folder }
+   *[other] { $count } board images in { $folder }
+}
 
 # user content (bot/engine/content.py, bot/cli/content.py, bot/discord_bot/content_commands.py)
 content-err-too_big = That is { $size } bytes; the limit for one file or text of items is { $limit } bytes. Split it into several files.

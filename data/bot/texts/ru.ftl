@@ -279,6 +279,17 @@ console-type_number = введите номер от 1 до { $n } (или то�
 console-not_json = это не JSON ({ $why }); запишите действие так: {"{"}"kind": "...", ...{"}"}
 console-not_object = действие должно быть объектом JSON
 console-picture = картинка: { $path }
+console-over_winner = партия окончена — победа: { $who } ({ $reason })
+console-over_draw = партия окончена — ничья ({ $reason })
+console-continue = Продолжить: python -m bot play { $game } --db { $db } --match { $match }
+console-temporary = Партия хранилась во временной базе; чтобы сохранять партии, укажите --db ФАЙЛ.
+console-saved = Партия { $match } сохранена.
+console-script_waits = сценарий закончен; партия ждёт: { $seats }
+console-frames = { $count ->
+    [one] { $count } картинка стола в { $folder }
+    [few] { $count } картинки стола в { $folder }
+   *[many] { $count } картинок стола в { $folder }
+}
 
 # user content (bot/engine/content.py, bot/cli/content.py, bot/discord_bot/content_commands.py)
 content-err-too_big = Это { $size } байт, а на один файл или текст с записями можно не больше { $limit } байт. Разбейте его на несколько файлов.
