@@ -11,6 +11,7 @@ This module reads the request and presents the roll.
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -144,13 +145,73 @@ def _side_card(text: str) -> Card | None:
     return roster.find(text) if re.search(r"[a-z]{3}", text) else None
 
 
+_COLOUR_WORDS = frozenset(c + s for c in ATTACK_COLOURS + DEFENSE_COLOURS for s in ("", "s"))
+
+
+def _looks_like_card(side: str) -> bool:
+    """A side that names no die colour but holds a word: a deployment card's name was meant."""
+    words = re.findall(r"[^\W\d_]+", _NUMBER_WORDS.sub(" ", side))
+    if any(w in _COLOUR_WORDS for w in words):
+        return False
+    return any(w not in _FILLER and w not in ("range", "distance", "pierce") for w in words)
+
+
+def _check_number_words(low: str, example: str) -> None:
+    """'range', 'distance' and 'pierce' take a whole number of spaces right after them ("range -1" is refused)."""
+    for found in re.finditer(r"\b(range|distance|pierce)\b(?!\s+\d+\b)", low):
+        raise QuickInputError(Phrase("err.needs_number", word=found.group(1)), example)
+
+
+def _unknown_card(side: str) -> QuickInputError:
+    """A card name that matches no card or several: the cards it may mean, else the list to choose from."""
+    name = " ".join("".join(ch if ch.isprintable() else "?" for ch in side).split())[:40]
+    cards = list(roster.shipped().values())
+    key = " ".join(re.findall(r"[^\W_]+", side))[:40]
+    elite = key.startswith("elite ")
+    same = [c for c in cards if c.name.lower() == key.removeprefix("elite ") and (c.elite == elite or c.unique)]
+    if len(same) > 1:
+        return QuickInputError(
+            Phrase("err.ia_ambiguous_card", name=name, cards=", ".join(sorted(c.id for c in same))), EXAMPLE_CARDS
+        )
+    labels = {c.id: c.name.lower() for c in cards}
+    near = [cid for cid, n in sorted(labels.items()) if key and (key in n or key in cid.replace("-", " "))]
+    near += [
+        cid for cid in difflib.get_close_matches(key.replace(" ", "-"), sorted(labels), n=3, cutoff=0.7)
+        if cid not in near
+    ]  # fmt: skip
+    near += [
+        cid for cid, n in sorted(labels.items())
+        if cid not in near and difflib.get_close_matches(key, [n], n=1, cutoff=0.75)
+    ]  # fmt: skip
+    if near:
+        return QuickInputError(Phrase("err.ia_card_near", name=name, cards=", ".join(near[:4])), EXAMPLE_CARDS)
+    known = ", ".join(sorted({c.name.lower() for c in cards}))
+    return QuickInputError(Phrase("err.ia_unknown_card", name=name, cards=known), EXAMPLE_CARDS)
+
+
 def parse_request(text: str) -> IaRequest:
     """Dice colours as parse_ia reads them, or deployment cards by name on either side of "vs"."""
+    req = _parse_request(text)
+    if req.kind == "ranged" and req.distance == 0:  # L1140-1148: an adjacent target is counted as 1 space
+        raise QuickInputError(Phrase("err.ia_range_zero"), EXAMPLE_CARDS if req.attacker else EXAMPLE)
+    return req
+
+
+def _parse_request(text: str) -> IaRequest:
     low = " ".join(text.lower().split())
     sides = re.split(r"\bvs\.?\b|\bversus\b|\bagainst\b", low)
+    _check_number_words(low, EXAMPLE_CARDS if any(_looks_like_card(s) for s in sides) else EXAMPLE)
+    if len(sides) > 2 and any(_looks_like_card(s) for s in sides):
+        raise QuickInputError(Phrase("err.ia_one_vs", n=len(sides) - 1), EXAMPLE_CARDS)
+    alone = _side_card(_NUMBER_WORDS.sub(" ", sides[0])) if len(sides) == 1 else None
+    if alone is not None:
+        raise QuickInputError(Phrase("err.ia_needs_vs", card=alone.label), EXAMPLE_CARDS)
     if len(sides) == 2:
         rest = _NUMBER_WORDS.sub(" ", sides[1])
         first, second = _side_card(sides[0]), _side_card(rest)
+        for side, card in ((sides[0], first), (rest, second)):
+            if card is None and _looks_like_card(side):
+                raise _unknown_card(side)
         if first is not None or second is not None:
             return _card_request(low, sides, first, second)
     colours, rng, pierce = parse_ia(text)
@@ -267,7 +328,10 @@ def roll_ia(request: str, seed: str | None = None) -> RollResult:
     details: dict[str, object] = dict(totals)
     icons = tuple(DieIcon(f"ia-{c}", face_text(s), "kept") for c, _n, s in symbols)
     if req.attack:
-        att, chosen, res = resolve(req, faces)
+        try:
+            att, chosen, res = resolve(req, faces)
+        except AttackError as exc:  # what parse_request lets through must never reach a user as a traceback
+            raise QuickInputError(exc.message, EXAMPLE) from None
         net_surges = attack.surges_left(att)
         if chosen:
             spent = "; ".join(req.surges[i].label() for i in chosen)

@@ -81,3 +81,44 @@ def test_odds_ia_through_the_odds_entry_point() -> None:
     with pytest.raises(QuickInputError, match="beyond"):
         odds_request("9 red vs 1 white")
     assert r.to_json()["joint"][0][:2] == [0, 0]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "refusal"),
+    [
+        (
+            "stormtroper vs rebel trooper range 4",
+            "no deployment card is called 'stormtroper'; did you",
+        ),
+        ("vader vs rebel trooper", "did you mean darth-vader?"),
+        ("darth vader vs luke range 2", "did you mean luke-hero, luke-jedi?"),
+        ("luke skywalker vs darth vader", "'luke skywalker' names several deployment cards: luke-hero, luke-jedi"),
+        ("stormtrooper vs nexu range 3", "no deployment card is called 'nexu'; cards: chewbacca, darth vader"),
+        ("stormtrooper vs rebel trooper range", "'range' needs a number"),
+        ("stormtrooper vs rebel trooper range -1", "'range' needs a number"),
+        ("stormtrooper vs rebel trooper pierce two", "'pierce' needs a number"),
+        ("stormtrooper vs rebel trooper vs luke-hero", "one 'vs' between the attacker and the defender (got 2)"),
+        ("stormtrooper range 4", "name the defender after 'vs': Stormtrooper (regular) vs"),
+        (
+            "stormtrooper vs rebel trooper range 4; drop table",
+            "'rebel trooper ; drop table'; did you mean",
+        ),
+        # L1140-1148: counting to an adjacent target gives 1; range 0 used to raise an AttackError (a traceback)
+        ("rebel trooper vs stormtrooper range 0", "an adjacent target is range 1"),
+        ("1 blue vs 1 black range 0", "an adjacent target is range 1"),
+    ],
+)
+def test_hostile_or_mistyped_requests_get_a_specific_refusal_from_roll_and_odds(
+    request_text: str, refusal: str
+) -> None:
+    for tool in (lambda t: roll_ia(t, seed="7"), odds_request):
+        with pytest.raises(QuickInputError) as caught:
+            tool(request_text)
+        assert refusal in caught.value.text("en")
+        assert "Example: `" in caught.value.text("en")
+        assert "Пример" in caught.value.text("ru")  # the refusal has its Russian text too
+
+
+def test_the_issue_request_still_rolls_and_counts_odds() -> None:
+    assert roll_ia("stormtrooper vs rebel trooper range 4", seed="7").text("en").startswith("Imperial Assault roll")
+    assert odds_request("Stormtrooper VS Rebel Trooper range 4").text("en").startswith("Imperial Assault odds")
