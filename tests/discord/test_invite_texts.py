@@ -60,3 +60,20 @@ def test_a_ti4_options_detail_in_russian() -> None:
     )
     assert gametext.option("ti4", option, "ru").detail == "останется: F"
     assert gametext.option("ti4", option, "en").detail == "keeps F"
+
+
+def test_ia_invitation_names_the_mission_and_who_deploys() -> None:
+    """The mission is a real choice players meet (L1069: drawn by the initiative player; here chosen or drawn at
+    the start) and deployment by the players (L1071) is the default a new challenge shows."""
+    ia = registry.get("ia")
+    options = declared.setup_options(ia)
+    drawn = summary("ia", declared.new_options(ia, {}), options, None, "en")
+    assert drawn == [
+        "army points 40",
+        "Mission drawn at random when the match starts (the rules: the initiative player draws one)",
+        "The players place their figures",
+    ]
+    chosen = summary(
+        "ia", declared.new_options(ia, {"mission": "supply-run", "deployment": "auto"}), options, None, "ru"
+    )
+    assert chosen == ["очки армии: 40", "Вылазка за припасами (забирайте ящики)", "Автоматически, по порядку зоны"]

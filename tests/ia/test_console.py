@@ -20,7 +20,7 @@ def first_option_script(seed: str) -> list[dict[str, Any]]:
     """The seats that will be asked (prompts with one option are applied by the engine itself), each taking
     the first option other than opening the hand. The console's dice come from its own seed, but the first
     option never depends on them here."""
-    state = GAME.setup(OPTIONS, ("p1", "p2"), Chance(seed))
+    state = GAME.setup(GAME.new_options(OPTIONS), ("p1", "p2"), Chance(seed))  # as the console turns them
     script: list[dict[str, Any]] = []
     for _ in range(2000):
         if GAME.outcome(state) is not None:
@@ -47,3 +47,5 @@ def test_a_scripted_skirmish_at_the_console(tmp_path: Path, capsys: pytest.Captu
     assert code == 0, out[-2000:]
     assert "match over" in out and "seed revealed:" in out
     assert "activates" in out and "Round limit reached" in out
+    # the creation options give the players' own deployment (L360, L1071): each figure placed through a prompt
+    assert out.count("is placed at") == 20 and "Every figure is deployed." in out

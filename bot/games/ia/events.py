@@ -53,6 +53,32 @@ def _initiative(s: S, p: P) -> None:
     s["phase"] = "zone"
 
 
+def _zones(s: S, p: P) -> None:
+    s["zones"] = dict(p["zones"])
+    s["phase"] = "deploy"
+
+
+def _placed(s: S, p: P) -> None:
+    f = _figure(s, p["figure"])
+    f["pos"] = list(p["to"])
+    if p.get("dims"):  # a large figure (large.py)
+        f["dims"] = list(p["dims"])
+    s["placing"] = None
+
+
+def _placing(s: S, p: P) -> None:
+    s["placing"] = p["figure"]
+
+
+def _placed_rest(s: S, p: P) -> None:
+    for fid, pos in p["positions"].items():
+        f = _figure(s, fid)
+        f["pos"] = list(pos[:2])
+        if len(pos) == 4:  # a large figure: [x, y, w, h] (large.py)
+            f["dims"] = list(pos[2:])
+    s["placing"] = None
+
+
 def _deployed(s: S, p: P) -> None:
     s["zones"] = dict(p["zones"])
     for fid, pos in p["positions"].items():
@@ -275,6 +301,10 @@ def _over(s: S, p: P) -> None:
 HANDLERS: dict[str, Callable[[S, P], None]] = {
     "initiative": _initiative,
     "deployed": _deployed,
+    "zones": _zones,
+    "placed": _placed,
+    "placing": _placing,
+    "placed_rest": _placed_rest,
     "drew": _drew,
     "turn": _turn,
     "passed": lambda s, p: None,

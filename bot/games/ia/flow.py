@@ -48,6 +48,7 @@ from bot.games.ia.state import (
 S = dict[str, Any]
 NEAR_STEPS = 40  # destinations listed with the actions, nearest first (Discord shows at most 5 selects of 25)
 PAGE_STEPS = 90  # destinations per page of "farther destinations" (4 selects of 25 with the page buttons)
+MAX_DEPLOY_OPTIONS = 60  # squares (or poses) offered to place a figure at deployment (others: as a payload)
 MAX_PLACES = 120  # poses listed for a push, a move of X spaces or a place (any other legal one: as a payload)
 
 
@@ -160,6 +161,8 @@ def _prompts(state: Mapping[str, Any]) -> list[Prompt]:
         return [_initiative_prompt(state)]
     if state["phase"] == "zone":
         return [_zone_prompt(state)]
+    if state["phase"] == "deploy":
+        return [_place_prompt(state)]
     act = state["act"]
     if act is None:
         return [_activate_prompt(state)]
@@ -246,6 +249,129 @@ def _zone_prompt(state: Mapping[str, Any]) -> Prompt:
     seat = state["initiative"]
     opts = [_opt(z, f"Deploy in the {z} zone", {"kind": "zone", "zone": z}, f"opt.zone_{z}") for z in ("red", "blue")]
     return _prompt(seat, "zone", "Choose your deployment zone (L1072)", "zone", opts, "prompt.zone")
+
+
+def placing(state: Mapping[str, Any]) -> tuple[str, str]:
+    """(seat, figure) placed next (L360, L1071): the initiative player's figures first, in card order unless the
+    player chose another figure to place first; then the opponent's."""
+    first = state["initiative"]
+    for seat in (first, other(first)):
+        left = unplaced(state, seat)
+        if left:
+            chosen = state.get("placing")
+            return seat, chosen if chosen in left else left[0]
+    raise ValueError("every figure is placed")
+
+
+def unplaced(state: Mapping[str, Any], seat: str) -> list[str]:
+    figs = state["figures"]
+    return sorted((f for f, v in figs.items() if v["owner"] == seat and v["pos"] is None), key=_fig_order)
+
+
+def _taken(state: Mapping[str, Any]) -> set[Square]:
+    """Every space a placed figure's base covers."""
+    return {sq for fid, f in state["figures"].items() if f["pos"] is not None for sq in spaces(state, fid)}
+
+
+def large_placements(state: Mapping[str, Any], seat: str, fid: str) -> list[Pose]:
+    """Where a large figure may be placed (L358-361, Appendix II #11-12): poses wholly inside its zone, as printed
+    or turned; failing that, covering part of it; failing that, the pose automatic deployment finds nearest."""
+    b = board(state)
+    zone = list(b.area(state["zones"][seat]))
+    inside, taken, base = set(zone), _taken(state), card_of(state, fid).base
+    found = list(dict.fromkeys(p for sq in zone for p in placements(b, sq, base, taken)))
+    whole = [p for p in found if all(c in inside for c in cover(p))]
+    if whole or found:
+        return whole or found
+    near = distances(b, IA_RULES, zone)
+    by_distance = sorted((sq for sq in near if sq not in taken), key=lambda sq: (near[sq], sq[1], sq[0]))
+    spot = _large_spot(b, by_distance, base, taken)
+    return [spot] if spot is not None else []
+
+
+def placement_squares(state: Mapping[str, Any], seat: str) -> list[Square]:
+    """Where the seat's next figure may stand (L361): a free square of its zone; when the zone is full, the free
+    open squares nearest to it by counting (all ties). Row order."""
+    b = board(state)
+    zone = list(b.area(state["zones"][seat]))
+    taken = _taken(state)
+    free = [sq for sq in zone if sq not in taken and b.at(sq) not in IA_RULES.no_entry]
+    if free:
+        return sorted(free, key=lambda sq: (sq[1], sq[0]))
+    cands = {
+        f"{x:03d},{y:03d}": [(x, y)] for x, y in b.squares() if (x, y) not in taken and b.at((x, y)) == Terrain.OPEN
+    }
+    names, _d = nearest(b, IA_RULES, zone, cands)
+    return sorted(((int(n[:3]), int(n[4:])) for n in names), key=lambda sq: (sq[1], sq[0]))
+
+
+def _place_prompt(state: Mapping[str, Any]) -> Prompt:
+    seat, fid = placing(state)
+    squares = placement_squares(state, seat)
+    opts = [
+        _opt(
+            f"place:{x},{y}",
+            f"{x},{y}",
+            {"kind": "place", "figure": fid, "to": [x, y]},
+            "opt.place",
+            group="place",
+            figure=_who(state, fid),
+            x=x,
+            y=y,
+        )
+        for x, y in squares[:MAX_DEPLOY_OPTIONS]
+    ]
+    if card_of(state, fid).base != (1, 1):  # a large base: its poses (top-left space and how it lies)
+        opts = [
+            _opt(
+                f"place:{x},{y}:{w}x{h}",
+                f"{x},{y}-{x + w - 1},{y + h - 1}",
+                {"kind": "place", "figure": fid, "to": [x, y], "dims": [w, h]},
+                "opt.place_large",
+                group="place",
+                x=x,
+                y=y,
+                x2=x + w - 1,
+                y2=y + h - 1,
+            )
+            for x, y, w, h in large_placements(state, seat, fid)[:MAX_DEPLOY_OPTIONS]
+        ]
+    left = unplaced(state, seat)
+    if len(left) > len(squares) or (squares and not _in_zone(state, seat, squares[0])):
+        # L361: when not every figure fits, the player chooses which figures stand in the zone
+        seen: set[str] = set()
+        for other_fid in left:
+            card = state["figures"][other_fid]["card"]
+            if other_fid == fid or card == state["figures"][fid]["card"] or card in seen:
+                continue
+            seen.add(card)
+            opts.append(
+                _opt(
+                    f"first:{other_fid}",
+                    f"Place {_name(state, other_fid)} first",
+                    {"kind": "place_first", "figure": other_fid},
+                    "opt.place_first",
+                    figure=_who(state, other_fid),
+                )
+            )
+    if len(left) > 1:
+        opts.append(_opt("place_rest", "Place the rest automatically", {"kind": "place_rest"}, "opt.place_rest"))
+    prompt = _prompt(
+        seat,
+        "place",
+        f"Place {_name(state, fid)} in the {state['zones'][seat]} zone (L360-361, L1071)",
+        f"place:{fid}",
+        opts,
+        "prompt.place",
+        figure=_who(state, fid),
+        zone=msg(f"zone.{state['zones'][seat]}"),
+        left=len(left),
+    )
+    return prompt
+
+
+def _in_zone(state: Mapping[str, Any], seat: str, sq: Square) -> bool:
+    return sq in set(board(state).area(state["zones"][seat]))
 
 
 def _activate_prompt(state: Mapping[str, Any]) -> Prompt:
@@ -793,6 +919,7 @@ def act(state: Mapping[str, Any], seat: str, action: Mapping[str, Any], chance: 
         and (action.get("dims") is None or _is_dims(action.get("dims")))
         and set(action) <= {"kind", "to", "dims"}
     )
+    free_step = free_step or (prompt.kind == "place" and _free_place(state, seat, action))
     if dict(action) not in allowed and not free_step:
         offered = ", ".join(o.id for o in (prompt.options or ())[:12])
         labels = [o.texts["label"] for o in (prompt.options or ())[:12]]
@@ -821,8 +948,25 @@ def _initiative(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) ->
     em.emit("initiative", f"{who} has the initiative.", "say.initiative", seat=who)
 
 
+def _free_place(state: Mapping[str, Any], seat: str, action: Mapping[str, Any]) -> bool:
+    """Any legal square beyond the enumerated ones (a large user zone): {"kind": "place", "figure", "to"}."""
+    if action.get("kind") != "place" or set(action) != {"kind", "figure", "to"} or not _is_square(action["to"]):
+        return False
+    return action["figure"] == placing(state)[1] and tuple(action["to"]) in placement_squares(state, seat)
+
+
 def _zone(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
     zones = {seat: a["zone"], other(seat): "blue" if a["zone"] == "red" else "red"}
+    if em.state.get("deployment", "auto") == "players":  # L360, L1071: the players place their figures
+        em.emit(
+            "zones",
+            f"{seat} chooses the {a['zone']} zone and places first.",
+            "say.zones",
+            zones=zones,
+            seat=seat,
+            zone=msg(f"zone.{a['zone']}"),
+        )
+        return
     positions = deploy(em.state, zones)
     em.emit(
         "deployed",
@@ -837,18 +981,57 @@ def _zone(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
         em.emit("drew", seat=s, n=3)
 
 
-def deploy(state: Mapping[str, Any], zones: Mapping[str, str]) -> dict[str, list[int]]:
+def _place(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    fid = a["figure"]
+    x, y = a["to"]
+    who = _who(em.state, fid)
+    dims = {"dims": list(a["dims"])} if a.get("dims") else {}
+    em.emit(
+        "placed", f"{_name(em.state, fid)} is placed at {x},{y}.", "say.placed", figure=fid, to=[x, y], who=who, **dims
+    )
+    _deployment_done(em)
+
+
+def _place_first(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    em.emit("placing", figure=a["figure"])
+
+
+def _place_rest(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None:
+    """The seat's remaining figures in zone order, as automatic deployment places them (L361 when full)."""
+    positions = deploy(em.state, em.state["zones"], seats=(seat,))
+    em.emit("placed_rest", f"{seat} places the rest automatically.", "say.placed_rest", positions=positions, seat=seat)
+    _deployment_done(em)
+
+
+def _deployment_done(em: Emitter) -> None:
+    if any(f["pos"] is None for f in em.state["figures"].values()):
+        return
+    em.emit(
+        "deployed",
+        "Every figure is deployed.",
+        "say.deployment_done",
+        zones=dict(em.state["zones"]),
+        positions={},
+    )
+    for s in SEATS:  # L1075: 3 command cards each
+        em.emit("drew", seat=s, n=3)
+
+
+def deploy(
+    state: Mapping[str, Any], zones: Mapping[str, str], seats: tuple[str, ...] | None = None
+) -> dict[str, list[int]]:
     """Initiative player first, each figure in the first free zone square; when the zone is full, the nearest
     free square by counting (L358-361). Large figures first (L358: the player arranges the figures to fill the
     zone), each on the first zone space where its base fits inside the zone, as printed or turned; failing that,
-    covering the first zone space it can (Appendix II #11-12). Their position is [x, y, w, h]."""
+    covering the first zone space it can (Appendix II #11-12). Their position is [x, y, w, h]. `seats`: only
+    these seats' unplaced figures, around the placed ones (a player placing the rest automatically)."""
     b = board(state)
-    taken: set[Square] = set()
+    taken = _taken(state)
     out: dict[str, list[int]] = {}
     first = state["initiative"]
-    for seat in (first, other(first)):
+    for seat in seats or (first, other(first)):
         zone = list(b.area(zones[seat]))
-        figures = sorted((f for f, v in state["figures"].items() if v["owner"] == seat), key=_fig_order)
+        figures = unplaced(state, seat)
         for fid in [f for f in figures if card_of(state, f).base != (1, 1)]:
             found = _large_spot(b, zone, card_of(state, fid).base, taken)
             if found is not None:
@@ -1404,6 +1587,9 @@ def status(em: Emitter) -> None:
 HANDLERS: dict[str, Callable[[Emitter, str, Mapping[str, Any], Chance], None]] = {
     "initiative": _initiative,
     "zone": _zone,
+    "place": _place,
+    "place_first": _place_first,
+    "place_rest": _place_rest,
     "activate": _activate,
     "pass": _pass,
     "figure": _figure,

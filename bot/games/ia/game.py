@@ -44,6 +44,10 @@ DEFAULT_POINTS = 40  # the Skirmish Guide's cap (external fact, imperial-assault
 DEFAULT_ROUNDS = 12  # our limit: the RRG has none (§1.1); the tie-breakers decide when it is reached
 MAX_PICKS = ct.MAX_UNITS + ct.DECK_SIZE
 PICK_SELECT = 25  # options one chat select shows (the builder's list)
+# "players": each player places their own figures (L360, L1071), the default of a new match; "auto": figures stand
+# in zone order (quick async play, tests, benches; matches stored before the option had it)
+DEPLOYMENTS = ("players", "auto")
+RANDOM_MISSION = "random"
 
 SECRET_PICK = SecretPick(
     option="armies",
@@ -154,9 +158,11 @@ def initial_state(options: Mapping[str, Any], seats: Sequence[str], chance: Chan
     rounds = int(options.get("rounds") or DEFAULT_ROUNDS)
     if not (1 <= points <= 200 and 1 <= rounds <= 50):
         raise _problem("points: 1-200; rounds: 1-50")
-    mission_id = options.get("mission") or chance.rng("mission").choice(sorted(ct.missions()))
+    mission_id = options.get("mission") or RANDOM_MISSION
+    if mission_id == RANDOM_MISSION:  # L1069: drawn from the mission deck; here a seeded draw when the match starts
+        mission_id = chance.rng("mission").choice(sorted(ct.missions()))
     if mission_id not in ct.missions():
-        raise _problem(f"mission: one of {', '.join(sorted(ct.missions()))}")
+        raise _problem(f"mission: one of {', '.join(sorted(ct.missions()))} or {RANDOM_MISSION}")
     mission = ct.missions()[mission_id]
     terminals = [list(t) for t in mission.terminals]
     crates = [list(c) for c in mission.crates]
@@ -172,6 +178,9 @@ def initial_state(options: Mapping[str, Any], seats: Sequence[str], chance: Chan
         terminals, crates = [list(t) for t in doc.get("terminals", [])], [list(c) for c in doc.get("crates", [])]
     catalogue = {**shipped(), **{cid: check_card(doc) for cid, doc in user_cards.items()}}
     armies = options.get("armies") or {}
+    deployment = options.get("deployment") or "auto"  # absent: automatic, as matches stored before the option
+    if deployment not in DEPLOYMENTS:
+        raise _problem(f"deployment: {' or '.join(DEPLOYMENTS)}")
     state: dict[str, Any] = {
         "mission": mission_id,
         "map_key": map_key,
@@ -199,6 +208,8 @@ def initial_state(options: Mapping[str, Any], seats: Sequence[str], chance: Chan
         "user_cards": user_cards,
         "costs": {},
     }
+    if deployment == "players":  # only then: an automatic match's state stays as before (pinned replays)
+        state.update(deployment=deployment, placing=None)
     for seat in SEATS:
         units, deck, affiliation = _army(armies.get(seat) or DEFAULT_ARMIES[seat], seat, catalogue, points)
         n = 0
@@ -275,9 +286,20 @@ class ImperialAssault:
             "mission",
             "choice",
             "opt.mission",
-            choices=tuple(Choice(m, f"mission.{m.replace('-', '_')}") for m in sorted(ct.missions())),
+            default=RANDOM_MISSION,
+            choices=(
+                *(Choice(m, f"mission.{m.replace('-', '_')}") for m in sorted(ct.missions())),
+                Choice(RANDOM_MISSION, "mission.random"),
+            ),
         ),
         SetupOption("rounds", "int", "opt.rounds", default=DEFAULT_ROUNDS, minimum=1, maximum=50),
+        SetupOption(
+            "deployment",
+            "choice",
+            "opt.deployment",
+            default="players",
+            choices=(Choice("players", "choice.deployment.players"), Choice("auto", "choice.deployment.auto")),
+        ),
     )
     content_kinds = (
         ContentKind("deployment", "content.deployment", max_items=200, max_bytes=8_000),
@@ -290,9 +312,10 @@ class ImperialAssault:
 
     def new_options(self, given: Mapping[str, JSON]) -> dict[str, JSON]:
         out: dict[str, JSON] = {"points": given.get("points") or DEFAULT_POINTS}
-        for key in ("mission", "rounds"):
-            if given.get(key):
-                out[key] = given[key]
+        out["mission"] = given.get("mission") or RANDOM_MISSION  # named in the invitation either way
+        if given.get("rounds"):
+            out["rounds"] = given["rounds"]
+        out["deployment"] = given.get("deployment") or "players"  # L360, L1071: the players place their figures
         return out
 
     def setup(self, options: Mapping[str, Any], seats: Sequence[str], chance: Chance) -> dict[str, Any]:
