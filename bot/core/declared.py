@@ -221,12 +221,18 @@ def pick_options(pick: PicksSecretly, side: str, content: UserItems) -> tuple[Op
     return pick.pick_options(side)
 
 
-def pick_tally(pick: PicksSecretly, side: str, ids: Sequence[str], options: Mapping[str, Any]) -> Any:
+def pick_tally(
+    pick: PicksSecretly, side: str, ids: Sequence[str], options: Mapping[str, Any], content: UserItems | None = None
+) -> Any:
     """The game's running summary of a pick in progress (a message: e.g. ships and points against the cap), or
     None when the game offers none (an optional `pick_tally(side, ids, options)`): the builder then takes the
-    first selection as the pick."""
+    first selection as the pick. Like the other pick methods it gets `content` when it declares it."""
     tally = getattr(pick, "pick_tally", None)
-    return tally(side, ids, options) if callable(tally) else None
+    if not callable(tally):
+        return None
+    if _takes_content(tally):
+        return tally(side, ids, options, content=content or {})
+    return tally(side, ids, options)
 
 
 def pick_value(pick: PicksSecretly, side: str, ids: Sequence[str], content: UserItems) -> JSON:

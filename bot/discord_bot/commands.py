@@ -128,7 +128,7 @@ async def start_invite(
             builder,
             picked,
             prompt,
-            tally_for(game, pick, str(builder), options, locale),
+            tally_for(game, pick, str(builder), options, locale, items),
             t("invite.pick_confirm", locale),
         )
         await interaction.response.send_message(prompt, view=view, ephemeral=True)

@@ -252,8 +252,8 @@ class Router:
             await self.create_from_invite(answer, full, seats, message, locale)
 
         prompt = gametext.text(game, pick.secret_pick.pick_text, locale)
-        options = declared.pick_options(pick, mine, items)
-        tally = tally_for(game, pick, mine, spec["options"], locale)
+        options = tuple(gametext.option(game, o, locale) for o in declared.pick_options(pick, mine, items))
+        tally = tally_for(game, pick, mine, spec["options"], locale, items)
         confirm = t("invite.pick_confirm", locale)
         return PickBuilder(options, pick.secret_pick.max_picks, opponent, mine, picked, prompt, tally, confirm)
 

@@ -23,19 +23,35 @@ async def test_ia_new_picks_armies_privately_and_plays_by_buttons(harness: Harne
         h.alice, "ia new", channel=h.channel, opponent=h.bob, builder="p1", mission="data-heist"
     )
     assert started.ephemeral and started.original is not None
-    (pick_id,) = started.original.custom_ids()
-    await h.fake.select(h.alice, started.original, pick_id, ["darth-vader#1", "stormtrooper#1"])
+    # several selects (deployment cards by affiliation, command cards: 50 options do not fit one), the running
+    # total after each
+    units_id = started.original.custom_ids()[0]
+    await h.fake.select(h.alice, started.original, units_id, ["darth-vader#1", "stormtrooper#1"])
+    assert "2 deployment cards, 24 of 40 points" in started.original.text(), started.original.text()
+    assert "none picked, the affiliation's default deck" in started.original.text()
+    await _pick(h, started.original, ["cmd:brace#1", "cmd:hit-and-fade#1"])
+    tally = started.original.text()
+    assert "Command deck: 2 of 15 cards, cost 1 of 15" in tally, tally
+    assert "exactly 15 cards, not 2 (L569); hit-and-fade is a rebel card; the army is imperial" in tally
+    confirm = next(c for c in started.original.custom_ids() if c.startswith("tm:bc:"))
+    refused = await h.fake.click(h.alice, started.original, confirm)
+    assert "exactly 15 cards, not 2 (L569)" in refused.text() and not h.fake.channel_messages(h.channel)
+    await _pick(h, started.original, DECK)
+    assert "15 of 15 cards, cost 5 of 15. Ready" in started.original.text(), started.original.text()
+    await h.fake.click(h.alice, started.original, confirm)
     invite = await h.fake.wait_message(lambda: h.fake.channel_messages(h.channel), lambda m: bool(m.embeds))
     accept = next(c for c in invite.custom_ids() if c.endswith(":a"))
     asked = await h.fake.click(h.bob, invite, accept)
     assert asked.ephemeral and asked.original is not None
-    await h.fake.select(h.bob, asked.original, asked.original.custom_ids()[0], ["luke-hero#1", "rebel-trooper#1"])
+    rebels = next(c for c in asked.original.custom_ids() if _offers(asked.original, c, "luke-hero#1"))
+    await h.fake.select(h.bob, asked.original, rebels, ["luke-hero#1", "rebel-trooper#1"])
+    await h.fake.click(h.bob, asked.original, next(c for c in asked.original.custom_ids() if c.startswith("tm:bc:")))
     await h.settle()
     (match,) = await h.engine.list_matches()
     assert match.game == "ia" and match.seats == {"p1": str(h.alice.id), "p2": str(h.bob.id)}
     assert match.options["armies"] == {
-        "p1": {"units": ["darth-vader", "stormtrooper"], "deck": None},
-        "p2": {"units": ["luke-hero", "rebel-trooper"], "deck": None},
+        "p1": {"units": ["darth-vader", "stormtrooper"], "deck": [d[4:].split("#")[0] for d in DECK]},
+        "p2": {"units": ["luke-hero", "rebel-trooper"], "deck": None},  # no command card picked: the default
     }
 
     # Bob's army costs 16 against 24: he chooses the initiative with a button.
@@ -85,6 +101,15 @@ async def test_ia_new_picks_armies_privately_and_plays_by_buttons(harness: Harne
     assert len(view["players"]["p1"]["hand"]) == 3  # L1075
 
 
+# an Imperial deck of 15 cards costing 5 (L569-571): every free card twice, Hard Hit and Drill Precision twice,
+# one Field Dressing
+DECK = [
+    f"cmd:{c}#{n}"
+    for c in ("steady-aim", "brace", "sidestep", "second-wind", "double-time", "hard-hit", "drill-precision")
+    for n in (1, 2)
+] + ["cmd:field-dressing#1"]
+
+
 def _button(message: FakeMessage, label: str) -> str:
     """The custom id of the message's button labelled `label` (or whose custom id ends with it), else ""."""
     for cid in message.custom_ids():
@@ -92,3 +117,17 @@ def _button(message: FakeMessage, label: str) -> str:
         if component.get("label") == label or (label.startswith(":") and cid.endswith(label)):
             return cid
     return ""
+
+
+def _offers(message: FakeMessage, custom_id: str, value: str) -> bool:
+    """The select `custom_id` of the message offers `value`."""
+    return value in {o["value"] for o in (message.component(custom_id) or {}).get("options", [])}
+
+
+async def _pick(h: Harness, message: FakeMessage, values: list[str]) -> None:
+    """Alice sets the command cards to `values` in the selects that offer them (they span more than one): each
+    command select gets the values it offers, possibly none."""
+    for cid in message.custom_ids():
+        offered = {o["value"] for o in (message.component(cid) or {}).get("options", [])}
+        if any(v.startswith("cmd:") for v in offered):
+            await h.fake.select(h.alice, message, cid, [v for v in values if v in offered])

@@ -98,8 +98,9 @@ def mission_board(mission: Mission, user_maps: Mapping[str, Any] | None = None) 
     return load_map("ia", mission.map)
 
 
-def deck_problems(deck: Sequence[str], affiliation: str) -> list[str]:
-    """Why `deck` is not a legal command deck for an army of `affiliation` (L569-571, L577), or []."""
+def deck_problems(deck: Sequence[str], affiliation: str | None) -> list[str]:
+    """Why `deck` is not a legal command deck for an army of `affiliation` (L569-571, L577), or []. None: no
+    deployment card known yet, so no affiliation to check against."""
     cards = commands()
     problems = []
     unknown = sorted({c for c in deck if c not in cards})
@@ -114,7 +115,7 @@ def deck_problems(deck: Sequence[str], affiliation: str) -> list[str]:
     for cid, n in sorted(Counter(deck).items()):
         if n > cards[cid].limit:
             problems.append(f"{n} copies of {cid}; its limit is {cards[cid].limit} (L571)")
-        if cards[cid].affiliation not in ("any", affiliation):
+        if affiliation is not None and cards[cid].affiliation not in ("any", affiliation):
             problems.append(f"{cid} is a {cards[cid].affiliation} card; the army is {affiliation}")
     return problems
 

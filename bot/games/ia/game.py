@@ -43,7 +43,6 @@ DEFAULT_ARMIES: dict[str, dict[str, Any]] = {
 DEFAULT_POINTS = 40  # the Skirmish Guide's cap (external fact, imperial-assault.md §6.1)
 DEFAULT_ROUNDS = 12  # our limit: the RRG has none (§1.1); the tie-breakers decide when it is reached
 MAX_PICKS = ct.MAX_UNITS + ct.DECK_SIZE
-PICK_SELECT = 25  # options one chat select shows (the builder's list)
 # "players": each player places their own figures (L360, L1071), the default of a new match; "auto": figures stand
 # in zone order (quick async play, tests, benches; matches stored before the option had it)
 DEPLOYMENTS = ("players", "auto")
@@ -267,6 +266,52 @@ def _roster(content: Mapping[str, Any] | None) -> dict[str, Card]:
     return {**shipped(), **user}
 
 
+def _split_ids(ids: Sequence[str]) -> tuple[list[str], list[str]]:
+    """Picked option ids -> (deployment card ids, command card ids): "stormtrooper#2", "cmd:brace#1"."""
+    units = [i.split("#")[0] for i in ids if not i.startswith("cmd:")]
+    deck = [i[4:].split("#")[0] for i in ids if i.startswith("cmd:")]
+    return units, deck
+
+
+def _pick_problems(units: list[str], deck: list[str] | None, roster: Mapping[str, Card], cap: int | None) -> list[str]:
+    """Every problem of an army and its deck (None: the default deck), the army's and the deck's together; the
+    points cap only when known (set-up checks it again)."""
+    problems = ct.army_problems(units, roster, cap if cap is not None else 1000)
+    if deck is not None:
+        known = [roster[u].affiliation for u in units if u in roster]
+        problems += ct.deck_problems(deck, known[0] if known else None)
+    return problems
+
+
+def _command_options() -> tuple[Option, ...]:
+    """Each command card's copies up to its limit (L571), the cards every affiliation may use first."""
+    out = []
+    for c in sorted(ct.commands().values(), key=lambda c: (c.affiliation != "any", c.affiliation, c.cost, c.id)):
+        only = "" if c.affiliation == "any" else f", {c.affiliation} only"
+        for n in range(1, c.limit + 1):
+            out.append(
+                Option(
+                    f"cmd:{c.id}#{n}",
+                    f"{c.name} #{n} (cost {c.cost}{only})",
+                    {"kind": "pick", "command": c.id},
+                    group="command",
+                    detail=f"{c.timing}{only}",
+                    texts={
+                        "label": msg("pick.command", card=flow._command_name(c), n=n, cost=c.cost),
+                        "group": msg("pick.group.command"),
+                        "detail": msg(f"pick.timing.{c.timing}")
+                        if c.affiliation == "any"
+                        else msg(
+                            "pick.timing_only",
+                            timing=msg(f"pick.timing.{c.timing}"),
+                            only=msg(f"pick.only.{c.affiliation}"),
+                        ),
+                    },
+                )
+            )
+    return tuple(out)
+
+
 def public_board(state: Mapping[str, Any]) -> dict[str, Any]:
     return board_to_json(board(state))
 
@@ -408,25 +453,48 @@ class ImperialAssault:
         return side, self._checked_pick(units, deck, _roster(content))
 
     def _checked_pick(self, units: list[str], deck: list[str] | None, roster: Mapping[str, Card]) -> JSON:
-        problems = ct.army_problems(units, roster, 1000)
-        if not problems and deck is not None:
-            problems = ct.deck_problems(deck, roster[units[0]].affiliation)
+        problems = _pick_problems(units, deck, roster, None)
         if problems:
             raise RuleError("; ".join(problems), code="malformed")
         return {"units": units, "deck": deck}
 
     def pick_options(self, side: str, content: Mapping[str, Any] | None = None) -> tuple[Option, ...]:
-        """Deployment cards only (a chat select shows 25 options): a built army plays its affiliation's default
-        command deck; a pasted army may name its own deck. When every copy would not fit one select, regular
-        cards are offered with fewer copies (a 4th copy: paste the army)."""
-        roster = sorted(_roster(content).values(), key=lambda c: (c.id not in shipped(), c.affiliation, -c.cost, c.id))
-        kinds = ["unique" if c.unique else "elite" if c.elite else "regular" for c in roster]
-        regular = ct.COPIES["regular"]
-        while regular > 1 and sum(min(ct.COPIES[k], regular) for k in kinds) > PICK_SELECT:
-            regular -= 1
+        """Deployment cards (grouped by affiliation), then command cards (L567-571), each copy an option up to its
+        limit. No command card picked: the affiliation's default deck; else exactly the 15 picked."""
+        return self._unit_options(content) + _command_options()
+
+    def pick_tally(
+        self, side: str, ids: Sequence[str], options: Mapping[str, Any], content: Mapping[str, Any] | None = None
+    ) -> JSON:
+        """The running total while picking: deployment cards and points against the cap, command cards and their
+        cost against 15/15 (L569-570), and what is still wrong, each problem by name."""
+        roster = _roster(content)
+        units, deck = _split_ids(ids)
+        known = [u for u in units if u in roster]
+        points = sum(roster[u].cost for u in known)
+        limit = options.get("points")
+        cap = limit if isinstance(limit, int) and not isinstance(limit, bool) else DEFAULT_POINTS
+        commands = ct.commands()
+        cost = sum(commands[c].cost for c in deck if c in commands)
+        problems = _pick_problems(units, deck or None, roster, cap)
+        return msg(
+            "pick.tally_deck" if deck else "pick.tally_default",
+            units=len(units),
+            points=points,
+            limit=cap,
+            cards=len(deck),
+            size=ct.DECK_SIZE,
+            cost=cost,
+            max_cost=ct.DECK_COST,
+            problems=msg("pick.problems", problems="; ".join(problems)) if problems else msg("pick.ready"),
+        )
+
+    def _unit_options(self, content: Mapping[str, Any] | None) -> tuple[Option, ...]:
         out = []
-        for card, kind in zip(roster, kinds, strict=True):
-            copies = min(ct.COPIES[kind], regular)
+        for card in sorted(
+            _roster(content).values(), key=lambda c: (c.id not in shipped(), c.affiliation, -c.cost, c.id)
+        ):
+            copies = ct.COPIES["unique" if card.unique else "elite" if card.elite else "regular"]
             for n in range(1, copies + 1):
                 out.append(
                     Option(
@@ -434,7 +502,10 @@ class ImperialAssault:
                         f"{card.label} #{n} ({card.cost} points)",
                         {"kind": "pick", "card": card.id},
                         group=card.affiliation,
-                        texts={"label": msg("pick.card", card=flow._card_label(card), n=n, cost=card.cost)},
+                        texts={
+                            "label": msg("pick.card", card=flow._card_label(card), n=n, cost=card.cost),
+                            "group": msg(f"pick.group.{card.affiliation}"),
+                        },
                     )
                 )
         return tuple(out)
@@ -444,8 +515,7 @@ class ImperialAssault:
         bad = [i for i in ids if i not in known]
         if bad:
             raise RuleError(f"not offered: {', '.join(bad[:5])}", code="malformed")
-        units = [i.split("#")[0] for i in ids if not i.startswith("cmd:")]
-        deck = [i[4:].split("#")[0] for i in ids if i.startswith("cmd:")]
+        units, deck = _split_ids(ids)
         return self._checked_pick(units, deck or None, _roster(content))
 
     # -- user content ------------------------------------------------------------------------------------------
