@@ -2,6 +2,11 @@
 its damage and conditions, the line of sight of the last attack, and a side panel (round, VP, hands, the last
 attack's dice with the surges spent and the cards played, the latest log lines). Pure Pillow on a view of
 bot.games.ia (docs/ia.md). `alt_text(view)` says the same in one paragraph.
+
+render(view)               -> the whole map and the panel
+render_board(view, crop=)  -> the same, or with crop="action" the phone picture: on a map larger than a phone
+                              shows well, the part holding the figures (and the last attack) plus a margin
+png(view, crop=)           -> PNG bytes of render_board (Discord's board picture asks for crop="action")
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from PIL import Image, ImageDraw
 
 from bot.games.ia.dice import dice
 from renderers.common.colors import ACCENT, BACKGROUND, GOOD, LOST, PANEL, RGB, TEXT, TEXT_DIM, WARNING
-from renderers.common.encode import animation_bytes
+from renderers.common.encode import animation_bytes, png_bytes
 from renderers.common.fonts import font
 from renderers.common.text import ellipsize, wrap
 
@@ -239,6 +244,73 @@ def render(view: Mapping[str, Any]) -> Image.Image:
     return img
 
 
+# At CELL = 40 px, 16 squares (640 px of map beside the 320 px panel) is about what a phone shows legibly; our
+# 16 x 12 starter map fits, so only larger (user-made) maps are cropped.
+PHONE_SQUARES = 16
+CROP_MARGIN = 2  # squares kept around the outermost figures, so their cover, walls and doors show
+Box = tuple[int, int, int, int]  # x0, y0, x1, y1 in squares, x1/y1 exclusive
+
+
+def figures_box(view: Mapping[str, Any]) -> Box:
+    """The squares of every placed figure, the last attack's sight lines and, while deploying, the zones, plus
+    CROP_MARGIN, on the map; the whole map when it fits a phone or nothing is there to show."""
+    board = view["board"]
+    width, height = int(board["width"]), int(board["height"])
+    whole = (0, 0, width, height)
+    if width <= PHONE_SQUARES and height <= PHONE_SQUARES:
+        return whole
+    squares = []
+    for f in view["figures"].values():
+        if f["pos"] is not None:  # a large base: its far corner too
+            w, h = f.get("dims") or (1, 1)
+            squares += [(int(f["pos"][0]), int(f["pos"][1])), (int(f["pos"][0]) + w - 1, int(f["pos"][1]) + h - 1)]
+    for point in (view.get("last_attack") or {}).get("lines") or []:  # lattice corners: the squares they touch
+        squares += [(int(point[0]) - 1, int(point[1]) - 1), (int(point[0]), int(point[1]))]
+    if view.get("phase") in ("zone", "deploy"):
+        areas = board.get("areas") or {}
+        squares += [(int(sq[0]), int(sq[1])) for zone in ("red", "blue") for sq in areas.get(zone, [])]
+    if not squares:
+        return whole
+    x0 = max(0, min(p[0] for p in squares) - CROP_MARGIN)
+    y0 = max(0, min(p[1] for p in squares) - CROP_MARGIN)
+    x1 = min(width, max(p[0] for p in squares) + 1 + CROP_MARGIN)
+    y1 = min(height, max(p[1] for p in squares) + 1 + CROP_MARGIN)
+    return x0, y0, x1, y1
+
+
+def render_board(view: Mapping[str, Any], *, crop: Any = None) -> Image.Image:
+    """The picture (`crop=None`), or the phone picture (`crop="action"`): the map cut to `figures_box`, with its
+    own row and column numbers, the header saying which squares it shows, and the panel."""
+    full = render(view)
+    if crop is None:
+        return full
+    board = view["board"]
+    x0, y0, x1, y1 = figures_box(view)
+    if (x0, y0, x1, y1) == (0, 0, board["width"], board["height"]):
+        return full
+    ox, oy = PAD + 14, HEADER + 14
+    map_w, map_h = (x1 - x0) * CELL, (y1 - y0) * CELL
+    width = ox + map_w + PAD + PANEL_W
+    height = max(oy + map_h + PAD, 520)
+    img = Image.new("RGB", (width, height), BACKGROUND)
+    img.paste(full.crop((ox + x0 * CELL, oy + y0 * CELL, ox + x1 * CELL, oy + y1 * CELL)), (ox, oy))
+    d = ImageDraw.Draw(img)
+    bold = font(16, bold=True)
+    title = f"{_header(view)} - squares {x0}-{x1 - 1} x {y0}-{y1 - 1} of {board['width']}x{board['height']}"
+    d.text((PAD, 8), ellipsize(d, title, bold, width - 2 * PAD), font=bold, fill=TEXT)
+    label = font(9)
+    for i, x in enumerate(range(x0, x1)):
+        d.text((ox + i * CELL + CELL // 2 - 3, oy - 12), str(x), font=label, fill=TEXT_DIM)
+    for j, y in enumerate(range(y0, y1)):
+        d.text((ox - 12, oy + j * CELL + CELL // 2 - 5), str(y), font=label, fill=TEXT_DIM)
+    _panel(img, view, ox + map_w + PAD, HEADER, height - HEADER - PAD)
+    return img
+
+
+def png(view: Mapping[str, Any], *, crop: Any = None) -> bytes:
+    return png_bytes(render_board(view, crop=crop))
+
+
 MAX_FRAMES = 40  # a round animation samples at most this many pictures (bounded size and time)
 FRAME_MS = 900
 
@@ -258,9 +330,17 @@ def render_round(views: Sequence[Mapping[str, Any]], fmt: str = "webp") -> bytes
 
 
 def alt_text(view: Mapping[str, Any], limit: int = 1024) -> str:
-    """One paragraph: round, score, each side's figures with damage and conditions, the last attack."""
+    """One paragraph: round, score, what part of which map the phone picture shows, each side's figures with
+    damage and conditions (figures still to place while deploying), the last attack."""
     parts = [_header(view) + "."]
+    board = view["board"]
+    x0, y0, x1, y1 = figures_box(view)
+    shown = f"Map {board.get('name') or board.get('id', '')}, {board['width']}x{board['height']} squares"
+    if (x0, y0, x1, y1) != (0, 0, board["width"], board["height"]):
+        shown += f"; the picture shows squares {x0}-{x1 - 1} across, {y0}-{y1 - 1} down"
+    parts.append(shown + ".")
     cards = view.get("cards", {})
+    deploying = view.get("phase") in ("initiative", "zone", "deploy")
     for seat in ("p1", "p2"):
         p = view["players"].get(seat, {})
         figs = []
@@ -274,6 +354,10 @@ def alt_text(view: Mapping[str, Any], limit: int = 1024) -> str:
             if f.get("dims"):  # a large base: its far corner too
                 where += f"-{f['pos'][0] + f['dims'][0] - 1},{f['pos'][1] + f['dims'][1] - 1}"
             figs.append(f"{c.get('name', f['card'])} {fid} at {where} ({f['damage']}/{c.get('health', '?')}{cond})")
+        waiting = sum(1 for f in view["figures"].values() if f["owner"] == seat and f["pos"] is None)
+        zone = (view.get("zones") or {}).get(seat)
+        if deploying and waiting:
+            figs.append(f"{waiting} figure(s) still to place" + (f" in the {zone} zone" if zone else ""))
         parts.append(f"{seat}: {p.get('vp', 0)} VP; " + ("; ".join(figs) or "no figures left") + ".")
     last = view.get("last_attack")
     if last:
