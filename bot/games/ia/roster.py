@@ -49,7 +49,10 @@ class Card:
     name_ru: str = ""
 
     def keyword(self, name: str) -> int:
-        return dict(self.keywords).get(name, 0)
+        for key, value in self.keywords:  # a few pairs: a scan beats building a dict on every rule check
+            if key == name:
+                return value
+        return 0
 
     @property
     def label(self) -> str:

@@ -12,6 +12,7 @@ with solid things on both sides blocks; figures never pinch) is bot.games.grid's
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -73,6 +74,11 @@ def _solids(board: Board, pt: Point) -> tuple[tuple[int, int], ...]:
     return board.memo(("ia-solids", pt), build)
 
 
+def _open_squares(board: Board) -> frozenset[tuple[int, ...]]:
+    """The map's squares that are not blocking terrain (off the map is solid too): once per board."""
+    return board.memo(("ia-open",), lambda: frozenset(sq for sq in board.squares() if board.at(sq) != Terrain.BLOCKING))
+
+
 def _segment(board: Board, p: Point, q: Point) -> tuple[bool, frozenset[Square]]:
     """(clear of walls, doors, blocking terrain and pinches; the squares the line crosses), once per board and
     segment: the board part of grid.sight.ia_clear in one walk (tests/ia/test_sight_appendix.py compares them)."""
@@ -82,10 +88,11 @@ def _segment(board: Board, p: Point, q: Point) -> tuple[bool, frozenset[Square]]
         dx, dy = b[0] - a[0], b[1] - a[1]
         cells: list[Square] = []
         clear = True
+        open_ = _open_squares(board)
         for kind, value in walk(a, b):
             if kind == CELL:
                 cells.append((value[0], value[1]))
-                if clear and board.at(value) == Terrain.BLOCKING:  # type: ignore[arg-type]
+                if clear and value not in open_:  # blocking terrain or off the map
                     clear = False
             elif not clear:
                 continue
@@ -102,25 +109,62 @@ def _segment(board: Board, p: Point, q: Point) -> tuple[bool, frozenset[Square]]
 _EDGES = ((0, 0, 1, 0), (1, 0, 1, 1), (0, 1, 1, 1), (0, 0, 0, 1))  # target edges as offsets of its two ends
 
 
-def fast_sight_lines(
-    board: Board, attacker: Square, target: Square, blockers: frozenset[Square]
-) -> tuple[Point, Point, Point] | None:
-    """ia_sight_lines with each line's board part cached per board: a line is clear when it is clear of the board
-    and crosses no blocking figure's square (figures never pinch, so that is all they do). Same corners and edges
-    in the same order, so the same answer (tests/ia/test_sight_appendix.py checks it against the plain one)."""
-    ax, ay = attacker
-    tx, ty = target
-    for p in sorted({(ax + i, ay + j) for i in (0, 1) for j in (0, 1)}):
+Lines = tuple[Point, Point, Point]
+
+
+class _Pairs:
+    """The (corner, edge) line pairs from one square to another in ia_sight_lines' order, evaluated against the
+    board lazily: `clear` holds those found clear of the board so far (with the squares their two lines cross),
+    `offsets[:left]` the ones not looked at yet (relative to `origin`, last first). Derived from the board alone,
+    so it is shared by every state on it."""
+
+    __slots__ = ("clear", "left", "offsets", "origin")
+
+    def __init__(self, attacker: Square, target: Square) -> None:
+        self.origin = attacker
+        self.offsets = _pair_offsets(target[0] - attacker[0], target[1] - attacker[1])
+        self.left = len(self.offsets)
+        self.clear: list[tuple[Lines, frozenset[Square]]] = []
+
+
+@functools.lru_cache(maxsize=4096)
+def _pair_offsets(dx: int, dy: int) -> tuple[tuple[Square, Square, Square], ...]:
+    """The pairs from a square to the square (dx, dy) away, relative to the first square's corner, in reverse
+    order (popped from the end: the first in ia_sight_lines' order first); the same for every board."""
+    out = []
+    for p in sorted({(i, j) for i in (0, 1) for j in (0, 1)}):
         for x1, y1, x2, y2 in _EDGES:
-            t1, t2 = (tx + x1, ty + y1), (tx + x2, ty + y2)
+            t1, t2 = (dx + x1, dy + y1), (dx + x2, dy + y2)
             if (t1[0] - p[0]) * (t2[1] - p[1]) - (t1[1] - p[1]) * (t2[0] - p[0]) == 0:
-                continue  # Appendix I #4
-            ok1, c1 = _segment(board, p, t1)
-            if not ok1 or c1 & blockers:
-                continue
-            ok2, c2 = _segment(board, p, t2)
-            if ok2 and not c2 & blockers:
-                return (p, t1, t2)
+                continue  # Appendix I #4: two lines on each other
+            out.append((p, t1, t2))
+    return tuple(reversed(out))
+
+
+def fast_sight_lines(board: Board, attacker: Square, target: Square, blockers: frozenset[Square]) -> Lines | None:
+    """ia_sight_lines with the board part cached per board: a line pair is clear when it is clear of the board
+    and crosses no blocking figure's square (figures never pinch, so that is all they do). The pairs already found
+    clear of the board come first in the order, so scanning them before evaluating more gives the same first pair
+    (tests/ia/test_sight_appendix.py checks it against the plain one)."""
+    pairs = board.memo(("ia-pairs", attacker, target), lambda: _Pairs(attacker, target))
+    for lines, cells in pairs.clear:
+        if cells.isdisjoint(blockers):
+            return lines
+    ax, ay = pairs.origin
+    while pairs.left:
+        pairs.left -= 1
+        (pi, pj), (x1, y1), (x2, y2) = pairs.offsets[pairs.left]
+        p, t1, t2 = lines = (ax + pi, ay + pj), (ax + x1, ay + y1), (ax + x2, ay + y2)
+        ok1, c1 = _segment(board, p, t1)
+        if not ok1:
+            continue
+        ok2, c2 = _segment(board, p, t2)
+        if not ok2:
+            continue
+        cells = c1 | c2
+        pairs.clear.append((lines, cells))
+        if cells.isdisjoint(blockers):
+            return lines
     return None
 
 
