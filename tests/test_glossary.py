@@ -12,7 +12,7 @@ from bot.core.data import read_text
 from bot.core.texts import Catalogs
 
 GLOSSARY = Path(__file__).resolve().parents[1] / "docs" / "glossary.md"
-CATALOG_OF_SECTION = {"X-Wing": "xwing", "TI4 space combat": "ti4"}
+CATALOG_OF_SECTION = {"X-Wing": "xwing", "TI4 space combat": "ti4", "Pictures": "pictures"}
 
 
 def rows() -> list[tuple[str, str, str, str, list[str]]]:
@@ -56,7 +56,7 @@ def test_each_term_is_used_where_the_glossary_says(catalog: str, english: str, r
 def test_no_rejected_word_in_any_russian_catalog() -> None:
     rejected = {w for *_, words in rows() for w in words}
     assert {"матч", "эскадрилья", "бесплатное действие", "помеха"} <= rejected
-    for name in ("xwing", "ti4", "bot"):
+    for name in ("xwing", "ti4", "bot", "pictures"):
         text = read_text(name, "texts/ru.ftl").lower()
         for word in rejected:
             assert not re.search(rf"(?<!\w){re.escape(word.lower())}(?!\w)", text), f"{name}/texts/ru.ftl: {word!r}"

@@ -222,9 +222,9 @@ class ModeratorBot(commands.Bot):
         async with lock:
             return await self.engine.set_player(user_id, **changes)
 
-    async def full_picture(self, info: MatchInfo) -> BoardPicture | None:
+    async def full_picture(self, info: MatchInfo, locale: str | None = None) -> BoardPicture | None:
         view = await self.engine.view(info.id, None)
-        return await asyncio.to_thread(self.render_pool.render, info.game, view, None)
+        return await asyncio.to_thread(self.render_pool.render, info.game, view, None, locale)
 
     async def on_tree_error(
         self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError

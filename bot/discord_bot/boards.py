@@ -26,6 +26,9 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
+from bot.engine.render import in_language
+from renderers.common.words import say, speaking
+
 log = logging.getLogger("bot.discord")
 ACTION_KEYS = ("last_move", "last_attack")
 
@@ -59,27 +62,36 @@ def picture_key(view: Any) -> str:
     return hashlib.sha256(json.dumps(subject, sort_keys=True, default=str).encode()).hexdigest()[:16]
 
 
-def board_picture(game: str, view: Any, *, crop: str | None = "action") -> BoardPicture | None:
-    """Render hook (runs in a worker thread). None when the game has no renderer."""
+def _in(module: ModuleType | None, name: str, locale: str | None) -> Any:
+    """`renderers.<game>.<name>` drawing in `locale`, or None when the renderer has no such function."""
+    fn = getattr(module, name, None)
+    return in_language(fn, locale) if callable(fn) else None
+
+
+def board_picture(
+    game: str, view: Any, *, crop: str | None = "action", locale: str | None = None
+) -> BoardPicture | None:
+    """Render hook (runs in a worker thread). None when the game has no renderer. Words and alt text in `locale`
+    (docs/texts.md, Pictures: a thread's picture in the match's language)."""
     module = renderer_module(game)
     if module is None:
         return None
     data: bytes
-    png = getattr(module, "png", None)
-    if callable(png):
+    png = _in(module, "png", locale)
+    if png is not None:
         try:
             data = png(view, crop=crop) if crop else png(view)
         except TypeError:
             data = png(view)
     else:
-        render = getattr(module, "render", None)
-        if not callable(render):
+        render = _in(module, "render", locale)
+        if render is None:
             return None
         from renderers.common.encode import png_bytes
 
         data = png_bytes(render(view))
-    alt_fn = getattr(module, "alt_text", None)
-    alt = str(alt_fn(view)) if callable(alt_fn) else ""
+    alt_fn = _in(module, "alt_text", locale)
+    alt = str(alt_fn(view)) if alt_fn is not None else ""
     return BoardPicture(files=((f"board-{game}.png", data),), alt=alt, key=picture_key(view))
 
 
@@ -127,12 +139,16 @@ class RenderPool:
         for future in [pool.submit(os.getpid) for _ in range(self.workers)]:
             future.result(timeout=120)
 
-    def render(self, game: str, view: Any, crop: str | None = "action") -> BoardPicture | None:
-        return self._run(game, board_picture, game, view, crop=crop)
+    def render(
+        self, game: str, view: Any, crop: str | None = "action", locale: str | None = None
+    ) -> BoardPicture | None:
+        return self._run(game, board_picture, game, view, crop=crop, locale=locale)
 
-    def animate(self, game: str, rounds: list[list[Any]], *, reel: bool = False) -> BoardPicture | None:
+    def animate(
+        self, game: str, rounds: list[list[Any]], *, reel: bool = False, locale: str | None = None
+    ) -> BoardPicture | None:
         """A round animation or the match reel (blocking: call it through asyncio.to_thread)."""
-        return self._run(game, animation_picture, game, rounds, reel=reel)
+        return self._run(game, animation_picture, game, rounds, reel=reel, locale=locale)
 
     def _run(self, game: str, fn: Any, *args: Any, **kwargs: Any) -> BoardPicture | None:
         pool = self._executor()
@@ -150,25 +166,28 @@ class RenderPool:
                 self._pool = None
 
 
-def animation_picture(game: str, rounds: list[list[Any]], *, reel: bool) -> BoardPicture | None:
-    """A round's animation (`rounds` = [its frames]) or the whole-match reel, as animated WebP, with alt text.
-    None when the game's renderer has no animations or there is no frame."""
+def animation_picture(
+    game: str, rounds: list[list[Any]], *, reel: bool, locale: str | None = None
+) -> BoardPicture | None:
+    """A round's animation (`rounds` = [its frames]) or the whole-match reel, as animated WebP, with alt text, in
+    `locale`. None when the game's renderer has no animations or there is no frame."""
     module = renderer_module(game)
-    fn = getattr(module, "render_reel" if reel else "render_round", None)
+    fn = _in(module, "render_reel" if reel else "render_round", locale)
     rounds = [r for r in rounds if r]
-    if not callable(fn) or not rounds:
+    if fn is None or not rounds:
         return None
     data = fn(rounds) if reel else fn(rounds[0])
     last = rounds[-1][-1]
-    alt_fn = getattr(module, "alt_text", None)
-    end = str(alt_fn(last)) if callable(alt_fn) else ""
+    alt_fn = _in(module, "alt_text", locale)
+    end = str(alt_fn(last)) if alt_fn is not None else ""
     frames = sum(len(r) for r in rounds)
     first, final = rounds[0][0].get("round", "?"), last.get("round", "?")
-    if reel:
-        name, head = f"match-{game}.webp", f"The whole match, rounds {first}-{final} ({frames} frames)."
-    else:
-        name, head = f"round-{first}-{game}.webp", f"Round {first}, step by step ({frames} frames)."
-    alt = f"{head} At the end: {end}" if end else head
+    with speaking(locale):
+        if reel:
+            name, head = f"match-{game}.webp", say("anim.reel", first=first, last=final, frames=frames)
+        else:
+            name, head = f"round-{first}-{game}.webp", say("anim.round", round=first, frames=frames)
+        alt = say("anim.at_end", head=head, end=end) if end else head
     return BoardPicture(files=((name, data),), alt=alt[:1024], key=None, caption="")
 
 

@@ -336,7 +336,7 @@ def match_group(bot: Host) -> app_commands.Group:
         info = await find_match(bot, interaction, match, locale, players_only=match is None)
         if info is None:
             return
-        picture = await bot.full_picture(info)
+        picture = await bot.full_picture(info, locale)  # the asker's own answer: in their language
         if picture is None:
             await interaction.followup.send("—")
             return

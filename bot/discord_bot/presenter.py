@@ -333,7 +333,7 @@ class Presenter:
             fresh = [p for p in open_now if (info.id, p.seat, p.key) not in self._announced]
         if not lines and not fresh:
             return  # only lock-ins (the status line took them): the table waits for the step that changes it
-        shown, pictures = await self.step_pictures(info, seq_to)
+        shown, pictures = await self.step_pictures(info, seq_to, locale)
         lines += [p.caption for p in pictures if p.caption]
         await self.post_step(info, lines, pictures, fresh, locale)
         if shown is not None:
@@ -597,8 +597,11 @@ class Presenter:
             pictures: list[BoardPicture] = []
             view = await self.engine.view(info.id, None) if renderer_module(info.game) else None
             pending = None if view is None else self.bot.render_pool(info.game, view)
+            locale = await self.thread_locale(info)
             if isinstance(pending, PendingPicture) and pending.key != shown.key:
-                picture = await asyncio.to_thread(self.bot.render_pool.render, info.game, pending.view)
+                picture = await asyncio.to_thread(
+                    self.bot.render_pool.render, info.game, pending.view, "action", locale
+                )
                 if picture is not None:
                     pictures.append(picture)
                     shown.key = pending.key
@@ -607,7 +610,6 @@ class Presenter:
                 shown.round = rnd  # the round ends again later: its animation is shown again then
             shown.seq = info.last_seq
             fresh = [op.prompt for op in await self.engine.open_prompts(info.id)]
-            locale = await self.thread_locale(info)
             await self.post_step(info, [t("match.undo_done", locale)], pictures, fresh, locale)
             await self.shown.save(info.id, shown)
 
@@ -664,7 +666,7 @@ class Presenter:
         self.shown.forget(match_id)
 
     # ------------------------------------------------------------------------------------------ pictures
-    async def step_pictures(self, info: MatchInfo, seq_to: Any) -> tuple[Shown | None, list[BoardPicture]]:
+    async def step_pictures(self, info: MatchInfo, seq_to: Any, locale: str) -> tuple[Shown | None, list[BoardPicture]]:
         """What a step attaches: the animation of a round that just ended and the board picture when something
         moved or fired since the last one, with the record to store once they are posted (None: unchanged).
         Pictures travel with their step's notification, so a kill before posting brings them again with it
@@ -682,11 +684,11 @@ class Presenter:
         before = (shown.key, shown.round)
         pictures: list[BoardPicture] = []
         try:
-            pictures += await self.round_animations(info, pending, shown)
+            pictures += await self.round_animations(info, pending, shown, locale)
         except Exception:  # an animation is a bonus: never lose the step (or the notification) over it
             log.exception("round animation failed", extra={"match": info.id})
         if shown.key != pending.key:
-            picture = await asyncio.to_thread(self.bot.render_pool.render, info.game, pending.view)
+            picture = await asyncio.to_thread(self.bot.render_pool.render, info.game, pending.view, "action", locale)
             if picture is not None:
                 pictures.append(picture)
                 shown.key = pending.key
@@ -704,7 +706,9 @@ class Presenter:
         )
         return found[-1] if found else None
 
-    async def round_animations(self, info: MatchInfo, pending: PendingPicture, shown: Shown) -> list[BoardPicture]:
+    async def round_animations(
+        self, info: MatchInfo, pending: PendingPicture, shown: Shown, locale: str
+    ) -> list[BoardPicture]:
         """When the table shows a later round than before: the animation of the round(s) just ended."""
         rnd = pending.view.get("round") if isinstance(pending.view, dict) else None
         if not isinstance(rnd, int) or not animated(pending.game):
@@ -717,7 +721,7 @@ class Presenter:
         found = await self.round_frames(info.id, since=since)
         out = []
         for number in range(ended, rnd):
-            picture = await self.animation(info.game, [found.get(number, [])], number)
+            picture = await self.animation(info.game, [found.get(number, [])], number, locale)
             if picture is not None:
                 out.append(picture)
         return out
@@ -731,10 +735,11 @@ class Presenter:
             return
         last = max(found)
         shown = await self.shown.get(info.id)
+        locale = await self.thread_locale(info)
         pictures = []
         if shown is None or shown.round is None or last >= shown.round:
-            pictures.append(await self.animation(info.game, [found[last]], last))
-        pictures.append(await self.animation(info.game, reel_rounds(found), None))
+            pictures.append(await self.animation(info.game, [found[last]], last, locale))
+        pictures.append(await self.animation(info.game, reel_rounds(found), None, locale))
         for picture in pictures:
             if picture is not None:
                 await self.post_picture(info, picture, nonce=message_nonce(info.id, picture.files[0][0]))
@@ -744,14 +749,14 @@ class Presenter:
         await self.engine.replay_views(match_id, collector.add, since_seq=since)
         return collector.finish()
 
-    async def animation(self, game: str, rounds: list[list[Any]], rnd: int | None) -> BoardPicture | None:
-        """A round's animation (rnd) or the reel (None), drawn in the render processes, with its caption."""
+    async def animation(self, game: str, rounds: list[list[Any]], rnd: int | None, locale: str) -> BoardPicture | None:
+        """A round's animation (rnd) or the reel (None), drawn in the render processes, with its caption: words,
+        alt text and caption in the thread's language."""
         if not any(rounds):
             return None
-        picture = await asyncio.to_thread(self.bot.render_pool.animate, game, rounds, reel=rnd is None)
+        picture = await asyncio.to_thread(self.bot.render_pool.animate, game, rounds, reel=rnd is None, locale=locale)
         if picture is None:
             return None
-        locale = self.bot.settings.default_locale
         caption = t("match.reel", locale) if rnd is None else t("match.round_animation", locale, round=rnd)
         return dataclasses.replace(picture, caption=caption)
 

@@ -37,7 +37,7 @@ async def private_files(engine: Engine, info: MatchInfo, prompts: Sequence[Promp
     prompt's text in the player's language (`prompts` are already rendered for that locale)."""
     files = []
     for prompt in prompts[:MAX_FILES]:
-        data = await private_picture(engine, info.id, info.game, prompt.seat, prompt.key)
+        data = await private_picture(engine, info.id, info.game, prompt.seat, prompt.key, locale)
         if data is None:
             continue
         name = f"private-{key_hash(prompt.key, prompt.seat)}.png"

@@ -100,7 +100,7 @@ def register(bot: Host) -> None:
             return
 
         async def card(measured: MatchRange) -> Card:
-            picture = await asyncio.to_thread(bot.render_pool.render, "xwing", measured.view, "action")
+            picture = await asyncio.to_thread(bot.render_pool.render, "xwing", measured.view, "action", locale)
             if picture is None:
                 raise RuntimeError("no X-Wing renderer")
             return range_card(measured, picture, locale)

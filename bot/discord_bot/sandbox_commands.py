@@ -88,7 +88,7 @@ class SandboxTables:
     async def _post(self, interaction: discord.Interaction, result: sb.SandboxResult, locale: str) -> None:
         view = result.view()
         crop = "action" if view.get("last_move") or view.get("last_attack") else None
-        picture = await asyncio.to_thread(self.bot.render_pool.render, "xwing", view, crop)
+        picture = await asyncio.to_thread(self.bot.render_pool.render, "xwing", view, crop, locale)
         state = result.state
         embed = discord.Embed(
             title=t("sandbox.title", locale), description=fields_text(result.message, result.fields, locale)[:4000]

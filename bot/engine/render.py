@@ -4,7 +4,9 @@ skipped) and the engine's scheduling of board images after commits."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import importlib
+import inspect
 import logging
 from collections.abc import Callable
 from functools import cache
@@ -39,19 +41,36 @@ def find_function(game: str, name: str) -> Callable[..., Any] | None:
     return fn if callable(fn) else None
 
 
+def in_language(fn: Callable[..., Any], locale: str | None) -> Callable[..., Any]:
+    """`fn` drawing (and describing) in `locale` when it takes one (every renderer's entry points do: docs/texts.md,
+    Pictures); else `fn` itself."""
+    if locale is None:
+        return fn
+    try:
+        params = inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return fn
+    if "locale" in params or any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values()):
+        return functools.partial(fn, locale=locale)
+    return fn
+
+
 def default_render_hook(game: str, view: Any) -> Any:
     """RenderHook used by the engine: the game's renderer applied to a view, or None without a renderer."""
     fn = find_renderer(game)
     return None if fn is None else fn(view)
 
 
-async def private_picture(engine: Any, match_id: str, game: str, seat: str, key: str) -> bytes | None:
+async def private_picture(
+    engine: Any, match_id: str, game: str, seat: str, key: str, locale: str | None = None
+) -> bytes | None:
     """PNG bytes of the private picture that goes with `seat`'s open secret prompt `key` (docs/protocol.md,
-    Private pictures), or None when the game or its renderer draws none. Computed and drawn off the event loop; the
-    caller sends it to that seat's player only."""
-    draw = find_function(game, "render_private")
-    if draw is None:
+    Private pictures), or None when the game or its renderer draws none, its words in `locale` (the reader's).
+    Computed and drawn off the event loop; the caller sends it to that seat's player only."""
+    found = find_function(game, "render_private")
+    if found is None:
         return None
+    draw = in_language(found, locale)
     view = await engine.private_view(match_id, seat, key)
     if view is None:
         return None

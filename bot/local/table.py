@@ -24,7 +24,7 @@ from bot.core.protocol import PUBLIC, Prompt, RuleError
 from bot.engine import Engine, EngineError, Notification, StorageFailed, gametext
 from bot.engine.frames import FrameCollector, reel_rounds
 from bot.engine.match_texts import result_reason, side_name
-from bot.engine.render import find_function, find_renderer, private_picture
+from bot.engine.render import find_function, find_renderer, in_language, private_picture
 from bot.i18n import t
 from bot.local.terminal import plain
 
@@ -281,7 +281,7 @@ class ConsoleTable:
         seat is asked and removed once answered; None when there are no pictures or the game draws none."""
         if self.frames is None:
             return None
-        data = await private_picture(self.engine, match_id, self._game, prompt.seat, prompt.key)
+        data = await private_picture(self.engine, match_id, self._game, prompt.seat, prompt.key, self.locale)
         if data is None:
             return None
         self.frames.mkdir(parents=True, exist_ok=True)
@@ -411,9 +411,10 @@ class ConsoleTable:
         round has ended, its animation too (renderers.<game>.render_round)."""
         if self.frames is None or not self._game:
             return
-        render = find_renderer(self._game)
-        if render is None:
+        found = find_renderer(self._game)
+        if found is None:
             return
+        render = in_language(found, self.locale)  # the words drawn in the console's language
         view = await self.engine.view(match_id, None)
         image = await asyncio.to_thread(render, view)
         self.frames.mkdir(parents=True, exist_ok=True)
@@ -423,9 +424,10 @@ class ConsoleTable:
             await self._animate(match_id, seq, rnd)
 
     async def _animate(self, match_id: str, seq: int, rnd: int) -> None:
-        animate = find_function(self._game, "render_round")
-        if animate is None or self.frames is None:
+        found = find_function(self._game, "render_round")
+        if found is None or self.frames is None:
             return
+        animate = in_language(found, self.locale)
         if self._round is None or rnd <= self._round[0]:
             self._round = (rnd, seq if self._round is None else self._round[1])
             return
@@ -440,9 +442,10 @@ class ConsoleTable:
 
     async def final_animations(self, match_id: str) -> None:
         """At the match's end: the last round's animation (it ended with the match) and the whole-match reel."""
-        animate, reel = find_function(self._game, "render_round"), find_function(self._game, "render_reel")
-        if self.frames is None or animate is None or reel is None or self._round is None:
+        round_fn, reel_fn = find_function(self._game, "render_round"), find_function(self._game, "render_reel")
+        if self.frames is None or round_fn is None or reel_fn is None or self._round is None:
             return
+        animate, reel = in_language(round_fn, self.locale), in_language(reel_fn, self.locale)
         collector = FrameCollector()
         await self.engine.replay_views(match_id, collector.add)
         rounds = collector.finish()

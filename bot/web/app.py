@@ -166,7 +166,8 @@ def step_doc(game: Game, head: Head, tl: Timeline, step: int, lang: str, pid: st
         "lines": lines,
         "dice": dice,
         "where": t("web.step", lang, step=step, steps=tl.steps),
-        "picture": f"/m/{pid}/step/{step}.png" if has_picture else None,
+        # the picture's words in the page's language (named in the address: cached per language)
+        "picture": f"/m/{pid}/step/{step}.png?lang={lang}" if has_picture else None,
     }
 
 
@@ -217,7 +218,7 @@ async def step_json(request: web.Request) -> web.StreamResponse:
 async def step_png(request: web.Request) -> web.StreamResponse:
     head, tl = await _match(request)
     step = _step(request, tl, request.match_info["n"])
-    data = await _blocking(request, request.app[READER].picture, head, tl, step)
+    data = await _blocking(request, request.app[READER].picture, head, tl, step, _lang(request))
     if data is None:
         raise web.HTTPNotFound(text=t("web.no_picture", _lang(request)))
     resp = web.Response(body=data, content_type="image/png")

@@ -22,7 +22,7 @@ from bot.core.protocol import PUBLIC, Event, Game
 from bot.core.publicid import public_id
 from bot.engine.dialect import is_postgres
 from bot.engine.readonly import PostgresReader, ReadConn
-from bot.engine.render import find_renderer
+from bot.engine.render import find_renderer, in_language
 from bot.engine.replay import connect_readonly, replay_match
 from bot.engine.rows import fold
 from bot.engine.types import ABANDONED, FINISHED
@@ -104,7 +104,7 @@ class Reader:
         self._indexed_created = float("-inf")  # PostgreSQL: the latest created_at indexed (see _refresh_index)
         self._indexed_at = 0.0
         self._states: LRU[tuple[str, int], Any] = LRU(states)
-        self._pictures: LRU[tuple[str, int], bytes] = LRU(pictures)
+        self._pictures: LRU[tuple[str, int, str], bytes] = LRU(pictures)
         self._timelines: LRU[tuple[str, int, str], Timeline] = LRU(timelines)
         self._verdicts: LRU[str, tuple[bool, str]] = LRU(256)
 
@@ -253,18 +253,19 @@ class Reader:
     def view_at(self, head: Head, tl: Timeline, step: int) -> dict[str, Any]:
         return dict(self.games(head.game).view(self.state_at(head, tl, step), None))
 
-    def picture(self, head: Head, tl: Timeline, step: int) -> bytes | None:
-        """The board picture (PNG) of the spectator view at `step`, or None for a game without a renderer."""
-        key = (head.id, tl.seq_at(step))
+    def picture(self, head: Head, tl: Timeline, step: int, lang: str = "en") -> bytes | None:
+        """The board picture (PNG) of the spectator view at `step`, its words in `lang`, or None for a game
+        without a renderer."""
+        key = (head.id, tl.seq_at(step), lang)
         cached = self._pictures.get(key)
         if cached is not None:
             return cached
-        render = find_renderer(head.game)
-        if render is None:
+        found = find_renderer(head.game)
+        if found is None:
             return None
         from renderers.common.encode import png_bytes
 
-        data = png_bytes(render(self.view_at(head, tl, step)))
+        data = png_bytes(in_language(found, lang)(self.view_at(head, tl, step)))
         self._pictures.put(key, data)
         return data
 

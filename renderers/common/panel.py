@@ -35,8 +35,10 @@ class Column:
         )
         self.y += int(self.base * size * 1.3)
 
-    def paragraph(self, text: str, fill: RGB = TEXT_DIM, size: float = 0.9, indent: int = 0) -> None:
-        fnt = font(int(self.base * size))
+    def paragraph(
+        self, text: str, fill: RGB = TEXT_DIM, size: float = 0.9, indent: int = 0, bold: bool = False
+    ) -> None:
+        fnt = font(int(self.base * size), bold=bold)
         for ln in wrap(self.draw, text, fnt, self.width - indent):
             self.draw.text((self.x + indent, self.y), ln, font=fnt, fill=fill)
             self.y += int(self.base * size * 1.25)

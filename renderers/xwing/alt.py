@@ -9,11 +9,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from renderers.common.words import number, say, speaking
 from renderers.xwing import shapes
 from renderers.xwing import style as st
+from renderers.xwing import words as xw
 from renderers.xwing.board import placed
 from renderers.xwing.current import focus
-from renderers.xwing.panel import PHASES, label_of
+from renderers.xwing.panel import label_of
 from renderers.xwing.secrecy import may_show_dial
 
 View = Mapping[str, Any]
@@ -22,17 +24,20 @@ Ship = Mapping[str, Any]
 DISCORD_LIMIT = 1024  # Discord's maximum attachment description length
 
 
-def _tokens(ship: Ship) -> str:
+def _tokens(view: View, ship: Ship) -> str:
     tokens = ship.get("tokens") or {}
     words = [
-        f"{n} {name}" if n > 1 else name
+        say(f"xwing.alt.{name}", n=n)
         for name in ("focus", "evade", "stress", "ion")
         if (n := int(tokens.get(name, 0) or 0)) > 0
     ]
-    words += [f"lock {lk.get('letter')} on {lk.get('target')}" for lk in ship.get("locks") or []]
+    words += [
+        say("xwing.alt.lock", letter=str(lk.get("letter")), target=label_of(view, lk.get("target")))
+        for lk in ship.get("locks") or []
+    ]
     crits = ship.get("damage_faceup") or []
     if crits:
-        words.append("crits: " + ", ".join(str(c) for c in crits))
+        words.append(say("xwing.alt.crits", cards=", ".join(xw.card_name(c) for c in crits)))
     return ", ".join(words)
 
 
@@ -47,38 +52,41 @@ def _nearest_enemy(view: View, ship: Ship) -> str:
     if best is None:
         return ""
     band = shapes.range_band(best[0])
-    return f"nearest enemy {best[1]} at range {band}" if band else f"nearest enemy {best[1]} beyond range 3"
+    if band:
+        return say("xwing.alt.nearest", ship=best[1], n=band)
+    return say("xwing.alt.nearest_beyond", ship=best[1])
 
 
 def ship_sentence(view: View, ship: Ship, detailed: bool) -> str:
     label = str(ship.get("label") or ship.get("id"))
-    pilot = str(ship.get("pilot") or "")
+    pilot = xw.pilot_name(ship)
+    kind_name = xw.type_name(ship)
     # a sandbox ship's "pilot" is its type: say it once, in the brackets
-    name = label if st.same_name(pilot, st.ship_type_name(ship)) else f"{label} {pilot}".strip()
+    name = label if st.same_name(pilot, kind_name) else f"{label} {pilot}".strip()
     if ship.get("fled"):
-        return f"{name} fled (destroyed)"
+        return say("xwing.alt.fled", name=name)
     if ship.get("destroyed"):
-        return f"{name} destroyed"
+        return say("xwing.alt.destroyed", name=name)
     if not placed(ship):
-        return f"{name} not deployed yet"
+        return say("xwing.alt.not_deployed", name=name)
     pose = ship["pose"]
     x, y, heading = (float(pose.get(k, 0)) for k in ("x", "y", "heading"))
-    where = f"at {x:.0f},{y:.0f} facing {heading:.0f}°"
-    life = f"hull {ship.get('hull', 0)}/{ship.get('hull_max', 0)}"
+    where = say("xwing.alt.where", x=round(x), y=round(y), heading=round(heading))
+    life = say("xwing.alt.hull", hull=int(ship.get("hull", 0) or 0), hull_max=int(ship.get("hull_max", 0) or 0))
     if ship.get("shields_max"):
-        life += f" shields {ship.get('shields', 0)}/{ship.get('shields_max', 0)}"
+        life += say("xwing.alt.shields", shields=int(ship.get("shields", 0) or 0), shields_max=int(ship["shields_max"]))
     skill = st.skill_text(ship)
-    kind = st.ship_type_name(ship) + (f" PS{skill}" if skill is not None else "")
+    kind = say("xwing.alt.kind", type=kind_name, skill=int(skill)) if skill is not None else kind_name
     parts = [f"{name} ({kind})" if detailed else name, where, life]
     if detailed:
-        parts += [p for p in (_tokens(ship), _nearest_enemy(view, ship)) if p]
+        parts += [p for p in (_tokens(view, ship), _nearest_enemy(view, ship)) if p]
     dial = ship.get("dial") or {}
     if dial.get("committed"):
         maneuver = dial.get("maneuver")
         if may_show_dial(view, ship) and maneuver:
-            parts.append(f"dial {st.maneuver_short(str(maneuver))}")
+            parts.append(say("xwing.alt.dial", maneuver=xw.maneuver_short(str(maneuver))))
         elif detailed:
-            parts.append("dial set")
+            parts.append(say("xwing.alt.dial_set"))
     return ", ".join(parts)
 
 
@@ -86,57 +94,73 @@ def happened(view: View) -> list[str]:
     out = []
     move = view.get("last_move")
     if move:
-        s = f"Last move: {label_of(view, move.get('ship'))} flew {move.get('maneuver', '?')}"
+        s = say(
+            "xwing.alt.move", ship=label_of(view, move.get("ship")), maneuver=xw.maneuver(move.get("maneuver", "?"))
+        )
         if move.get("bumped"):
-            s += ", bumped " + ", ".join(label_of(view, b) for b in move["bumped"])
+            s += say("xwing.alt.bumped", ships=", ".join(label_of(view, b) for b in move["bumped"]))
         if move.get("obstacles_hit"):
-            s += ", hit asteroid " + ", ".join(str(o) for o in move["obstacles_hit"])
+            s += say("xwing.alt.hit_asteroid", ids=", ".join(str(o) for o in move["obstacles_hit"]))
         if move.get("fled"):
-            s += ", fled the battlefield"
+            s += say("xwing.alt.fled_move")
         out.append(s + ".")
     attack = view.get("last_attack")
     if attack:
         band = attack.get("range")
-        s = f"Last attack: {label_of(view, attack.get('attacker'))} on {label_of(view, attack.get('defender'))}"
-        s += f" at range {band}" if band else " out of range"
+        s = say(
+            "xwing.alt.attack",
+            attacker=label_of(view, attack.get("attacker")),
+            defender=label_of(view, attack.get("defender")),
+        )
+        s += say("xwing.alt.at_range", n=band) if band else say("xwing.alt.out_of_range")
         if attack.get("distance_mm") is not None:
-            s += f" ({float(attack['distance_mm']):.0f} mm)"
+            s += say("xwing.alt.mm", n=number(float(attack["distance_mm"])))
         if attack.get("obstructed"):
-            s += f", obstructed by {attack.get('obstacle') or 'an obstacle'}"
+            what = attack.get("obstacle")
+            s += say("xwing.alt.obstructed", what=str(what) if what else say("xwing.an_obstacle"))
         result = attack.get("result") or {}
         if result:
-            s += f": {result.get('hits', 0)} hits {result.get('crits', 0)} crits, "
             dealt = (
                 int(result.get("shield_damage", 0) or 0)
                 + int(result.get("cards_facedown", 0) or 0)
                 + int(result.get("cards_faceup", 0) or 0)
             )
-            s += f"{dealt} damage" if dealt else "no damage"
+            s += say(
+                "xwing.alt.result",
+                hits=int(result.get("hits", 0) or 0),
+                crits=int(result.get("crits", 0) or 0),
+                dealt=say("xwing.damage", n=dealt) if dealt else say("xwing.no_damage"),
+            )
         out.append(s + ".")
     return out
 
 
-def alt_text(view: View, limit: int | None = DISCORD_LIMIT) -> str:
-    """One paragraph; shortened (less detail per ship, never fewer ships) to fit `limit` characters."""
-    view = focus(view)
-    phase = PHASES.get(str(view.get("phase")), str(view.get("phase", "")))
-    head = f"X-Wing table, round {view.get('round', '?')}, {phase.lower()}"
-    head += f", seen by {view['viewer']}." if view.get("viewer") else ", public view."
+def alt_text(view: View, limit: int | None = DISCORD_LIMIT, *, locale: str | None = None) -> str:
+    """One paragraph in `locale` (else the language being drawn in); shortened (less detail per ship, never fewer
+    ships) to fit `limit` characters."""
+    with speaking(locale):
+        return _alt_text(focus(view), limit)
+
+
+def _alt_text(view: View, limit: int | None) -> str:
+    phase = xw.phase(view.get("phase"))
+    head = say("xwing.alt.head", round=view.get("round", "?"), phase=phase.lower())
+    head += say("xwing.alt.seen_by", side=xw.side(view["viewer"])) if view.get("viewer") else say("xwing.alt.public")
     if view.get("active_ship"):
-        head += f" Now: {label_of(view, view['active_ship'])}."
+        head += " " + say("xwing.alt.now", ship=label_of(view, view["active_ship"]))
     text = ""
     for detailed in (True, False):
         squads = []
         for seat in view.get("seats") or {}:
             members = [s for s in view.get("ships") or [] if s.get("seat") == seat]
             if members:
-                squads.append(
-                    f"{str(seat).capitalize()}: " + "; ".join(ship_sentence(view, s, detailed) for s in members) + "."
-                )
+                ships = "; ".join(ship_sentence(view, s, detailed) for s in members)
+                squads.append(f"{say('xwing.alt.squad', side=xw.side(seat))} {ships}.")
         seated = set(view.get("seats") or {})
         others = [s for s in view.get("ships") or [] if s.get("seat") not in seated]
         if others:
-            squads.append("Others: " + "; ".join(ship_sentence(view, s, detailed) for s in others) + ".")
+            ships = "; ".join(ship_sentence(view, s, detailed) for s in others)
+            squads.append(f"{say('xwing.alt.others')} {ships}.")
         text = " ".join([head, *squads, *happened(view)])
         if limit is None or len(text) <= limit:
             return text

@@ -12,11 +12,13 @@ from renderers.common.colors import BACKGROUND, PANEL, TEXT, TEXT_DIM
 from renderers.common.encode import animation_bytes
 from renderers.common.fonts import font
 from renderers.common.text import wrap
+from renderers.common.words import say, speaking
 from renderers.xwing.compose import render_crop
 from renderers.xwing.crop import square_around
 from renderers.xwing.current import focus
 from renderers.xwing.panel import result_line
 from renderers.xwing.style import ACTIVE
+from renderers.xwing.words import log_lines
 
 View = Mapping[str, Any]
 
@@ -60,7 +62,7 @@ def _fit(frame: Image.Image, view: View, w: int, h: int) -> Image.Image:
             y += 34
         return canvas
     small = font(16)
-    lines = [str(line) for line in (view.get("log") or [])[-3:]]
+    lines = log_lines(view)[-3:]
     wrapped = [part for line in lines for part in wrap(draw, line, small, w - 24)]
     for line in wrapped[-max(1, int((band - 10) // 22)) :]:
         draw.text((12, y), line, font=small, fill=TEXT_DIM)
@@ -68,11 +70,15 @@ def _fit(frame: Image.Image, view: View, w: int, h: int) -> Image.Image:
     return canvas
 
 
-def render_round(views: Sequence[View], fmt: str = "webp", frame_ms: int = FRAME_MS) -> bytes:
-    """One frame per view (e.g. after each activation and attack of a round), looping; the last frame lingers."""
+def render_round(
+    views: Sequence[View], fmt: str = "webp", frame_ms: int = FRAME_MS, *, locale: str | None = None
+) -> bytes:
+    """One frame per view (e.g. after each activation and attack of a round), looping; the last frame lingers.
+    Its words are in `locale` (else the language being drawn in)."""
     if not views:
         raise ValueError("a round animation needs at least one view")
-    frames = round_frames(views)
+    with speaking(locale):
+        frames = round_frames(views)
     durations = [frame_ms] * len(frames)
     durations[-1] = frame_ms * 2
     return animation_bytes(frames, durations, fmt)
@@ -88,10 +94,21 @@ def title_card(size: tuple[int, int], text: str, sub: str = "") -> Image.Image:
 
 
 def render_reel(
-    rounds: Sequence[Sequence[View]], fmt: str = "webp", frame_ms: int = 900, title: str = "X-Wing match"
+    rounds: Sequence[Sequence[View]],
+    fmt: str = "webp",
+    frame_ms: int = 900,
+    title: str | None = None,
+    *,
+    locale: str | None = None,
 ) -> bytes:
     """The whole match: a title card before each round, then that round's frames; the last frame names the winner
-    and the reason (its header, and the band below the table when there is one)."""
+    and the reason (its header, and the band below the table when there is one). Words in `locale`."""
+    with speaking(locale):
+        frames, durations = _reel(rounds, frame_ms, title or say("xwing.reel.title"))
+    return animation_bytes(frames, durations, fmt)
+
+
+def _reel(rounds: Sequence[Sequence[View]], frame_ms: int, title: str) -> tuple[list[Image.Image], list[int]]:
     frames: list[Image.Image] = []
     durations: list[int] = []
     all_frames = [[_frame(v, ANIM_PX) for v in r] for r in rounds if r]
@@ -100,10 +117,10 @@ def render_reel(
     w = max(f.width for fr in all_frames for f in fr)
     h = max(f.height for fr in all_frames for f in fr)
     for fr, views in zip(all_frames, [r for r in rounds if r], strict=True):
-        frames.append(title_card((w, h), f"Round {views[0].get('round', '?')}", title))
+        frames.append(title_card((w, h), say("xwing.reel.round", round=views[0].get("round", "?")), title))
         durations.append(frame_ms)
         for f, v in zip(fr, views, strict=True):
             frames.append(_fit(f, v, w, h))
             durations.append(frame_ms)
     durations[-1] = frame_ms * 3
-    return animation_bytes(frames, durations, fmt)
+    return frames, durations

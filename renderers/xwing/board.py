@@ -16,8 +16,10 @@ from renderers.common.fonts import font
 from renderers.common.shapes import centroid, dashed_polygon
 from renderers.common.text import outlined_text
 from renderers.common.viewport import Viewport
+from renderers.common.words import language, number, say
 from renderers.xwing import shapes
 from renderers.xwing import style as st
+from renderers.xwing import words as xw
 from renderers.xwing.marks import Marks, draw_marks, draw_nose, draw_wreck_note, layout
 from renderers.xwing.placement import Area, area, bbox, box_area, clear_spot, overlap
 
@@ -106,7 +108,7 @@ def draw_static(img: Image.Image, vp: Viewport, view: View, ui: float, labels: b
         draw.line((*vp.pt(0, y_edge), *vp.pt(w, y_edge)), fill=style.outline, width=max(2, round(4 * ui)))
         if not labels:
             continue
-        label = f"{seat.upper()} EDGE · set-up zone = range 1"
+        label = say("xwing.edge", side=xw.side_of(seat).upper())
         lx, ly = vp.pt(w / 2, y_edge)
         ly += (MARGIN_MM / 2) * vp.scale * (1 if edge == "bottom" else -1)
         draw.text((lx, ly), label, font=small, fill=style.outline, anchor="mm")
@@ -126,7 +128,8 @@ def static_layer(view: View, vp: Viewport, ui: float, size: tuple[int, int]) -> 
         draw_static(img, vp, view, ui)
         return img
 
-    return STATIC_CACHE.get((obstacle_key(view), vp, ui, size), build)
+    # the edges are named in the picture's language: a layer per language
+    return STATIC_CACHE.get((obstacle_key(view), vp, ui, size, language()), build)
 
 
 # ---------------------------------------------------------------- what happened last
@@ -182,7 +185,7 @@ def draw_move_labels(
         dashed_polygon(draw, corners, st.BUMP, width=max(2, round(3 * ui)), dash=6 * ui, gap=4 * ui)
         names = ", ".join(str(ship_by_id(view).get(b, {}).get("label", b)) for b in move["bumped"])
         x0, y0, x1, y1 = bbox(corners)
-        text = f"BUMP {names}"
+        text = say("xwing.bump_mark", ships=names)
         fnt = font(round(14 * ui), bold=True)
         tw = draw.textlength(text, font=fnt)
         half_w, half_h = tw / 2 + 2, 9 * ui
@@ -197,7 +200,7 @@ def draw_move_labels(
             pts = vp.pts(ob["points"])
             draw.polygon(pts, outline=st.HIT, width=max(2, round(3 * ui)))
             x0, y0, x1, y1 = bbox(pts)
-            outlined_text(draw, ((x0 + x1) / 2, y1 + 3 * ui), "HIT!", fnt, fill=st.HIT, anchor="mt")
+            outlined_text(draw, ((x0 + x1) / 2, y1 + 3 * ui), say("xwing.hit_mark"), fnt, fill=st.HIT, anchor="mt")
 
 
 def _move_bases(
@@ -257,11 +260,11 @@ def draw_attack_line(draw: ImageDraw.ImageDraw, vp: Viewport, view: View, ui: fl
     r = 4 * ui
     for p in (a, b):
         draw.ellipse((p[0] - r, p[1] - r, p[0] + r, p[1] + r), fill=colour, outline=TEXT_DARK)
-    text = f"R{band}" if band else "out of range"
+    text = say("xwing.band", n=band) if band else say("xwing.out_of_range")
     if attack.get("distance_mm") is not None:
-        text += f" · {float(attack['distance_mm']):.0f} mm"
+        text += " · " + say("xwing.mm", n=number(float(attack["distance_mm"])))
     if attack.get("obstructed"):
-        text += " · OBSTRUCTED"
+        text += " · " + say("xwing.obstructed_mark")
     fnt = font(round(15 * ui), bold=True)
     tw = draw.textlength(text, font=fnt)
     pad = 4 * ui
@@ -325,10 +328,10 @@ def visible_ships(view: View) -> list[tuple[Ship, str | None]]:
             continue
         if s.get("fled"):
             if str(s.get("id")) in recent:
-                out.append((s, "FLED"))
+                out.append((s, say("xwing.wreck.fled")))
         elif s.get("destroyed"):
             if str(s.get("id")) in recent:
-                out.append((s, "DESTROYED"))
+                out.append((s, say("xwing.wreck.destroyed")))
         else:
             out.append((s, None))
     return out

@@ -12,12 +12,14 @@ from renderers.common.colors import BACKGROUND, PANEL, TEXT, TEXT_DIM
 from renderers.common.fonts import font
 from renderers.common.text import ellipsize
 from renderers.common.viewport import Viewport
+from renderers.common.words import say, speaking
 from renderers.xwing import style as st
+from renderers.xwing import words as xw
 from renderers.xwing.board import draw_board, draw_static, full_viewport, mat_size, placed, static_layer
 from renderers.xwing.crop import Box, action_box, crop_viewport, overview_inset
 from renderers.xwing.current import focus
 from renderers.xwing.dice import draw_dice_row
-from renderers.xwing.panel import PHASES, label_of, render_panel, turn_line
+from renderers.xwing.panel import label_of, render_panel, turn_line
 
 View = Mapping[str, Any]
 CropSpec = None | Literal["action"] | tuple[float, float, float, float]
@@ -46,12 +48,11 @@ def _crop_header(view: View, width: int, ui: float) -> Image.Image:
     h = round(34 * ui)
     img = Image.new("RGB", (width, h), PANEL)
     draw = Canvas(img)
-    phase = PHASES.get(str(view.get("phase")), str(view.get("phase", "")))
-    left = f"R{view.get('round', '?')} · {phase}"
+    left = say("xwing.round_short", round=view.get("round", "?"), phase=xw.phase(view.get("phase")))
     fnt = font(round(17 * ui), bold=True)
     draw.text((10, h / 2), left, font=fnt, fill=TEXT, anchor="lm")
     lw = draw.textlength(left, font=fnt) + 24
-    right = turn_line(view).removeprefix("Now: ")
+    right = turn_line(view, plain=True)
     draw.text((lw, h / 2), ellipsize(draw, right, fnt, int(width - lw - 10)), font=fnt, fill=st.ACTIVE, anchor="lm")
     return img
 
@@ -66,14 +67,15 @@ def _crop_dice(view: View, width: int, ui: float) -> Image.Image | None:
     y = 8.0
     title = f"{label_of(view, attack.get('attacker'))} → {label_of(view, attack.get('defender'))}"
     band = attack.get("range")
-    title += f" · R{band}" if band else ""
+    title += " · " + say("xwing.band", n=band) if band else ""
     if attack.get("obstructed"):
-        title += " · obstructed"
+        title += " · " + say("xwing.obstructed_short")
     result = attack.get("result") or {}
     if result:
         dealt = sum(int(result.get(k, 0) or 0) for k in ("shield_damage", "cards_facedown", "cards_faceup"))
-        title += f" · {dealt} damage" if dealt else " · no damage"
-    draw.text((10, y), title, font=font(round(16 * ui), bold=True), fill=TEXT)
+        title += " · " + (say("xwing.damage", n=dealt) if dealt else say("xwing.no_damage"))
+    bold = font(round(16 * ui), bold=True)
+    draw.text((10, y), ellipsize(draw, title, bold, width - 20), font=bold, fill=TEXT)
     y += 26 * ui
     half = (width - 30) // 2
     bottoms = []
@@ -81,7 +83,8 @@ def _crop_dice(view: View, width: int, ui: float) -> Image.Image | None:
         if dice:
             bottoms.append(draw_dice_row(draw, 10 + i * (half + 10), y, dice, size, attack_side, half))
     bottom = max(bottoms) if bottoms else y
-    draw.text((10, bottom), "↻ rerolled from · ← changed from · ✕ cancelled", font=font(round(11 * ui)), fill=TEXT_DIM)
+    key, small = say("xwing.dice_key_short"), font(round(11 * ui))
+    draw.text((10, bottom), ellipsize(draw, key, small, width - 20), font=small, fill=TEXT_DIM)
     return img.crop((0, 0, width, round(bottom + 18 * ui)))
 
 
@@ -136,15 +139,26 @@ def _stack(header: Image.Image, board: Image.Image, dice: Image.Image | None, px
 
 
 def render_board(
-    view: View, *, crop: CropSpec = None, board_px: int = BOARD_PX, panel_px: int = PANEL_PX, crop_px: int = CROP_PX
+    view: View,
+    *,
+    crop: CropSpec = None,
+    board_px: int = BOARD_PX,
+    panel_px: int = PANEL_PX,
+    crop_px: int = CROP_PX,
+    locale: str | None = None,
 ) -> Image.Image:
     """The picture of an X-Wing view.
 
     crop=None: the whole table with the side panel (panel_px=0 leaves the panel out).
     crop="action": the phone picture zoomed around the last move/attack (or the active ship).
     crop=(x0, y0, x1, y1): the phone picture of that table region in mm.
+    Its words are in `locale` (else the language being drawn in).
     """
-    view = focus(view)
+    with speaking(locale):
+        return _render_board(focus(view), crop, board_px, panel_px, crop_px)
+
+
+def _render_board(view: View, crop: CropSpec, board_px: int, panel_px: int, crop_px: int) -> Image.Image:
     if crop is None:
         return render_full(view, board_px, panel_px)
     if crop == "action":

@@ -11,11 +11,12 @@ from PIL import ImageDraw
 from renderers.common.colors import RGB, TEXT, TEXT_DARK, TEXT_DIM, mix
 from renderers.common.fonts import font
 from renderers.common.shapes import star
+from renderers.common.words import say
 from renderers.xwing import style as st
 
 Die = Mapping[str, Any]
 
-FACE_WORD = {"hit": "hit", "crit": "crit", "focus": "focus", "evade": "evade", "blank": "blank"}
+FACES = ("hit", "crit", "focus", "evade", "blank")  # the faces the catalog names (xwing.face.*, xwing.note.*)
 
 
 def _icon(draw: ImageDraw.ImageDraw, face: str, cx: float, cy: float, r: float, fg: RGB) -> None:
@@ -41,12 +42,18 @@ def _icon(draw: ImageDraw.ImageDraw, face: str, cx: float, cy: float, r: float, 
         draw.text((cx, cy), face[:2].upper(), font=font(round(r), bold=True), fill=fg, anchor="mm")
 
 
-ABBREV = {"hit": "hit", "crit": "crit", "focus": "foc", "evade": "evd", "blank": "blk"}
+def face_word(face: str) -> str:
+    return say(f"xwing.face.{face}") if face in FACES else face
+
+
+def face_note(face: str) -> str:
+    """A face in a die's history, short."""
+    return say(f"xwing.note.{face}") if face in FACES else face[:4]
 
 
 def die_notes(die: Die) -> str:
     """What happened to a die, oldest first: + added, ↻x rerolled from face x, ←x changed from face x."""
-    history = [ABBREV.get(str(h), str(h)[:4]) for h in die.get("history") or []]
+    history = [face_note(str(h)) for h in die.get("history") or []]
     notes = ["+"] if die.get("added") else []
     if die.get("rerolled") and history:
         notes.append("↻" + history.pop(0))
@@ -67,10 +74,14 @@ def draw_die(draw: ImageDraw.ImageDraw, x: float, y: float, die: Die, size: int,
     if cancelled:
         draw.line((x + 4, y + 4, x + size - 4, y + size - 4), fill=st.HIT, width=3)
         draw.line((x + size - 4, y + 4, x + 4, y + size - 4), fill=st.HIT, width=3)
-    small = font(max(10, round(size * 0.24)), bold=True)
+    word, px = face_word(face), max(10, round(size * 0.24))
+    small = font(px, bold=True)
+    while px > 7 and draw.textlength(word, font=small) > size - 4:  # a longer word (Russian) in a smaller font
+        px -= 1
+        small = font(px, bold=True)
     draw.text(
         (x + size / 2, y + size - 2),
-        FACE_WORD.get(face, face),
+        word,
         font=small,
         fill=TEXT_DIM if cancelled else TEXT,
         anchor="md",

@@ -21,21 +21,14 @@ from renderers.common.colors import (
 from renderers.common.fonts import font
 from renderers.common.panel import Column
 from renderers.common.text import Chip, draw_chip, draw_legend, ellipsize
+from renderers.common.words import number, say
 from renderers.xwing import style as st
+from renderers.xwing import words as xw
 from renderers.xwing.dice import draw_dice_row
 from renderers.xwing.secrecy import may_show_dial
 
 View = Mapping[str, Any]
 Ship = Mapping[str, Any]
-
-PHASES = {
-    "setup": "Set-up",
-    "planning": "Planning phase",
-    "activation": "Activation phase",
-    "combat": "Combat phase",
-    "end": "End phase",
-    "over": "Match over",
-}
 
 
 def label_of(view: View, ship_id: Any) -> str:
@@ -49,40 +42,43 @@ def result_line(view: View) -> str:
     """ "Imperial wins: all Rebel ships destroyed" once the match is over, else empty."""
     if view.get("phase") != "over" or not view.get("winner"):
         return ""
-    reason = str(view.get("win_reason") or "").strip()
-    won = f"{str(view['winner']).capitalize()} wins"
-    return f"{won}: {reason}" if reason else won
+    reason = xw.win_reason(view)
+    side = xw.side(view["winner"])
+    return say("xwing.wins_why", side=side, reason=reason) if reason else say("xwing.wins", side=side)
 
 
-def turn_line(view: View) -> str:
+def turn_line(view: View, plain: bool = False) -> str:
+    """Who acts now (`plain`: just the name, for a header that says it by its colour), who is awaited, or the
+    result."""
     result = result_line(view)
     if result:
         return result
     active = view.get("active_ship")
     if active:
         ship = next((s for s in view.get("ships") or [] if s.get("id") == active), None)
-        who = f"{label_of(view, active)} {ship.get('pilot', '')}".strip() if ship else str(active)
-        return f"Now: {who}"
+        who = f"{label_of(view, active)} {xw.pilot_name(ship)}".strip() if ship else str(active)
+        return who if plain else say("xwing.now", who=who)
     waiting = view.get("waiting_for")
     if waiting:
-        return "Waiting for: " + ", ".join(str(w) for w in waiting)
+        return say("xwing.waiting", who=", ".join(xw.side(s, capital=False) for s in waiting))
     prompts = [p for p in view.get("prompts") or [] if isinstance(p, Mapping)]
     if prompts:
         seats = list(dict.fromkeys(str(p.get("seat")) for p in prompts))
-        return "Waiting for: " + ", ".join(seats)
+        return say("xwing.waiting", who=", ".join(xw.side(s, capital=False) for s in seats))
     return ""
 
 
 def header(col: Column, view: View) -> None:
-    col.heading(
-        f"Round {view.get('round', '?')} · {PHASES.get(str(view.get('phase')), str(view.get('phase', '')))}", size=1.35
-    )
+    col.heading(say("xwing.round", round=view.get("round", "?"), phase=xw.phase(view.get("phase"))), size=1.35)
     line = turn_line(view)
     if line:
         col.line(line, fill=st.ACTIVE, bold=True, size=1.1)
     init = view.get("initiative")
     viewer = view.get("viewer")
-    sub = [f"Initiative: {init}" if init else "", f"Seen by: {viewer}" if viewer else "Public view"]
+    sub = [
+        say("xwing.initiative", side=xw.side(init)) if init else "",
+        say("xwing.seen_by", side=xw.side(viewer)) if viewer else say("xwing.public"),
+    ]
     col.line(" · ".join(s for s in sub if s), fill=TEXT_DIM, size=0.85)
 
 
@@ -91,14 +87,18 @@ def last_move_block(col: Column, view: View) -> None:
     if not move:
         return
     colour = st.DIFFICULTY.get(str(move.get("difficulty")), TEXT)
-    col.line(f"Move: {label_of(view, move.get('ship'))} {move.get('maneuver', '')}", fill=colour, bold=True)
+    col.line(
+        say("xwing.move", ship=label_of(view, move.get("ship")), maneuver=xw.maneuver(move.get("maneuver", ""))),
+        fill=colour,
+        bold=True,
+    )
     notes = []
     if move.get("bumped"):
-        notes.append("bumped " + ", ".join(label_of(view, b) for b in move["bumped"]) + " (no action)")
+        notes.append(say("xwing.bumped", ships=", ".join(label_of(view, b) for b in move["bumped"])))
     if move.get("obstacles_hit"):
-        notes.append("hit asteroid " + ", ".join(str(o) for o in move["obstacles_hit"]))
+        notes.append(say("xwing.hit_asteroid", ids=", ".join(str(o) for o in move["obstacles_hit"])))
     if move.get("fled"):
-        notes.append("FLED the battlefield: destroyed")
+        notes.append(say("xwing.fled_note"))
     if notes:
         col.paragraph("; ".join(notes), fill=st.BUMP, size=0.9, indent=12)
 
@@ -109,19 +109,21 @@ def attack_block(col: Column, view: View) -> None:
         return
     band = attack.get("range")
     weapon = attack.get("weapon") or "primary"
-    col.line(f"Attack: {label_of(view, attack.get('attacker'))} → {label_of(view, attack.get('defender'))}", bold=True)
-    bits = [str(weapon), f"range {band}" if band else "out of range"]
+    attacker, defender = label_of(view, attack.get("attacker")), label_of(view, attack.get("defender"))
+    col.line(say("xwing.attack", attacker=attacker, defender=defender), bold=True)
+    named = say("xwing.primary") if weapon == "primary" else xw.upgrade_name(weapon)
+    bits = [named, say("xwing.range", n=band) if band else say("xwing.out_of_range")]
     if attack.get("distance_mm") is not None:
-        bits.append(f"{float(attack['distance_mm']):.0f} mm")
+        bits.append(say("xwing.mm", n=number(float(attack["distance_mm"]))))
     if attack.get("obstructed"):
-        bits.append(f"obstructed by {attack.get('obstacle') or 'an obstacle'} (+1 defence die)")
+        bits.append(say("xwing.obstructed_by", what=str(attack.get("obstacle") or say("xwing.an_obstacle"))))
     col.paragraph(
         " · ".join(bits), fill=st.BAND.get(band if isinstance(band, int) else None, TEXT_DIM), size=0.9, indent=12
     )
     size = round(col.base * 2.3)
     for dice, attack_side, name in (
-        (attack.get("attack_dice"), True, "ATK"),
-        (attack.get("defense_dice"), False, "DEF"),
+        (attack.get("attack_dice"), True, say("xwing.atk")),
+        (attack.get("defense_dice"), False, say("xwing.def")),
     ):
         if not dice:
             continue
@@ -131,20 +133,15 @@ def attack_block(col: Column, view: View) -> None:
         col.y = int(draw_dice_row(col.draw, col.x + 44, col.y, dice, size, attack_side, col.width - 44)) + 2
     result = attack.get("result") or {}
     if result:
-        parts = []
-        for key, word in (("hits", "hit"), ("crits", "crit")):
-            n = int(result.get(key, 0) or 0)
-            parts.append(f"{n} {word}{'s' if n != 1 else ''}")
-        dealt = []
-        if result.get("shield_damage"):
-            dealt.append(f"{result['shield_damage']} shield")
-        if result.get("cards_facedown"):
-            dealt.append(f"{result['cards_facedown']} hull")
-        if result.get("cards_faceup"):
-            dealt.append(f"{result['cards_faceup']} face-up crit")
-        text = ", ".join(parts) + " → " + (", ".join(dealt) if dealt else "no damage")
-        col.line(text, fill=WARNING if dealt else st.DIFFICULTY["green"], bold=True, size=0.95)
-    col.line("dice: ↻ rerolled from · ← changed from · ✕ cancelled", fill=TEXT_DIM, size=0.7)
+        parts = [say(f"xwing.{key}", n=int(result.get(key, 0) or 0)) for key in ("hits", "crits")]
+        dealt = [
+            say(f"xwing.to_{what}", n=int(result[key]))
+            for key, what in (("shield_damage", "shields"), ("cards_facedown", "hull"), ("cards_faceup", "faceup"))
+            if result.get(key)
+        ]
+        text = ", ".join(parts) + " → " + (", ".join(dealt) if dealt else say("xwing.no_damage"))
+        col.paragraph(text, fill=WARNING if dealt else st.DIFFICULTY["green"], size=0.95, bold=True)
+    col.paragraph(say("xwing.dice_key"), fill=TEXT_DIM, size=0.7)
 
 
 def _pips(draw: ImageDraw.ImageDraw, x: float, y: float, ship: Ship, pip: int) -> float:
@@ -190,33 +187,39 @@ def ship_row(col: Column, view: View, ship: Ship) -> None:
     col.y += size + 5
     indent = 12
     if gone:
-        col.line(
-            "FLED (destroyed)" if ship.get("fled") else "DESTROYED", fill=WARNING, bold=True, size=0.85, indent=indent
-        )
+        gone_text = say("xwing.gone_fled") if ship.get("fled") else say("xwing.gone")
+        col.line(gone_text, fill=WARNING, bold=True, size=0.85, indent=indent)
         col.gap(4)
         return
     pip = round(col.base * 0.62)
     x = _pips(draw, col.x + indent, col.y + 2, ship, pip)
-    status = (
-        f"hull {ship.get('hull', 0)}/{ship.get('hull_max', 0)}  shields {ship.get('shields', 0)}/"
-        f"{ship.get('shields_max', 0)}"
+    status = say(
+        "xwing.life",
+        hull=int(ship.get("hull", 0) or 0),
+        hull_max=int(ship.get("hull_max", 0) or 0),
+        shields=int(ship.get("shields", 0) or 0),
+        shields_max=int(ship.get("shields_max", 0) or 0),
     )
     draw.text((x + 4, col.y + pip / 2 + 2), status, font=font(round(col.base * 0.78)), fill=TEXT_DIM, anchor="lm")
     col.y += pip + 8
     chips = st.token_chips(ship)
     dial = st.dial_chip(ship, may_show_dial(view, ship))
     if dial is not None:
-        chips.append(Chip("dial: " + dial.text, dial.fill, dial.fg) if dial is not st.DIAL_SET else dial)
+        chips.append(
+            Chip(say("xwing.dial", maneuver=dial.text), dial.fill, dial.fg) if dial is not st.DIAL_SET else dial
+        )
     col.chips(chips, size=round(col.base * 0.95), indent=indent)
     faceup = list(ship.get("damage_faceup") or [])
     facedown = int(ship.get("damage_facedown", 0) or 0)
     if faceup:
-        col.paragraph("Crits: " + ", ".join(str(c) for c in faceup), fill=st.CRIT.fill, size=0.8, indent=indent)
+        crits = ", ".join(xw.card_name(c) for c in faceup)
+        col.paragraph(say("xwing.crits_list", cards=crits), fill=st.CRIT.fill, size=0.8, indent=indent)
     if facedown:
-        col.line(f"{facedown} face-down damage", fill=TEXT_DIM, size=0.75, indent=indent)
+        col.line(say("xwing.facedown", n=facedown), fill=TEXT_DIM, size=0.75, indent=indent)
     upgrades = list(ship.get("upgrades") or [])
     if upgrades:
-        col.paragraph("Upgrades: " + ", ".join(str(u) for u in upgrades), fill=TEXT_DIM, size=0.75, indent=indent)
+        names = ", ".join(xw.upgrade_name(u) for u in upgrades)
+        col.paragraph(say("xwing.upgrades", list=names), fill=TEXT_DIM, size=0.75, indent=indent)
     col.gap(4)
 
 
@@ -230,8 +233,9 @@ def squads(col: Column, view: View) -> None:
         faction = str(((view.get("seats") or {}).get(seat) or {}).get("faction", seat))
         style = st.ship_style({"faction": faction})
         alive = sum(1 for s in members if not (s.get("destroyed") or s.get("fled")))
-        you = " (you)" if view.get("viewer") == seat else ""
-        col.heading(f"{str(seat).upper()}{you} · {alive}/{len(members)} ships", fill=style.outline, size=1.1)
+        you = say("xwing.you") if view.get("viewer") == seat else ""
+        heading = say("xwing.squad", side=xw.side(seat).upper(), you=you, alive=alive, total=len(members))
+        col.heading(heading, fill=style.outline, size=1.1)
         members.sort(key=lambda s: (-int(s.get("skill", 0) or 0), str(s.get("id"))))
         for ship in members:
             ship_row(col, view, ship)
@@ -250,6 +254,6 @@ def render_panel(view: View, width: int, base: int = 19, min_height: int = 0) ->
         col.rule()
     squads(col, view)
     col.rule()
-    col.y = int(draw_legend(img, col.x, col.y, st.LEGEND, col.width, size=round(base * 0.95), background=PANEL))
+    col.y = int(draw_legend(img, col.x, col.y, st.legend(), col.width, size=round(base * 0.95), background=PANEL))
     col.gap()
     return img.crop((0, 0, width, max(min_height, col.y)))

@@ -19,8 +19,10 @@ from renderers.common.colors import BACKGROUND, PANEL, TEXT, TEXT_DIM, with_alph
 from renderers.common.fonts import font
 from renderers.common.shapes import centroid, dashed_polygon
 from renderers.common.text import ellipsize, outlined_text, wrap
+from renderers.common.words import say, speaking
 from renderers.xwing import shapes
 from renderers.xwing import style as st
+from renderers.xwing import words as xw
 from renderers.xwing.board import draw_board, draw_static, visible_ships
 from renderers.xwing.crop import crop_viewport, overview_inset, square_around
 from renderers.xwing.marks import Marks
@@ -29,7 +31,6 @@ from renderers.xwing.placement import area, box_area, clear_spot
 View = Mapping[str, Any]
 PX = 640
 OFF: tuple[int, int, int] = (173, 181, 189)  # a ghost that leaves the mat: grey, the ship would be lost
-MARK_WORDS = {"bump": "BUMP", "rock": "ROCK", "off": "OFF"}
 
 
 def marks(ghost: Mapping[str, Any]) -> list[str]:
@@ -45,7 +46,7 @@ def marks(ghost: Mapping[str, Any]) -> list[str]:
 
 
 def ghost_label(ghost: Mapping[str, Any]) -> str:
-    words = [MARK_WORDS[m] for m in marks(ghost)]
+    words = [say(f"xwing.plan.{m}") for m in marks(ghost)]
     return " ".join([st.maneuver_short(str(ghost.get("maneuver", ""))), *words])
 
 
@@ -67,7 +68,9 @@ def _header(view: View, ship: Mapping[str, Any], width: int, ui: float) -> Image
     h = round(34 * ui)
     img = Image.new("RGB", (width, h), PANEL)
     draw = Canvas(img)
-    text = f"R{view.get('round', '?')} · your dial for {ship.get('label')} · {st.pilot_and_type(ship)}"
+    text = say(
+        "xwing.plan.header", round=view.get("round", "?"), label=str(ship.get("label")), name=st.pilot_and_type(ship)
+    )
     fnt = font(round(16 * ui), bold=True)
     draw.text((10, h / 2), ellipsize(draw, text, fnt, width - 20), font=fnt, fill=st.ACTIVE, anchor="lm")
     return img
@@ -79,16 +82,14 @@ def _legend(view: View, ship: Mapping[str, Any], width: int, ui: float) -> Image
     draw = Canvas(img, "RGBA")
     fnt, bold = font(round(13 * ui)), font(round(13 * ui), bold=True)
     x, y = 10.0, 8.0
-    for name in ("green", "white", "red"):
-        draw.rectangle((x, y + 2, x + 14 * ui, y + 14 * ui), fill=st.DIFFICULTY[name])
+    for difficulty in ("green", "white", "red"):
+        name = xw.difficulty(difficulty)
+        draw.rectangle((x, y + 2, x + 14 * ui, y + 14 * ui), fill=st.DIFFICULTY[difficulty])
         draw.text((x + 18 * ui, y), name, font=fnt, fill=TEXT)
         x += 18 * ui + draw.textlength(name, font=fnt) + 14
     x, y = 10.0, y + 20 * ui
-    for word, colour, what in (
-        ("BUMP", st.BUMP, "would bump"),
-        ("ROCK", st.HIT, "lands on or crosses an asteroid"),
-        ("OFF", OFF, "leaves the mat"),
-    ):
+    for mark, colour in (("bump", st.BUMP), ("rock", st.HIT), ("off", OFF)):
+        word, what = say(f"xwing.plan.{mark}"), say(f"xwing.plan.{mark}_is")
         if x + draw.textlength(f"{word} {what}", font=bold) > width - 10:
             x, y = 10.0, y + 18 * ui
         draw.text((x, y), word, font=bold, fill=colour)
@@ -98,19 +99,22 @@ def _legend(view: View, ship: Mapping[str, Any], width: int, ui: float) -> Image
     y += 22 * ui
     labels = {s.get("id"): str(s.get("label")) for s in view.get("ships") or []}
     before = [labels.get(o, str(o)) for o in plan.get("earlier") or []]
+    label = str(ship.get("label"))
     lines = [
-        f"Ghosts: the table as it stands now. Ships that activate before {ship.get('label')} may still move: "
-        + ", ".join(before)
+        say("xwing.plan.earlier", label=label, ships=", ".join(before))
         if before
-        else f"Ghosts: the table as it stands now; {ship.get('label')} activates first."
+        else say("xwing.plan.first", label=label)
     ]
     enemy_bits = []
     for e in plan.get("enemies") or []:
-        band = f"R{e['range']}" if e.get("range") else "beyond R3"
-        arc = ", in arc" + (" (obstructed)" if e.get("obstructed") else "") if e.get("in_arc") else ""
-        enemy_bits.append(f"{labels.get(e.get('ship'), e.get('ship'))} {band}{arc}")
+        band = say("xwing.band", n=e["range"]) if e.get("range") else say("xwing.plan.beyond")
+        arc_key = "xwing.plan.in_arc_obstructed" if e.get("obstructed") else "xwing.plan.in_arc"
+        arc = say(arc_key) if e.get("in_arc") else ""
+        enemy_bits.append(
+            say("xwing.plan.enemy", ship=str(labels.get(e.get("ship"), e.get("ship"))), band=band, arc=arc)
+        )
     if enemy_bits:
-        lines.append("Enemies from here: " + "; ".join(enemy_bits))
+        lines.append(say("xwing.plan.enemies", list="; ".join(enemy_bits)))
     for line in lines:
         for part in wrap(draw, line, fnt, width - 20):
             draw.text((10, y), part, font=fnt, fill=TEXT)
@@ -161,7 +165,8 @@ def _draw_labels(
         ex, ey = vp.pt(float(enemy["pose"]["x"]), float(enemy["pose"]["y"]))
         if not (0 <= ex < size[0] and 0 <= ey < size[1]):
             continue  # off this picture: the legend names its band
-        text = (f"R{e['range']}" if e.get("range") else ">R3") + (" ARC" if e.get("in_arc") else "")
+        text = say("xwing.band", n=e["range"]) if e.get("range") else say("xwing.beyond")
+        text += " " + say("xwing.plan.arc_mark") if e.get("in_arc") else ""
         boxes = placed[str(enemy.get("id"))].boxes() if str(enemy.get("id")) in placed else []
         if not boxes:
             continue
@@ -172,8 +177,14 @@ def _draw_labels(
         busy.append(box_area((spot[0] - half_w, spot[1] - half_h, spot[0] + half_w, spot[1] + half_h)))
 
 
-def render_planning(view: View, px: int = PX, ui: float = 1.35) -> Image.Image | None:
-    """The planning picture of view["planning"]["ship"] (None when the view carries no planning)."""
+def render_planning(view: View, px: int = PX, ui: float = 1.35, *, locale: str | None = None) -> Image.Image | None:
+    """The planning picture of view["planning"]["ship"] (None when the view carries no planning), its words in
+    `locale` (else the language being drawn in)."""
+    with speaking(locale):
+        return _render_planning(view, px, ui)
+
+
+def _render_planning(view: View, px: int, ui: float) -> Image.Image | None:
     plan = view.get("planning")
     ship = _ship(view, (plan or {}).get("ship"))
     if not plan or ship is None or ship.get("pose") is None:

@@ -8,6 +8,8 @@ from typing import Any
 from renderers.common.colors import RGB, TEXT, TEXT_DARK, side_style
 from renderers.common.colors import SideStyle as SideStyle
 from renderers.common.text import Chip
+from renderers.common.words import say
+from renderers.xwing import words
 
 MAT: RGB = (14, 24, 44)
 MAT_EDGE: RGB = (70, 86, 120)
@@ -36,34 +38,25 @@ DIAL_SET = Chip("D", (173, 181, 189))
 LOCK_HELD = (116, 192, 252)  # blue: this ship holds lock <letter>
 LOCK_ON = (255, 107, 107)  # red: lock <letter> is on this ship
 
-LEGEND: list[tuple[Chip, str]] = [
-    (FOCUS, "focus"),
-    (EVADE, "evade"),
-    (STRESS, "stress"),
-    (ION, "ion"),
-    (CRIT, "face-up crits"),
-    (Chip(">A", LOCK_HELD), "holds lock A"),
-    (Chip("A", LOCK_ON), "locked (A)"),
-    (DIAL_SET, "dial set"),
-]
 
-
-# the match's view carries ship-type ids (data/xwing); people read the printed names
-SHIP_NAMES = {
-    "xwing": "X-wing",
-    "ywing": "Y-wing",
-    "tiefighter": "TIE Fighter",
-    "tieadvanced": "TIE Advanced",
-    "awing": "A-wing",
-    "tieinterceptor": "TIE Interceptor",
-    "yt1300": "YT-1300",
-    "firespray31": "Firespray-31",
-}
+def legend() -> tuple[tuple[Chip, str], ...]:
+    """The chips' meanings in the picture's language."""
+    return (
+        (FOCUS, say("xwing.legend.focus")),
+        (EVADE, say("xwing.legend.evade")),
+        (STRESS, say("xwing.legend.stress")),
+        (ION, say("xwing.legend.ion")),
+        (CRIT, say("xwing.legend.crits")),
+        (Chip(">A", LOCK_HELD), say("xwing.legend.holds")),
+        (Chip("A", LOCK_ON), say("xwing.legend.locked")),
+        (DIAL_SET, say("xwing.legend.dial")),
+    )
 
 
 def ship_type_name(ship: Mapping[str, Any]) -> str:
-    kind = str(ship.get("ship_type") or "")
-    return SHIP_NAMES.get(kind.lower().replace("-", "").replace(" ", ""), kind)
+    """The printed name of the ship's type (ship-type ids such as `tiefighter` are data ids), in the picture's
+    language."""
+    return words.type_name(ship)
 
 
 def same_name(a: str, b: str) -> bool:
@@ -73,7 +66,7 @@ def same_name(a: str, b: str) -> bool:
 def pilot_and_type(ship: Mapping[str, Any]) -> str:
     """ "Luke Skywalker · X-wing"; the type alone when there is no pilot or the pilot is only the type (the
     sandbox knows ship types, not pilots), so a name is never written twice."""
-    pilot, kind = str(ship.get("pilot") or "").strip(), ship_type_name(ship)
+    pilot, kind = words.pilot_name(ship), ship_type_name(ship)
     if not pilot or same_name(pilot, kind):
         return pilot or kind
     return f"{pilot} · {kind}" if kind else pilot
@@ -94,7 +87,7 @@ def token_chips(ship: Mapping[str, Any]) -> list[Chip]:
     tokens = ship.get("tokens") or {}
     chips: list[Chip] = []
     if ship.get("doomed"):  # destroyed in simultaneous fire but still to shoot
-        chips.append(Chip("DOOMED", (255, 70, 70), TEXT))
+        chips.append(Chip(say("xwing.doomed"), (255, 70, 70), TEXT))
     for name, chip in (("focus", FOCUS), ("evade", EVADE), ("stress", STRESS), ("ion", ION)):
         n = int(tokens.get(name, 0) or 0)
         if n > 0:
@@ -110,14 +103,8 @@ def token_chips(ship: Mapping[str, Any]) -> list[Chip]:
 
 
 def maneuver_short(maneuver: str) -> str:
-    """ "2-bank-left" -> "2 bank L"; unknown shapes are returned as they are."""
-    parts = maneuver.split("-")
-    if len(parts) >= 2 and parts[0].isdigit():
-        side = {"left": " L", "right": " R"}.get(parts[-1], "")
-        kind = parts[1] if parts[1] not in ("left", "right") else ""
-        short = {"straight": "str", "koiogran": "K-turn", "segnor": "S-loop", "tallon": "T-roll"}.get(kind, kind)
-        return f"{parts[0]} {short}{side}".strip()
-    return maneuver
+    """ "2-bank-left" -> "2 bank L" (in the picture's language); unknown shapes are returned as they are."""
+    return words.maneuver_short(maneuver)
 
 
 def dial_chip(ship: Mapping[str, Any], may_show_maneuver: bool) -> Chip | None:

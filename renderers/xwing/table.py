@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.core.texts import Catalogs, msg, render
 from bot.games.xwing import space
+from renderers.common.words import speaking
 from renderers.xwing import style as st
 
 View = Mapping[str, Any]
@@ -78,6 +79,11 @@ def _ship_lines(view: View, ship: Mapping[str, Any], locale: str) -> list[str]:
 
 def text_table(view: View, locale: str = "en", *, first: bool = False) -> str:
     """The table of the ships on the table now; with `first`, the briefing and the abbreviations before it."""
+    with speaking(locale):  # names from data (pilots, ship types) in the reader's language too
+        return _text_table(view, locale, first)
+
+
+def _text_table(view: View, locale: str, first: bool) -> str:
     lines: list[str] = []
     if first:
         mission = (view.get("mission") or {}).get("id") if isinstance(view.get("mission"), Mapping) else None

@@ -24,8 +24,6 @@ TOKEN = re.compile(r"\w+(?:[-']\w+)*")
 
 # Known English-only adapter texts (regexes over a whole text), each still outside the catalogs:
 KNOWN: set[str] = {
-    r"X-Wing table, [^\n]*",  # the board picture's alt text (renderers/xwing alt_text)
-    r"(?:🎞️ )?Round \d+, step by step[^\n⟦]*",  # a round's animation: caption and alt text (discord_bot/boards.py)
     r"Match (?:\*\*)?#\w+(?:\*\*)? started[^\n]*(?:\nDice commitment[^\n]*)?",  # the match's start (matches.py)
 }
 

@@ -106,7 +106,7 @@ def test_alt_text_says_what_changed_and_ranges() -> None:
     assert "1 damage" in text
     assert "nearest enemy NB at range 2" in text  # Luke's closest enemy: 180 mm away
     bump = alt_text(fx.bump())
-    assert "Last move: OS flew 3-straight, bumped LS, hit asteroid a3." in bump
+    assert "Last move: OS flew 3 straight, bumped LS, hit asteroid a3." in bump
     flee = alt_text(fx.ship_fleeing())
     assert "GS Gold Squadron Pilot fled (destroyed)" in flee and "fled the battlefield" in flee
     assert "hit asteroid a3" in alt_text(fx.crowded_table())

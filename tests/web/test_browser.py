@@ -140,7 +140,7 @@ async def test_live_page_follows_the_match_and_steps_back_and_forth(browser: str
                     )
                     assert f"step={steps}" in await tab.eval("location.search")
                     src = await tab.eval("document.getElementById('board').getAttribute('src')")
-                    assert src == f"/m/{pid}/step/{steps}.png"
+                    assert src == f"/m/{pid}/step/{steps}.png?lang=en"
                     await tab.eval("document.getElementById('next').click()")
                     await tab.until(f"document.body.dataset.step === '{steps + 1}'")
                     assert f"step={steps + 1}" in await tab.eval("location.search")

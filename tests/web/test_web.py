@@ -48,7 +48,7 @@ async def test_page_steps_data_and_unknown_ids(eng: Engine, db: Path | str) -> N
         r = await client.get(f"/m/{pid}/step/2", headers={"Accept-Language": "en-GB,en;q=0.8"})
         assert r.status == 200 and "Step 2 of 4" in await r.text()
         doc = json.loads(await (await client.get(f"/m/{pid}/step/1.json")).text())
-        assert doc["step"] == 1 and doc["steps"] == 4 and doc["picture"] == f"/m/{pid}/step/1.png"
+        assert doc["step"] == 1 and doc["steps"] == 4 and doc["picture"] == f"/m/{pid}/step/1.png?lang=en"
         png = await client.get(f"/m/{pid}/step/0.png")
         assert png.status == 200 and (await png.read())[:8] == b"\x89PNG\r\n\x1a\n"
         assert png.headers["Cache-Control"] == "no-cache"  # live: an undo may still rewrite later steps

@@ -165,8 +165,10 @@ def initial_state(options: dict[str, Any], chance: Chance) -> dict[str, Any]:
         "last_move": None,
         "last_attack": None,
         "log": [],
+        "log_said": [],  # the message of each log line (None for a line without one), for the pictures' language
         "winner": None,
         "win_reason": None,
+        "win_said": None,
         "standing": {"rebel": {}, "imperial": {}},
         "rulings": [],
         "free_actions": [],

@@ -200,10 +200,15 @@ def _ship(state: State, p: dict[str, Any]) -> Ship:
     return ship
 
 
-def _log(state: State, line: str | None) -> None:
+def _log(state: State, p: dict[str, Any]) -> None:
+    """A log line, and beside it the message it was said with (pictures show the log in their reader's language)."""
+    line = p.get("say")
     if line:
         state["log"].append(line)
         del state["log"][:-LOG_LINES]
+        said = state.setdefault("log_said", [])
+        said.append({"key": p["say_key"], "params": p.get("say_params") or {}} if p.get("say_key") else None)
+        del said[:-LOG_LINES]
 
 
 def apply(state: State, event: Event) -> None:
@@ -213,7 +218,7 @@ def apply(state: State, event: Event) -> None:
         raise ValueError(f"unknown X-Wing event {event.kind!r}")
     fold(state, p)
     if event.kind != "awaiting":  # who is awaited is news for the channel, not a line of the match log
-        _log(state, p.get("say"))
+        _log(state, p)
 
 
 def _awaiting(state: State, p: dict[str, Any]) -> None:
@@ -388,6 +393,7 @@ def _game_over(state: State, p: dict[str, Any]) -> None:
     state["phase"] = "over"
     state["winner"] = p["winner"]
     state["win_reason"] = p["reason"]
+    state["win_said"] = (p.get("say_params") or {}).get("reason")  # the reason as a message, for the pictures
     state["pending"] = None
 
 

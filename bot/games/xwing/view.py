@@ -84,13 +84,21 @@ def build_view(state: State, seat: str | None, prompts: list[Prompt], hooks: Hoo
             (state["attack"] and _attack_view(state["attack"], state["round"])) or state["last_attack"]
         ),
         "log": list(state["log"][-15:]),
+        "log_said": _said(state),
         "prompts": [
             {"seat": p.seat, "kind": p.kind, "text": p.text} for p in prompts if not p.secret or p.seat == seat
         ],
         "damage_deck": {"draw": len(state["deck"]), "discard": len(state["discard"])},
         "winner": state["winner"],
         "win_reason": state["win_reason"],  # English, as Outcome.reason; the pictures name it on the last frame
+        "win_said": copy_json(state.get("win_said")),  # the reason as a message (pictures in their language)
     }
+
+
+def _said(state: State) -> list[Any]:
+    """The messages of the log lines shown (`log`), line for line; empty for a match older than them."""
+    said = state.get("log_said") or []
+    return copy_json(said[-15:]) if len(said) == len(state["log"]) else []
 
 
 def _attack_view(a: dict[str, Any], round_: int) -> dict[str, Any]:

@@ -1,0 +1,169 @@
+# The words pictures draw and describe (renderers/, docs/texts.md "Pictures"): the board pictures, the private
+# pictures, the round animations and the alt text of every game, in the language the picture is meant for.
+number = { $n }
+
+## Animations of any game (bot/discord_bot/boards.py: their alt text)
+anim-round = Round { $round }, step by step ({ $frames ->
+    [one] { $frames } frame
+   *[other] { $frames } frames
+}).
+anim-reel = The whole match, rounds { $first }-{ $last } ({ $frames ->
+    [one] { $frames } frame
+   *[other] { $frames } frames
+}).
+anim-at_end = { $head } At the end: { $end }
+
+## X-Wing (renderers/xwing)
+xwing-phase-setup = Set-up
+xwing-phase-planning = Planning phase
+xwing-phase-activation = Activation phase
+xwing-phase-combat = Combat phase
+xwing-phase-end = End phase
+xwing-phase-over = Match over
+xwing-round = Round { $round } · { $phase }
+xwing-round_short = R{ $round } · { $phase }
+xwing-now = Now: { $who }
+xwing-waiting = Waiting for: { $who }
+xwing-wins = { $side } wins
+xwing-wins_why = { $side } wins: { $reason }
+xwing-conceded = { $side } conceded
+xwing-initiative = Initiative: { $side }
+xwing-seen_by = Seen by: { $side }
+xwing-public = Public view
+xwing-move = Move: { $ship } { $maneuver }
+xwing-bumped = bumped { $ships } (no action)
+xwing-hit_asteroid = hit asteroid { $ids }
+xwing-fled_note = FLED the battlefield: destroyed
+xwing-attack = Attack: { $attacker } → { $defender }
+xwing-primary = primary
+xwing-range = range { $n }
+xwing-out_of_range = out of range
+xwing-mm = { $n } mm
+xwing-obstructed_by = obstructed by { $what } (+1 defence die)
+xwing-an_obstacle = an obstacle
+xwing-atk = ATK
+xwing-def = DEF
+xwing-hits = { $n ->
+    [one] { $n } hit
+   *[other] { $n } hits
+}
+xwing-crits = { $n ->
+    [one] { $n } crit
+   *[other] { $n } crits
+}
+xwing-to_shields = { $n } shield
+xwing-to_hull = { $n } hull
+xwing-to_faceup = { $n } face-up crit
+xwing-no_damage = no damage
+xwing-damage = { $n } damage
+xwing-dice_key = dice: ↻ rerolled from · ← changed from · ✕ cancelled
+xwing-dice_key_short = ↻ rerolled from · ← changed from · ✕ cancelled
+xwing-obstructed_short = obstructed
+xwing-life = hull { $hull }/{ $hull_max }  shields { $shields }/{ $shields_max }
+xwing-gone_fled = FLED (destroyed)
+xwing-gone = DESTROYED
+xwing-dial = dial: { $maneuver }
+xwing-crits_list = Crits: { $cards }
+xwing-facedown = { $n } face-down damage
+xwing-upgrades = Upgrades: { $list }
+xwing-squad = { $side }{ $you } · { $alive }/{ $total } ships
+xwing-you = {" "}(you)
+xwing-legend-focus = focus
+xwing-legend-evade = evade
+xwing-legend-stress = stress
+xwing-legend-ion = ion
+xwing-legend-crits = face-up crits
+xwing-legend-holds = holds lock A
+xwing-legend-locked = locked (A)
+xwing-legend-dial = dial set
+xwing-doomed = DOOMED
+xwing-edge = { $side } EDGE · set-up zone = range 1
+xwing-hit_mark = HIT!
+xwing-band = R{ $n }
+xwing-beyond = >R3
+xwing-obstructed_mark = OBSTRUCTED
+xwing-bump_mark = BUMP { $ships }
+xwing-wreck-fled = FLED
+xwing-wreck-destroyed = DESTROYED
+xwing-face-hit = hit
+xwing-face-crit = crit
+xwing-face-focus = focus
+xwing-face-evade = evade
+xwing-face-blank = blank
+xwing-note-hit = hit
+xwing-note-crit = crit
+xwing-note-focus = foc
+xwing-note-evade = evd
+xwing-note-blank = blk
+xwing-short-straight = { $speed } str
+xwing-short-bank = { $speed } bank { $side }
+xwing-short-turn = { $speed } turn { $side }
+xwing-short-koiogran = { $speed } K-turn
+xwing-short-segnor = { $speed } S-loop
+xwing-short-tallon = { $speed } T-roll { $side }
+xwing-short-stop = { $speed } stop
+xwing-short-left = L
+xwing-short-right = R
+xwing-plan-header = R{ $round } · your dial for { $label } · { $name }
+xwing-plan-bump = BUMP
+xwing-plan-rock = ROCK
+xwing-plan-off = OFF
+xwing-plan-bump_is = would bump
+xwing-plan-rock_is = lands on or crosses an asteroid
+xwing-plan-off_is = leaves the mat
+xwing-plan-earlier = Ghosts: the table as it stands now. Ships that activate before { $label } may still move: { $ships }
+xwing-plan-first = Ghosts: the table as it stands now; { $label } activates first.
+xwing-plan-enemies = Enemies from here: { $list }
+xwing-plan-enemy = { $ship } { $band }{ $arc }
+xwing-plan-in_arc = , in arc
+xwing-plan-in_arc_obstructed = , in arc (obstructed)
+xwing-plan-beyond = beyond R3
+xwing-plan-arc_mark = ARC
+xwing-reel-title = X-Wing match
+xwing-reel-round = Round { $round }
+# alt text
+xwing-alt-head = X-Wing table, round { $round }, { $phase }
+xwing-alt-seen_by = , seen by { $side }.
+xwing-alt-public = , public view.
+xwing-alt-now = Now: { $ship }.
+xwing-alt-squad = { $side }:
+xwing-alt-others = Others:
+xwing-alt-fled = { $name } fled (destroyed)
+xwing-alt-destroyed = { $name } destroyed
+xwing-alt-not_deployed = { $name } not deployed yet
+xwing-alt-kind = { $type } PS{ $skill }
+xwing-alt-where = at { $x },{ $y } facing { $heading }°
+xwing-alt-hull = hull { $hull }/{ $hull_max }
+xwing-alt-shields = {" "}shields { $shields }/{ $shields_max }
+xwing-alt-focus = { $n ->
+    [one] focus
+   *[other] { $n } focus
+}
+xwing-alt-evade = { $n ->
+    [one] evade
+   *[other] { $n } evade
+}
+xwing-alt-stress = { $n ->
+    [one] stress
+   *[other] { $n } stress
+}
+xwing-alt-ion = { $n ->
+    [one] ion
+   *[other] { $n } ion
+}
+xwing-alt-lock = lock { $letter } on { $target }
+xwing-alt-crits = crits: { $cards }
+xwing-alt-nearest = nearest enemy { $ship } at range { $n }
+xwing-alt-nearest_beyond = nearest enemy { $ship } beyond range 3
+xwing-alt-dial = dial { $maneuver }
+xwing-alt-dial_set = dial set
+xwing-alt-move = Last move: { $ship } flew { $maneuver }
+xwing-alt-bumped = , bumped { $ships }
+xwing-alt-hit_asteroid = , hit asteroid { $ids }
+xwing-alt-fled_move = , fled the battlefield
+xwing-alt-attack = Last attack: { $attacker } on { $defender }
+xwing-alt-at_range = {" "}at range { $n }
+xwing-alt-out_of_range = {" "}out of range
+xwing-alt-mm = {" "}({ $n } mm)
+xwing-alt-obstructed = , obstructed by { $what }
+xwing-alt-result = : { $hits } hits { $crits } crits, { $dealt }

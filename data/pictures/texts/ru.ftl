@@ -1,0 +1,192 @@
+# Слова, которые рисуют и описывают картинки (renderers/, docs/texts.md «Pictures»). Термины — по правилам
+# (docs/glossary.md).
+number = { $n }
+
+## Анимации любой игры
+anim-round = Раунд { $round }, шаг за шагом ({ $frames ->
+    [one] { $frames } кадр
+    [few] { $frames } кадра
+   *[many] { $frames } кадров
+}).
+anim-reel = Вся партия, раунды { $first }–{ $last } ({ $frames ->
+    [one] { $frames } кадр
+    [few] { $frames } кадра
+   *[many] { $frames } кадров
+}).
+anim-at_end = { $head } В конце: { $end }
+
+## X-Wing
+xwing-phase-setup = Расстановка
+xwing-phase-planning = Фаза планирования
+xwing-phase-activation = Фаза активации
+xwing-phase-combat = Фаза боя
+xwing-phase-end = Фаза завершения
+xwing-phase-over = Партия окончена
+xwing-round = Раунд { $round } · { $phase }
+xwing-round_short = Р{ $round } · { $phase }
+xwing-now = Ходит: { $who }
+xwing-waiting = Ждём: { $who }
+xwing-wins = Победа: { $side }
+xwing-wins_why = Победа: { $side } — { $reason }
+xwing-conceded = { $side } сдаётся
+xwing-initiative = Инициатива: { $side }
+xwing-seen_by = Вид для: { $side }
+xwing-public = Общий вид
+xwing-move = Манёвр: { $ship } { $maneuver }
+xwing-bumped = столкнулся с { $ships } (без действия)
+xwing-hit_asteroid = задел астероид { $ids }
+xwing-fled_note = ВЫШЕЛ ИЗ БОЯ: уничтожен
+xwing-attack = Атака: { $attacker } → { $defender }
+xwing-primary = основное оружие
+xwing-range = дистанция { $n }
+xwing-out_of_range = вне досягаемости
+xwing-mm = { $n } мм
+xwing-obstructed_by = атака осложнена: { $what } (+1 кубик защиты)
+xwing-an_obstacle = препятствие
+xwing-atk = АТК
+xwing-def = ЗАЩ
+xwing-hits = { $n ->
+    [one] { $n } попадание
+    [few] { $n } попадания
+   *[many] { $n } попаданий
+}
+xwing-crits = { $n ->
+    [one] { $n } критическое
+    [few] { $n } критических
+   *[many] { $n } критических
+}
+xwing-to_shields = щиты −{ $n }
+xwing-to_hull = корпус −{ $n }
+xwing-to_faceup = { $n ->
+    [one] { $n } карта урона лицевой стороной вверх
+    [few] { $n } карты урона лицевой стороной вверх
+   *[many] { $n } карт урона лицевой стороной вверх
+}
+xwing-no_damage = без урона
+xwing-damage = { $n ->
+    [one] { $n } урон
+   *[other] { $n } урона
+}
+xwing-dice_key = кубики: ↻ переброшен (было) · ← изменён (было) · ✕ отменён
+xwing-dice_key_short = ↻ переброшен (было) · ← изменён (было) · ✕ отменён
+xwing-obstructed_short = атака осложнена
+xwing-life = корпус { $hull }/{ $hull_max }  щиты { $shields }/{ $shields_max }
+xwing-gone_fled = ВЫШЕЛ ИЗ БОЯ (уничтожен)
+xwing-gone = УНИЧТОЖЕН
+xwing-dial = диск: { $maneuver }
+xwing-crits_list = Критический урон: { $cards }
+xwing-facedown = { $n ->
+    [one] { $n } карта урона лицевой стороной вниз
+    [few] { $n } карты урона лицевой стороной вниз
+   *[many] { $n } карт урона лицевой стороной вниз
+}
+xwing-upgrades = Улучшения: { $list }
+xwing-squad = { $side }{ $you } · { $alive }/{ $total } { $total ->
+    [one] корабль
+    [few] корабля
+   *[many] кораблей
+}
+xwing-you = {" "}(вы)
+xwing-legend-focus = концентрация
+xwing-legend-evade = уклонение
+xwing-legend-stress = перегрузка
+xwing-legend-ion = ионизация
+xwing-legend-crits = карты урона лицевой стороной вверх
+xwing-legend-holds = держит захват A
+xwing-legend-locked = захвачен (A)
+xwing-legend-dial = диск выставлен
+xwing-doomed = ОБРЕЧЁН
+xwing-edge = КРАЙ { $side } · зона расстановки = дистанция 1
+xwing-hit_mark = УДАР!
+xwing-band = Д{ $n }
+xwing-beyond = >Д3
+xwing-obstructed_mark = АТАКА ОСЛОЖНЕНА
+xwing-bump_mark = СТОЛКН. { $ships }
+xwing-wreck-fled = ВЫШЕЛ ИЗ БОЯ
+xwing-wreck-destroyed = УНИЧТОЖЕН
+xwing-face-hit = попад.
+xwing-face-crit = крит
+xwing-face-focus = конц.
+xwing-face-evade = уклон.
+xwing-face-blank = пусто
+xwing-note-hit = поп
+xwing-note-crit = крит
+xwing-note-focus = конц
+xwing-note-evade = укл
+xwing-note-blank = пуст
+xwing-short-straight = { $speed } прямо
+xwing-short-bank = { $speed } вир { $side }
+xwing-short-turn = { $speed } пов { $side }
+xwing-short-koiogran = { $speed } разв. К
+xwing-short-segnor = { $speed } петля С
+xwing-short-tallon = { $speed } бочка Т { $side }
+xwing-short-stop = { $speed } стоп
+xwing-short-left = Л
+xwing-short-right = П
+xwing-plan-header = Р{ $round } · ваш диск для { $label } · { $name }
+xwing-plan-bump = СТОЛК
+xwing-plan-rock = АСТ
+xwing-plan-off = ВНЕ
+xwing-plan-bump_is = столкнётся
+xwing-plan-rock_is = встанет на астероид или пересечёт его
+xwing-plan-off_is = выйдет за край игровой зоны (выйдет из боя)
+xwing-plan-earlier = Призраки: стол, как он есть сейчас. Корабли, активируемые раньше { $label }, ещё могут сдвинуться: { $ships }
+xwing-plan-first = Призраки: стол, как он есть сейчас; { $label } активируется первым.
+xwing-plan-enemies = Противники отсюда: { $list }
+xwing-plan-enemy = { $ship } { $band }{ $arc }
+xwing-plan-in_arc = , в секторе обстрела
+xwing-plan-in_arc_obstructed = , в секторе обстрела (атака осложнена)
+xwing-plan-beyond = дальше Д3
+xwing-plan-arc_mark = СЕКТОР
+xwing-reel-title = Партия X-Wing
+xwing-reel-round = Раунд { $round }
+# альт-текст
+xwing-alt-head = Стол X-Wing, раунд { $round }, { $phase }
+xwing-alt-seen_by = , вид для: { $side }.
+xwing-alt-public = , общий вид.
+xwing-alt-now = Ходит: { $ship }.
+xwing-alt-squad = { $side }:
+xwing-alt-others = Прочие:
+xwing-alt-fled = { $name } вышел из боя (уничтожен)
+xwing-alt-destroyed = { $name } уничтожен
+xwing-alt-not_deployed = { $name } ещё не выставлен
+xwing-alt-kind = { $type }, мастерство пилота { $skill }
+xwing-alt-where = в ({ $x }; { $y }), курс { $heading }°
+xwing-alt-hull = корпус { $hull }/{ $hull_max }
+xwing-alt-shields = {" "}щиты { $shields }/{ $shields_max }
+xwing-alt-focus = { $n ->
+    [one] { $n } жетон концентрации
+    [few] { $n } жетона концентрации
+   *[many] { $n } жетонов концентрации
+}
+xwing-alt-evade = { $n ->
+    [one] { $n } жетон уклонения
+    [few] { $n } жетона уклонения
+   *[many] { $n } жетонов уклонения
+}
+xwing-alt-stress = { $n ->
+    [one] { $n } жетон перегрузки
+    [few] { $n } жетона перегрузки
+   *[many] { $n } жетонов перегрузки
+}
+xwing-alt-ion = { $n ->
+    [one] { $n } жетон ионизации
+    [few] { $n } жетона ионизации
+   *[many] { $n } жетонов ионизации
+}
+xwing-alt-lock = захват цели { $letter } на { $target }
+xwing-alt-crits = критический урон: { $cards }
+xwing-alt-nearest = ближайший противник { $ship } на дистанции { $n }
+xwing-alt-nearest_beyond = ближайший противник { $ship } дальше дистанции 3
+xwing-alt-dial = диск: { $maneuver }
+xwing-alt-dial_set = диск выставлен
+xwing-alt-move = Последний манёвр: { $ship } — { $maneuver }
+xwing-alt-bumped = , столкнулся с { $ships }
+xwing-alt-hit_asteroid = , задел астероид { $ids }
+xwing-alt-fled_move = , вышел из боя
+xwing-alt-attack = Последняя атака: { $attacker } по { $defender }
+xwing-alt-at_range = {" "}на дистанции { $n }
+xwing-alt-out_of_range = {" "}вне досягаемости
+xwing-alt-mm = {" "}({ $n } мм)
+xwing-alt-obstructed = , атака осложнена: { $what }
+xwing-alt-result = : попаданий { $hits }, критических { $crits }, { $dealt }

@@ -1,0 +1,97 @@
+"""X-Wing pictures in Russian (issue 20): the alt text and the drawn words use the rulebook's terms
+(docs/glossary.md), names from data in Russian, real plural forms, and numbers as Russian writes them."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from renderers import xwing
+from renderers.common.words import number, say, speaking
+from tests.renderers import fixtures as f
+from tests.test_pseudo_locale import _Drawn
+
+
+def _alt(view: Any) -> str:
+    return xwing.alt_text(view, limit=None, locale="ru")
+
+
+def test_the_alt_text_of_an_attack_uses_the_rulebook_terms() -> None:
+    text = _alt(f.attack_through_asteroid())
+    assert text.startswith("Стол X-Wing, раунд 2, фаза боя, общий вид.")  # rulebook: «фаза боя»
+    assert "Люк Скайуокер (X-wing, мастерство пилота 8)" in text  # pilot skill [142], name_ru from pilots.json
+    assert "«Ночной Зверь» (TIE-истребитель, мастерство пилота 5)" in text  # ships.json name_ru
+    assert "Мятежники:" in text and "Империя:" in text  # sides as the game's catalog names them [177]
+    assert "атака осложнена: a3" in text  # obstructed [907]
+    assert "на дистанции 2 (180 мм)" in text
+    assert "1 жетон концентрации" in text and "захват цели B на LS" in text  # a lock names the ship's label
+    assert "1 урон" in text  # «1 урон» [611]
+    english = {w for w in re.findall(r"[A-Za-z]{3,}", text)} - {"Wing", "wing", "TIE"}
+    assert english == {"Blinded", "Pilot"}  # the one damage card pilots.json gives no Russian name for
+
+
+def test_the_alt_text_of_a_bump_and_of_a_fled_ship() -> None:
+    bump = _alt(f.bump())
+    assert "Последний манёвр: OS — 3 прямо, столкнулся с LS, задел астероид a3." in bump  # манёвр with ё [308]
+    fled = _alt(f.ship_fleeing())
+    assert "вышел из боя" in fled  # fled [741]
+
+
+def test_counted_tokens_agree_with_their_number() -> None:
+    view = f.attack_through_asteroid()
+    forms = {}
+    for n in (1, 2, 5, 21):
+        ships = [dict(s, tokens={"focus": n}) if s["id"] == "luke" else s for s in view["ships"]]
+        forms[n] = re.search(r"(\d+ жетон\w* концентрации)", _alt({**view, "ships": ships}))
+    assert {n: m.group(1) if m else None for n, m in forms.items()} == {
+        1: "1 жетон концентрации",
+        2: "2 жетона концентрации",
+        5: "5 жетонов концентрации",
+        21: "21 жетон концентрации",
+    }
+
+
+def test_numbers_are_written_as_russian_writes_them() -> None:
+    view = f.attack_through_asteroid()
+    ships = [dict(s, pose={**s["pose"], "x": -20.4}) if i == 0 else s for i, s in enumerate(view["ships"])]
+    text = _alt({**view, "ships": ships, "last_attack": None})
+    assert "(−20; " in text  # a real minus sign (U+2212), not a hyphen
+    with speaking("ru"):
+        assert number(12.5, 1) == "12,5" and number(-3) == "−3"
+    with speaking("en"):
+        assert number(12.5, 1) == "12.5" and number(-3) == "-3"
+
+
+def test_the_pictures_draw_russian_words() -> None:
+    with _Drawn() as drawn:
+        xwing.render(f.attack_through_asteroid(), locale="ru")
+        xwing.render_board(f.bump(), crop="action", locale="ru")
+    texts = set(drawn.texts)
+    assert "Раунд 2 · Фаза боя" in texts and "Инициатива: Империя · Общий вид" in texts
+    assert "Д2 · 180 мм · АТАКА ОСЛОЖНЕНА" in texts  # the measuring line's label
+    assert "КРАЙ МЯТЕЖНИКОВ · зона расстановки = дистанция 1" in texts
+    assert "Р2 · Фаза активации" in texts and "3 прямо" in texts  # the phone picture's header, the template
+    assert {"попад.", "крит", "уклон.", "пусто"} <= texts  # the dice tiles
+    with speaking("ru"):
+        assert say("xwing.facedown", n=2) == "2 карты урона лицевой стороной вниз"  # face down [1020]
+    # nothing English is drawn but names of pieces, chips' letters and the printed type "X-wing"
+    left = {w for t in texts for w in re.findall(r"[A-Za-z]{3,}", t)} - {"Wing", "wing", "TIE", "Blinded", "Pilot"}
+    assert left == set()
+
+
+def test_a_discord_locale_picks_its_language() -> None:
+    for locale in ("ru", "ru-RU", "ru_RU"):
+        assert xwing.alt_text(f.start_of_match(), locale=locale).startswith("Стол X-Wing")
+    assert xwing.alt_text(f.start_of_match(), locale="en-GB").startswith("X-Wing table")
+
+
+def test_a_picture_drawn_in_english_after_russian_is_english_again() -> None:
+    # the static layer (the edges are named on it) is cached, per language
+    from renderers.xwing.board import STATIC_CACHE
+
+    STATIC_CACHE.clear()
+    view = f.start_of_match()
+    russian = xwing.render_board(view, panel_px=0, locale="ru")  # the table alone: only the edges are words
+    english = xwing.render_board(view, panel_px=0, locale="en")
+    assert russian.tobytes() != english.tobytes()
+    assert xwing.render_board(view, panel_px=0, locale="ru").tobytes() == russian.tobytes()  # from the cache
