@@ -2,6 +2,8 @@
 
 `dice_strip(icons)` takes DieIcon objects or their JSON (bot/quick/common.py): kind, face, state, was.
 `odds_chart(odds_json)` takes OddsResult.to_json() (bot/quick/odds.py).
+Both take `locale=`: their words (the chart's title and key, Imperial Assault's face letters) come from the
+pictures' catalog, drawn in DejaVu Sans (Cyrillic; Pillow's bundled font has none).
 """
 
 from __future__ import annotations
@@ -12,6 +14,9 @@ from functools import cache
 from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
+
+from renderers.common.fonts import font as common_font
+from renderers.common.words import say, speaking
 
 Colour = tuple[int, int, int]
 
@@ -41,10 +46,7 @@ _CRIT: Colour = (255, 215, 64)
 
 @cache
 def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    try:
-        return ImageFont.load_default(size=size)
-    except (OSError, TypeError):  # Pillow without FreeType
-        return ImageFont.load_default()
+    return common_font(size)
 
 
 def _as_dict(icon: Any) -> Mapping[str, Any]:
@@ -103,7 +105,7 @@ def _text_centered(d: ImageDraw.ImageDraw, text: str, cx: float, cy: float, size
     d.multiline_text((cx - w / 2 - box[0], cy - h / 2 - box[1]), text, font=font, fill=fill, align="center", spacing=0)
 
 
-_IA_SHORT = {"dmg": "D", "surge": "S", "block": "B", "evade": "E", "dodge": "DODGE"}
+_IA_SHORT = ("dmg", "surge", "block", "evade", "dodge")  # the face symbols the catalog letters (dice.ia.*)
 
 
 def _ia_label(face: str) -> str:
@@ -113,11 +115,11 @@ def _ia_label(face: str) -> str:
     top, rest = "", []
     for part in face.split(" + "):
         if part.startswith("acc "):
-            top = "A" + part[4:]
+            top = say("dice.ia.acc") + part[4:]
             continue
         words = part.split()
         n, sym = (words[0], words[1]) if len(words) == 2 else ("", words[0])
-        rest.append(n + _IA_SHORT.get(sym, sym))
+        rest.append(n + (say(f"dice.ia.{sym}") if sym in _IA_SHORT else sym))
     return "\n".join(x for x in (top, " ".join(rest)) if x)
 
 
@@ -155,8 +157,15 @@ def _draw_die(d: ImageDraw.ImageDraw, icon: Mapping[str, Any], x: float, y: floa
         d.text((x + s - s * 0.3, y - 1), "+", font=_font(max(9, int(s / 3))), fill=(255, 255, 255))
 
 
-def dice_strip(icons: Sequence[Any], size: int = 32, per_row: int = 12, gap: int = 4) -> Image.Image:
+def dice_strip(
+    icons: Sequence[Any], size: int = 32, per_row: int = 12, gap: int = 4, *, locale: str | None = None
+) -> Image.Image:
     """A compact strip (wrapping every `per_row` dice) of die icons, for an embed attachment."""
+    with speaking(locale):
+        return _dice_strip(icons, size, per_row, gap)
+
+
+def _dice_strip(icons: Sequence[Any], size: int, per_row: int, gap: int) -> Image.Image:
     items = [_as_dict(i) for i in icons]
     n = max(1, len(items))
     cols = min(n, per_row)
@@ -169,8 +178,15 @@ def dice_strip(icons: Sequence[Any], size: int = 32, per_row: int = 12, gap: int
     return img
 
 
-def odds_chart(odds: Mapping[str, Any], width: int = 360, height: int = 180) -> Image.Image:
+def odds_chart(
+    odds: Mapping[str, Any], width: int = 360, height: int = 180, *, locale: str | None = None
+) -> Image.Image:
     """Bars of P(damage = d), the crit share drawn darker, with P(≥ d) written above each bar."""
+    with speaking(locale):
+        return _odds_chart(odds, width, height)
+
+
+def _odds_chart(odds: Mapping[str, Any], width: int, height: int) -> Image.Image:
     damage = {int(k): float(v) for k, v in odds["damage"].items()}
     crit_share = {int(h + c): 0.0 for h, c, _p in odds["joint"]}
     for h, c, p in odds["joint"]:
@@ -181,8 +197,9 @@ def odds_chart(odds: Mapping[str, Any], width: int = 360, height: int = 180) -> 
     d = ImageDraw.Draw(img)
     font = _font(11)
     left, right, top, bottom = 10, 10, 34, 22
-    d.text((left, 4), f"expected damage {odds['expected_damage']:.2f}", font=_font(12), fill=(230, 230, 230))
-    d.text((left, 18), "bar: P(damage = d), dark part with a crit; above: P(>= d)", font=_font(9), fill=(170, 170, 170))
+    expected = say("dice.expected", n=round(float(odds["expected_damage"]), 2))
+    d.text((left, 4), expected, font=_font(12), fill=(230, 230, 230))
+    d.text((left, 18), say("dice.chart_key"), font=_font(9), fill=(170, 170, 170))
     ds = sorted(damage)
     slot = (width - left - right) / max(1, len(ds))
     bar_w = max(4.0, slot * 0.7)
@@ -196,7 +213,11 @@ def odds_chart(odds: Mapping[str, Any], width: int = 360, height: int = 180) -> 
         hc = (height - top - bottom - 12) * crit_share.get(dmg, 0.0) / peak
         if hc > 0:
             d.rectangle((x0, y_base - hc, x0 + bar_w, y_base), fill=(140, 40, 40))
-        label = f"{p * 100:.0f}%" if dmg == 0 else f">={at_least.get(dmg, 0.0) * 100:.0f}%"
+        label = (
+            say("dice.percent", n=round(p * 100))
+            if dmg == 0
+            else say("dice.at_least", n=round(at_least.get(dmg, 0.0) * 100))
+        )
         _text_centered(d, label, x0 + bar_w / 2, y_base - h - 7, 10, (230, 230, 230))
         _text_centered(d, str(dmg), x0 + bar_w / 2, y_base + 10, 11, (230, 230, 230))
     del font

@@ -26,7 +26,6 @@ ALLOWED = {
     ("bot/quick/sandbox_commands.py", "run_command"),
     ("bot/quick/xwing_dice.py", "parse_attack"),
     ("renderers/ti4.py", "_fleet"),
-    ("renderers/ti4.py", "_round_steps"),
 }
 
 

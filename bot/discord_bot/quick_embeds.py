@@ -88,7 +88,7 @@ def roll_card(result: RollResult, locale: str) -> Card:
         fields=localized_fields(result.fields, locale),
         footer=t("quick.verify", locale, verification=local(result.verification.text(), lang)),
         filename="roll.png",
-        png=_png(dice_strip(result.icons)),
+        png=_png(dice_strip(result.icons, locale=lang)),
         alt=t("quick.roll_alt", locale, summary=f"{title}: {summary}"),
     )
 
@@ -104,7 +104,7 @@ def odds_card(result: OddsResult, locale: str) -> Card:
         fields=localized_fields(result.fields(), locale),
         footer="",
         filename="odds.png",
-        png=_png(odds_chart(result.to_json())),
+        png=_png(odds_chart(result.to_json(), locale=lang)),
         alt=t("quick.odds_alt", locale, damage=damage),
     )
 

@@ -56,7 +56,7 @@ def cmd_roll(args: argparse.Namespace) -> int:
     if args.image:
         from renderers.dice import dice_strip
 
-        dice_strip(result.icons).save(args.image)
+        dice_strip(result.icons, locale=args.lang).save(args.image)
         print(f"dice image: {args.image}")
     return 0
 
@@ -73,7 +73,7 @@ def cmd_odds(args: argparse.Namespace) -> int:
     if args.chart:
         from renderers.dice import odds_chart
 
-        odds_chart(result.to_json()).save(args.chart)
+        odds_chart(result.to_json(), locale=args.lang).save(args.chart)
         print(f"chart: {args.chart}")
     return 0
 

@@ -76,3 +76,8 @@ def number(value: float, digits: int = 0) -> str:
     """A number as the current language writes it (Russian: 12,5 and −20), rounded to `digits` decimals."""
     shown: int | float = round(value) if digits == 0 else round(float(value), digits)
     return say("number", n=shown)
+
+
+def signed(value: int) -> str:
+    """A modifier with its sign: +1, −1 (Russian's real minus)."""
+    return ("+" if value > 0 else "") + number(value)

@@ -44,3 +44,35 @@ def test_odds_chart_has_one_bar_per_damage_value() -> None:
     assert img.size == (300, 160)
     bars = {x for x in range(300) if img.getpixel((x, 160 - 23)) != BACKGROUND}
     assert bars  # the bars reach the baseline
+
+
+def test_the_dice_pictures_speak_russian() -> None:
+    """Issue 20: the chart's words and Imperial Assault's face letters from the pictures' catalog, in DejaVu Sans
+    (Pillow's bundled font has no Cyrillic: the words would be boxes)."""
+    from renderers.common.fonts import font_family
+    from tests.test_pseudo_locale import _Drawn
+
+    with _Drawn() as drawn:
+        odds_chart(odds_request("3 red vs 2 green").to_json(), locale="ru")
+        dice_strip(roll("ia", "red blue green", seed="ru").icons, locale="ru")
+    texts = set(drawn.texts)
+    assert any(t.startswith("ожидаемый урон ") and "," in t for t in texts)  # decimal comma
+    assert "столбик: P(урон = d), тёмная часть — с критом; сверху: P(≥ d)" in texts
+    assert any("У" in t for t in texts if len(t) < 8)  # a damage face: «У» (урон), not "D"
+    assert not {t for t in texts if any(c in t for c in "DSBE")}
+    if font_family() == "dejavu":
+        img = odds_chart(odds_request("3 red vs 2 green").to_json(), locale="ru")
+        title = img.crop((10, 4, 150, 18))
+        assert len(set(title.getdata())) > 2  # glyphs drawn, not an empty strip
+
+
+def test_the_dice_pictures_words_come_from_a_catalog() -> None:
+    """The pseudo-locale guard for the dice pictures (tests/test_pseudo_locale.py does the match pictures)."""
+    from bot.core.texts import PSEUDO
+    from tests.test_pseudo_locale import _Drawn, _unmarked
+
+    with _Drawn() as drawn:
+        odds_chart(odds_request("3 red vs 2 green").to_json(), locale=PSEUDO)
+        for game, req in [("xwing", "3 red focus vs 2 green"), ("ia", "red blue yellow green vs black white")]:
+            dice_strip(roll(game, req, seed="xx").icons, locale=PSEUDO)
+    assert {t: _unmarked(t, set()) for t in drawn.texts if _unmarked(t, set())} == {}

@@ -116,7 +116,7 @@ def test_picture_marks_damage_and_dice() -> None:
             },
         }
     )
-    assert "Dreadnought I 5+ rolled 5 2 = 1 hit(s)" in text
+    assert "Dreadnought I 5+ rolled 5 2 = 1 hit." in text  # the pictures count hits in words (1 hit, 2 hits)
 
 
 def test_events_carry_a_sentence_for_people() -> None:

@@ -167,3 +167,51 @@ xwing-alt-out_of_range = {" "}out of range
 xwing-alt-mm = {" "}({ $n } mm)
 xwing-alt-obstructed = , obstructed by { $what }
 xwing-alt-result = : { $hits } hits { $crits } crits, { $dealt }
+
+## TI4 space combat (renderers/ti4.py)
+ti4-title = TI4 space combat
+ti4-title_nebula = TI4 space combat (nebula)
+ti4-header_over = { $title } — { $reason }
+ti4-header = { $title } — { $where } — waiting for { $who }
+ti4-round = round { $round }
+ti4-nobody = nobody
+ti4-side_title = { $side } — { $faction }
+ti4-pds = PDS: { $units }
+ti4-no_units = no units left
+ti4-lost = lost: { $units }
+ti4-removed = removed: { $units }
+ti4-retreated = retreated: { $units }
+ti4-nothing_moved = nothing could move
+ti4-announced = announced a retreat
+ti4-heading_sco = Space cannon offense
+ti4-heading_round = Round { $round }
+ti4-no_dice = no dice rolled
+ti4-roll = { $side } — { $what }: { $hits ->
+    [one] { $hits } hit
+   *[other] { $hits } hits
+}
+ti4-alt-side = { $side }: { $units }
+ti4-alt-lost = ; lost { $units }
+ti4-alt-no_units = no units
+ti4-alt-group = { $unit } { $value }+ rolled { $dice }
+ti4-alt-roll = { $side } { $what }: { $dice } = { $hits ->
+    [one] { $hits } hit
+   *[other] { $hits } hits
+}
+ti4-alt-rerolled = {" "}after rerolling { $n ->
+    [one] { $n } die
+   *[other] { $n } dice
+}
+ti4-alt-no_dice = no dice
+
+## Dice pictures (renderers/dice.py: /roll, /odds)
+dice-expected = expected damage { NUMBER($n, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+dice-chart_key = bar: P(damage = d), dark part with a crit; above: P(≥ d)
+dice-percent = { $n }%
+dice-at_least = ≥{ $n }%
+dice-ia-acc = A
+dice-ia-dmg = D
+dice-ia-surge = S
+dice-ia-block = B
+dice-ia-evade = E
+dice-ia-dodge = DODGE

@@ -190,3 +190,53 @@ xwing-alt-out_of_range = {" "}вне досягаемости
 xwing-alt-mm = {" "}({ $n } мм)
 xwing-alt-obstructed = , атака осложнена: { $what }
 xwing-alt-result = : попаданий { $hits }, критических { $crits }, { $dealt }
+
+## TI4, космический бой
+ti4-title = Космический бой TI4
+ti4-title_nebula = Космический бой TI4 (туманность)
+ti4-header_over = { $title } — { $reason }
+ti4-header = { $title } — { $where } — ждём: { $who }
+ti4-round = раунд { $round }
+ti4-nobody = никого
+ti4-side_title = { $side } — { $faction }
+ti4-pds = СПО: { $units }
+ti4-no_units = отрядов не осталось
+ti4-lost = потеряно: { $units }
+ti4-removed = убрано: { $units }
+ti4-retreated = отступили: { $units }
+ti4-nothing_moved = отступить было некому
+ti4-announced = объявил об отступлении
+ti4-heading_sco = Космическая пушка: атака
+ti4-heading_round = Раунд { $round }
+ti4-no_dice = кубики не бросали
+ti4-roll = { $side } — { $what }: { $hits ->
+    [one] { $hits } попадание
+    [few] { $hits } попадания
+   *[many] { $hits } попаданий
+}
+ti4-alt-side = { $side }: { $units }
+ti4-alt-lost = ; потеряно: { $units }
+ti4-alt-no_units = отрядов нет
+ti4-alt-group = { $unit } { $value }+, выпало { $dice }
+ti4-alt-roll = { $side }, { $what }: { $dice } — { $hits ->
+    [one] { $hits } попадание
+    [few] { $hits } попадания
+   *[many] { $hits } попаданий
+}
+ti4-alt-rerolled = {" "}после переброса { $n ->
+    [one] { $n } кубика
+   *[other] { $n } кубиков
+}
+ti4-alt-no_dice = без кубиков
+
+## Кубики (/roll, /odds)
+dice-expected = ожидаемый урон { NUMBER($n, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+dice-chart_key = столбик: P(урон = d), тёмная часть — с критом; сверху: P(≥ d)
+dice-percent = { $n }%
+dice-at_least = ≥{ $n }%
+dice-ia-acc = Т
+dice-ia-dmg = У
+dice-ia-surge = В
+dice-ia-block = Б
+dice-ia-evade = Ук
+dice-ia-dodge = УВОРОТ
