@@ -16,6 +16,7 @@ from discord import app_commands
 if TYPE_CHECKING:
     from bot.core.protocol import Prompt
     from bot.discord_bot.boards import BoardPicture, RenderPool
+    from bot.discord_bot.pastes import RefusedPastes
     from bot.discord_bot.settings import Settings
     from bot.engine import Engine
     from bot.engine.types import MatchInfo
@@ -26,6 +27,8 @@ class Routes(Protocol):
 
     @property
     def engine(self) -> Engine: ...
+
+    refused_pastes: RefusedPastes
 
     async def locale(self, interaction: discord.Interaction) -> str: ...
 

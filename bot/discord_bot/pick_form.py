@@ -12,6 +12,7 @@ from bot.core.protocol import RuleError
 from bot.discord_bot import gametext
 from bot.discord_bot.content_commands import server_items
 from bot.discord_bot.match_texts import side_name
+from bot.discord_bot.pastes import PASTE_LIMIT
 from bot.discord_bot.replies import say
 from bot.i18n import t
 
@@ -42,7 +43,8 @@ class SquadModal(discord.ui.Modal):
         self.squad: discord.ui.TextInput[Any] = discord.ui.TextInput(
             label=gametext.text(game, pick.secret_pick.paste_label, locale)[:45],
             style=discord.TextStyle.paragraph,
-            max_length=4000,
+            max_length=PASTE_LIMIT,
+            default=router.refused_pastes.get(message.id, opponent),  # a retry starts from the refused paste
         )
         self.add_item(self.squad)
 
@@ -54,12 +56,13 @@ class SquadModal(discord.ui.Modal):
             seat, entries = declared.read_pick(self.pick, self.squad.value, items)
         except RuleError as exc:
             refusal = gametext.text(game, declared_pick.bad_text, self.locale, reason=exc.message)
-            await refuse_keeping(interaction, refusal, self.squad.value, self.locale)
+            await self.refuse(interaction, refusal)
             return
         if seat == theirs["seat"]:  # a readable pick of the side already taken: say so, not "invalid" (issue 21)
-            refusal = t("err.pick_side_taken", self.locale, side=side_name(game, seat, self.locale))
-            await refuse_keeping(interaction, refusal, self.squad.value, self.locale)
+            side = side_name(game, seat, self.locale)
+            await self.refuse(interaction, t("err.pick_side_taken", self.locale, side=side))
             return
+        self.router.refused_pastes.drop(self.message.id, self.opponent)
         spec = {
             **self.spec,
             "options": {
@@ -73,6 +76,10 @@ class SquadModal(discord.ui.Modal):
             return
         seats = {theirs["seat"]: str(self.challenger), seat: str(self.opponent)}
         await self.router.create_from_invite(interaction, spec, seats, self.message, self.locale)
+
+    async def refuse(self, interaction: discord.Interaction, refusal: str) -> None:
+        self.router.refused_pastes.keep(self.message.id, self.opponent, self.squad.value)
+        await refuse_keeping(interaction, refusal, self.squad.value, self.locale)
 
 
 async def refuse_keeping(interaction: discord.Interaction, refusal: str, pasted: str, locale: str) -> None:

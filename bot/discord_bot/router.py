@@ -20,6 +20,7 @@ from bot.core.protocol import Prompt, RuleError
 from bot.discord_bot import gametext, invite_store
 from bot.discord_bot.components import ConcedeButton, InviteButton, UndoButton, key_hash
 from bot.discord_bot.content_commands import server_items
+from bot.discord_bot.pastes import RefusedPastes
 from bot.discord_bot.pick_form import SquadModal
 from bot.discord_bot.private import private_files
 from bot.discord_bot.replies import refuse, say
@@ -42,6 +43,7 @@ class Router:
     def __init__(self, bot: Host) -> None:
         self.bot = bot
         self._accepting: set[int] = set()  # invite messages being accepted right now (double clicks)
+        self.refused_pastes = RefusedPastes()  # a retry's form opens with the refused paste
 
     @property
     def engine(self) -> Engine:

@@ -179,3 +179,18 @@ def test_quick_card_keeps_the_seed_and_stays_within_discords_embed_limits() -> N
     embed = card.embed()
     assert len(embed) <= TOTAL and embed.footer.text == "seed abc" and len(embed.title or "") == 256
     assert 0 < len(embed.fields) < 30 and all(len(f.value or "") <= VALUE for f in embed.fields)
+
+
+def test_refused_pastes_are_kept_per_invitation_and_player_and_bounded() -> None:
+    from bot.discord_bot.pastes import PASTE_LIMIT, RefusedPastes
+
+    kept = RefusedPastes(limit=2)
+    kept.keep(1, 10, "x" * (PASTE_LIMIT + 5))
+    assert kept.get(1, 10) == "x" * PASTE_LIMIT  # Discord pre-fills at most 4000 characters
+    assert kept.get(1, 11) is None and kept.get(2, 10) is None  # another player's, another invitation's
+    kept.keep(2, 10, "b")
+    kept.keep(1, 10, "a")  # a newer refusal replaces the older and counts as recent
+    kept.keep(3, 10, "c")  # over the bound: the oldest (invitation 2) is forgotten
+    assert (kept.get(1, 10), kept.get(2, 10), kept.get(3, 10)) == ("a", None, "c")
+    kept.drop(1, 10)  # accepted: nothing to pre-fill any more
+    assert kept.get(1, 10) is None

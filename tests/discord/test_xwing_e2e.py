@@ -198,11 +198,13 @@ async def test_xws_squads_pasted_by_both_players(harness: Harness) -> None:
     assert "за сторону «Империя», которую уже выбрал соперник" in refused  # bob reads Russian
     assert "```\n" + IMPERIAL_XWS + "\n```" in refused
     asked = await fake.click(bob, invite.original, accept)
+    assert prefilled(asked) == IMPERIAL_XWS  # the retry's form opens with the refused paste (issue 21)
     field = asked.modal["components"][0]["components"][0]["custom_id"] if asked.modal else ""
     broken = await fake.submit_modal(bob, asked, {field: REBEL_XWS[:-2]})
     assert broken.ephemeral and "XWS" in broken.text() and "```\n" + REBEL_XWS[:-2] + "\n```" in broken.text()
     assert not await h.engine.list_matches()
     asked = await fake.click(bob, invite.original, accept)
+    assert prefilled(asked) == REBEL_XWS[:-2]  # the last refused one
     field = asked.modal["components"][0]["components"][0]["custom_id"] if asked.modal else ""
     await fake.submit_modal(bob, asked, {field: REBEL_XWS})
     await h.settle()
@@ -210,6 +212,14 @@ async def test_xws_squads_pasted_by_both_players(harness: Harness) -> None:
     assert match.seats == {"imperial": str(alice.id), "rebel": str(bob.id)}
     view = await h.engine.view(match.id, None)
     assert sorted(s["pilot"] for s in view["ships"]) == ["Academy Pilot", "Darth Vader", "Luke Skywalker"]
+
+
+def prefilled(asked: FakeInteraction) -> str | None:
+    """The value a modal's text box opens with (None: empty)."""
+    if asked.modal is None:
+        return None
+    value = asked.modal["components"][0]["components"][0].get("value")
+    return None if value is None else str(value)
 
 
 async def test_squads_picked_ship_by_ship(harness: Harness) -> None:
