@@ -1,6 +1,7 @@
-"""Round animations and the match reel from a stored match: how long rebuilding the views from the log takes
-(Engine.replay_views + FrameCollector, what the Discord presenter and the console do when a round ends), and how
-long drawing + encoding them takes. Prints median/p95 per round, the whole-match figures and the file sizes.
+"""Round animations and the match reel from a stored match: how long rebuilding the frames from the log takes
+(Engine.round_frames: a view after each event through FrameCollector, what the Discord presenter and the console
+do when a round ends), and how long drawing + encoding them takes. Prints median/p95 per round, the whole-match
+figures and the file sizes.
 
     python bench/round_animation.py [--rounds 6] [--repeats 5]
 """
@@ -19,7 +20,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.engine import Engine, FakeClock
-from bot.engine.frames import FrameCollector, reel_rounds
+from bot.engine.frames import reel_rounds
 from bot.games import registry
 from renderers.xwing import render_reel, render_round
 
@@ -52,14 +53,10 @@ async def main(rounds: int, repeats: int) -> None:
             for _ in range(repeats):
                 for since in starts.values():
                     t0 = time.perf_counter()
-                    c = FrameCollector()
-                    await eng.replay_views(info.id, c.add, since_seq=since)
-                    c.finish()
+                    await eng.round_frames(info.id, since_seq=since)
                     per_round.append((time.perf_counter() - t0) * 1000)
                 t0 = time.perf_counter()
-                c = FrameCollector()
-                await eng.replay_views(info.id, c.add)
-                found = c.finish()
+                found = await eng.round_frames(info.id)
                 whole.append((time.perf_counter() - t0) * 1000)
     frames = sum(len(v) for v in found.values())
     print(f"quick-start match on defaults: {len(found)} rounds with frames, {frames} frames, {events} log events")

@@ -223,6 +223,12 @@ def _header(view: Mapping[str, Any]) -> str:
     r = view.get("result")
     if r:
         return f"Round {view['round']}: over, {', '.join(r['winners']) or 'draw'} ({r['reason']})"
+    step = view.get("last_move")  # only an animation frame's view has it (the game's frame_view): name its step
+    if isinstance(step, Mapping):
+        last = view.get("last_attack")
+        if isinstance(last, Mapping):
+            return f"Round {view['round']} - {last['attacker']} attacks {last['target']}"
+        return f"Round {view['round']} - {step.get('figure')} activates"
     return f"Round {view['round']} - {view['mission']} - {view.get('turn', '')} to act"
 
 

@@ -47,7 +47,7 @@ from bot.discord_bot.shown import Shown, ShownStore
 from bot.discord_bot.steps import HASH_SHOWN, LockStatus, by_seat, is_lock_in, lock_subject
 from bot.discord_bot.steps import SCOPE as LOCKS
 from bot.discord_bot.views import MAX_ROWS, add_rows, batch_view, picker_view, prompt_view
-from bot.engine.frames import FrameCollector, reel_rounds
+from bot.engine.frames import reel_rounds
 from bot.engine.types import DEADLINE, MatchInfo, Notification
 from bot.i18n import t
 
@@ -745,9 +745,8 @@ class Presenter:
                 await self.post_picture(info, picture, nonce=message_nonce(info.id, picture.files[0][0]))
 
     async def round_frames(self, match_id: str, since: int) -> dict[int, list[Any]]:
-        collector = FrameCollector()
-        await self.engine.replay_views(match_id, collector.add, since_seq=since)
-        return collector.finish()
+        found: dict[int, list[Any]] = await self.engine.round_frames(match_id, since_seq=since)
+        return found
 
     async def animation(self, game: str, rounds: list[list[Any]], rnd: int | None, locale: str) -> BoardPicture | None:
         """A round's animation (rnd) or the reel (None), drawn in the render processes, with its caption: words,

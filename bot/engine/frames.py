@@ -1,5 +1,6 @@
-"""Frames for a round animation and a match reel, picked from public views rebuilt after each action
-(`Engine.replay_views`), so nothing is kept in memory while a match is played.
+"""Frames for a round animation and a match reel, picked from public views rebuilt from the log
+(`Engine.round_frames`: after each event with the game's `frame_view`, else after each action), so nothing is
+kept in memory while a match is played.
 
 A frame is the last view of a run of views showing the same maneuver and attack (`last_move` / `last_attack`, the
 keys of the view contract, docs/xwing-view.md) in the same round: an activation is shown after its actions, an
@@ -16,9 +17,10 @@ from typing import Any
 
 ACTION_KEYS = ("last_move", "last_attack")
 # what tells one move or attack from the next: X-Wing's ship/start/defender/weapon, the round; SWM's activation
-# `turn` and move `path` (a figure may move in several steps), IA's and SWM's attack `target`. Dice are left out,
-# so an attack whose dice are being modified or rerolled stays one frame, shown with its final dice.
-IDENTITY_KEYS = ("ship", "start", "attacker", "defender", "target", "weapon", "round", "turn", "path")
+# `turn` and move `path` (a figure may move in several steps), IA's activated `figure`, IA's and SWM's attack
+# `target`. Dice are left out, so an attack whose dice are being modified or rerolled stays one frame, shown with
+# its final dice.
+IDENTITY_KEYS = ("ship", "start", "attacker", "defender", "target", "weapon", "round", "turn", "path", "figure")
 MAX_REEL_FRAMES = 150  # a long match's reel keeps this many frames (and every round's last): bounded render time
 
 

@@ -14,6 +14,7 @@ from bot.core import canonical
 from bot.core.chance import Chance
 from bot.core.protocol import JSON, Event, Game, Prompt
 from bot.engine.errors import EngineError, NotYourSeat, UnknownGame
+from bot.engine.frames import FrameCollector
 from bot.engine.repository import Repository, fold
 from bot.engine.runner import MatchRunner
 from bot.engine.types import ABANDONED, ACTIVE, FINISHED, LIVE_STATUSES, LoggedEvent, MatchInfo, OpenPrompt
@@ -121,6 +122,29 @@ class Queries:
                         pending += 1
 
         await asyncio.to_thread(replay)
+
+    async def round_frames(self, match_id: str, since_seq: int = 0) -> dict[int, list[Mapping[str, Any]]]:
+        """The frames of each round's animation made after `since_seq` (bot/engine/frames.py): one per move and
+        attack. A game with `frame_view(state)` (docs/protocol.md) is looked at after every event, so the steps one
+        action makes together (two ships moving without a decision between them, a round's last attack ending in
+        the action that starts the next round) each get their frame; other games after each action."""
+        game = self.game((await self.info(match_id)).game)
+        frame_view = getattr(game, "frame_view", None)
+        collector = FrameCollector()
+        if not callable(frame_view):
+            await self.replay_views(match_id, collector.add, since_seq=since_seq)
+            return collector.finish()
+        snap_state, events = await self.repo.snapshot_and_events(match_id, since_seq, events_after=1 << 62)
+
+        def replay() -> None:
+            state = fold(match_id, game, snap_state, [])
+            for seq, kind, visibility, payload in events:
+                state = game.evolve(state, Event(kind, json.loads(payload), visibility))
+                if seq > since_seq:
+                    collector.add(seq, frame_view(state))
+
+        await asyncio.to_thread(replay)
+        return collector.finish()
 
     async def state_hash(self, match_id: str) -> str:
         game, state, _ = await self._state_of(match_id)

@@ -22,7 +22,7 @@ from bot.core import canonical
 from bot.core.jsondepth import too_deep
 from bot.core.protocol import PUBLIC, Prompt, RuleError
 from bot.engine import Engine, EngineError, Notification, StorageFailed, gametext
-from bot.engine.frames import FrameCollector, reel_rounds
+from bot.engine.frames import reel_rounds
 from bot.engine.match_texts import result_reason, side_name
 from bot.engine.render import find_function, find_renderer, in_language, private_picture
 from bot.i18n import t
@@ -433,9 +433,7 @@ class ConsoleTable:
             return
         ended, since = self._round
         self._round = (rnd, seq)
-        collector = FrameCollector()
-        await self.engine.replay_views(match_id, collector.add, since_seq=since)
-        for r, views in sorted(collector.finish().items()):
+        for r, views in sorted((await self.engine.round_frames(match_id, since_seq=since)).items()):
             if ended <= r < rnd and views:
                 data = await asyncio.to_thread(animate, views)
                 self._wrote(self.frames / f"{match_id}-round-{r:02d}.webp", data)
@@ -446,9 +444,7 @@ class ConsoleTable:
         if self.frames is None or round_fn is None or reel_fn is None or self._round is None:
             return
         animate, reel = in_language(round_fn, self.locale), in_language(reel_fn, self.locale)
-        collector = FrameCollector()
-        await self.engine.replay_views(match_id, collector.add)
-        rounds = collector.finish()
+        rounds = await self.engine.round_frames(match_id)
         if not rounds:
             return
         self.frames.mkdir(parents=True, exist_ok=True)

@@ -13,10 +13,11 @@ from renderers.common.encode import animation_bytes
 from renderers.common.fonts import font
 from renderers.common.text import wrap
 from renderers.common.words import say, speaking
+from renderers.xwing import words as xw
 from renderers.xwing.compose import render_crop
 from renderers.xwing.crop import square_around
 from renderers.xwing.current import focus
-from renderers.xwing.panel import result_line
+from renderers.xwing.panel import label_of, result_line, turn_line
 from renderers.xwing.style import ACTIVE
 from renderers.xwing.words import log_lines
 
@@ -26,10 +27,29 @@ FRAME_MS = 1400
 ANIM_PX = 720  # the whole table, phone-sized: an animation is a summary, and encoding time grows with pixels
 
 
+def frame_header(view: View) -> str:
+    """What a frame's header says: the step it shows (an attack, else a maneuver), not whose turn comes next
+    (a frame is drawn from the table between two decisions); the result once the match is over."""
+    view = focus(view)
+    if result_line(view):
+        return result_line(view)
+    attack, move = view.get("last_attack"), view.get("last_move")
+    if attack:
+        return say(
+            "xwing.attack",
+            attacker=label_of(view, attack.get("attacker")),
+            defender=label_of(view, attack.get("defender")),
+        )
+    if move:
+        maneuver = xw.maneuver(move.get("maneuver", ""))
+        return say("xwing.move", ship=label_of(view, move.get("ship")), maneuver=maneuver).rstrip()
+    return turn_line(view, plain=True)  # neither: whose turn it is
+
+
 def _frame(view: View, px: int) -> Image.Image:
     """The phone layout (header line, table, dice strip) of the whole table, so the table stays put frame to frame."""
     view = focus(view)
-    return render_crop(view, square_around([], view), px)
+    return render_crop(view, square_around([], view), px, title=frame_header(view))
 
 
 def round_frames(views: Sequence[View], px: int = ANIM_PX) -> list[Image.Image]:

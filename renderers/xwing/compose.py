@@ -44,7 +44,7 @@ def render_full(view: View, board_px: int = BOARD_PX, panel_px: int = PANEL_PX) 
     return img
 
 
-def _crop_header(view: View, width: int, ui: float) -> Image.Image:
+def _crop_header(view: View, width: int, ui: float, title: str | None = None) -> Image.Image:
     h = round(34 * ui)
     img = Image.new("RGB", (width, h), PANEL)
     draw = Canvas(img)
@@ -52,7 +52,7 @@ def _crop_header(view: View, width: int, ui: float) -> Image.Image:
     fnt = font(round(17 * ui), bold=True)
     draw.text((10, h / 2), left, font=fnt, fill=TEXT, anchor="lm")
     lw = draw.textlength(left, font=fnt) + 24
-    right = turn_line(view, plain=True)
+    right = turn_line(view, plain=True) if title is None else title
     draw.text((lw, h / 2), ellipsize(draw, right, fnt, int(width - lw - 10)), font=fnt, fill=st.ACTIVE, anchor="lm")
     return img
 
@@ -95,10 +95,13 @@ def crop_geometry(box: Box, px: int = CROP_PX) -> tuple[Viewport, float]:
     return vp, min(2.0, max(0.9, vp.scale * 0.8))
 
 
-def render_crop(view: View, box: Box | None = None, px: int = CROP_PX, ui: float = CROP_UI) -> Image.Image:
-    """The phone picture: a header line, the zoomed table around the action, an overview inset, the dice."""
+def render_crop(
+    view: View, box: Box | None = None, px: int = CROP_PX, ui: float = CROP_UI, title: str | None = None
+) -> Image.Image:
+    """The phone picture: a header line, the zoomed table around the action, an overview inset, the dice. `title`
+    replaces whose turn it is in the header (an animation frame names its step instead)."""
     box = box or action_box(view)
-    header = _crop_header(view, px, ui)
+    header = _crop_header(view, px, ui, title)
     dice = _crop_dice(view, px, ui)
     vp, scale_ui = crop_geometry(box, px)
     board = Image.new("RGB", (px, px), BACKGROUND)

@@ -406,6 +406,22 @@ class ImperialAssault:
         v["seat"] = seat
         return v
 
+    def frame_view(self, state: Mapping[str, Any]) -> dict[str, Any]:
+        """An animation frame's view (docs/protocol.md), after any event: each figure's activation is a step
+        (`last_move` names it; shown after its moves) and so is each attack it makes; between activations nothing
+        is, so an older attack is never drawn again."""
+        v = self.view(state, None)
+        act = state.get("act") or {}
+        figure = act.get("figure")
+        if figure is None:
+            v["last_move"], v["last_attack"] = None, None
+            return v
+        v["last_move"] = {"figure": figure, "group": act.get("group"), "round": state["round"]}
+        last = v.get("last_attack")
+        if not isinstance(last, Mapping) or last.get("attacker") != figure:
+            v["last_attack"] = None
+        return v
+
     def bookmark(self, kind: str, payload: Mapping[str, Any]) -> dict[str, JSON] | None:
         """Round starts for replay bookmarks (optional hook): deployment opens round 1, each status event the next
         round's activation phase (L1460, L1493); status phases run by themselves, so they get no mark."""

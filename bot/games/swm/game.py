@@ -298,6 +298,16 @@ class StarWarsMiniatures:
 
         return view(state, seat)
 
+    def frame_view(self, state: dict[str, Any]) -> View:
+        """An animation frame's view (docs/protocol.md), after any event: a figure's turn, its moves and attacks
+        are steps while the turn lasts; between turns nothing is (a new round still shows the last turn's path)."""
+        from bot.games.swm.view import view
+
+        v = view(state, None)
+        if state["turn"] is None:
+            v["last_move"], v["last_attack"] = None, None
+        return v
+
     def outcome(self, state: dict[str, Any]) -> Outcome | None:
         r = state.get("result")
         if not r:

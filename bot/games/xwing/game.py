@@ -113,6 +113,11 @@ class XWing:
     def view(self, state: State, seat: str | None) -> View:
         return build_view(state, seat, self.prompts(state), self.hooks)
 
+    def frame_view(self, state: State) -> View:
+        """The public view of an animation frame (docs/protocol.md): built between any two events of an action,
+        where the decisions are not settled yet, so without prompts (a frame shows the step, not who is next)."""
+        return build_view(state, None, [], self.hooks)
+
     def private_view(self, state: State, prompt: Prompt) -> View | None:
         """The private picture's view for a secret prompt (optional protocol hook, docs/protocol.md): for a ship's
         dial, the seat's own view plus every maneuver's outcome on the table as it stands (bot.games.xwing.planning)."""
