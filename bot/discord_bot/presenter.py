@@ -48,6 +48,7 @@ from bot.discord_bot.steps import HASH_SHOWN, LockStatus, by_seat, is_lock_in, l
 from bot.discord_bot.steps import SCOPE as LOCKS
 from bot.discord_bot.views import MAX_ROWS, add_rows, batch_view, picker_view, prompt_view
 from bot.engine.frames import reel_rounds
+from bot.engine.render import with_spots
 from bot.engine.types import DEADLINE, MatchInfo, Notification
 from bot.i18n import t
 
@@ -399,6 +400,7 @@ class Presenter:
             after.append(await self.ping_line(info, p, shown, uid))
             pings.append(uid)
             keys.append([p.seat, p.key])
+            pictures = [*pictures, *await self.spot_pictures(info, shown)]
         status = (
             LockStatus(
                 before=last,
@@ -429,8 +431,27 @@ class Presenter:
         for p in overflow:  # more decisions than one message's five rows of components hold
             uid = int(info.seats[p.seat])
             shown = (await self.localized(info, [p], uid))[0]
-            await self.post(info, await self.ping_line(info, p, shown, uid), view=prompt_view(info.id, shown))
+            spots = [f for picture in await self.spot_pictures(info, shown) for f in picture_files(picture)]
+            await self.post(
+                info,
+                await self.ping_line(info, p, shown, uid),
+                view=prompt_view(info.id, shown),
+                files=spots or discord.utils.MISSING,
+            )
             self._announced.add((info.id, p.seat, p.key))
+
+    async def spot_pictures(self, info: MatchInfo, shown: Prompt) -> list[BoardPicture]:
+        """The table with the places `shown` offers drawn as its numbered options (docs/protocol.md, "Places on
+        the board"), attached to the prompt's own message: a player picks a spot by looking at it."""
+        if renderer_module(info.game) is None or not shown.context.get("spots"):
+            return []
+        view = with_spots(await self.engine.view(info.id, None), shown)
+        if view is None:
+            return []
+        picture = await asyncio.to_thread(self.bot.render_pool.render, info.game, view)
+        if picture is None:
+            return []
+        return [dataclasses.replace(picture, files=tuple((f"spots-{n}", data) for n, data in picture.files))]
 
     async def localized(self, info: MatchInfo, prompts: list[Prompt], uid: int) -> list[Prompt]:
         locale, people = await self.locale_for(uid), await self.people(info)

@@ -8,10 +8,11 @@ import functools
 import importlib
 import inspect
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from bot.core.protocol import Prompt
 from bot.engine.types import RenderHook, RenderSubscriber
 
 if TYPE_CHECKING:
@@ -59,6 +60,23 @@ def default_render_hook(game: str, view: Any) -> Any:
     """RenderHook used by the engine: the game's renderer applied to a view, or None without a renderer."""
     fn = find_renderer(game)
     return None if fn is None else fn(view)
+
+
+def with_spots(view: Any, prompt: Prompt) -> dict[str, Any] | None:
+    """The view to draw with a prompt that offers places on the board (`prompt.context["spots"]`, docs/protocol.md
+    "Places on the board"): `view["spots"]` lists each offered option's label and place, in the prompt's order, so
+    the renderer draws exactly what the buttons say. None when the prompt offers none (or the view is no dict).
+    Give it the prompt as its reader sees it (labels localized)."""
+    placed = prompt.context.get("spots") if isinstance(prompt.context, Mapping) else None
+    if not isinstance(view, Mapping) or not isinstance(placed, list):
+        return None
+    where = {str(s.get("option")): s for s in placed if isinstance(s, Mapping)}
+    marks: list[dict[str, Any]] = []
+    for option in prompt.options or ():
+        spot = where.get(option.id)
+        if spot is not None and isinstance(spot.get("x"), int | float) and isinstance(spot.get("y"), int | float):
+            marks.append({"label": option.label, "x": float(spot["x"]), "y": float(spot["y"])})
+    return {**view, "spots": marks} if marks else None
 
 
 async def private_picture(

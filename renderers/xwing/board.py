@@ -22,6 +22,7 @@ from renderers.xwing import style as st
 from renderers.xwing import words as xw
 from renderers.xwing.marks import Marks, draw_marks, draw_nose, draw_wreck_note, layout
 from renderers.xwing.placement import Area, area, bbox, box_area, clear_spot, overlap
+from renderers.xwing.spots import draw_spots
 
 View = Mapping[str, Any]
 Ship = Mapping[str, Any]
@@ -388,4 +389,5 @@ def draw_board(img: Image.Image, vp: Viewport, view: View, ui: float) -> dict[st
             draw_wreck_note(draw, vp, ship, ui, wreck)
         elif str(ship.get("id")) in placed:
             draw_marks(img, draw, vp, view, ship, ui, placed[str(ship.get("id"))])
+    draw_spots(draw, vp, view, ui)  # a prompt's numbered places, over everything (they are the question)
     return placed

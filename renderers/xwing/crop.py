@@ -14,6 +14,7 @@ from renderers.common.viewport import Viewport
 from renderers.xwing import shapes
 from renderers.xwing import style as st
 from renderers.xwing.board import MARGIN_MM, draw_static, mat_size, obstacle_key, placed, visible_ships
+from renderers.xwing.spots import spots
 
 View = Mapping[str, Any]
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in mm
@@ -28,7 +29,12 @@ def _points_of_pose(pose: Mapping[str, Any], base: str | None) -> list[tuple[flo
 
 
 def action_points(view: View) -> list[tuple[float, float]]:
-    """Everything the last step touched: ghost, template, end, bump, the attack line and both ships."""
+    """Everything the last step touched: ghost, template, end, bump, the attack line and both ships; or, when the
+    picture goes with a prompt offering places (`spots`), the whole table (set-up concerns all of it, and an
+    overview inset would hide some of the numbered places)."""
+    if spots(view):
+        w, h = mat_size(view)
+        return [(0.0, 0.0), (w, h)]
     by_id = {s.get("id"): s for s in view.get("ships") or [] if placed(s)}
     pts: list[tuple[float, float]] = []
     move = view.get("last_move")

@@ -185,7 +185,9 @@ def test_asteroid_spots_are_named_by_where_they_lie_on_the_drawn_board() -> None
     state = GAME.setup({"obstacles": "place"}, ["rebel", "imperial"], chance)
     p = only_prompt(GAME, state)
     assert p.seat == "imperial"  # [RU L890]: the Imperial places first
-    labels = [o.label for o in p.options or ()]
+    # the buttons are numbered as the picture draws them (issue 21); the words stay in each option's detail
+    assert [o.label for o in p.options or ()] == [str(n) for n in range(1, len(p.options or ()) + 1)]
+    labels = [o.detail for o in p.options or ()]
     assert labels[:2] == ["bottom left (290, 290)", "bottom centre (457, 290)"] and "centre (457, 457)" in labels
     assert "middle left (290, 457)" in labels
     events = GAME.act(state, "imperial", dict(p.options[4].action), chance)

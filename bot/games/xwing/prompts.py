@@ -26,6 +26,7 @@ from bot.games.xwing.texts import (
     maneuver_msg,
     option,
     prompt_texts,
+    spot_options,
 )
 
 DEPLOY_X = tuple(round(57.15 * (i + 1), 2) for i in range(15))  # 15 spots 57 mm apart: room for a 100-point swarm
@@ -73,7 +74,7 @@ def _planning(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]
 
 
 def _obstacle(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
-    spots = obstacle_options(state)
+    spots, where = obstacle_options(state)
     n = len(state["obstacles"])
     text = msg("prompt.obstacle", n=n + 1)
     return [
@@ -84,7 +85,7 @@ def _obstacle(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]
             f"setup:obstacle:{n}",
             spots,
             default=spots[0].action if spots else None,
-            context=prompt_texts(text),
+            context={**prompt_texts(text), **where},
         )
     ]
 
@@ -347,18 +348,17 @@ def _modify_msg(state: dict[str, Any], window: str) -> dict[str, Any]:
 OBSTACLE_SPOTS = tuple((x, y) for y in (290.0, 457.2, 624.4) for x in (290.0, 457.2, 624.4))
 
 
-def obstacle_options(state: dict[str, Any]) -> tuple[Option, ...]:
+def obstacle_options(state: dict[str, Any]) -> tuple[tuple[Option, ...], dict[str, Any]]:
+    """The legal spots of the grid for the next asteroid, numbered as the picture shows them, and where they are."""
     n = len(state["obstacles"])
     shape = space.shapes()[n]
-    out = []
+    spots = []
     for x, y in OBSTACLE_SPOTS:
         ob = space.obstacle_at(shape, x, y, 0.0, f"a{n + 1}")
         if space.obstacle_error(ob, state["obstacles"]) is None:
-            label = msg("opt.area", where=area_name(x, y), x=round(x), y=round(y))
-            out.append(
-                option(f"{round(x)}-{round(y)}", label, {"kind": "place_obstacle", "x": x, "y": y, "rotation": 0.0})
-            )
-    return tuple(out)
+            where = msg("opt.area", where=area_name(x, y), x=round(x), y=round(y))
+            spots.append((x, y, {"kind": "place_obstacle", "x": x, "y": y, "rotation": 0.0}, where))
+    return spot_options(spots)
 
 
 def deploy_rows(state: dict[str, Any], sid: str, hooks: H.Hooks = H.HOOKS) -> dict[str, Any]:

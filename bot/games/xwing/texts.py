@@ -9,8 +9,9 @@ Russian core set rulebook: "вираж" (bank), "поворот" (turn), "раз
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -153,6 +154,22 @@ def option(
         texts["group"] = dict(group)
         group_text = english(group)
     return Option(oid, english(label), action, group_text, style, texts=texts)
+
+
+def spot_options(
+    spots: Sequence[tuple[float, float, dict[str, Any], Mapping[str, Any]]],
+) -> tuple[tuple[Option, ...], dict[str, Any]]:
+    """Candidate places on the mat (x, y in mm, the action, where it is in words) as options numbered 1..N, and
+    the prompt context naming where each one is (`spots`, docs/protocol.md "Places on the board"): the adapters
+    draw the numbers on the picture that goes with the prompt, so a player picks a spot by looking, not by
+    reading coordinates. The option's detail keeps the words and coordinates (a select's description)."""
+    options, marks = [], []
+    for n, (x, y, action, where) in enumerate(spots, 1):
+        oid = f"{round(x)}-{round(y)}"
+        o = option(oid, msg("opt.spot", n=n), action)
+        options.append(dataclasses.replace(o, detail=english(where), texts={**o.texts, "detail": dict(where)}))
+        marks.append({"option": oid, "x": x, "y": y})
+    return tuple(options), {"spots": marks}
 
 
 def prompt_texts(text: Mapping[str, Any]) -> dict[str, Any]:

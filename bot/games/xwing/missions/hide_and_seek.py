@@ -29,7 +29,7 @@ from bot.games.xwing.missions.common import (
     within_edge,
 )
 from bot.games.xwing.names import ship_name
-from bot.games.xwing.texts import english, option, prompt_texts, rule_error
+from bot.games.xwing.texts import english, option, prompt_texts, rule_error, spot_options
 from bot.games.xwing.whys import why_msg
 
 ID = "hide_and_seek"
@@ -37,8 +37,11 @@ R = "Mission 2, Hiding in the Asteroids (rulebook p.23)"
 REPAIRED_ROUND = 5
 ASTEROIDS = 6
 State = dict[str, Any]
-SPOT_X = (120.0, 240.0, 360.0, 480.0, 600.0, 720.0, 840.0)
-SPOT_Y = (150.0, 250.0, 350.0, 450.0, 550.0, 650.0, 750.0)
+# [BOT] the asteroid spots offered: a 5 x 5 grid, so the legal ones (at most 25, ~24 at first) are numbered buttons
+# on one message with the picture (one click each); six always fit beside a quick-start Rebel ship (a 7 x 7 grid of
+# 120 mm gave ~42, two selects). Any exact {x, y, rotation} is still judged by the same rule.
+SPOT_X = (130.0, 290.0, 457.2, 624.0, 785.0)
+SPOT_Y = SPOT_X
 # [BOT] the Rebel's suggested spots: across the middle of his zone (base y 300-614 mm, rulebook line 1061), facing
 # the Imperial edge; the row fits a large base and the default (the centre spot) is legal for a deadline
 REBEL_ROW = (space.MAT / 2, 0.0)
@@ -146,15 +149,13 @@ def _asteroid(state: State, x: float, y: float, rotation: float) -> dict[str, An
 
 def _asteroid_prompts(state: State, hooks: H.Hooks, p: dict[str, Any]) -> list[Prompt]:
     n = len(state["obstacles"])
-    opts = tuple(
-        option(
-            f"{round(x)}-{round(y)}",
-            msg("opt.at", x=round(x), y=round(y)),
-            {"kind": "mission_asteroid", "x": x, "y": y, "rotation": 0.0},
-        )
-        for y in SPOT_Y
-        for x in SPOT_X
-        if asteroid_error(state, _asteroid(state, x, y, 0.0)) is None
+    opts, where = spot_options(
+        [
+            (x, y, {"kind": "mission_asteroid", "x": x, "y": y, "rotation": 0.0}, msg("opt.at", x=round(x), y=round(y)))
+            for y in SPOT_Y
+            for x in SPOT_X
+            if asteroid_error(state, _asteroid(state, x, y, 0.0)) is None
+        ]
     )
     text = msg("prompt.mission_asteroid", n=n + 1, total=ASTEROIDS)
     return [
@@ -165,7 +166,7 @@ def _asteroid_prompts(state: State, hooks: H.Hooks, p: dict[str, Any]) -> list[P
             f"setup:mission:asteroid:{n}",
             opts,
             default=opts[0].action if opts else None,
-            context=prompt_texts(text),
+            context={**prompt_texts(text), **where},
         )
     ]
 
