@@ -23,7 +23,7 @@ from bot.discord_bot.content_commands import server_items
 from bot.discord_bot.pastes import RefusedPastes
 from bot.discord_bot.pick_form import SquadModal
 from bot.discord_bot.private import private_files
-from bot.discord_bot.replies import refuse, say
+from bot.discord_bot.replies import players_named, refuse, say
 from bot.discord_bot.views import MAX_ROWS, batch_view, resolve_option
 from bot.engine import Engine
 from bot.engine.types import LIVE_STATUSES, PAUSED, DeadlinePolicy, MatchInfo, OpenPrompt
@@ -285,7 +285,8 @@ class Router:
             )
         except Exception as exc:
             self._accepting.discard(message.id)
-            await refuse(interaction, exc, locale)
+            # a refusal naming seats ("none for imperial-2") names the players those seats were given to
+            await refuse(interaction, players_named(exc, seats) if isinstance(exc, RuleError) else exc, locale)
             return
         await interaction.edit_original_response(content=t("match.begun", locale, match=info.id), embed=None, view=None)
 

@@ -92,3 +92,28 @@ async def test_a_1v2_quick_start_team_match_and_a_declined_team_challenge(harnes
     assert match.seats == {"rebel-1": str(alice.id), "imperial-1": str(bob.id), "imperial-2": str(carol.id)}
     owners = {op.prompt.context.get("ship"): op.prompt.seat for op in await h.engine.open_prompts(match.id)}
     assert sorted(owners.values()) == ["imperial-1", "imperial-2", "rebel-1"]  # one quick-start ship each
+
+
+ONE_TIE_XWS = '{"faction": "empire", "pilots": [{"name": "darthvader", "ship": "tieadvanced"}]}'
+
+
+async def test_a_team_refused_on_accept_names_the_players_not_their_seats(harness: Harness) -> None:
+    """bob pastes a one-ship Imperial squad for a team of two (bob and carol): the match cannot start, and the
+    refusal names carol (a mention), not the seat "imperial-2" she would have had (issue 21)."""
+    h = harness
+    fake, alice, bob, channel = h.fake, h.alice, h.bob, h.channel
+    carol = fake.add_user("carol")
+    fake.add_member(h.guild, carol)
+    invite = await fake.slash(alice, "xwing new", channel=channel, opponent=bob, opponent2=carol, squad=REBELS_XWS)
+    assert invite.original is not None, invite.text()
+    accept = next(c for c in invite.original.custom_ids() if c.endswith(":a"))
+    await fake.click(carol, invite.original, accept)
+    asked = await fake.click(bob, invite.original, accept)
+    assert asked.modal is not None
+    field = asked.modal["components"][0]["components"][0]["custom_id"]
+    refused = await fake.submit_modal(bob, asked, {field: ONE_TIE_XWS})
+    await h.settle()
+    (answer,) = refused.followups  # privately, to bob (the invitation stays as it was)
+    text = answer.text()
+    assert answer.ephemeral_for == bob.id and f"<@{carol.id}>" in text and "imperial-2" not in text, text
+    assert not await h.engine.list_matches()
