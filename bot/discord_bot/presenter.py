@@ -287,7 +287,13 @@ class Presenter:
         seats = ", ".join(f"{seat}: <@{uid}>" for seat, uid in info.seats.items())
         text = t("match.started", locale, match=info.id, seats=seats, commitment=info.commitment)
         link = await match_link(self._seed, self.bot.settings.public_base_url, info.id)  # the match's web page
-        await self.post(info, text if link is None else f"{text}\n{t('match.web_link', locale, url=link)}")
+        text = text if link is None else f"{text}\n{t('match.web_link', locale, url=link)}"
+        # the first decisions travel with it (the opening dials' status line and pickers): one message, not two
+        async with self.shown.lock(info.id):
+            open_now = [op.prompt for op in await self.engine.open_prompts(info.id)]
+            fresh = [p for p in open_now if (info.id, p.seat, p.key) not in self._announced]
+            players = [int(u) for u in dict.fromkeys(info.seats.values())]  # the start names and pings everyone
+            await self.post_step(info, [text], [], fresh, await self.thread_locale(info), ping=players)
 
     async def _seed(self, match_id: str) -> str | None:
         rows = await self.engine.repo.store.fetchall("SELECT seed FROM matches WHERE id=?", (match_id,))
@@ -358,7 +364,14 @@ class Presenter:
         return lines
 
     async def post_step(
-        self, info: MatchInfo, lines: list[str], pictures: list[BoardPicture], fresh: list[Prompt], locale: str
+        self,
+        info: MatchInfo,
+        lines: list[str],
+        pictures: list[BoardPicture],
+        fresh: list[Prompt],
+        locale: str,
+        *,
+        ping: list[int] | None = None,
     ) -> None:
         """The step's message: `lines`, the pictures attached, then the decisions in `fresh`: secret ones by DM
         (or, DMs closed, as selects on this message: only the clicker sees what they pick) with a status line that
@@ -372,7 +385,7 @@ class Presenter:
         *earlier, last = chunks(lines) or [""]
         for text in earlier:  # a long step (a big attack): its first lines go ahead, plain
             await self.post(info, text, allowed_mentions=discord.AllowedMentions.none())
-        pings: list[int] = []
+        pings: list[int] = list(ping or [])  # besides the players whose decisions this message carries
         after: list[str] = []
         view = discord.ui.View(timeout=None)
         overflow: list[Prompt] = []
@@ -543,6 +556,21 @@ class Presenter:
         await self.engine.set_value(LOCKS, info.id, status.to_json())
         return []
 
+    async def retire_locks(self, info: MatchInfo, locale: str) -> None:
+        """After an undo: the last batch's status line says it was undone and loses its pickers, and is forgotten,
+        so the re-opened picks get a new line that fills in again (a re-locked pick has the same commitment: it
+        must not be taken for the old one delivered again)."""
+        status = LockStatus.from_json(await self.engine.get_value(LOCKS, info.id))
+        if status is None:
+            return
+        channel: Any = await self.thread(info)
+        text = f"{status.text(locale)}\n{t('match.locks_undone', locale)}"
+        try:
+            await channel.get_partial_message(status.message).edit(content=text[:2000], view=None)
+        except discord.NotFound:
+            log.warning("lock status message gone", extra={"match": info.id})
+        await self.engine.set_value(LOCKS, info.id, None)
+
     async def seat_name(self, info: MatchInfo, payload: Mapping[str, Any]) -> str:
         uid = info.seats.get(str(payload.get("seat") or ""))
         return await self.display_name(int(uid)) if uid else "?"
@@ -613,6 +641,8 @@ class Presenter:
         # is again
         self._announced = {a for a in self._announced if a[0] != info.id}
         async with self.shown.lock(info.id):
+            if any(op.prompt.secret for op in await self.engine.open_prompts(info.id)):  # picks asked again
+                await self.retire_locks(info, await self.thread_locale(info))
             stored = await self.shown.get(info.id)
             shown = dataclasses.replace(stored) if stored else Shown()
             pictures: list[BoardPicture] = []

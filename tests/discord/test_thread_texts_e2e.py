@@ -61,9 +61,9 @@ async def test_duel_pick_lock_in_fills_the_status_line(harness: Harness) -> None
     match_id, thread = await start_duel(h)
     dm = await h.fake.wait_dm(h.alice, lambda m: bool(m.custom_ids()))
     (status,) = decision_pings(h, thread, h.bob)  # bob's picker (DMs closed) under the batch's status line
-    assert status.content.startswith("🔒 0/2 locked\n"), status.content
+    assert "\n🔒 0/2 locked\n" in status.content, status.content  # on the match's first message (issue 21)
     await pick(h, h.alice, dm, 0)
     await h.settle()
     (commitment,) = [str(e.payload["commitment"]) for e in await h.engine.log(match_id) if e.kind == "locked"]
-    assert status.content.startswith(f"🔒 1/2 locked: alice `{commitment[:8]}`\n"), status.content
+    assert f"\n🔒 1/2 locked: alice `{commitment[:8]}`\n" in status.content, status.content
     assert commitment not in status.content  # the short form only

@@ -130,6 +130,8 @@ match-secret_open = { $user }, your secret { $count ->
 }{ $deadline }.
 match-open_picker = Open my secret picker
 match-locks = 🔒 { $done }/{ $total } locked{ $items }
+# under a batch's status line once an undo re-opened its picks (they are asked again in a new message)
+match-locks_undone = ↩️ Undone: these picks are asked again below.
 match-private_picture = Only for you: the picture for { $what }
 match-private_preview = 🔍 What only I see
 match-locked = { $who } locked in their choice.

@@ -1,0 +1,48 @@
+"""The dials' status line (issue 21), through the fake Discord: the first decisions travel with the match's first
+message (no status line posted alone), and an undo back into planning retires the old line (no stale pickers
+left on it) so the re-locked picks fill in a new one."""
+
+from __future__ import annotations
+
+import re
+
+from tests.discord.conftest import Harness, pick, start_duel
+from tests.discord.test_thread_counts_e2e import pinged
+
+
+async def test_the_first_dials_come_with_the_match_start_in_one_message(harness: Harness) -> None:
+    h = harness
+    fake, alice, bob = h.fake, h.alice, h.bob
+    invite = await fake.slash(alice, "xwing new", channel=h.channel, opponent=bob)
+    assert invite.original is not None
+    await fake.click(bob, invite.original, next(c for c in invite.original.custom_ids() if c.endswith(":a")))
+    await h.settle()
+    (thread,) = fake.threads(h.channel)
+    (first,) = fake.channel_messages(thread)  # before: the start, then the status line alone in a second message
+    assert "Dice commitment" in first.content and "🔒" in first.content, first.content
+    assert first.custom_ids(), "bob's dials (DMs closed) are on it"
+    assert pinged(first) == {alice.id, bob.id}  # the start still names and pings both players
+
+
+async def test_an_undo_into_the_picks_retires_their_status_line(harness: Harness) -> None:
+    h = harness
+    _, thread = await start_duel(h)
+    dm = await h.fake.wait_dm(h.alice, lambda m: bool(m.custom_ids()))
+    await pick(h, h.alice, dm, 2)
+    await h.settle()
+    (old,) = [m for m in h.fake.channel_messages(thread) if "🔒" in m.content]
+    (locked,) = re.findall(r"`([0-9a-f]{8})`", old.content.split("🔒", 1)[1])
+    assert "1/2" in old.content and old.custom_ids(), old.content  # bob's picker (DMs closed) is still on it
+    await h.fake.slash(h.alice, "match undo", channel=thread)
+    await h.settle()
+    request = await h.fake.wait_message(lambda: h.fake.channel_messages(thread), lambda m: "undo" in m.content)
+    await h.fake.click(h.bob, request, next(c for c in request.custom_ids() if c.endswith(":yes")))
+    await h.settle()
+    assert "Undone" in old.content and not old.custom_ids(), old.content  # no stale picker left on the old line
+    new = [m for m in h.fake.channel_messages(thread) if "🔒" in m.content and m is not old]
+    assert len(new) == 1 and "0/2" in new[0].content, [m.content for m in new]
+    # alice locks the same pick again: the same commitment (same salt key), counted on the new line this time
+    dm = [m for m in h.fake.dms(h.alice) if m.custom_ids()][-1]
+    await pick(h, h.alice, dm, 2)
+    await h.settle()
+    assert "1/2" in new[0].content and f"`{locked}`" in new[0].content, new[0].content
