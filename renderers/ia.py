@@ -20,6 +20,7 @@ from bot.games.ia.dice import dice
 from renderers.common.colors import ACCENT, BACKGROUND, GOOD, LOST, PANEL, RGB, TEXT, TEXT_DIM, WARNING
 from renderers.common.encode import animation_bytes, png_bytes
 from renderers.common.fonts import font
+from renderers.common.gridbox import Box, box_around, fits_phone
 from renderers.common.text import ellipsize, wrap
 
 CELL = 40
@@ -252,9 +253,6 @@ def render(view: Mapping[str, Any]) -> Image.Image:
 
 # At CELL = 40 px, 16 squares (640 px of map beside the 320 px panel) is about what a phone shows legibly; our
 # 16 x 12 starter map fits, so only larger (user-made) maps are cropped.
-PHONE_SQUARES = 16
-CROP_MARGIN = 2  # squares kept around the outermost figures, so their cover, walls and doors show
-Box = tuple[int, int, int, int]  # x0, y0, x1, y1 in squares, x1/y1 exclusive
 
 
 def figures_box(view: Mapping[str, Any]) -> Box:
@@ -262,10 +260,9 @@ def figures_box(view: Mapping[str, Any]) -> Box:
     CROP_MARGIN, on the map; the whole map when it fits a phone or nothing is there to show."""
     board = view["board"]
     width, height = int(board["width"]), int(board["height"])
-    whole = (0, 0, width, height)
-    if width <= PHONE_SQUARES and height <= PHONE_SQUARES:
-        return whole
-    squares = []
+    if fits_phone(width, height):
+        return 0, 0, width, height
+    squares: list[tuple[int, int]] = []
     for f in view["figures"].values():
         if f["pos"] is not None:  # a large base: its far corner too
             w, h = f.get("dims") or (1, 1)
@@ -275,13 +272,7 @@ def figures_box(view: Mapping[str, Any]) -> Box:
     if view.get("phase") in ("zone", "deploy"):
         areas = board.get("areas") or {}
         squares += [(int(sq[0]), int(sq[1])) for zone in ("red", "blue") for sq in areas.get(zone, [])]
-    if not squares:
-        return whole
-    x0 = max(0, min(p[0] for p in squares) - CROP_MARGIN)
-    y0 = max(0, min(p[1] for p in squares) - CROP_MARGIN)
-    x1 = min(width, max(p[0] for p in squares) + 1 + CROP_MARGIN)
-    y1 = min(height, max(p[1] for p in squares) + 1 + CROP_MARGIN)
-    return x0, y0, x1, y1
+    return box_around(squares, width, height)
 
 
 def render_board(view: Mapping[str, Any], *, crop: Any = None) -> Image.Image:

@@ -10,16 +10,13 @@ from PIL import Image, ImageDraw
 
 from renderers.common.colors import BACKGROUND, PANEL, TEXT, TEXT_DIM
 from renderers.common.fonts import font
+from renderers.common.gridbox import Box, box_around, fits_phone
 from renderers.common.text import ellipsize
 from renderers.swm.board import CELL, HEADER, MARGIN, column, header, render
 
 View = Mapping[str, Any]
-Box = tuple[int, int, int, int]  # x0, y0, x1, y1 in squares, x1/y1 exclusive
-
-# At CELL = 40 px, 16 squares (640 px of board, plus the panel) is about what a phone screen shows legibly; both
-# of our maps (12 x 8, 14 x 10) fit, so only larger (user-made) maps are cropped.
-PHONE_SQUARES = 16
-CROP_MARGIN = 2  # squares kept around the outermost figures, so their surroundings (cover, walls) show
+# Both of our maps (12 x 8, 14 x 10) fit a phone (renderers/common/gridbox.py), so only larger (user-made) maps
+# are cropped.
 
 
 def figures_box(view: View) -> Box:
@@ -27,9 +24,8 @@ def figures_box(view: View) -> Box:
     the whole map when it fits a phone or nothing is placed."""
     m = view["map"]
     width, height = int(m["width"]), int(m["height"])
-    whole = (0, 0, width, height)
-    if width <= PHONE_SQUARES and height <= PHONE_SQUARES:
-        return whole
+    if fits_phone(width, height):
+        return 0, 0, width, height
     squares: list[tuple[int, int]] = []
     for fig in view["figures"]:
         if fig["defeated"] or fig["at"] is None:
@@ -37,13 +33,7 @@ def figures_box(view: View) -> Box:
         x, y, s = int(fig["at"][0]), int(fig["at"][1]), int(fig["size"])
         squares += [(x, y), (x + s - 1, y + s - 1)]
     squares += [(int(p[0]), int(p[1])) for p in ((view.get("last") or {}).get("path") or [])]
-    if not squares:
-        return whole
-    x0 = max(0, min(p[0] for p in squares) - CROP_MARGIN)
-    y0 = max(0, min(p[1] for p in squares) - CROP_MARGIN)
-    x1 = min(width, max(p[0] for p in squares) + 1 + CROP_MARGIN)
-    y1 = min(height, max(p[1] for p in squares) + 1 + CROP_MARGIN)
-    return x0, y0, x1, y1
+    return box_around(squares, width, height)
 
 
 def render_board(view: View, *, crop: Any = None) -> Image.Image:

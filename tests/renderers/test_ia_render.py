@@ -87,7 +87,8 @@ def big_map_view(phase_done: bool = True) -> dict[str, Any]:
 
 
 def test_the_phone_picture_of_a_large_map_shows_the_figures_plus_a_margin() -> None:
-    from renderers.ia import CROP_MARGIN, figures_box, png, render_board
+    from renderers.common.gridbox import CROP_MARGIN
+    from renderers.ia import figures_box, png, render_board
 
     view = big_map_view()
     # figures in x 3-4 and 10-11, y 3-8: the box is those squares plus 2 around

@@ -116,8 +116,9 @@ def test_a_round_animation_has_one_frame_per_step_of_a_seeded_round_and_ends_on_
 
 
 def test_the_phone_crop_holds_every_figure_and_is_smaller_than_a_large_map() -> None:
+    from renderers.common.gridbox import PHONE_SQUARES
     from renderers.swm import render_board
-    from renderers.swm.crop import PHONE_SQUARES, figures_box
+    from renderers.swm.crop import figures_box
 
     view = GAME.view(_duel(), None)
     assert render_board(view, crop="action").size == render(view).size  # a 12 x 8 map fits a phone: shown whole
