@@ -207,3 +207,25 @@ def test_random_matches_with_a_large_figure_end_and_replay_to_the_same_hash() ->
         for e in events:
             again = GAME.evolve(again, e)
         assert digest(again) == digest(state)
+
+
+def _blasted(aim: tuple[int, int]) -> dict[str, int]:
+    """p2's trooper hits the E-Web on (3, 2)-(3, 3), aimed at `aim`, for 1 damage with Blast 1: who suffers what."""
+    from bot.games.ia import attack as atk
+    from bot.games.ia.flow import Emitter, resolve
+
+    # p1-2 stands above the base, next to (3, 2) only; p1-3 below it, next to (3, 3) only.
+    s = placed(started(), {"p1-1": [3, 2, 1, 2], "p1-2": [3, 1], "p1-3": [3, 4], "p1-4": [0, 0], "p2-3": [5, 3]})
+    att = atk.new_attack("p2-3", "p1-1", "melee", ["blue"], [], bonus={"damage": 1, "blast": 1})
+    att["step"] = "modified"  # no die rolled: the bonus alone deals 1 damage and Blast 1
+    s["attack"] = {"att": att, "stage": "surges", "played": [], "lines": None, "space": list(aim)}
+    em = Emitter(s)
+    resolve(em)
+    return {e.payload["figure"]: e.payload["amount"] for e in em.events if e.kind == "damage"}
+
+
+def test_blast_on_a_large_target_centres_on_the_space_aimed_at_l188_l751() -> None:
+    # L188-198: Blast hurts every figure adjacent to the target space; L751: at a large figure the attacker chose
+    # that space. Aimed at the upper space, the figure above suffers Blast and the one below does not; and reversed.
+    assert _blasted((3, 2)) == {"p1-1": 1, "p1-2": 1}
+    assert _blasted((3, 3)) == {"p1-1": 1, "p1-3": 1}
