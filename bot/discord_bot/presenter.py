@@ -372,6 +372,7 @@ class Presenter:
         locale: str,
         *,
         ping: list[int] | None = None,
+        undo: int = 0,
     ) -> None:
         """The step's message: `lines`, the pictures attached, then the decisions in `fresh`: secret ones by DM
         (or, DMs closed, as selects on this message: only the clicker sees what they pick) with a status line that
@@ -422,6 +423,7 @@ class Presenter:
                 inline=list(inline),
                 public=keys,
                 earlier=[digest for _, digest in previous.locked] if previous else [],
+                undo=undo,
             )
             if secret
             else None
@@ -641,6 +643,12 @@ class Presenter:
         # is again
         self._announced = {a for a in self._announced if a[0] != info.id}
         async with self.shown.lock(info.id):
+            status = LockStatus.from_json(await self.engine.get_value(LOCKS, info.id))
+            if status is not None and status.undo == n.id:  # delivered again after a crash: its message is up
+                self._announced.update(
+                    (info.id, op.prompt.seat, op.prompt.key) for op in await self.engine.open_prompts(info.id)
+                )
+                return
             if any(op.prompt.secret for op in await self.engine.open_prompts(info.id)):  # picks asked again
                 await self.retire_locks(info, await self.thread_locale(info))
             stored = await self.shown.get(info.id)
@@ -661,7 +669,7 @@ class Presenter:
                 shown.round = rnd  # the round ends again later: its animation is shown again then
             shown.seq = info.last_seq
             fresh = [op.prompt for op in await self.engine.open_prompts(info.id)]
-            await self.post_step(info, [t("match.undo_done", locale)], pictures, fresh, locale)
+            await self.post_step(info, [t("match.undo_done", locale)], pictures, fresh, locale, undo=n.id)
             await self.shown.save(info.id, shown)
 
     async def _on_match_ended(self, n: Notification, info: MatchInfo) -> None:

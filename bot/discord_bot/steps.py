@@ -43,6 +43,7 @@ class LockStatus:
     inline: list[str] = field(default_factory=list)  # seats whose pickers sit on the message (DMs closed)
     public: list[list[str]] = field(default_factory=list)  # [seat, prompt key] of buttons on the message too
     earlier: list[str] = field(default_factory=list)  # the last batch's hashes: its lock-ins delivered again
+    undo: int = 0  # the undo notification that posted this line (0: none): that undo delivered again is no news
 
     def line(self, locale: str) -> str:
         items = (": " + " · ".join(f"{name} `{digest}`" for name, digest in self.locked)) if self.locked else ""
@@ -66,6 +67,7 @@ class LockStatus:
             "inline": list(self.inline),
             "public": [list(x) for x in self.public],
             "earlier": list(self.earlier),
+            "undo": self.undo,
         }
 
     @classmethod
@@ -83,6 +85,7 @@ class LockStatus:
             [str(s) for s in data.get("inline") or []],
             [[str(a), str(b)] for a, b in data.get("public") or []],
             [str(x) for x in data.get("earlier") or []],
+            data["undo"] if isinstance(data.get("undo"), int) else 0,
         )
 
 

@@ -5,7 +5,9 @@ left on it) so the re-locked picks fill in a new one."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
+from bot.engine.types import Notification
 from tests.discord.conftest import Harness, pick, start_duel
 from tests.discord.test_thread_counts_e2e import pinged
 
@@ -46,3 +48,36 @@ async def test_an_undo_into_the_picks_retires_their_status_line(harness: Harness
     await pick(h, h.alice, dm, 2)
     await h.settle()
     assert "1/2" in new[0].content and f"`{locked}`" in new[0].content, new[0].content
+
+
+async def test_an_undo_delivered_again_after_a_crash_leaves_the_new_status_line_alone(harness: Harness) -> None:
+    """At-least-once delivery: a crash after the undo was shown but before its outbox row was marked delivered
+    hands the undo over again; it must not take the new status line (and bob's pickers on it) for the old one."""
+    h = harness
+    _, thread = await start_duel(h)
+    dm = await h.fake.wait_dm(h.alice, lambda m: bool(m.custom_ids()))
+    await pick(h, h.alice, dm, 2)
+    await h.settle()
+    assert h.bot is not None
+    presenter = h.bot.presenter
+    seen: list[Notification] = []
+    shown = presenter._on_undone
+
+    async def keeping(n: Notification, info: Any) -> None:
+        seen.append(n)
+        await shown(n, info)
+
+    presenter._on_undone = keeping  # type: ignore[method-assign]
+    await h.fake.slash(h.alice, "match undo", channel=thread)
+    await h.settle()
+    request = await h.fake.wait_message(lambda: h.fake.channel_messages(thread), lambda m: "undo" in m.content)
+    await h.fake.click(h.bob, request, next(c for c in request.custom_ids() if c.endswith(":yes")))
+    await h.settle()
+    (undone,) = seen
+    (new,) = [m for m in h.fake.channel_messages(thread) if "🔒" in m.content and "asked again" not in m.content]
+    before = len(h.fake.channel_messages(thread))
+    presenter._delivered.discard(undone.id)  # what a restart forgets
+    await presenter.on_notification(undone)
+    await h.settle()
+    assert "asked again" not in new.content and "0/2" in new.content and new.custom_ids(), new.content
+    assert len(h.fake.channel_messages(thread)) == before  # nothing posted twice
