@@ -7,6 +7,8 @@ the centre line, as at the table (digest §17). Global columns run across; facin
 opposite sector are greyed. Each card shows its visible halves: fighters (a red cross on a damaged one), effect
 icons, shields (filled when they hold a token), force field; a covered upper half is hidden by the card above, as on
 the table. `alt_text(view)` says the same in one paragraph; `render_private(view)` draws the viewer's hand.
+Each takes `locale=`: every word from the pictures' catalog (`sf.*`) or the game's own (modes, sides), cruiser
+names from data in the reader's language (`name_ru`), numbers per locale (a real minus for a negative armour).
 """
 
 from __future__ import annotations
@@ -16,9 +18,12 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.games.starfighter.texts import TEXTS
 from renderers.common.canvas import Canvas
 from renderers.common.colors import ACCENT, BACKGROUND, GOOD, LOST, PANEL, SHIELD, TEXT, TEXT_DARK, TEXT_DIM, WARNING
 from renderers.common.fonts import font
+from renderers.common.text import ellipsize
+from renderers.common.words import game_say, say, speaking
 
 WIDTH = 900
 PAD = 12
@@ -31,18 +36,19 @@ HEIGHT = HEADER + 2 * (BOARD_H + INFO) + 28
 GREEN = (64, 160, 92)
 BLUE = (62, 116, 196)
 BACK = (96, 100, 112)
-EFFECT_ABBR = {
-    "draw": "+1",
-    "lateral": "<>",
-    "vertical": "^",
-    "free": "*",
-    "rotate": "R",
-    "destroy": "X",
-    "damage_enemy": "E!",
-    "damage_own": "O!",
-    "barrel_roll": "B",
-    "fighter_damage": "F!",
-}
+# the short marks of the effect icons, per language in the catalog (sf-mark-*: "R" rotate, «П» поворот)
+EFFECTS = (
+    "draw",
+    "lateral",
+    "vertical",
+    "free",
+    "rotate",
+    "destroy",
+    "damage_enemy",
+    "damage_own",
+    "barrel_roll",
+    "fighter_damage",
+)
 _FONTS: dict[tuple[int, bool], Any] = {}
 
 
@@ -86,7 +92,7 @@ def _half(
             draw.line([(cx - 1, cy + r + 1), (cx + 2 * r + 1, cy - r - 1)], fill=WARNING, width=3)
         cx += 2 * r + 3
     for effect in half.get("effects", ()):
-        label = EFFECT_ABBR.get(str(effect), "?")
+        label = say(f"sf.mark.{effect}") if effect in EFFECTS else "?"
         draw.rounded_rectangle([cx, cy - 8, cx + 20, cy + 8], radius=3, fill=ACCENT)
         draw.text((cx + 10, cy), label, fill=TEXT_DARK, font=_font(11, True), anchor="mm")
         cx += 23
@@ -158,39 +164,75 @@ def _facing_columns(view: Mapping[str, Any]) -> list[int]:
     return [int(a) for a, _b in view["facing"]]
 
 
+def _seat(seat: str) -> str:
+    """A side as the game's catalog names it (South, «Юг»)."""
+    return game_say(TEXTS, f"seat.{seat}")
+
+
+def _cruiser(cruiser: Mapping[str, Any]) -> Any:
+    """The cruiser's name in the picture's language (its `name_msg` carries name_ru), "—" before it is chosen."""
+    return cruiser.get("name_msg") or cruiser.get("name") or "—"
+
+
 def _side_line(view: Mapping[str, Any], seat: str) -> str:
     side = view["sides"][seat]
     cruiser = side.get("cruiser") or {}
-    armour = f"{side['armour']}/{cruiser.get('armour_max', '?')}"
-    marker = " ★ initiative" if view.get("initiative") == seat else ""
-    passed = " (passed)" if seat in view.get("passed", []) else ""
-    return (
-        f"{seat.upper()} {cruiser.get('name', '—')}: armour {armour} · hand {side['hand']} · set aside {side['aside']}"
-        f" · deck {side['deck']} · discard {side['discard']} · draws next {side['draws_next']}{marker}{passed}"
+    line = say(
+        "sf.side",
+        seat=_seat(seat).upper(),
+        cruiser=_cruiser(cruiser),
+        armour=int(side["armour"]),
+        max=cruiser.get("armour_max", "?"),
+        hand=int(side["hand"]),
+        aside=int(side["aside"]),
+        deck=int(side["deck"]),
+        discard=int(side["discard"]),
+        draws=int(side["draws_next"]),
     )
+    if view.get("initiative") == seat:
+        line += " " + say("sf.initiative")
+    if seat in view.get("passed", []):
+        line += " " + say("sf.passed")
+    return line
 
 
 def _header(view: Mapping[str, Any]) -> str:
     result = view.get("result")
     if result:
-        who = ", ".join(result["winners"]) or "nobody (draw)"
-        return f"Round {view['round']} · game over: {who} wins ({result['reason']})"
-    mode = str(view["mode"]).replace("_", " ")
-    text = f"{mode.title()} · round {view['round']} · {view['phase']}"
+        reason = say(f"sf.reason.{result['reason']}")
+        if not result["winners"]:
+            return say("sf.over_draw", round=view["round"], reason=reason)
+        who = ", ".join(_seat(w) for w in result["winners"])
+        return say("sf.over", round=view["round"], seat=who, reason=reason)
+    parts = [
+        game_say(TEXTS, f"mode.{view['mode']}"),
+        say("sf.round", round=view["round"]),
+        say(f"sf.phase.{view['phase']}"),
+    ]
     if view["phase"] == "deploy":
-        text += f" · {view['turn']} to play"
+        parts.append(say("sf.to_play", seat=_seat(str(view["turn"]))))
     battle = view.get("battle")
-    if battle and battle.get("take"):
-        text += f" · battle {battle['i'] + 1}/{len(battle['cols'])}, takes {battle['take']}"
-    return text + f" · offset {view['offset']}"
+    take = (battle or {}).get("take") or {}  # damage tokens a side still has to place in the battle under way
+    left = ", ".join(say("sf.tokens", seat=_seat(s), n=int(n)) for s, n in take.items() if n)
+    if battle and left:
+        parts.append(say("sf.battle", i=battle["i"] + 1, n=len(battle["cols"]), left=left))
+    parts.append(say("sf.offset", offset=int(view["offset"])))
+    return " · ".join(parts)
 
 
-def render(view: Mapping[str, Any]) -> Image.Image:
+def render(view: Mapping[str, Any], *, locale: str | None = None) -> Image.Image:
+    """The public picture, its words in `locale` (else the language being drawn in)."""
+    with speaking(locale):
+        return _render(view)
+
+
+def _render(view: Mapping[str, Any]) -> Image.Image:
     img = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
     draw = Canvas(img)
     low, high = _columns(view)
     width = (WIDTH - 2 * PAD - 70) / (high - low + 1)
-    draw.text((PAD, 14), _header(view), fill=TEXT, font=_font(16, True))
+    header, size = _shrunk(draw, _header(view), 16)
+    draw.text((PAD, 14 + (16 - size) // 2), header, fill=TEXT, font=_font(size, True))
     bottom = _bottom_seat(view)
     top = next(s for s in view["seats"] if s != bottom)
     centre = HEADER + INFO + BOARD_H + 14
@@ -198,20 +240,41 @@ def render(view: Mapping[str, Any]) -> Image.Image:
         x = _x_of(view, col, width)
         lit = col in _facing_columns(view)
         draw.rectangle([x + 1, HEADER + INFO, x + width - 1, HEIGHT - INFO - 8], fill=PANEL if lit else BACKGROUND)
-        draw.text((x + width / 2, centre), f"col {col - low + 1}", fill=TEXT_DIM, font=_font(10), anchor="mm")
+        label = say("sf.col", n=col - low + 1)
+        draw.text((x + width / 2, centre), label, fill=TEXT_DIM, font=_font(10), anchor="mm")
     draw.line([(PAD + 70, centre), (WIDTH - PAD, centre)], fill=TEXT_DIM, width=1)
     _board(draw, view, top, centre - 8 - BOARD_H + HALF, True, width)
     _board(draw, view, bottom, centre + 8 + BOARD_H - HALF, False, width)
-    draw.text((PAD, HEADER + 4), _side_line(view, top), fill=TEXT, font=_font(12))
-    draw.text((PAD, HEIGHT - INFO - 2), _side_line(view, bottom), fill=TEXT, font=_font(12))
+    draw.text((PAD, HEADER + 4), _fitted(draw, _side_line(view, top), 12), fill=TEXT, font=_font(12))
+    draw.text((PAD, HEIGHT - INFO - 2), _fitted(draw, _side_line(view, bottom), 12), fill=TEXT, font=_font(12))
     for seat, y in ((top, HEADER + INFO + BOARD_H / 2), (bottom, HEIGHT - INFO - BOARD_H / 2 - 8)):
-        armour = view["sides"][seat]["armour"]
-        draw.text((PAD + 4, y), f"{armour}", fill=WARNING if armour <= 0 else ACCENT, font=_font(22, True), anchor="lm")
+        armour = int(view["sides"][seat]["armour"])
+        colour = WARNING if armour <= 0 else ACCENT
+        draw.text((PAD + 4, y), say("number", n=armour), fill=colour, font=_font(22, True), anchor="lm")
     return img
 
 
-def render_private(view: Mapping[str, Any]) -> Image.Image | None:
+def _fitted(draw: ImageDraw.ImageDraw, text: str, size: int, bold: bool = False) -> str:
+    """A line cut with "…" where it would leave the picture (a long Russian line; English fits as it is)."""
+    return ellipsize(draw, text, _font(size, bold), WIDTH - 2 * PAD)
+
+
+def _shrunk(draw: ImageDraw.ImageDraw, text: str, size: int) -> tuple[str, int]:
+    """A bold line in the largest of a few sizes that holds it whole (a Russian battle header runs long), cut
+    with "…" only below them."""
+    for smaller in (size, size - 2, size - 3):
+        if draw.textlength(text, font=_font(smaller, True)) <= WIDTH - 2 * PAD:
+            return text, smaller
+    return _fitted(draw, text, size - 3, True), size - 3
+
+
+def render_private(view: Mapping[str, Any], *, locale: str | None = None) -> Image.Image | None:
     """The viewer's hand (the private picture of a deployment prompt), one card per slot with both halves."""
+    with speaking(locale):
+        return _render_private(view)
+
+
+def _render_private(view: Mapping[str, Any]) -> Image.Image | None:
     seat = view.get("viewer")
     if not isinstance(seat, str) or seat not in view.get("seats", ()):
         return None
@@ -222,37 +285,45 @@ def render_private(view: Mapping[str, Any]) -> Image.Image | None:
     cw, ch = (WIDTH - 2 * PAD) / per_row, 2 * HALF + 22
     rows = (len(hand) + per_row - 1) // per_row
     hidden = [
-        f"sector {n + 1} level {e['level']}: {e['hidden_face']}"
+        say("sf.face_down_at", sector=n + 1, level=int(e["level"]), card=str(e["hidden_face"]))
         for n, stack in enumerate(view["sides"][seat]["board"])
         for e in stack
         if "hidden_face" in e
     ]
     img = Image.new("RGB", (WIDTH, int(36 + rows * (ch + 8) + (22 if hidden else 0))), BACKGROUND)
     draw = Canvas(img)
-    draw.text((PAD, 10), f"{seat.upper()}: your hand ({len(hand)})", fill=TEXT, font=_font(15, True))
+    title = say("sf.hand", seat=_seat(seat).upper(), n=len(hand))
+    draw.text((PAD, 10), title, fill=TEXT, font=_font(15, True))
     for n, card in enumerate(hand):
         x = PAD + (n % per_row) * cw
         y = 36 + (n // per_row) * (ch + 8)
         colour = GREEN if card.get("colour") == "green" else BLUE
         draw.rounded_rectangle([x + 2, y, x + cw - 4, y + ch], radius=5, fill=colour)
-        draw.text((x + 6, y + 3), f"{card['card']} · L{card['level']}", fill=TEXT, font=_font(12, True))
+        label = say("sf.card_level", card=str(card["card"]), level=int(card["level"]))
+        draw.text((x + 6, y + 3), label, fill=TEXT, font=_font(12, True))
         _half(draw, x + 4, y + 18, cw, card.get("upper") or {}, 0, 0)
         _half(draw, x + 4, y + 18 + HALF, cw, card.get("lower") or {}, 0, 0)
     if hidden:  # the faces of one's own cards played back up (digest §17.10)
-        line = "Your face-down cards: " + ", ".join(hidden)
-        draw.text((PAD, img.height - 18), line, fill=TEXT_DIM, font=_font(12))
+        line = say("sf.face_down", cards=", ".join(hidden))
+        draw.text((PAD, img.height - 18), _fitted(draw, line, 12), fill=TEXT_DIM, font=_font(12))
     return img
 
 
-def alt_text(view: Mapping[str, Any], limit: int = 1024) -> str:
+def alt_text(view: Mapping[str, Any], limit: int = 1024, *, locale: str | None = None) -> str:
+    """One paragraph in `locale`: the header, then each side's line with its stacks (back-up cards as "back")."""
+    with speaking(locale):
+        return _alt_text(view, limit)
+
+
+def _alt_text(view: Mapping[str, Any], limit: int) -> str:
     parts = [_header(view) + "."]
     for seat in view["seats"]:
         side = view["sides"][seat]
         stacks = []
         for n, stack in enumerate(side["board"]):
             if stack:
-                cards = "/".join(e.get("card") or "back" for e in stack)
-                stacks.append(f"s{n + 1}: {cards}")
-        parts.append(_side_line(view, seat) + (" · " + ", ".join(stacks) if stacks else " · empty board") + ".")
+                cards = "/".join(str(e.get("card") or say("sf.alt.back")) for e in stack)
+                stacks.append(say("sf.alt.stack", sector=n + 1, cards=cards))
+        parts.append(_side_line(view, seat) + " · " + (", ".join(stacks) if stacks else say("sf.alt.empty")) + ".")
     text = " ".join(parts)
     return text if len(text) <= limit else text[: limit - 1] + "…"

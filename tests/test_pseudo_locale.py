@@ -220,7 +220,6 @@ EVERYTHING = r"(?s).*"  # a renderer not converted yet
 PICTURE_KNOWN: dict[str, set[str]] = {
     "swm": {EVERYTHING},
     "ia": {EVERYTHING},
-    "starfighter": {EVERYTHING},
 }
 VIEWS_PER_MATCH = 6  # spread over the match, the last included: pictures cost ~50 ms each
 

@@ -215,3 +215,46 @@ dice-ia-surge = S
 dice-ia-block = B
 dice-ia-evade = E
 dice-ia-dodge = DODGE
+
+## Starfighter (renderers/starfighter.py): keys sf-*
+sf-round = round { $round }
+sf-phase-cruiser = cruiser
+sf-phase-reinforce = reinforce
+sf-phase-deploy = deploy
+sf-phase-shift = shift
+sf-phase-direction = direction
+sf-phase-battle = battle
+sf-phase-end = end
+sf-phase-over = over
+sf-to_play = { $seat } to play
+sf-battle = battle { $i }/{ $n }, damage tokens left: { $left }
+sf-tokens = { $seat } { $n }
+sf-offset = offset { $offset }
+sf-over = Round { $round } · game over: { $seat } wins ({ $reason })
+sf-over_draw = Round { $round } · game over: nobody (draw) wins ({ $reason })
+sf-reason-armour = armour
+sf-reason-cards = cards
+sf-reason-draw = draw
+sf-side = { $seat } { $cruiser }: armour { $armour }/{ $max } · hand { $hand } · set aside { $aside } · deck { $deck } · discard { $discard } · draws next { $draws }
+sf-initiative = ★ initiative
+sf-passed = (passed)
+sf-col = col { $n }
+sf-hand = { $seat }: your hand ({ $n })
+sf-card_level = { $card } · L{ $level }
+sf-face_down = Your face-down cards: { $cards }
+sf-face_down_at = sector { $sector } level { $level }: { $card }
+# the marks of the effect icons on the cards
+sf-mark-draw = +1
+sf-mark-lateral = <>
+sf-mark-vertical = ^
+sf-mark-free = *
+sf-mark-rotate = R
+sf-mark-destroy = X
+sf-mark-damage_enemy = E!
+sf-mark-damage_own = O!
+sf-mark-barrel_roll = B
+sf-mark-fighter_damage = F!
+# alt text
+sf-alt-stack = s{ $sector }: { $cards }
+sf-alt-back = back
+sf-alt-empty = empty board

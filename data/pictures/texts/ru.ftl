@@ -240,3 +240,55 @@ dice-ia-surge = В
 dice-ia-block = Б
 dice-ia-evade = Ук
 dice-ia-dodge = УВОРОТ
+
+## «Звёздные сражения» (renderers/starfighter.py): ключи sf-*. Термины — как в правилах (фишка инициативы,
+## броня, сброс, колонка, жетоны повреждений) и в data/starfighter/texts/ru.ftl.
+sf-round = раунд { $round }
+sf-phase-cruiser = выбор крейсеров
+sf-phase-reinforce = Подкрепление
+sf-phase-deploy = Размещение
+sf-phase-shift = Сражение: инициатива
+sf-phase-direction = Сражение: направление боёв
+sf-phase-battle = Сражение
+sf-phase-end = конец раунда
+sf-phase-over = партия окончена
+sf-to_play = ходит { $seat }
+sf-battle = бой { $i } из { $n }, выложить: { $left }
+sf-tokens = { $seat } — { $n ->
+    [one] { $n } жетон
+    [few] { $n } жетона
+   *[many] { $n } жетонов
+}
+sf-offset = смещение { $offset }
+sf-over = Раунд { $round } · партия окончена: побеждает { $seat } ({ $reason })
+sf-over_draw = Раунд { $round } · партия окончена: ничья ({ $reason })
+sf-reason-armour = брони больше
+sf-reason-cards = брони поровну, больше карт
+sf-reason-draw = поровну брони и карт
+sf-side = { $seat }, { $cruiser }: броня { $armour }/{ $max } · на руке { $hand } · отложено { $aside } · в колоде { $deck } · в сбросе { $discard } · Подкрепление +{ $draws }
+sf-initiative = ★ фишка инициативы
+sf-passed = (пас)
+sf-col = колонка { $n }
+sf-hand = { $seat }: на руке { $n ->
+    [one] { $n } карта
+    [few] { $n } карты
+   *[many] { $n } карт
+}
+sf-card_level = { $card } · ур. { $level }
+sf-face_down = Ваши карты рубашкой вверх: { $cards }
+sf-face_down_at = сектор { $sector }, поле уровня { $level }: { $card }
+# знаки эффектов на картах: первые буквы русских названий (Поворот, Бочка, Вражеский и Собственный крейсер, Истребитель)
+sf-mark-draw = +1
+sf-mark-lateral = <>
+sf-mark-vertical = ^
+sf-mark-free = *
+sf-mark-rotate = П
+sf-mark-destroy = ✕
+sf-mark-damage_enemy = В!
+sf-mark-damage_own = С!
+sf-mark-barrel_roll = Б
+sf-mark-fighter_damage = И!
+# альтернативный текст
+sf-alt-stack = сектор { $sector }: { $cards }
+sf-alt-back = рубашка
+sf-alt-empty = планшет пуст
