@@ -1,17 +1,21 @@
 """X-Wing action latency through the engine, on a real SQLite file (WAL, synchronous=FULL, as the bot runs).
 
-    python bench/xwing_latency.py [ACTIONS] [DIR] [--options JSON]   (DIR: where the database lives; default: here)
+    python bench/xwing_latency.py [ACTIONS] [DIR] [--options JSON] [--gc tuned|default]
+    (DIR: where the database lives; default: here)
 
 Two random legal players fly quick-start matches one action at a time through `Engine.act` (game.act, evolve,
 automatic steps, prompts, one committed transaction, state swap, outbox). Prints the disk's bare fsync'd commit
 beside the figures, then median / p90 / p99 / max per action with synchronous=FULL and NORMAL (the second is the
-engine and the game without the fsync). Issue 17 target: p99 < 10 ms per action with synchronous=FULL.
+engine and the game without the fsync). `--gc tuned` (the default) collects garbage as `python -m bot` does
+(bot/engine/gcpolicy.py), `--gc default` with CPython's own thresholds.
+Issue 17 target: p99 < 10 ms per action with synchronous=FULL.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import random
 import statistics
@@ -24,14 +28,14 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.engine_latency import fsync_floor
-from bot.engine import Engine, Notification
+from bot.engine import Engine, Notification, gcpolicy
 from bot.games import registry
 
 USERS = {"rebel": "1", "imperial": "2"}
 
 
 async def run(
-    actions: int, where: Path, synchronous: str, options: dict[str, Any], seed: int = 1
+    actions: int, where: Path, synchronous: str, options: dict[str, Any], seed: int = 1, tuned: bool = True
 ) -> tuple[list[float], list[float]]:
     """(wall seconds, this thread's CPU seconds) of each action."""
     rng = random.Random(seed)
@@ -43,6 +47,8 @@ async def run(
         async with Engine(
             Path(tmp) / "bench.sqlite3", games=registry.get, poll_interval=None, renderer=None, synchronous=synchronous
         ) as eng:
+            if tuned:
+                gcpolicy.freeze_loaded()  # as the bot does after opening its engine
             eng.subscribe(sink)
             times: list[float] = []
             cpu: list[float] = []
@@ -88,13 +94,17 @@ def main() -> None:
     ap.add_argument("dir", nargs="?", type=Path, default=Path.cwd())
     ap.add_argument("--options", default='{"deployment": "auto"}')
     ap.add_argument("--only", choices=("FULL", "NORMAL"), default=None)
+    ap.add_argument("--gc", choices=("tuned", "default"), default="tuned")
     args = ap.parse_args()
+    if args.gc == "tuned":
+        gcpolicy.tune()
     options = json.loads(args.options)
     print(f"database in {args.dir}; match options {json.dumps(options)}")
+    print(f"garbage collector: {args.gc}, thresholds {gc.get_threshold()}")
     print(f"disk floor: one bare SQLite commit with synchronous=FULL takes {fsync_floor(args.dir):.2f} ms (median)")
     for sync in ("FULL", "NORMAL"):
         if args.only in (None, sync):
-            wall, cpu = asyncio.run(run(args.actions, args.dir, sync, options))
+            wall, cpu = asyncio.run(run(args.actions, args.dir, sync, options, tuned=args.gc == "tuned"))
             report(f"X-Wing through the engine, synchronous={sync}, wall time", wall)
             report("  the same actions, CPU time of the event loop's thread (the machine's load adds little)", cpu)
     print("target (issue 17): p99 < 10 ms per action with synchronous=FULL")

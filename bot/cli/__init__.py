@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 
 from bot.core.data import DataError, check_data_dir
+from bot.engine import gcpolicy
 
 SUBCOMMANDS: list[str] = [
     "bot.cli.run",
@@ -49,6 +50,7 @@ Install the bot and its dependencies in a virtual environment, from the reposito
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    gcpolicy.tune()
     try:
         # Before the parser: building it imports the games, and a game may read its data when imported.
         check_data_dir()

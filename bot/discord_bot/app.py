@@ -20,7 +20,7 @@ from bot.discord_bot.presenter import Presenter
 from bot.discord_bot.router import Router
 from bot.discord_bot.settings import Settings
 from bot.discord_bot.translator import CatalogTranslator
-from bot.engine import Engine
+from bot.engine import Engine, gcpolicy
 from bot.engine.clock import Clock
 from bot.engine.dialect import redact
 from bot.engine.leases import LeaseChanges, ShardPlan, shard_of
@@ -108,6 +108,7 @@ class ModeratorBot(commands.Bot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.engine.subscribe(self.presenter.on_notification)
         await self.engine.open()
+        gcpolicy.freeze_loaded()  # the loaded matches and data stay out of later full collections
         self.engine.subscribe_shards(self.on_shards_changed)
         self.resumed_matches = len(await self.engine.list_matches())
         log.info(

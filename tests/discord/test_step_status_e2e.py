@@ -4,6 +4,7 @@ left on it) so the re-locked picks fill in a new one."""
 
 from __future__ import annotations
 
+import gc
 import re
 from typing import Any
 
@@ -81,3 +82,11 @@ async def test_an_undo_delivered_again_after_a_crash_leaves_the_new_status_line_
     await h.settle()
     assert "asked again" not in new.content and "0/2" in new.content and new.custom_ids(), new.content
     assert len(h.fake.channel_messages(thread)) == before  # nothing posted twice
+
+
+async def test_the_bot_freezes_what_it_loaded_at_start_up(harness: Harness) -> None:
+    """bot/engine/gcpolicy.py: after the engine opened, the loaded matches are out of later full collections."""
+    gc.unfreeze()
+    await harness.restart()
+    assert gc.get_freeze_count() > 0
+    gc.unfreeze()
