@@ -218,7 +218,6 @@ def test_a_cited_rule_renders_per_reader() -> None:
 # shrinks.
 EVERYTHING = r"(?s).*"  # a renderer not converted yet
 PICTURE_KNOWN: dict[str, set[str]] = {
-    "swm": {EVERYTHING},
     "ia": {EVERYTHING},
 }
 VIEWS_PER_MATCH = 6  # spread over the match, the last included: pictures cost ~50 ms each

@@ -16,8 +16,9 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
-from bot.core.texts import FALLBACK, Catalogs, data_name, is_message, msg, render, render_param
+from bot.core.texts import FALLBACK, Catalogs, data_name, is_message, is_name, msg, render, render_param
 from bot.core.texts import _number as fluent_number
+from bot.core.texts import _param as fluent_param
 
 CATALOGS = Catalogs("pictures")  # data/pictures/texts/<lang>.ftl
 _LOCALE: ContextVar[str] = ContextVar("picture_locale", default=FALLBACK)
@@ -46,7 +47,8 @@ def language() -> str:
 
 def say(key: str, **params: Any) -> str:
     """A text of the pictures' catalog in the current language. A string param is taken as it is (a picture's
-    own words, already in this language: not cut like a player's input); a number is formatted per locale."""
+    own words, already in this language: not cut like a player's input); a number is formatted per locale; a name
+    from data (`data_name`) keeps its case forms and gender."""
     lang = _LOCALE.get()
     args = {k: _arg(v, lang) for k, v in params.items()}
     return CATALOGS.format(key, lang, args)
@@ -59,6 +61,8 @@ def _arg(value: Any, lang: str) -> Any:
         return fluent_number(value)
     if is_message(value):
         return render(CATALOGS, value, lang)
+    if is_name(value):  # a name from data (data_name): kept with its case forms and gender for CASE() and GENDER()
+        return fluent_param(CATALOGS, value, lang)
     return render_param(CATALOGS, value, lang)
 
 

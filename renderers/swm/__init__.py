@@ -8,6 +8,9 @@ render_board(view, crop=)    -> the board, or with crop="action" the phone pictu
 png(view, crop=)             -> PNG bytes of render_board (Discord's board picture asks for crop="action")
 render_round(views, fmt=)    -> a round step by step, animated WebP/GIF (animate.py)
 alt_text(view)               -> a description naming every figure
+
+Every entry point takes `locale` (keyword): the language of the words drawn and of the alt text (docs/texts.md,
+Pictures; renderers/swm/words.py).
 """
 
 from __future__ import annotations
@@ -22,8 +25,8 @@ from renderers.swm.board import render
 from renderers.swm.crop import render_board
 
 
-def png(view: Mapping[str, Any], *, crop: Any = None) -> bytes:
-    return png_bytes(render_board(view, crop=crop))
+def png(view: Mapping[str, Any], *, crop: Any = None, locale: str | None = None) -> bytes:
+    return png_bytes(render_board(view, crop=crop, locale=locale))
 
 
 __all__ = ["alt_text", "png", "render", "render_board", "render_round"]

@@ -10,15 +10,21 @@ from PIL import Image
 
 from renderers.common.colors import BACKGROUND
 from renderers.common.encode import animation_bytes
+from renderers.common.words import speaking
 from renderers.swm.board import render
 
 MAX_FRAMES = 40  # bounded size and drawing time, as in the other games' animations
 FRAME_MS = 900
 
 
-def round_frames(views: Sequence[Mapping[str, Any]]) -> list[Image.Image]:
+def round_frames(views: Sequence[Mapping[str, Any]], *, locale: str | None = None) -> list[Image.Image]:
     """The pictures of an animation: every view (at most MAX_FRAMES, evenly picked, first and last kept), each
-    padded onto the largest frame's size so the board stays still."""
+    padded onto the largest frame's size so the board stays still; words in `locale`."""
+    with speaking(locale):
+        return _frames(views)
+
+
+def _frames(views: Sequence[Mapping[str, Any]]) -> list[Image.Image]:
     if not views:
         raise ValueError("a round animation needs at least one view")
     n = len(views)
@@ -35,9 +41,9 @@ def round_frames(views: Sequence[Mapping[str, Any]]) -> list[Image.Image]:
     return frames
 
 
-def render_round(views: Sequence[Mapping[str, Any]], fmt: str = "webp") -> bytes:
-    """A round step by step as a looping animated WebP (or GIF)."""
-    frames = round_frames(views)
+def render_round(views: Sequence[Mapping[str, Any]], fmt: str = "webp", *, locale: str | None = None) -> bytes:
+    """A round step by step as a looping animated WebP (or GIF), its frame headers in `locale`."""
+    frames = round_frames(views, locale=locale)
     durations = [FRAME_MS] * len(frames)
     durations[-1] = FRAME_MS * 3
     return animation_bytes(frames, durations, fmt)

@@ -12,6 +12,8 @@ from PIL import Image, ImageDraw
 from renderers.common.colors import ACCENT, BACKGROUND, GOOD, LOST, PANEL, RGB, TEXT, TEXT_DIM, WARNING, mix
 from renderers.common.fonts import font
 from renderers.common.text import ellipsize
+from renderers.common.words import data_text, say, speaking
+from renderers.swm.words import figure_name, header, side_title
 
 CELL = 40
 MARGIN = 22  # room for the column letters and row numbers
@@ -57,25 +59,6 @@ def _px(view: Mapping[str, Any], x: float, y: float) -> tuple[float, float]:
 
 def _centre(view: Mapping[str, Any], at: Sequence[int], size: int) -> tuple[float, float]:
     return _px(view, at[0] + size / 2, at[1] + size / 2)
-
-
-def header(view: Mapping[str, Any]) -> str:
-    result = view.get("result")
-    if result:
-        return str(result.get("say", "Match over"))
-    stage = view.get("stage")
-    if stage == "squads":
-        return "Squads are being picked"
-    if stage == "deploy":
-        return "Set-up: dark side first"
-    phase = view.get("phase") or {}
-    active = view.get("active")
-    text = f"Round {view.get('round', 0)}"
-    if phase:
-        text += f", phase {phase.get('number')}: {phase.get('seat')} side"
-    if active:
-        text += f", {active} on its turn"
-    return text
 
 
 def _terrain(d: ImageDraw.ImageDraw, view: Mapping[str, Any]) -> None:
@@ -139,9 +122,12 @@ def _attack(d: ImageDraw.ImageDraw, view: Mapping[str, Any], figs: Mapping[str, 
         if h in figs and figs[h]["at"] is not None:
             d.line((*_centre(view, figs[h]["at"], figs[h]["size"]), *q), fill=mix(colour, BACKGROUND, 0.4), width=1)
     mx, my = (p[0] + q[0]) / 2, (p[1] + q[1]) / 2
-    label = f"d20 {a['natural']}  {a['natural'] + a['attack']} vs {a['defense']}"
-    if a.get("cover"):
-        label += " (cover)"
+    label = say(
+        "swm.attack_cover" if a.get("cover") else "swm.attack",
+        natural=a["natural"],
+        total=a["natural"] + a["attack"],
+        defense=a["defense"],
+    )
     f = font(12, bold=True)
     w = d.textlength(label, font=f)
     d.rounded_rectangle((mx - w / 2 - 6, my - 10, mx + w / 2 + 6, my + 10), 5, fill=colour)
@@ -176,26 +162,35 @@ def _panel(img: Image.Image, d: ImageDraw.ImageDraw, view: Mapping[str, Any], x:
     y = HEADER + 8
     for side in ("light", "dark"):
         _, outline = SIDES[side]
-        d.text((x + 10, y), f"{side.capitalize()} side", font=fb, fill=outline)
+        d.text((x + 10, y), side_title(side), font=fb, fill=outline)
         y += 18
         for fig in view["figures"]:
             if fig["side"] != side:
                 continue
             colour = LOST if fig["defeated"] else (TEXT_DIM if fig["activated"] else TEXT)
-            where = "defeated" if fig["defeated"] else (square_name(fig["at"]) if fig["at"] else "-")
-            line = f"{fig['id']} {fig['name']}  {fig['hp']}/{fig['max_hp']}"
-            if fig["force"]:
-                line += f" F{fig['force']}"
-            d.text((x + 12, y), ellipsize(d, f"{line}  {where}", f, PANEL_W - 20), font=f, fill=colour)
+            where = square_name(fig["at"]) if fig["at"] else "-"
+            if fig["defeated"]:
+                where = say("swm.defeated", figure=figure_name(fig))
+            force = say("swm.force", n=fig["force"]) if fig["force"] else ""
+            line = say(
+                "swm.line", id=fig["id"], name=data_text(fig), hp=fig["hp"], max=fig["max_hp"], force=force, where=where
+            )
+            d.text((x + 12, y), ellipsize(d, line, f, PANEL_W - 20), font=f, fill=colour)
             y += 16
         if not any(fig["side"] == side for fig in view["figures"]):
             squad = (view.get("squads") or {}).get(side)
-            d.text((x + 12, y), "squad locked" if squad == "locked" else "picking...", font=f, fill=TEXT_DIM)
+            d.text((x + 12, y), say("swm.squad_locked" if squad == "locked" else "swm.picking"), font=f, fill=TEXT_DIM)
             y += 16
         y += 8
 
 
-def render(view: Mapping[str, Any]) -> Image.Image:
+def render(view: Mapping[str, Any], *, locale: str | None = None) -> Image.Image:
+    """The board and the squads' panel, every word in `locale` (docs/texts.md, Pictures)."""
+    with speaking(locale):
+        return _render(view)
+
+
+def _render(view: Mapping[str, Any]) -> Image.Image:
     m = view["map"]
     board_w = MARGIN + m["width"] * CELL + 8
     board_h = HEADER + MARGIN + m["height"] * CELL + 8

@@ -12,7 +12,9 @@ from renderers.common.colors import BACKGROUND, PANEL, TEXT, TEXT_DIM
 from renderers.common.fonts import font
 from renderers.common.gridbox import Box, box_around, fits_phone
 from renderers.common.text import ellipsize
-from renderers.swm.board import CELL, HEADER, MARGIN, column, header, render
+from renderers.common.words import speaking
+from renderers.swm.board import CELL, HEADER, MARGIN, column, render
+from renderers.swm.words import header
 
 View = Mapping[str, Any]
 # Both of our maps (12 x 8, 14 x 10) fit a phone (renderers/common/gridbox.py), so only larger (user-made) maps
@@ -36,8 +38,14 @@ def figures_box(view: View) -> Box:
     return box_around(squares, width, height)
 
 
-def render_board(view: View, *, crop: Any = None) -> Image.Image:
-    """The board (`crop=None`), or the phone picture (`crop="action"`): the board cut to `figures_box`."""
+def render_board(view: View, *, crop: Any = None, locale: str | None = None) -> Image.Image:
+    """The board (`crop=None`), or the phone picture (`crop="action"`): the board cut to `figures_box`; words in
+    `locale`."""
+    with speaking(locale):
+        return _render_board(view, crop)
+
+
+def _render_board(view: View, crop: Any) -> Image.Image:
     full = render(view)
     if crop is None:
         return full

@@ -37,6 +37,8 @@ def view(state: Mapping[str, Any], seat: str | None) -> dict[str, Any]:
                 "char": f["char"],
                 "name": c["name"],
                 "name_ru": c.get("name_ru", c["name"]),
+                # the Russian case forms and gender where the card gives them (pictures' sentences need them)
+                **{k: v for k, v in sorted(c.items()) if k.startswith(("name_ru_", "gender_"))},
                 "side": f["side"],
                 "size": c["size"],
                 "hp": f["hp"],

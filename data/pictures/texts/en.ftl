@@ -204,6 +204,44 @@ ti4-alt-rerolled = {" "}after rerolling { $n ->
 }
 ti4-alt-no_dice = no dice
 
+## Star Wars Miniatures (renderers/swm)
+swm-squads = Squads are being picked
+swm-deploy = Set-up: dark side first
+swm-over = Match over
+swm-round = Round { $round }{ $phase }{ $active }
+swm-phase-light = , phase { $number }: light side
+swm-phase-dark = , phase { $number }: dark side
+swm-active = , { $figure } on its turn
+swm-attack = d20 { $natural }  { $total } vs { $defense }
+swm-attack_cover = d20 { $natural }  { $total } vs { $defense } (cover)
+swm-squad_locked = squad locked
+swm-picking = picking...
+swm-defeated = { GENDER($figure) ->
+   *[other] defeated
+}
+swm-force = {" "}F{ $n }
+swm-line = { $id } { $name }  { $hp }/{ $max }{ $force }  { $where }
+swm-map-duel_hall = Duel Hall
+swm-map-test_corridor = Test Corridor
+# alt text
+swm-alt-head = { $map }: { $header }.
+swm-alt-side-light = Light side: { $figures }.
+swm-alt-side-dark = Dark side: { $figures }.
+swm-alt-figure = { $id } { $name } { $where }, HP { $hp }/{ $max }{ $force }
+swm-alt-defeated = { GENDER($figure) ->
+   *[other] defeated
+}
+swm-alt-at = at { $square }
+swm-alt-not_set = { GENDER($figure) ->
+   *[other] not set up
+}
+swm-alt-force = , Force { $n }
+swm-alt-attack = Last attack: { $attacker } on { $target }, d20 { $natural }, { $total } against { $defense }: { $result }.
+swm-alt-attack_cover = Last attack: { $attacker } on { $target } with cover, d20 { $natural }, { $total } against { $defense }: { $result }.
+swm-alt-critical = critical hit
+swm-alt-hit = hit
+swm-alt-miss = miss
+
 ## Dice pictures (renderers/dice.py: /roll, /odds)
 dice-expected = expected damage { NUMBER($n, minimumFractionDigits: 2, maximumFractionDigits: 2) }
 dice-chart_key = bar: P(damage = d), dark part with a crit; above: P(≥ d)

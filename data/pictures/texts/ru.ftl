@@ -229,6 +229,53 @@ ti4-alt-rerolled = {" "}после переброса { $n ->
 }
 ti4-alt-no_dice = без кубиков
 
+## Star Wars Miniatures (renderers/swm); термины — как в data/swm/texts/ru.ftl
+swm-squads = Стороны набирают отряды
+swm-deploy = Расстановка: первой выставляет Тёмная сторона
+swm-over = Партия окончена
+swm-round = Раунд { $round }{ $phase }{ $active }
+swm-phase-light = , Фаза { $number }: Светлая сторона
+swm-phase-dark = , Фаза { $number }: Тёмная сторона
+swm-active = , Ход: { $figure }
+swm-attack = Д20 { $natural }  { $total } против { $defense }
+swm-attack_cover = Д20 { $natural }  { $total } против { $defense } (Укрытие)
+swm-squad_locked = отряд набран
+swm-picking = набирает отряд…
+swm-defeated = { GENDER($figure) ->
+    [f] убита
+    [n] убито
+    [pl] убиты
+   *[other] убит
+}
+swm-force = {" "}П.С. { $n }
+swm-line = { $id } { $name }  { $hp }/{ $max }{ $force }  { $where }
+swm-map-duel_hall = Дуэльный зал
+swm-map-test_corridor = Тестовый коридор
+# альт-текст
+swm-alt-head = { $map }: { $header }.
+swm-alt-side-light = Светлая сторона: { $figures }.
+swm-alt-side-dark = Тёмная сторона: { $figures }.
+swm-alt-figure = { $id } { $name } { $where }, Жизнь { $hp }/{ $max }{ $force }
+swm-alt-defeated = { GENDER($figure) ->
+    [f] убита
+    [n] убито
+    [pl] убиты
+   *[other] убит
+}
+swm-alt-at = на { $square }
+swm-alt-not_set = { GENDER($figure) ->
+    [f] не выставлена
+    [n] не выставлено
+    [pl] не выставлены
+   *[other] не выставлен
+}
+swm-alt-force = , П.С. { $n }
+swm-alt-attack = Последняя атака: { $attacker } по цели { $target }, на Д20 { $natural }, итого { $total } против Защиты { $defense }: { $result }.
+swm-alt-attack_cover = Последняя атака: { $attacker } по цели { $target } в Укрытии, на Д20 { $natural }, итого { $total } против Защиты { $defense }: { $result }.
+swm-alt-critical = Критическое попадание
+swm-alt-hit = попадание
+swm-alt-miss = промах
+
 ## Кубики (/roll, /odds)
 dice-expected = ожидаемый урон { NUMBER($n, minimumFractionDigits: 2, maximumFractionDigits: 2) }
 dice-chart_key = столбик: P(урон = d), тёмная часть — с критом; сверху: P(≥ d)
