@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from bot.core.texts import is_message
 from bot.engine import gametext
 from bot.i18n import t
 
@@ -47,8 +48,13 @@ def result_reason(
         return t(ENGINE_REASONS[found.group(2)], locale, side=side)
     for payload in reversed(list(events)):
         params = payload.get("say_params")
-        if payload.get("reason") == reason and isinstance(params, Mapping) and "reason" in params:
+        if reason not in (payload.get("reason"), payload.get("say")) or not isinstance(params, Mapping):
+            continue
+        if is_message(params.get("reason")):
             return gametext.localize(game, params["reason"], reason, locale)
+        if isinstance(payload.get("say_key"), str):  # else the sentence that ended the match (TI4, SWM, IA...)
+            said = gametext.localize(game, {"key": payload["say_key"], "params": params}, reason, locale)
+            return said.removesuffix(".")  # it stands in parentheses
     return reason
 
 
