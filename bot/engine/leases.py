@@ -176,23 +176,42 @@ class Leases:
         self.owned.clear()
 
     async def claim_timers(
-        self, now: float, match_ids: Iterable[str], limit: int = 500
+        self, now: float, matches: Iterable[tuple[str, str | int | None]], limit: int = 500
     ) -> list[tuple[int, str, str, str, str, float, float]]:
-        """Due timers of these matches, claimed for one lease length: `FOR UPDATE SKIP LOCKED`, so two ticks (of
-        this process or another) never take the same row; a claim whose process died runs out and is taken again."""
-        ids = list(match_ids)
+        """Due timers of these (match id, guild id) pairs, claimed `FOR UPDATE SKIP LOCKED`, so two ticks (of this
+        process or another) never take the same row. Fenced like a commit: only timers of matches whose shard lease
+        this process holds right now with the epoch it claimed, and only until that lease runs out (a process whose
+        lease expired claims nothing, and its earlier claims end with its lease, so the adopter fires them at once);
+        a claim whose tick died runs out the same way."""
+        ids: list[str] = []
+        shards: list[int] = []
+        epochs: list[int] = []
+        for mid, guild in matches:
+            shard = self.shard(guild)
+            if shard in self.owned:
+                ids.append(mid)
+                shards.append(shard)
+                epochs.append(self.owned[shard])
         if not ids:
             return []
         async with self.store.connection() as conn:
             rows = await conn.fetch(
-                "UPDATE timers SET claimed_by=$1, claimed_until=$2 WHERE id IN (SELECT id FROM timers "
-                "WHERE due_at <= $3 AND (claimed_until IS NULL OR claimed_until < $3) AND match_id = ANY($4::text[]) "
-                "ORDER BY due_at, id LIMIT $5 FOR UPDATE SKIP LOCKED) "
-                "RETURNING id, match_id, kind, seat, prompt_key, due_at, deadline",
-                self.node,
-                now + self.plan.lease_seconds,
-                now,
-                ids,
-                limit,
+                _CLAIM_TIMERS, self.node, now + self.plan.lease_seconds, now, ids, shards, epochs, limit
             )
         return sorted((tuple(r) for r in rows), key=lambda r: (r[5], r[0]))
+
+
+# Due timers of the matches whose shard lease (owner, epoch) is still ours, claimed until the earlier of one lease
+# length and the lease's own expiry. $4..$6: match ids with their shards and our epochs.
+_CLAIM_TIMERS = """
+WITH mine AS (
+    SELECT m.id, l.expires_at FROM unnest($4::text[], $5::bigint[], $6::bigint[]) AS m(id, shard, epoch)
+    JOIN shard_leases l ON l.shard = m.shard AND l.epoch = m.epoch AND l.owner = $1 AND l.expires_at > $3
+), due AS (
+    SELECT t.id, mine.expires_at FROM timers t JOIN mine ON mine.id = t.match_id
+    WHERE t.due_at <= $3 AND (t.claimed_until IS NULL OR t.claimed_until < $3)
+    ORDER BY t.due_at, t.id LIMIT $7 FOR UPDATE OF t SKIP LOCKED
+)
+UPDATE timers SET claimed_by = $1, claimed_until = LEAST($2, due.expires_at) FROM due WHERE timers.id = due.id
+RETURNING timers.id, timers.match_id, timers.kind, timers.seat, timers.prompt_key, timers.due_at, timers.deadline
+"""
