@@ -166,7 +166,16 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             "ALTER TABLE timers ADD COLUMN claimed_until REAL",
         ],
     ),
+    (
+        6,
+        "matches_created: the match page indexes new matches by creation time on PostgreSQL (web/reader.py), and "
+        "match lists are sorted by it on both back-ends",
+        ["CREATE INDEX matches_created ON matches(created_at)"],
+    ),
 ]
+
+# Indexes a database at the latest schema has (`db check` names a missing one: dropped by hand, or a restore).
+INDEXES: dict[str, int] = {"matches_created": 6}
 
 # version -> PostgreSQL statements, for a migration whose SQLite statements do not translate (none so far).
 POSTGRES_OVERRIDES: dict[int, list[str]] = {}
