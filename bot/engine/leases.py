@@ -4,10 +4,11 @@ A match belongs to the Discord shard of its guild (Discord's own formula, `shard
 holding its lease (table `shard_leases`). A process claims the shards it is configured for (`SHARD_IDS`), renews
 its leases every third of their length, and adopts the shards whose lease has expired (their process died), with
 their matches, due timers and undelivered notifications. Each claim raises the shard's `epoch`; every commit of a
-match checks, inside its own transaction and with the lease row share-locked, that this process still holds the
-lease with the epoch it claimed (a fencing token). So a process that was presumed dead (paused, cut off) can never
-commit after another took its shard over: its commit is refused and nothing of it is stored. The configured home
-of a shard takes it back from an adopter: it marks the lease as wanted, and the adopter lets go at its next renewal.
+match checks, inside its own transaction (its own statement) and holding the shard's advisory lock shared, that
+this process still holds the lease with the epoch it claimed (a fencing token); a claim takes that lock exclusive.
+So a process that was presumed dead (paused, cut off) can never commit after another took its shard over: its
+commit is refused and nothing of it is stored. The configured home of a shard takes it back from an adopter: it
+marks the lease as wanted, and the adopter lets go at its next renewal.
 
 Time comes from the engine's clock, so tests move it instead of waiting.
 """
@@ -20,6 +21,8 @@ import secrets
 import socket
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+
+import asyncpg
 
 from bot.engine.pgstore import PgStore
 
@@ -68,8 +71,12 @@ class LeaseChanges:
     lost: list[int] = field(default_factory=list)
 
 
-# The lease a commit checks (share-locked, so a takeover waits for commits in flight and they see its epoch after).
-GUARD_SQL = "SELECT 1 FROM shard_leases WHERE shard=? AND owner=? AND epoch=? AND expires_at > ? FOR SHARE"
+# The lease check of a commit, an expression evaluated inside the commit's statement (migrations.ENGINE_FENCE): it
+# raises SQLSTATE EF001 unless this process holds the lease with its epoch, unexpired. It holds the shard's advisory
+# lock (LEASE_LOCK, shard) shared until the commit; a claim takes it exclusive, so a takeover waits for commits in
+# flight, and commits after it see its epoch.
+GUARD_SQL = "engine_fence(?, ?, ?, ?)"
+LEASE_LOCK = 19539  # first key of pg_advisory_xact_lock(LEASE_LOCK, shard); engine_fence uses the same
 _CLAIM = """
 INSERT INTO shard_leases (shard, owner, epoch, expires_at) VALUES ($1, $2, 1, $3)
 ON CONFLICT (shard) DO UPDATE SET owner=excluded.owner, epoch=shard_leases.epoch + 1,
@@ -156,8 +163,10 @@ class Leases:
                     log.warning("adopted shard %s: its process stopped renewing its lease", shard)
         return out
 
-    async def _claim(self, conn: object, shard: int, until: float, now: float) -> bool:
-        epoch = await conn.fetchval(_CLAIM, shard, self.node, until, now)  # type: ignore[attr-defined]
+    async def _claim(self, conn: asyncpg.Connection, shard: int, until: float, now: float) -> bool:
+        async with conn.transaction():  # the lock first: commits in flight under the old epoch finish before
+            await conn.execute("SELECT pg_advisory_xact_lock($1, $2)", LEASE_LOCK, shard)
+            epoch = await conn.fetchval(_CLAIM, shard, self.node, until, now)
         if epoch is None:
             return False
         self.owned[shard] = int(epoch)

@@ -46,16 +46,16 @@ async def _play(db: Path | str, user: str, value: int) -> str:
 def test_db_migrate_from_schema_5_adds_the_created_at_index(
     db_path: Path | str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert LATEST == 6 and MIGRATIONS[5][2] == ["CREATE INDEX matches_created ON matches(created_at)"]
+    assert MIGRATIONS[5][0] == 6 and MIGRATIONS[5][2] == ["CREATE INDEX matches_created ON matches(created_at)"]
     with monkeypatch.context() as old_bot:  # the bot as it was before migration 6
         old_bot.setattr(store, "MIGRATIONS", MIGRATIONS[:5])
         old_bot.setattr(pgstore, "MIGRATIONS", MIGRATIONS[:5])
         asyncio.run(_play(db_path, "111", 3))
     assert not _has_index(db_path)
     report = check_database(db_path, games)
-    assert "schema version 5 is behind (6): run `python -m bot db migrate`" in report.problems
+    assert f"schema version 5 is behind ({LATEST}): run `python -m bot db migrate`" in report.problems
     assert main(["db", "migrate", "--db", str(db_path)]) == 0
-    assert "schema migrated from version 5 to 6" in capsys.readouterr().out
+    assert f"schema migrated from version 5 to {LATEST}" in capsys.readouterr().out
     assert _has_index(db_path)
     assert check_database(db_path, games).ok
     assert asyncio.run(_play(db_path, "222", 1)) == "revealed"  # the match carries on after the migration
