@@ -86,8 +86,10 @@ def test_every_case_a_catalog_asks_for_is_one_the_data_may_store(game: str) -> N
 
     for lang in text_languages(game):
         text = read_text(game, f"texts/{lang}.ftl")
+        # or a form the catalog's own words give as attributes (a side's «атакующего», a player's «игрока bob»)
+        own = set(re.findall(r"^\s+\.(\w+)\s*=", text, flags=re.M))
         for case in re.findall(r'CASE\(\s*\$\w+\s*,\s*"(\w+)"\s*\)', text):
-            assert case in CASES, (game, lang, case)
+            assert case in CASES or case in own, (game, lang, case)
         for selector in re.findall(r"GENDER\(\s*\$\w+\s*\)\s*->((?:\s*\*?\[\w+\][^\n]*\n)+)", text):
             assert set(re.findall(r"\[(\w+)\]", selector)) <= {"m", "f", "n", "pl", "none", "other"}, (game, lang)
 
@@ -111,3 +113,51 @@ def test_a_seat_reads_as_its_players_display_name_when_the_adapter_knows_it() ->
     assert keys_used(waiting) == {"wait", "whom.imperial", "person.whom"}
     long = "x" * 500
     assert len(render(SEATS, waiting, "en", {"imperial": long})) < 250  # a display name is cut like any value
+
+
+SIDES = Catalogs(
+    "sides-test",
+    {
+        "en": "\n".join(
+            [
+                "side-a = the attacker",
+                "person = { $name }",
+                "    .side = { $side }",
+                'won = { $who } wins ({ CASE($who, "side") })',
+                "column = { $player_a } takes 2",
+            ]
+        ),
+        "ru": "\n".join(
+            [
+                "side-a = атакующий",
+                "    .gen = атакующего",
+                "    .gender = m",
+                "person = { $name }",
+                "    .gen = игрока { $name }",
+                "    .side = { $side }",
+                'won = Корабли только у { CASE($who, "gen") }',
+                "column = { $player_a } получает 2",
+            ]
+        ),
+    },
+    seats={"side.a": "a"},
+)
+
+
+def test_a_catalogs_own_word_carries_its_forms_as_fluent_attributes() -> None:
+    # issue 21: a side's words take the case a sentence needs from the catalog's attributes, like a name from data
+    assert render(SIDES, msg("won", who=msg("side.a")), "ru") == "Корабли только у атакующего"
+    assert render(SIDES, msg("side.a"), "ru").gender == "m"  # type: ignore[attr-defined]
+
+
+def test_a_sides_words_read_as_its_player_where_the_reader_knows_who_sits_there() -> None:
+    people = {"a": "Вера"}
+    assert render(SIDES, msg("won", who=msg("side.a")), "ru", people) == "Корабли только у игрока Вера"
+    assert render(SIDES, msg("won", who=msg("side.a")), "en", people) == "Вера wins (the attacker)"
+    assert render(SIDES, msg("won", who=msg("side.a")), "en") == "the attacker wins (the attacker)"
+    assert render(SIDES, msg("won", who=msg("side.a")), "en", {"b": "bob"}) == "the attacker wins (the attacker)"
+    # a sentence without a param for the seat names its player all the same ($player_<seat>)
+    assert render(SIDES, msg("column"), "ru", people) == "Вера получает 2"
+    assert render(SIDES, msg("column"), "ru") == "атакующий получает 2"
+    # the pseudo-locale marks the catalog's words, not a player's name
+    assert render(SIDES, msg("column"), PSEUDO, people) == "Вера\u27e6 takes 2\u27e7"

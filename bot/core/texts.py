@@ -278,9 +278,20 @@ class Catalogs(Mapping[str, Language]):
 
     Also a mapping language -> `Language`, so `key in catalogs["en"]` and `set(catalogs["ru"])` read naturally."""
 
-    def __init__(self, name: str, sources: Mapping[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        sources: Mapping[str, str] | None = None,
+        seats: Mapping[str, str] | None = None,
+        person: str = "person",
+    ) -> None:
         self.name = name
         self._sources = dict(sources) if sources is not None else None
+        # players by name at render time (docs/protocol.md "Players by name"): the message key of a seat's own words
+        # ("side.attacker") -> that seat; with `people`, a param that is those words reads as the `person` message
+        self.seats = dict(seats or {})
+        self.person = person
+        self._uses: dict[tuple[str, str], frozenset[str]] = {}
         self._lock = threading.Lock()
         self._bundles: dict[str, tuple[_Bundle, dict[str, str]]] | None = None
         self._plain: dict[tuple[str, str], str] = {}  # (key, lang) -> text of a message rendered without args
@@ -339,6 +350,32 @@ class Catalogs(Mapping[str, Language]):
         bundle = self._loaded()[lang][0]
         return _pattern_variables(bundle._messages[fluent_id(key)])
 
+    def uses(self, key: str, lang: str) -> frozenset[str]:
+        """The $variables of the text `format` would use for `key` in `lang` (cached)."""
+        found = self._uses.get((key, lang))
+        if found is None:
+            bundles = self._loaded()
+            entry = bundles.get(lang)
+            if entry is None or not entry[0].has_message(fluent_id(key)):
+                entry = bundles.get(FALLBACK)
+            if entry is None or not entry[0].has_message(fluent_id(key)):
+                return frozenset()  # `format` says the key is unknown
+            found = frozenset(_pattern_variables(entry[0]._messages[fluent_id(key)]))
+            self._uses[(key, lang)] = found
+        return found
+
+    def forms(self, key: str, lang: str, args: Mapping[str, Any]) -> dict[str, str]:
+        """The attributes of `key`'s text in `lang` (English when `lang` lacks the key), formatted: a catalog's own
+        case forms and gender of a word (`side-attacker = атакующий` / `.gen = атакующего` / `.gender = m`)."""
+        bundles = self._loaded()
+        fid = fluent_id(key)
+        entry = bundles.get(lang)
+        if entry is None or not entry[0].has_message(fid):
+            entry = bundles[FALLBACK]
+        bundle = entry[0]
+        attributes = bundle.get_message(fid).attributes
+        return {name: bundle.format_args(pattern, dict(args))[0] for name, pattern in attributes.items()}
+
     def format(self, key: str, lang: str, args: Mapping[str, Any], strict: bool = True) -> str:
         """`key` in `lang` (English when `lang` lacks it) with converted `args`; KeyError for an unknown key, and
         (when strict) for a text that needs an argument it was not given."""
@@ -385,20 +422,33 @@ def _param(catalogs: Catalogs, value: Any, locale: str, people: People | None = 
 
 
 def _param_value(catalogs: Catalogs, value: Any, locale: str, people: People | None) -> Any:
+    if isinstance(value, Name):  # rendered already (a seat's words inside its person phrase), forms kept
+        return value
     if is_message(value):
+        seat = catalogs.seats.get(str(value["key"])) if people and not value.get("params") else None
+        name = (people or {}).get(seat) if seat else None
+        if name:  # a seat's own words ("the attacker") where the reader knows who sits there
+            return _person(catalogs, catalogs.person, name, value, locale, people)
         return render(catalogs, value, locale, people)
     if is_name(value):
         return _name(value, locale)
     if is_seat(value):
         name = (people or {}).get(str(value["seat"]))
         if name:  # the player by name, in the game's phrase for a person ("игроком { $name }")
-            return render(catalogs, msg(str(value["person"]), name=_fit(str(name), MAX_VALUE)), locale, people)
+            return _person(catalogs, str(value["person"]), name, value["text"], locale, people)
         return _param_value(catalogs, value["text"], locale, people)
     if isinstance(value, list | tuple):
         return ", ".join(str(_param(catalogs, v, locale, people)) for v in value)
     if isinstance(value, int | float) and not isinstance(value, bool):
         return _number(value)
     return _fit(str(value), MAX_VALUE)
+
+
+def _person(catalogs: Catalogs, key: str, name: str, words: Any, locale: str, people: People | None) -> Any:
+    """The game's phrase `key` for the player `name` ($name, never declined); $side is the seat's own words, for a
+    phrase that keeps them ("bob (the attacker)"). The phrase's attributes are its case forms (CASE)."""
+    side = _param(catalogs, words, locale)  # the seat's own words, not the person again
+    return render(catalogs, msg(key, name=_fit(str(name), MAX_VALUE), side=side), locale)
 
 
 def _name(value: Mapping[str, Any], locale: str) -> Name:
@@ -425,7 +475,16 @@ def render(catalogs: Catalogs, message: Mapping[str, Any], locale: str, people: 
     `people` names the players by seat, for the seats a message refers to (`seat_ref`)."""
     key = str(message["key"])
     params = {k: _param(catalogs, v, locale, people) for k, v in (message.get("params") or {}).items()}
-    return catalogs.format(key, locale, params)
+    for words, seat in catalogs.seats.items():  # $player_<seat>: a seat's player where no param names the seat
+        var = f"player_{seat}"
+        if var not in params and var in catalogs.uses(key, locale):
+            params[var] = _param(catalogs, msg(words), locale, people)
+    text = catalogs.format(key, locale, params)
+    forms = catalogs.forms(key, locale, params)
+    if not forms:
+        return text
+    gender = forms.pop("gender", None)
+    return Name(text, forms, gender if gender in GENDERS else None)
 
 
 def keys_used(value: Any) -> set[str]:

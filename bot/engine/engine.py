@@ -583,9 +583,7 @@ class Engine(Queries):
 
         def build() -> tuple[list[Stmt], Callable[[], None]]:
             acks, committed = self.outbox.take_acks(now)
-            # acknowledgements first: on PostgreSQL an update after an insert into the same table (outbox) would
-            # make the commit run statement by statement (pgbatch.py); they touch only rows committed earlier
-            return [*acks, *(head or []), *self._statements(runner, ch, now)], committed
+            return [*(head or []), *self._statements(runner, ch, now), *acks], committed
 
         try:
             if self.leases is None:

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from bot.core.texts import is_message
+from bot.core.texts import People, is_message
 from bot.engine import gametext
 from bot.i18n import t
 
@@ -18,7 +18,7 @@ _ENGINE_REASON = re.compile(r"^(\S+(?:, \S+)*) (conceded|ran out of time)$")  # 
 def side_name(game: str | None, seat: str, locale: str) -> str:
     """A seat's side as the game's catalog names it as a subject ("Мятежники"), else the seat id."""
     cats = gametext.catalogs(game)
-    for key in (f"who.{seat}", f"side.{seat}"):
+    for key in (f"who.{seat}", f"side.{seat}", f"seat.{seat}"):
         if cats is not None and cats.has(key):
             return gametext.text(game, key, locale)
     return seat
@@ -38,23 +38,29 @@ def state_words(game: str | None, status: str, phase: Any, round_no: Any, locale
 
 
 def result_reason(
-    game: str | None, reason: str, seats: Iterable[str], events: Iterable[Mapping[str, Any]], locale: str
+    game: str | None,
+    reason: str,
+    seats: Iterable[str],
+    events: Iterable[Mapping[str, Any]],
+    locale: str,
+    people: People | None = None,
 ) -> str:
     """The outcome's reason in `locale`: the engine's own reasons (a concession, a forfeit on time) by key, a game's
-    reason from the message the game attached to the event that carried it; else the English reason."""
+    reason from the message the game attached to the event that carried it (its "reason" message, else the event's
+    whole sentence when the reason is that sentence or the event's reason id: TI4, SWM, Starfighter); else the
+    English reason. `people` names the players the game's sentence refers to by seat (docs/protocol.md)."""
     found = _ENGINE_REASON.match(reason)
     if found and set(found.group(1).split(", ")) <= set(seats):
         side = ", ".join(side_name(game, s, locale) for s in found.group(1).split(", "))
         return t(ENGINE_REASONS[found.group(2)], locale, side=side)
     for payload in reversed(list(events)):
         params = payload.get("say_params")
-        if reason not in (payload.get("reason"), payload.get("say")) or not isinstance(params, Mapping):
+        if not isinstance(params, Mapping) or reason not in (payload.get("reason"), payload.get("say")):
             continue
         if is_message(params.get("reason")):
-            return gametext.localize(game, params["reason"], reason, locale)
-        if isinstance(payload.get("say_key"), str):  # else the sentence that ended the match (TI4, SWM, IA...)
-            said = gametext.localize(game, {"key": payload["say_key"], "params": params}, reason, locale)
-            return said.removesuffix(".")  # it stands in parentheses
+            return gametext.localize(game, params["reason"], reason, locale, people)
+        if isinstance(payload.get("say_key"), str):
+            return gametext.event_say(game, payload, locale, people)
     return reason
 
 

@@ -13,7 +13,7 @@ import getpass
 import hashlib
 import json
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -24,7 +24,7 @@ from bot.core.protocol import PUBLIC, Prompt, RuleError
 from bot.engine import Engine, EngineError, Notification, StorageFailed, gametext
 from bot.engine.frames import reel_rounds
 from bot.engine.match_texts import result_reason, side_name
-from bot.engine.render import find_function, find_renderer, in_language, private_picture
+from bot.engine.render import find_function, find_renderer, in_language, private_picture, with_spots
 from bot.i18n import t
 from bot.local.terminal import plain
 
@@ -161,7 +161,8 @@ class ConsoleTable:
         )
         self._game = game
         self._seat_players(names)
-        self.out(t("console.match", self.locale, title=g.title, id=info.id, seats=", ".join(names)))
+        seats_shown = ", ".join(self._named(s) for s in names)
+        self.out(t("console.match", self.locale, title=g.title, id=info.id, seats=seats_shown))
         self.out(t("console.commitment", self.locale, commitment=info.commitment))
         self._held = []
         try:
@@ -198,7 +199,8 @@ class ConsoleTable:
         info = await self.engine.info(match_id)
         self._game = info.game
         self._seat_players(list(info.seats))
-        self.out(f"{self.engine.game(info.game).title}: match {info.id} ({info.status}), seats {', '.join(info.seats)}")
+        seats = ", ".join(self._named(s) for s in info.seats)
+        self.out(f"{self.engine.game(info.game).title}: match {info.id} ({info.status}), seats {seats}")
         if info.outcome is not None:
             self.out(await self._outcome_line(info.id, info.outcome.to_json()))
             if info.seed is not None:
@@ -259,22 +261,37 @@ class ConsoleTable:
     async def _take(self, match_id: str, prompt: Prompt) -> bool:
         prompt = gametext.prompt(self._game, prompt, self.locale, self.people)
         seat = prompt.seat
+        header = self._named(seat)  # 'bob (Rebels)' with --players
         if prompt.secret:
-            self.out("\n" + t("console.secret_header", self.locale, seat=seat))
+            self.out("\n" + t("console.secret_header", self.locale, seat=header))
         else:
-            self.out(f"\n=== {seat} ===")
+            self.out(f"\n=== {header} ===")
         self.out(prompt.text)
         if prompt.options:
             for i, opt in enumerate(prompt.options, start=1):
                 extra = f" — {opt.detail}" if opt.detail else ""
                 self.out(f"  {i}. {opt.label}{extra}")
         self.out("  " + t("console.hint_options" if prompt.options else "console.hint_json", self.locale))
+        await self._spots(match_id, prompt)
         private = await self._private_picture(match_id, prompt) if prompt.secret else None
         try:
             return await self._answer(match_id, prompt, seat)
         finally:
             if private is not None:
                 private.unlink(missing_ok=True)  # a shared screen: the next seat must not find it
+
+    async def _spots(self, match_id: str, prompt: Prompt) -> None:
+        """The table with the places `prompt` offers drawn as its numbered options (docs/protocol.md, "Places on the
+        board"), as the thread attaches it to the prompt's message; not with --no-frames or without a renderer."""
+        if self.frames is None or not prompt.context.get("spots"):
+            return
+        found = find_renderer(self._game)
+        view = with_spots(await self.engine.view(match_id, None), prompt)  # `prompt` is localized: its labels
+        if found is None or view is None:
+            return
+        image = await asyncio.to_thread(in_language(found, self.locale), view)
+        self.frames.mkdir(parents=True, exist_ok=True)
+        self._wrote(self.frames / f"{match_id}-spots-{key_digest(prompt.key)}.png", image)
 
     async def _private_picture(self, match_id: str, prompt: Prompt) -> Path | None:
         """The picture that goes with this secret prompt (e.g. a ship's planning picture), written only now that its
@@ -294,7 +311,7 @@ class ConsoleTable:
         while True:
             reader = self.ask_secret if prompt.secret else self.ask
             try:
-                text = reader(f"{seat}> ").strip()
+                text = reader(f"{self.people.get(seat) or seat}> ").strip()
             except EOFError:
                 return False
             if text == "q":
@@ -326,10 +343,16 @@ class ConsoleTable:
             await self._draw(match_id, res.events[-1].seq if res.events else 0)
             return True
 
+    def _named(self, seat: str) -> str:
+        """A seat as a header shows it: with --players its player's name and its side's words ('bob (Мятежники)'),
+        else the seat id."""
+        name = self.people.get(seat)
+        return named(side_name(self._game, seat, self.locale), name) if name else seat
+
     def _confirm_concede(self, seat: str) -> bool:
         """A lone 'c' is easy to type by mistake (even in the hidden dial prompt): conceding ends the match."""
         try:
-            answer = self.ask(t("console.concede_ask", self.locale, seat=seat) + " ")
+            answer = self.ask(t("console.concede_ask", self.locale, seat=self._named(seat)) + " ")
         except EOFError:
             return False
         return answer.strip().lower() in ("yes", "y", "да", "д")
@@ -357,7 +380,7 @@ class ConsoleTable:
     async def _outcome_line(self, match_id: str, outcome: Any) -> str:
         info = await self.engine.info(match_id)
         events = [e.payload for e in (await self.engine.log(match_id))[-20:]]
-        return outcome_line(info.game, outcome, info.seats, events, self.locale)
+        return outcome_line(info.game, outcome, info.seats, events, self.locale, self.people)
 
     async def _on_note(self, note: Notification) -> None:
         if note.audience != PUBLIC:
@@ -367,7 +390,7 @@ class ConsoleTable:
             # a narrating game is shown by its sentences only; a game that never narrates, by a short summary
             narrated = any("say" in (e.get("payload") or {}) for e in events)
             for e in events:
-                who = f"{e['seat']}" if e.get("seat") else e["actor"]
+                who = f"{e['seat']}" if e.get("seat") else e["actor"]  # the side; its sentence names the player
                 payload = e.get("payload") or {}
                 if self.verbose:
                     self.out(f"  · {e['kind']} {canonical.dumps(payload)}")
@@ -509,15 +532,28 @@ def option_refusal(prompt: Prompt, answer: str) -> str:
     return f"option {answer[:40]!r} is not one of the {len(shown)} offered: {listed}"
 
 
-def outcome_line(game: str | None, outcome: Any, seats: Iterable[str], events: list[Any], locale: str) -> str:
+def outcome_line(
+    game: str | None,
+    outcome: Any,
+    seats: Iterable[str],
+    events: list[Any],
+    locale: str,
+    people: Mapping[str, str] | None = None,
+) -> str:
     """'match over — winner: Rebels (…)', or a draw, from an outcome's JSON, in `locale` (the reason from the
-    message the game attached to the event that ended the match, as the thread's result line does)."""
+    message the game attached to the event that ended the match, as the thread's result line does); with
+    --players, the winner by name and side: 'bob (Rebels)'."""
     winners = list(outcome.get("winners") or [])
-    reason = result_reason(game, str(outcome.get("reason", "")), seats, events, locale)
+    reason = result_reason(game, str(outcome.get("reason", "")), seats, events, locale, people)
     if outcome.get("draw") or not winners:
         return t("console.over_draw", locale, reason=reason)
-    who = ", ".join(side_name(game, s, locale) for s in winners)
+    who = ", ".join(named(side_name(game, s, locale), (people or {}).get(s)) for s in winners)
     return t("console.over_winner", locale, who=who, reason=reason)
+
+
+def named(words: str, name: str | None) -> str:
+    """A seat as the console shows it: its player's name (--players) with the seat's words, else the words."""
+    return f"{name} ({words})" if name else words
 
 
 def summary(kind: str, payload: dict[str, Any]) -> str:

@@ -13,7 +13,8 @@ from typing import Any
 from bot.core.protocol import RuleError
 from bot.core.texts import Catalogs, msg, render
 
-TEXTS = Catalogs("starfighter")
+# a seat's words name its player where the reader knows who sits there (docs/protocol.md "Players by name")
+TEXTS = Catalogs("starfighter", seats={"seat.south": "south", "seat.north": "north"})
 GAME = "starfighter"
 _ENGLISH: dict[str, str] = {}
 

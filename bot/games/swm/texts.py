@@ -13,7 +13,8 @@ from typing import Any
 from bot.core.protocol import Option, RuleError
 from bot.core.texts import Catalogs, data_name, msg, render
 
-CATALOGS = Catalogs("swm")  # data/swm/texts/<lang>.ftl
+# data/swm/texts/<lang>.ftl; a side's words name its player where the reader knows who sits there
+CATALOGS = Catalogs("swm", seats={"side.light": "light", "side.dark": "dark"})
 
 
 _ENGLISH: dict[str, str] = {}

@@ -16,7 +16,8 @@ from typing import Any
 from bot.core.protocol import Option, RuleError
 from bot.core.texts import Catalogs, data_name, msg, render
 
-CATALOGS = Catalogs("ti4")  # data/ti4/texts/<lang>.ftl
+# data/ti4/texts/<lang>.ftl; a side's words name its player where the reader knows who sits there
+CATALOGS = Catalogs("ti4", seats={"side.attacker": "attacker", "side.defender": "defender"})
 
 
 def english(message: Mapping[str, Any]) -> str:

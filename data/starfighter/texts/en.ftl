@@ -10,12 +10,17 @@ cards-ours = Our synthetic cards
 cards-loaded = Cards loaded on this server
 opt-deck = Total War: your deck as text, e.g. south: 1-01..1-25 2-03
 opt-builder = Total War: pick your deck from a list, playing this side
+# .low: inside a sentence, .sector: the seat's sector; a seat's player (`person`) reads "bob", "bob's sector"
 seat-south = South
+    .low = south
+    .sector = south sector
 seat-north = North
+    .low = north
+    .sector = north sector
+person = { $name }
+    .low = { $name }
+    .sector = { $name }'s sector
 seat-nobody = nobody
-# a side in the result line (bot/engine/match_texts.side_name)
-who-south = South
-who-north = North
 pick-text = Pick at least 5 packs of 5 cards for your Total War deck (or paste any 25 or more with `deck`):
 pick-done = Deck chosen.
 pick-paste_title = Your Total War deck
@@ -99,7 +104,7 @@ say-shifted = { $seat } { $by ->
    *[other] slides their cruiser
 } (offset { $offset }).
 say-direction = { $seat } chooses: { $dir }.
-say-battle = Battle in column { $col } (south sector { $a }, north sector { $b }): south takes { $ta }, north takes { $tb }.
+say-battle = Battle in column { $col } ({ CASE($player_south, "sector") } { $a }, { CASE($player_north, "sector") } { $b }): { CASE($player_south, "low") } takes { $ta }, { CASE($player_north, "low") } takes { $tb }.
 say-overflow = { $seat }'s sector is empty: armour −{ $n }.
 say-absorbed = The force field absorbs { $n } more.
 say-destroyed = { $card } is destroyed.

@@ -14,8 +14,21 @@ era-new_republic = New Republic
 era-new_jedi_order = New Jedi Order
 map-test_corridor = Test Corridor (our own map)
 map-duel_hall = Duel Hall (our own map)
+# .def: with its article, .poss: its possessive; a side's player (`person`) reads "bob", "their", and where the
+# side is the right word (the winner) "the Light side (bob)" (.def_named)
 side-light = Light side
+    .def = the Light side
+    .poss = its
+    .def_named = the Light side
 side-dark = Dark side
+    .def = the Dark side
+    .poss = its
+    .def_named = the Dark side
+person = { $name }
+    .def = { $name }
+    .poss = their
+    .side = { $side }
+    .def_named = { CASE($side, "def") } ({ $name })
 faction-old_republic = Old Republic
 faction-sith = Sith
 faction-republic = Republic
@@ -51,8 +64,8 @@ res-critical = natural 20: critical hit
 res-natural_one = natural 1: automatic miss
 res-hit = hit
 res-miss = miss
-prompt-squad = { $side }: pick your squad, at most { $points } points, era { $era } (or give {"{"}"kind": "squad", "characters": [ids]{"}"})
-prompt-deploy = { $side } sets up { $figure } in its zone
+prompt-squad = { CASE($side, "side") }: pick your squad, at most { $points } points, era { $era } (or give {"{"}"kind": "squad", "characters": [ids]{"}"})
+prompt-deploy = { $side } sets up { $figure } in { CASE($side, "poss") } zone
 prompt-first = Round { $round }: you won the initiative ({ $light } against { $dark }). Who goes first?
 prompt-activate = Round { $round }, { $side }: activate a character ({ $left } left in this phase)
 prompt-turn = { $figure } (HP { $hp }, Force { $force }) at { $at }: move up to { $budget } squares, attack, or end the turn
@@ -60,7 +73,7 @@ prompt-aoo = { $mover } leaves { $at }, next to your characters: attack of oppor
 prompt-reroll = { $figure } rolled { $natural } ({ $total } against { $defense }): spend 1 Force point to reroll?
 prompt-deflect = { $figure } is hit by { $attacker }: spend 1 Force point to Deflect (save 11)?
 opt-fixture = { $name } ({ $figures } characters)
-opt-place_auto = Set up the rest of the { $side } squad automatically
+opt-place_auto = Set up the rest of the { CASE($side, "side") } squad automatically
 opt-square = { $at }
 opt-first_me = I go first
 opt-first_other = { $side } goes first
@@ -81,7 +94,7 @@ opt-keep = Keep the roll
 opt-reroll = Reroll with the Force ({ $force } left)
 opt-take = Take the damage
 opt-deflect = Deflect ({ $force } Force left)
-say-squad_locked = { $side } has chosen its squad.
+say-squad_locked = { $side } has chosen { CASE($side, "poss") } squad.
 say-revealed = Squads revealed. Light side: { $light }. Dark side: { $dark }.
 say-placed = { $figure } set up at { $at }.
 say-round = Round { $round } begins.
@@ -90,7 +103,7 @@ say-initiative = Initiative: light side { $light }, dark side { $dark }{ $ties -
     [one] {" "}(after one tie)
    *[other] {" "}(after { $ties } ties)
 }; { $side } decides who goes first.
-say-first = { $side } goes first this round (chosen by the { $chooser }).
+say-first = { $side } goes first this round (chosen by { CASE($chooser, "def") }).
 say-phase = Phase { $number }: { $side } activates { $n ->
     [one] one character
    *[other] { $n } characters
@@ -128,8 +141,8 @@ say-defeated = { $figure } is defeated.
 say-turn_end = { $figure } ends its turn.
 say-door_open = The { $door } opens.
 say-door_closed = The { $door } closes.
-say-victory = Every character of the { $loser } is defeated: the { $side } wins.
-say-limit_win = Round limit { $rounds } reached: the { $side } wins on points on the table ({ $light } to { $dark }).
+say-victory = Every character of { CASE($loser, "def_named") } is defeated: { CASE($side, "def_named") } wins.
+say-limit_win = Round limit { $rounds } reached: { CASE($side, "def_named") } wins on points on the table ({ $light } to { $dark }).
 say-limit_draw = Round limit { $rounds } reached: a draw, both sides with { $points } points on the table.
 cite = { $rule }
 cite-rule = SWM-{ $n }

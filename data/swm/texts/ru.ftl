@@ -15,8 +15,22 @@ era-new_republic = Новая Республика
 era-new_jedi_order = Новый Орден Джедаев
 map-test_corridor = Тестовый коридор (наша карта)
 map-duel_hall = Дуэльный зал (наша карта)
+# формы стороны; игрок стороны (`person`) — по отображаемому имени, которое не склоняется: «игрока bob»,
+# а где верное слово — сторона (победитель), «Светлая сторона (bob)» (.named)
 side-light = Светлая сторона
+    .gen = Светлой стороны
+    .gen_named = Светлой стороны
+    .ins = Светлой стороной
 side-dark = Тёмная сторона
+    .gen = Тёмной стороны
+    .gen_named = Тёмной стороны
+    .ins = Тёмной стороной
+person = { $name }
+    .gen = игрока { $name }
+    .ins = игроком { $name }
+    .side = { $side }
+    .named = { $side } ({ $name })
+    .gen_named = { CASE($side, "gen") } ({ $name })
 faction-old_republic = Старая Республика
 faction-sith = Ситы
 faction-republic = Республика
@@ -33,11 +47,7 @@ pick-paste_label = Сторона и персонажи
 pick-waiting = отряды: ждём { $who }
 pick-bad = Это не отряд: { $reason }
 pick-char = { $name }{ $suffix }
-pick-detail = { $cost } { $cost ->
-    [one] очко
-    [few] очка
-   *[many] очков
-}, Жизнь { $hp }, Защита { $defense }, Атака { $attack }, Повреждение { $damage }
+pick-detail = { $cost } очк., Жизнь { $hp }, Защита { $defense }, Атака { $attack }, Повреждение { $damage }
 content-character = Персонаж с вашей собственной карточки: id, name, faction, cost, hp, defense, attack, damage, size, unique, abilities, force, force_powers, commander; по желанию name_ru, а для русских фраз — падежи name_ru_gen, name_ru_dat, name_ru_acc, name_ru_ins и род gender_ru (m, f, n или pl), все вместе или ни одного
 fig = { $name }
 squad-entry = { $n ->
@@ -50,20 +60,13 @@ squad-too_many = персонажей: { $n }, а можно не больше {
 squad-unknown = неизвестные персонажи: { $ids }
 squad-faction = { $name } ({ $faction }) не может сражаться за эту сторону в этой эре (SWM-2.1)
 squad-two_factions = две фракции в одном отряде: { $factions } (SWM-2.3, A-3)
-squad-points = { $total } { $total ->
-    [one] очко
-    [few] очка
-   *[many] очков
-} — больше предела в { $limit } (SWM-2.5)
+squad-points = { $total } очк. — больше предела в { $limit } (SWM-2.5)
 squad-unique = два уникальных персонажа с именем { $name } (SWM-1.3)
 res-critical = выпало 20: Критическое попадание
 res-natural_one = выпала 1: Автопромах
 res-hit = попадание
 res-miss = промах
-prompt-squad = { $side }: наберите отряд не дороже { $points } { $points ->
-    [one] очка
-   *[other] очков
-}, эра — { $era } (или передайте {"{"}"kind": "squad", "characters": [id]{"}"})
+prompt-squad = { CASE($side, "side") }: наберите отряд не дороже { $points } очк., эра — { $era } (или передайте {"{"}"kind": "squad", "characters": [id]{"}"})
 prompt-deploy = { $side } выставляет { GENDER($figure) ->
     [none] персонажа { $figure }
    *[other] { CASE($figure, "acc") }
@@ -79,29 +82,29 @@ prompt-aoo = { $mover } покидает { $at } рядом с вашими пе
 prompt-reroll = У персонажа { $figure } выпало { $natural } ({ $total } против Защиты { $defense }): потратить 1 П.С. на переброс?
 prompt-deflect = { $attacker } попадает по персонажу { $figure }: потратить 1 П.С. на Отражение (спас-бросок 11)?
 opt-fixture = { $name } (персонажей: { $figures })
-opt-place_auto = Расставить оставшихся персонажей ({ $side }) автоматически
+opt-place_auto = Расставить оставшихся персонажей ({ CASE($side, "side") }) автоматически
 opt-square = { $at }
 opt-first_me = Я действую первым
-opt-first_other = Первой действует { $side }
+opt-first_other = Первый ход за { CASE($side, "ins") }
 opt-fig_detail = Жизнь { $hp }, П.С. { $force }, клетка { $at }
 opt-attack = Атаковать цель { $target }
 opt-attack_cover = Атаковать цель { $target } (в Укрытии, +4 к Защите)
 opt-attack_cf = Атаковать цель { $target } Комбинированным огнём ({ $n }: { $helpers })
 opt-fury = Ярость: 1 П.С., +10 к Повреждению в этот Ход
-opt-force_move = Сила: 1 П.С. за 2 дополнительные клетки движения
+opt-force_move = Сила: 1 П.С. за 2 добавочные клетки движения
 opt-move = Пройти на { $at } ({ $cost } { $cost ->
     [one] клетка
     [few] клетки
    *[many] клеток
 })
 opt-end = Закончить Ход
-opt-aoo = Атакует { $figure }
+opt-aoo = Атаковать: { $figure }
 opt-aoo_pass = Не атаковать
 opt-keep = Оставить бросок
 opt-reroll = Перебросить за счёт Силы (осталось П.С.: { $force })
 opt-take = Принять повреждение
 opt-deflect = Отражение (осталось П.С.: { $force })
-say-squad_locked = { $side } набрала отряд.
+say-squad_locked = { $side }: отряд набран.
 say-revealed = Отряды открыты. Светлая сторона: { $light }. Тёмная сторона: { $dark }.
 say-placed = { GENDER($figure) ->
     [m] { $figure } выставлен
@@ -116,7 +119,7 @@ say-initiative = Инициатива: Светлая сторона { $light },
     [one] {" "}(после { $ties } переброса)
    *[other] {" "}(после { $ties } перебросов)
 }; { $side } решает, кто действует первым.
-say-first = В этом Раунде первой действует { $side } (выбор: { $chooser }).
+say-first = В этом Раунде первый ход за { CASE($side, "ins") } (выбор: { $chooser }).
 say-phase = Фаза { $number }: { $side } активирует { $n ->
     [one] { $n } персонажа
     [few] { $n } персонажа
@@ -168,13 +171,9 @@ say-defeated = { GENDER($figure) ->
 say-turn_end = { $figure } заканчивает Ход.
 say-door_open = { $door } открывается.
 say-door_closed = { $door } закрывается.
-say-victory = Все персонажи стороны «{ $loser }» убиты: побеждает { $side }.
-say-limit_win = Достигнут предел Раундов ({ $rounds }): побеждает { $side } по очкам на поле ({ $light } против { $dark }).
-say-limit_draw = Достигнут предел Раундов ({ $rounds }): ничья, у обеих сторон на поле по { $points ->
-    [one] { $points } очку
-    [few] { $points } очка
-   *[many] { $points } очков
-}.
+say-victory = Все персонажи { CASE($loser, "gen_named") } убиты: побеждает { CASE($side, "named") }.
+say-limit_win = Достигнут предел в { $rounds } Раундов: побеждает { CASE($side, "named") } по очкам на поле ({ $light } против { $dark }).
+say-limit_draw = Достигнут предел в { $rounds } Раундов: ничья, у обеих сторон на поле по { $points } очк.
 cite = { $rule }
 cite-rule = п. { $n } правил
 err-action_form = Действие — это объект JSON с полем "kind".
