@@ -390,6 +390,25 @@ def test_deployment_prompts_in_ascending_skill_within_range_1_of_the_edge() -> N
     assert state["phase"] == "planning" and state["ships"]["obsidian"]["pose"]["heading"] == 200.0
 
 
+def test_a_deploy_spot_taken_by_a_placed_ship_is_no_longer_offered() -> None:
+    """Rulebook p.5 (set-up): no ship may be placed overlapping another. A spot's zone verdict is kept for every
+    deploy prompt (space._deploy_zone); whether another ship now covers it must still be checked each time."""
+    chance = Chance("deploy")
+    state = GAME.setup({}, ["rebel", "imperial"], chance)
+    first = only_prompt(GAME, state)
+    assert first.context["ship"] == "obsidian"
+    offered = {o.id: o for o in first.options}
+    assert {"x400", "x457"} <= set(offered)
+    state = play(GAME, state, first.seat, dict(offered["x400"].action), chance)
+    second = only_prompt(GAME, state)
+    assert second.context["ship"] == "nightbeast"
+    ids = {o.id for o in second.options}
+    assert "x400" not in ids  # Obsidian's base is there now
+    assert {"x343", "x457"} <= ids  # 57 mm apart: two small bases (40 mm) side by side do not overlap
+    with pytest.raises(RuleError, match="overlap"):
+        GAME.act(state, second.seat, dict(offered["x400"].action), chance)
+
+
 def test_standing_choices_answer_prompts() -> None:
     chance = ScriptedChance(
         **{

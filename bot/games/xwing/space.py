@@ -266,9 +266,18 @@ def deploy_errors(poses: list[PoseJ], size: str, seat: str, others: Others) -> l
     table = _others(others)
     out: list[str | None] = []
     for pose in poses:
-        r = g.check_deployment(_ship(pose, size), EDGES[seat], table)
+        me, zone = _deploy_zone(pose["x"], pose["y"], pose["heading"], size, seat)
+        r = (g.deployment_overlap(me, table) or zone) if zone.ok else zone
         out.append(None if r.ok else r.reason)
     return out
+
+
+@lru_cache(maxsize=1024)
+def _deploy_zone(x: float, y: float, heading: float, size: str, seat: str) -> tuple[g.ShipBase, g.PlacementCheck]:
+    """A spot's base and its zone verdict, kept: every deploy prompt checks the same 15 spots per row, and building
+    the pose and measuring its corners was most of a deploy prompt (frozen values, shared by every prompt)."""
+    me = g.ShipBase(g.Pose(x, y, heading), g.BaseSize.parse(size))
+    return me, g.deployment_zone(me, EDGES[seat])
 
 
 def shapes() -> list[str]:

@@ -38,7 +38,7 @@ from .ranges import (
     range_band,
     range_between,
 )
-from .setup import PlacementCheck, check_deployment, check_obstacle_placement
+from .setup import PlacementCheck, check_deployment, check_obstacle_placement, deployment_overlap, deployment_zone
 
 __all__ = [
     "DEFAULT_MAT",
@@ -78,6 +78,8 @@ __all__ = [
     "base_polygon",
     "check_deployment",
     "check_obstacle_placement",
+    "deployment_overlap",
+    "deployment_zone",
     "execute_maneuver",
     "final_pose",
     "front_edge",

@@ -67,8 +67,19 @@ def check_deployment(
     """A ship set up at `edge` ("bottom" = Rebel, y = 0; "top" = Imperial) must lie entirely on the mat within
     range 1 (`range_mm`) of that edge and overlap no other ship."""
     me = as_ship(ship)
+    zone = deployment_zone(me, edge, mat, range_mm)
+    if not zone.ok:
+        return zone
+    return deployment_overlap(me, others or {}) or zone
+
+
+def deployment_zone(
+    ship: ShipBase, edge: str, mat: Mat = DEFAULT_MAT, range_mm: float = RANGE_BAND_MM
+) -> PlacementCheck:
+    """The zone half of `check_deployment`: entirely on the mat and within range 1 of `edge`, whatever else is on
+    the table (so a spot's verdict can be kept: every deploy prompt checks the same spots)."""
     e = _edge(edge)
-    corners = base_corners(me.pose, me.size)
+    corners = base_corners(ship.pose, ship.size)
     for p in corners:
         if not (-1e-6 <= p[0] <= mat[0] + 1e-6 and -1e-6 <= p[1] <= mat[1] + 1e-6):
             return PlacementCheck(False, f"corner ({p[0]:.1f}, {p[1]:.1f}) is off the mat", None, (p,))
@@ -81,17 +92,22 @@ def check_deployment(
             dist,
             (far,),
         )
-    poly = None
-    for oid, other_like in sorted((others or {}).items()):
-        other = as_ship(other_like)
-        if _apart(me, other):
-            continue  # their circumscribed circles do not meet: no overlap, without building polygons
-        poly = me.polygon if poly is None else poly
-        if poly.intersection(other.polygon).area > AREA_EPS_MM2:
-            return PlacementCheck(False, f"the base overlaps {oid}", 0.0, ())
     return PlacementCheck(
         True, f"entirely within {range_mm:g} mm of the {e} edge (furthest corner {dist:.1f} mm)", dist, (far,)
     )
+
+
+def deployment_overlap(ship: ShipBase, others: Mapping[str, ShipLike]) -> PlacementCheck | None:
+    """The other half of `check_deployment`: the first other ship (by name) whose base `ship` overlaps, or None."""
+    poly = None
+    for oid, other_like in sorted(others.items()):
+        other = as_ship(other_like)
+        if _apart(ship, other):
+            continue  # their circumscribed circles do not meet: no overlap, without building polygons
+        poly = ship.polygon if poly is None else poly
+        if poly.intersection(other.polygon).area > AREA_EPS_MM2:
+            return PlacementCheck(False, f"the base overlaps {oid}", 0.0, ())
+    return None
 
 
 def _apart(a: ShipBase, b: ShipBase) -> bool:
