@@ -3,10 +3,10 @@ the events after it, and live matches. Pure: the repository fetches the rows."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
+from bot.core import canonical
 from bot.core.protocol import Event, Game, Outcome
 from bot.engine.errors import CorruptedMatch, EngineError, FutureRow, UnknownGame
 from bot.engine.migrations import MATCH_FORMAT
@@ -18,7 +18,7 @@ def loads(text: str | None, what: str, match_id: str) -> Any:
     if text is None:
         return None
     try:
-        return json.loads(text)
+        return canonical.loads(text)
     except (TypeError, ValueError) as exc:
         raise CorruptedMatch(f"match {match_id}: stored {what} is not valid JSON ({exc})") from exc
 
@@ -26,12 +26,12 @@ def loads(text: str | None, what: str, match_id: str) -> Any:
 def fold(match_id: str, game: Game, snap_state: str, events: Sequence[Sequence[Any]]) -> Any:
     """The state stored as `snap_state` with the game events (seq, kind, visibility, payload) applied in order."""
     try:
-        state = game.decode_state(json.loads(snap_state))
+        state = game.decode_state(canonical.loads(snap_state))
     except Exception as exc:
         raise CorruptedMatch(f"match {match_id}: its stored state cannot be read ({exc})") from exc
     for seq, kind, visibility, payload in events:
         try:
-            state = game.evolve(state, Event(kind, json.loads(payload), visibility))
+            state = game.evolve(state, Event(kind, canonical.loads(payload), visibility))
         except Exception as exc:
             raise CorruptedMatch(f"match {match_id}: stored event #{seq} ({kind}) cannot be applied ({exc})") from exc
     return state

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -128,7 +127,7 @@ class MatchRunner:
     def state(self) -> Any:
         if self._state_text is not None:
             try:
-                self._state = self.game.decode_state(json.loads(self._state_text))
+                self._state = self.game.decode_state(canonical.loads(self._state_text))
             except Exception as exc:
                 raise CorruptedMatch(f"match {self.id}: its stored state cannot be read ({exc})") from exc
             self._state_text = None

@@ -14,7 +14,7 @@ from bot.games.xwing import decisions, forces, picks, planning, teams
 from bot.games.xwing import missions as _missions  # noqa: F401 - registers the playable missions
 from bot.games.xwing.flow import Flow
 from bot.games.xwing.hooks import HOOKS, Hooks
-from bot.games.xwing.state import State, apply, copy_interned, copy_json, copy_state
+from bot.games.xwing.state import State, apply, copy_json, copy_state, intern_strings
 from bot.games.xwing.texts import CATALOGS, rule_error
 from bot.games.xwing.view import build_view
 
@@ -138,9 +138,10 @@ class XWing:
         return copy_json(state)
 
     def decode_state(self, data: Any) -> State:
+        """Takes `data` over (docs/protocol.md): its strings are interned in place, not copied."""
         if not isinstance(data, dict) or data.get("game") != "xwing":
             raise ValueError("not an X-Wing state")
-        return copy_interned(data)
+        return intern_strings(data)
 
 
 GAME = XWing()

@@ -164,16 +164,28 @@ def copy_json(v: Any) -> Any:
     return v
 
 
-def copy_interned(v: Any) -> Any:
-    """`copy_json` whose strings are interned (keys, and values up to `INTERN_MAX` characters): a decoded state
-    shares its field names, ids, pilots and words with every other decoded state instead of holding its own copies
-    (they were half of a decoded match's memory). Equal values, so nothing a state shows or hashes changes."""
-    if isinstance(v, dict):
-        return {(_intern(k) if type(k) is str else k): copy_interned(x) for k, x in v.items()}
-    if isinstance(v, list):
-        return [copy_interned(x) for x in v]
-    if type(v) is str and len(v) <= INTERN_MAX:
-        return _intern(v)
+def intern_strings(v: Any) -> Any:
+    """`v` (fresh JSON data, taken over) with its string values up to `INTERN_MAX` characters interned, in place: a
+    decoded state shares its ids, pilots and words with every other decoded state instead of holding its own copies
+    (they were half of its memory); keys are shared by the parser (orjson's key cache: most of them). Equal values
+    and the same key order, so nothing a state shows or hashes changes. In place: copying was most of the time to
+    decode a state, and so was making every key the interned one (1.5 KB a state, not worth it)."""
+    if type(v) is dict:
+        for k, x in v.items():
+            t = type(x)
+            if t is str:
+                if len(x) <= INTERN_MAX:
+                    v[k] = _intern(x)
+            elif t is dict or t is list:
+                intern_strings(x)
+    elif type(v) is list:
+        for i, x in enumerate(v):
+            t = type(x)
+            if t is str:
+                if len(x) <= INTERN_MAX:
+                    v[i] = _intern(x)
+            elif t is dict or t is list:
+                intern_strings(x)
     return v
 
 
