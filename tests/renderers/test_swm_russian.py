@@ -70,7 +70,7 @@ def test_the_result_is_the_games_own_russian_sentence_in_the_header_and_alt_text
     s = play(s, "light", {"kind": "attack", "target": "D1"}, Dice([20, 20]))
     view = GAME.view(s, None)
     assert view["result"] and view["result"]["said"]["key"] == "say.victory"
-    sentence = "Все персонажи стороны «Тёмная сторона» убиты: побеждает Светлая сторона"
+    sentence = "Все персонажи Тёмной стороны убиты: побеждает Светлая сторона"
     assert _drawn(view)[0] == sentence + "."
     assert alt_text(view, locale="ru").startswith(f"Дуэльный зал: {sentence}. Светлая сторона: ")
     assert alt_text(view).startswith("Duel Hall: Every character of the Dark side is defeated: the Light side wins.")
