@@ -40,6 +40,7 @@ from bot.core import declared
 from bot.core.protocol import Prompt
 from bot.core.publicid import match_link
 from bot.discord_bot import gametext, match_texts
+from bot.discord_bot.announced import Announced
 from bot.discord_bot.boards import BoardPicture, PendingPicture, renderer_module
 from bot.discord_bot.components import key_hash
 from bot.discord_bot.private import has_private_pictures, private_files
@@ -142,8 +143,8 @@ class Presenter:
         self._users: dict[int, discord.User] = {}
         self.shown = ShownStore(lambda: self.bot.engine)
         self._threads: dict[str, str] = {}  # match id -> thread id
-        self._announced: set[tuple[str, str, str]] = set()
-        self._said: set[tuple[Any, ...]] = set()  # (match, seat, prompt key) already shown
+        self.announced = Announced(lambda: self.bot.engine)  # decisions posted, in memory and stored
+        self._said: set[tuple[Any, ...]] = set()  # lines said once per step (late, reminders)
 
     @property
     def engine(self) -> Any:
@@ -291,7 +292,7 @@ class Presenter:
         # the first decisions travel with it (the opening dials' status line and pickers): one message, not two
         async with self.shown.lock(info.id):
             open_now = [op.prompt for op in await self.engine.open_prompts(info.id)]
-            fresh = [p for p in open_now if (info.id, p.seat, p.key) not in self._announced]
+            fresh = await self.announced.fresh(info.id, open_now)
             players = [int(u) for u in dict.fromkeys(info.seats.values())]  # the start names and pings everyone
             await self.post_step(info, [text], [], fresh, await self.thread_locale(info), ping=players)
 
@@ -304,12 +305,12 @@ class Presenter:
         carry (the engine had moved on, or the commit said nothing in public)."""
         prompt = Prompt.from_json(n.payload["prompt"])
         open_now = [p.prompt for p in await self.engine.open_prompts(info.id)]
-        if (info.id, prompt.seat, prompt.key) in self._announced or prompt.key not in {
-            p.key for p in open_now if p.seat == prompt.seat
-        }:
-            return  # answered already (a redelivery), or announced with its step or its siblings
+        if prompt.key not in {p.key for p in open_now if p.seat == prompt.seat} or not await self.announced.fresh(
+            info.id, [prompt]
+        ):
+            return  # answered already (a redelivery), or announced with its step or its siblings (in any process)
         async with self.shown.lock(info.id):
-            fresh = [p for p in open_now if (info.id, p.seat, p.key) not in self._announced]
+            fresh = await self.announced.fresh(info.id, open_now)
             await self.post_step(info, [], [], fresh, await self.thread_locale(info))
 
     async def _on_events(self, n: Notification, info: MatchInfo) -> None:
@@ -337,7 +338,7 @@ class Presenter:
         info = await self.engine.info(info.id)  # the match may have moved on while this step was being read
         if isinstance(seq_to, int) and info.last_seq == seq_to:  # the decisions this step opened are open now
             open_now = [p.prompt for p in await self.engine.open_prompts(info.id)]
-            fresh = [p for p in open_now if (info.id, p.seat, p.key) not in self._announced]
+            fresh = await self.announced.fresh(info.id, open_now)
         if not lines and not fresh:
             return  # only lock-ins (the status line took them): the table waits for the step that changes it
         shown, pictures = await self.step_pictures(info, seq_to, locale)
@@ -442,7 +443,7 @@ class Presenter:
         if status is not None:
             status.message = message.id
             await self.engine.set_value(LOCKS, info.id, status.to_json())
-        self._announced.update((info.id, p.seat, p.key) for p in fresh if p not in overflow)
+        await self.announced.add(info.id, [p for p in fresh if p not in overflow])
         for p in overflow:  # more decisions than one message's five rows of components hold
             uid = int(info.seats[p.seat])
             shown = (await self.localized(info, [p], uid))[0]
@@ -453,7 +454,7 @@ class Presenter:
                 view=prompt_view(info.id, shown),
                 files=spots or discord.utils.MISSING,
             )
-            self._announced.add((info.id, p.seat, p.key))
+            await self.announced.add(info.id, [p])
 
     async def spot_pictures(self, info: MatchInfo, shown: Prompt) -> list[BoardPicture]:
         """The table with the places `shown` offers drawn as its numbered options (docs/protocol.md, "Places on
@@ -641,14 +642,12 @@ class Presenter:
     async def _on_undone(self, n: Notification, info: MatchInfo) -> None:
         # the engine re-opens the prompts after an undo (same keys): they are announced again, with the table as it
         # is again
-        self._announced = {a for a in self._announced if a[0] != info.id}
         async with self.shown.lock(info.id):
             status = LockStatus.from_json(await self.engine.get_value(LOCKS, info.id))
             if status is not None and status.undo == n.id:  # delivered again after a crash: its message is up
-                self._announced.update(
-                    (info.id, op.prompt.seat, op.prompt.key) for op in await self.engine.open_prompts(info.id)
-                )
+                await self.announced.add(info.id, [op.prompt for op in await self.engine.open_prompts(info.id)])
                 return
+            await self.announced.clear(info.id)
             if any(op.prompt.secret for op in await self.engine.open_prompts(info.id)):  # picks asked again
                 await self.retire_locks(info, await self.thread_locale(info))
             stored = await self.shown.get(info.id)
@@ -715,11 +714,12 @@ class Presenter:
             await self.post_final_animations(info)
         except Exception:  # not redelivered for this: the result is already posted
             log.exception("match reel failed", extra={"match": info.id})
+        await self.announced.clear(info.id)  # nothing is open any more
         self.forget(info.id)
 
     def forget(self, match_id: str) -> None:
         """Drop what was remembered about a finished match (these sets would otherwise grow forever)."""
-        self._announced = {a for a in self._announced if a[0] != match_id}
+        self.announced.forget(match_id)
         self._said = {k for k in self._said if k[1] != match_id}
         self._thread_locks.pop(match_id, None)
         self.shown.forget(match_id)

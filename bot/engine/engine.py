@@ -583,7 +583,9 @@ class Engine(Queries):
 
         def build() -> tuple[list[Stmt], Callable[[], None]]:
             acks, committed = self.outbox.take_acks(now)
-            return [*(head or []), *self._statements(runner, ch, now), *acks], committed
+            # acknowledgements first: on PostgreSQL an update after an insert into the same table (outbox) would
+            # make the commit run statement by statement (pgbatch.py); they touch only rows committed earlier
+            return [*acks, *(head or []), *self._statements(runner, ch, now)], committed
 
         try:
             if self.leases is None:

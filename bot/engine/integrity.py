@@ -10,7 +10,7 @@ from pathlib import Path
 from bot.core.protocol import PUBLIC, Event, Game
 from bot.engine.content_check import check_content
 from bot.engine.dialect import redact
-from bot.engine.migrations import LATEST, MATCH_FORMAT
+from bot.engine.migrations import INDEXES, LATEST, MATCH_FORMAT
 from bot.engine.readonly import DATABASE_ERRORS, PostgresReader, ReadConn, connect_readonly, schema_version
 from bot.engine.runner import chain_hash
 from bot.engine.types import LIVE_STATUSES, OUTBOX_KINDS
@@ -84,6 +84,7 @@ def _check(conn: ReadConn, rep: CheckReport, games: Callable[[str], Game] | None
                 rep.problems.append(f"SQLite integrity: {msg}")
         for table, rowid, parent, _fk in conn.execute("PRAGMA foreign_key_check"):
             rep.problems.append(f"{table} row {rowid} points to a missing {parent} row")
+    _check_indexes(conn, rep)
     rep.undelivered = conn.execute("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL").fetchone()[0]
     rep.timers = conn.execute("SELECT COUNT(*) FROM timers").fetchone()[0]
     _check_outbox(conn, rep)
@@ -129,6 +130,22 @@ def _check(conn: ReadConn, rep: CheckReport, games: Callable[[str], Game] | None
             )
         if games is not None:  # finished matches too: their stored final state must match their log
             _check_loads(conn, rep, where, mid, game_name, games)
+
+
+def _check_indexes(conn: ReadConn, rep: CheckReport) -> None:
+    """The indexes the schema version promises (a missing one leaves every query right, only slow)."""
+    for name, version in INDEXES.items():
+        if rep.schema_version < version:
+            continue
+        if isinstance(conn, PostgresReader):
+            found = conn.execute("SELECT to_regclass(?) IS NOT NULL", (name,)).fetchone()[0]
+        else:
+            found = conn.execute("SELECT 1 FROM sqlite_master WHERE type='index' AND name=?", (name,)).fetchone()
+        if not found:
+            rep.problems.append(
+                f"index {name} (schema version {version}) is missing: queries stay right but slow; recreate it with "
+                f"the statement of migration {version} in bot/engine/migrations.py"
+            )
 
 
 def _check_outbox(conn: ReadConn, rep: CheckReport) -> None:

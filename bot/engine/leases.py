@@ -4,10 +4,11 @@ A match belongs to the Discord shard of its guild (Discord's own formula, `shard
 holding its lease (table `shard_leases`). A process claims the shards it is configured for (`SHARD_IDS`), renews
 its leases every third of their length, and adopts the shards whose lease has expired (their process died), with
 their matches, due timers and undelivered notifications. Each claim raises the shard's `epoch`; every commit of a
-match checks, inside its own transaction and with the lease row share-locked, that this process still holds the
-lease with the epoch it claimed (a fencing token). So a process that was presumed dead (paused, cut off) can never
-commit after another took its shard over: its commit is refused and nothing of it is stored. The configured home
-of a shard takes it back from an adopter: it marks the lease as wanted, and the adopter lets go at its next renewal.
+match checks, inside its own transaction (its own statement) and holding the shard's advisory lock shared, that
+this process still holds the lease with the epoch it claimed (a fencing token); a claim takes that lock exclusive.
+So a process that was presumed dead (paused, cut off) can never commit after another took its shard over: its
+commit is refused and nothing of it is stored. The configured home of a shard takes it back from an adopter: it
+marks the lease as wanted, and the adopter lets go at its next renewal.
 
 Time comes from the engine's clock, so tests move it instead of waiting.
 """
@@ -20,6 +21,8 @@ import secrets
 import socket
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+
+import asyncpg
 
 from bot.engine.pgstore import PgStore
 
@@ -68,8 +71,12 @@ class LeaseChanges:
     lost: list[int] = field(default_factory=list)
 
 
-# The lease a commit checks (share-locked, so a takeover waits for commits in flight and they see its epoch after).
-GUARD_SQL = "SELECT 1 FROM shard_leases WHERE shard=? AND owner=? AND epoch=? AND expires_at > ? FOR SHARE"
+# The lease check of a commit, an expression evaluated inside the commit's statement (migrations.ENGINE_FENCE): it
+# raises SQLSTATE EF001 unless this process holds the lease with its epoch, unexpired. It holds the shard's advisory
+# lock (LEASE_LOCK, shard) shared until the commit; a claim takes it exclusive, so a takeover waits for commits in
+# flight, and commits after it see its epoch.
+GUARD_SQL = "engine_fence(?, ?, ?, ?)"
+LEASE_LOCK = 19539  # first key of pg_advisory_xact_lock(LEASE_LOCK, shard); engine_fence uses the same
 _CLAIM = """
 INSERT INTO shard_leases (shard, owner, epoch, expires_at) VALUES ($1, $2, 1, $3)
 ON CONFLICT (shard) DO UPDATE SET owner=excluded.owner, epoch=shard_leases.epoch + 1,
@@ -156,8 +163,10 @@ class Leases:
                     log.warning("adopted shard %s: its process stopped renewing its lease", shard)
         return out
 
-    async def _claim(self, conn: object, shard: int, until: float, now: float) -> bool:
-        epoch = await conn.fetchval(_CLAIM, shard, self.node, until, now)  # type: ignore[attr-defined]
+    async def _claim(self, conn: asyncpg.Connection, shard: int, until: float, now: float) -> bool:
+        async with conn.transaction():  # the lock first: commits in flight under the old epoch finish before
+            await conn.execute("SELECT pg_advisory_xact_lock($1, $2)", LEASE_LOCK, shard)
+            epoch = await conn.fetchval(_CLAIM, shard, self.node, until, now)
         if epoch is None:
             return False
         self.owned[shard] = int(epoch)
@@ -176,23 +185,42 @@ class Leases:
         self.owned.clear()
 
     async def claim_timers(
-        self, now: float, match_ids: Iterable[str], limit: int = 500
+        self, now: float, matches: Iterable[tuple[str, str | int | None]], limit: int = 500
     ) -> list[tuple[int, str, str, str, str, float, float]]:
-        """Due timers of these matches, claimed for one lease length: `FOR UPDATE SKIP LOCKED`, so two ticks (of
-        this process or another) never take the same row; a claim whose process died runs out and is taken again."""
-        ids = list(match_ids)
+        """Due timers of these (match id, guild id) pairs, claimed `FOR UPDATE SKIP LOCKED`, so two ticks (of this
+        process or another) never take the same row. Fenced like a commit: only timers of matches whose shard lease
+        this process holds right now with the epoch it claimed, and only until that lease runs out (a process whose
+        lease expired claims nothing, and its earlier claims end with its lease, so the adopter fires them at once);
+        a claim whose tick died runs out the same way."""
+        ids: list[str] = []
+        shards: list[int] = []
+        epochs: list[int] = []
+        for mid, guild in matches:
+            shard = self.shard(guild)
+            if shard in self.owned:
+                ids.append(mid)
+                shards.append(shard)
+                epochs.append(self.owned[shard])
         if not ids:
             return []
         async with self.store.connection() as conn:
             rows = await conn.fetch(
-                "UPDATE timers SET claimed_by=$1, claimed_until=$2 WHERE id IN (SELECT id FROM timers "
-                "WHERE due_at <= $3 AND (claimed_until IS NULL OR claimed_until < $3) AND match_id = ANY($4::text[]) "
-                "ORDER BY due_at, id LIMIT $5 FOR UPDATE SKIP LOCKED) "
-                "RETURNING id, match_id, kind, seat, prompt_key, due_at, deadline",
-                self.node,
-                now + self.plan.lease_seconds,
-                now,
-                ids,
-                limit,
+                _CLAIM_TIMERS, self.node, now + self.plan.lease_seconds, now, ids, shards, epochs, limit
             )
         return sorted((tuple(r) for r in rows), key=lambda r: (r[5], r[0]))
+
+
+# Due timers of the matches whose shard lease (owner, epoch) is still ours, claimed until the earlier of one lease
+# length and the lease's own expiry. $4..$6: match ids with their shards and our epochs.
+_CLAIM_TIMERS = """
+WITH mine AS (
+    SELECT m.id, l.expires_at FROM unnest($4::text[], $5::bigint[], $6::bigint[]) AS m(id, shard, epoch)
+    JOIN shard_leases l ON l.shard = m.shard AND l.epoch = m.epoch AND l.owner = $1 AND l.expires_at > $3
+), due AS (
+    SELECT t.id, mine.expires_at FROM timers t JOIN mine ON mine.id = t.match_id
+    WHERE t.due_at <= $3 AND (t.claimed_until IS NULL OR t.claimed_until < $3)
+    ORDER BY t.due_at, t.id LIMIT $7 FOR UPDATE OF t SKIP LOCKED
+)
+UPDATE timers SET claimed_by = $1, claimed_until = LEAST($2, due.expires_at) FROM due WHERE timers.id = due.id
+RETURNING timers.id, timers.match_id, timers.kind, timers.seat, timers.prompt_key, timers.due_at, timers.deadline
+"""

@@ -55,12 +55,13 @@ def result_reason(
         return t(ENGINE_REASONS[found.group(2)], locale, side=side)
     for payload in reversed(list(events)):
         params = payload.get("say_params")
-        if not isinstance(params, Mapping) or reason not in (payload.get("reason"), payload.get("say")):
+        if reason not in (payload.get("reason"), payload.get("say")) or not isinstance(params, Mapping):
             continue
         if is_message(params.get("reason")):
             return gametext.localize(game, params["reason"], reason, locale, people)
-        if isinstance(payload.get("say_key"), str):
-            return gametext.event_say(game, payload, locale, people)
+        if isinstance(payload.get("say_key"), str):  # else the sentence that ended the match (TI4, SWM, IA...)
+            said = gametext.localize(game, {"key": payload["say_key"], "params": params}, reason, locale, people)
+            return said.removesuffix(".")  # it stands in parentheses
     return reason
 
 

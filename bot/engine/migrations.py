@@ -166,10 +166,41 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
             "ALTER TABLE timers ADD COLUMN claimed_until REAL",
         ],
     ),
+    (
+        6,
+        "matches_created: the match page indexes new matches by creation time on PostgreSQL (web/reader.py), and "
+        "match lists are sorted by it on both back-ends",
+        ["CREATE INDEX matches_created ON matches(created_at)"],
+    ),
+    (
+        7,
+        "engine_fence: the lease check of a commit on PostgreSQL, callable inside the commit's one statement "
+        "(leases.py); nothing on SQLite (one process)",
+        [],
+    ),
 ]
 
-# version -> PostgreSQL statements, for a migration whose SQLite statements do not translate (none so far).
-POSTGRES_OVERRIDES: dict[int, list[str]] = {}
+# Indexes a database at the latest schema has (`db check` names a missing one: dropped by hand, or a restore).
+INDEXES: dict[str, int] = {"matches_created": 6}
+
+# The commit's lease check (docs/engine.md, "Several processes"). It takes the shard's advisory lock shared (a
+# takeover takes it exclusive, leases.LEASE_LOCK), then reads the lease: a volatile function reads with a snapshot
+# of its own, taken after the lock, so a commit that waited for a takeover sees the new epoch. An advisory lock
+# lives in memory: unlike the `FOR SHARE` row lock it replaces, checking the lease writes nothing.
+ENGINE_FENCE = """CREATE OR REPLACE FUNCTION engine_fence(
+    p_shard BIGINT, p_owner TEXT, p_epoch BIGINT, p_now DOUBLE PRECISION
+) RETURNS BOOLEAN LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+    PERFORM pg_advisory_xact_lock_shared(19539, p_shard::INTEGER);
+    IF NOT EXISTS (SELECT 1 FROM shard_leases WHERE shard = p_shard AND owner = p_owner AND epoch = p_epoch
+                   AND expires_at > p_now) THEN
+        RAISE EXCEPTION USING ERRCODE = 'EF001', MESSAGE = 'this process does not hold the lease of the shard';
+    END IF;
+    RETURN TRUE;
+END $$"""
+
+# version -> PostgreSQL statements, for a migration whose SQLite statements do not translate.
+POSTGRES_OVERRIDES: dict[int, list[str]] = {7: [ENGINE_FENCE]}
 
 
 def postgres_statements(version: int, statements: list[str]) -> list[str]:

@@ -56,7 +56,7 @@ class Outbox:
             done = set(taken)
             self._acks[:] = [i for i in self._acks if i not in done]
 
-        return [self.repo.acks(taken, now)], committed
+        return self.repo.acks(taken, now), committed
 
     def deliver(self, notes: list[Notification]) -> None:
         for n in notes:

@@ -21,12 +21,14 @@ import asyncpg
 from bot.engine.dialect import dollar_params, redact
 from bot.engine.errors import SchemaTooNew, StorageFailed, StoreError
 from bot.engine.migrations import LATEST, MIGRATIONS, postgres_statements
+from bot.engine.pgbatch import compile_batch
 
 log = logging.getLogger(__name__)
 
 Stmt = tuple[str, Sequence[Sequence[Any]]]
 Guard = tuple[str, Sequence[Any], BaseException]
 MIGRATION_LOCK = 0x7AB1E70F  # pg_advisory_xact_lock key: one migrating process at a time
+FENCED = "EF001"  # SQLSTATE raised by engine_fence (migration 7): this process does not hold the lease
 _FATAL_CLASSES = {"53": "the server ran out of a resource (disk, memory)", "58": "the server's disk failed"}
 DRIVER_ERRORS: tuple[type[BaseException], ...] = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError)
 
@@ -49,7 +51,7 @@ class PgStore:
 
     async def open(self) -> None:
         try:
-            self._pool = await asyncpg.create_pool(self.url, min_size=1, max_size=self.pool_size)
+            self._pool = await asyncpg.create_pool(self.url, min_size=1, max_size=self.pool_size, reset=_keep)
         except Exception as exc:
             raise StoreError(f"cannot open the database {self.path}: {exc}") from exc
 
@@ -114,16 +116,26 @@ class PgStore:
         self, build: Callable[[], tuple[list[Stmt], Callable[[], None]]], guard: Guard | None = None
     ) -> list[Any]:
         """One transaction: `build()` gives the statements and a callback run once they are committed. Returns
-        what the RETURNING statements returned, in order. `guard` (sql, params, refusal): a query run first in the
-        same transaction; when it returns no row, `refusal` is raised and nothing is written (leases.py)."""
+        what the RETURNING statements returned, in order. `guard` (expression, params, refusal): a call evaluated in
+        the same transaction that raises SQLSTATE `FENCED` when this process may not write (leases.py); then
+        `refusal` is raised and nothing is written. The statements go as one statement in one round trip when
+        `pgbatch` can express them exactly, else one by one in a transaction."""
         self._writable()
         stmts, committed = build()
+        one = compile_batch(stmts, (guard[0], guard[1]) if guard is not None else None)
         try:
-            async with self.pool.acquire() as conn, conn.transaction():
-                if guard is not None and await conn.fetchval(dollar_params(guard[0]), *guard[1]) is None:
-                    raise guard[2]
-                returned = await apply(conn, stmts)
+            async with self.pool.acquire() as conn:
+                if one is not None:
+                    row = await conn.fetchrow(one[0], *one[1])
+                    returned: list[Any] = list(row[1]) if row is not None else []
+                else:
+                    async with conn.transaction():
+                        if guard is not None:
+                            await conn.fetchval(dollar_params(f"SELECT {guard[0]}"), *guard[1])
+                        returned = await apply(conn, stmts)
         except DRIVER_ERRORS as exc:
+            if guard is not None and getattr(exc, "sqlstate", None) == FENCED:
+                raise guard[2] from None
             raise self._error(exc) from exc
         committed()
         return returned
@@ -170,6 +182,12 @@ class PgStore:
 
 def _nothing() -> None:
     return None
+
+
+async def _keep(conn: asyncpg.Connection) -> None:
+    """A connection going back to the pool keeps its session: asyncpg's default reset (advisory unlock, CLOSE ALL,
+    UNLISTEN, RESET ALL) is one more round trip per transaction, and the store sets none of these (its advisory
+    locks are transaction-scoped; an open transaction is rolled back by asyncpg before this)."""
 
 
 async def apply(conn: asyncpg.Connection, stmts: Sequence[Stmt]) -> list[Any]:

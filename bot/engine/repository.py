@@ -39,6 +39,7 @@ MATCH_COLS = (
 EVENT_COLS = "seq, at, actor, seat, source, kind, visibility, payload, undone"
 GAME_EVENT_COLS = "seq, kind, visibility, payload"
 OUTBOX_COLS = "id, match_id, kind, audience, user_id, payload, created_at"
+ACKS_PER_STATEMENT = 500
 PLAYER_COLS = "time_zone, locale, quiet_start, quiet_end, preferences"
 TIMER_COLS = "id, match_id, kind, seat, prompt_key, due_at, deadline"
 
@@ -86,8 +87,15 @@ class Repository:
         ]
 
     @staticmethod
-    def acks(ids: Sequence[int], now: float) -> Stmt:
-        return ("UPDATE outbox SET delivered_at=? WHERE id=?", [(now, i) for i in ids])
+    def acks(ids: Sequence[int], now: float) -> list[Stmt]:
+        """One statement per 500 acknowledgements (not one row each): on PostgreSQL the batch that carries them
+        stays one statement (pgbatch.py), and the parameters stay under SQLite's limit."""
+        out: list[Stmt] = []
+        for start in range(0, len(ids), ACKS_PER_STATEMENT):
+            chunk = list(ids[start : start + ACKS_PER_STATEMENT])
+            marks = ",".join("?" * len(chunk))
+            out.append((f"UPDATE outbox SET delivered_at=? WHERE id IN ({marks})", [(now, *chunk)]))
+        return out
 
     def statements(self, mid: str, ch: Changes, now: float) -> list[Stmt]:
         """The SQL for one Changes. The outbox rows come last and return the ids the database gave them."""

@@ -26,7 +26,7 @@ async def tick(engine: Engine) -> int:
     now = engine.clock.now()
     fired = 0
     if engine.leases is not None:  # several processes: claim the due timers of our own matches
-        due = await engine.leases.claim_timers(now, list(engine._live))
+        due = await engine.leases.claim_timers(now, [(mid, r.guild_id) for mid, r in engine._live.items()])
     else:
         due = await engine.repo.due_timers(now)
     for tid, mid, kind, seat, key, _due, deadline in due:

@@ -71,6 +71,44 @@ async def test_a_kill_between_posting_and_acknowledging_posts_nothing_twice(harn
     assert (await h.engine.info(match_id)).status == "active"
 
 
+async def test_a_prompt_delivered_again_in_another_process_is_not_announced_twice(
+    harness: Harness, tmp_path: Path
+) -> None:
+    """Issue 17 (stale, duplicate DM pickers after a shard hand-back): the step that opens a round posts its pickers
+    and is acknowledged; the round's own `prompt` notifications are not yet when the process stops (killed, or its
+    shard handed to another process). The process that delivers them again never presented that step, so it took
+    the prompts for unannounced and posted a second DM picker (a new nonce: another notification) and a second
+    status line; the first picker went stale. What was announced is now stored with the match."""
+    h = harness
+    match_id, thread = await start_duel(h)
+    saved = tmp_path / "at-the-kill.sqlite3"
+
+    async def kill_point(n: Notification) -> None:
+        key = str((n.payload.get("prompt") or {}).get("key", "")) if n.kind == "prompt" else ""
+        if key.startswith("r2:") and not saved.exists():
+            await h.engine.outbox.flush_acks()  # the step that announced round 2 is acknowledged ...
+            copy_database(h.db, saved)  # ... its prompt notifications are not
+
+    h.engine.subscribe(kill_point)
+    dm = await h.fake.wait_dm(h.alice, lambda m: bool(m.custom_ids()))
+    await pick(h, h.alice, dm, 0)
+    (ping,) = decision_pings(h, thread, h.bob)
+    await pick(h, h.bob, ping, 0)  # round 1 revealed; round 2's pickers posted
+    await h.settle()
+    assert saved.exists()
+    thread_before = [(m.id, m.content) for m in h.fake.channel_messages(thread)]
+    dms_before = [(m.id, m.content) for m in h.fake.dms(h.alice)]
+    assert [m for m in h.fake.dms(h.alice) if m.custom_ids() and "Round 2" in m.content]
+
+    await restart_from(h, saved)
+    assert [(m.id, m.content) for m in h.fake.dms(h.alice)] == dms_before  # no second round-2 picker
+    assert [(m.id, m.content) for m in h.fake.channel_messages(thread)] == thread_before  # no second status line
+    (open_dm,) = [m for m in h.fake.dms(h.alice) if m.custom_ids()]
+    answer = await pick(h, h.alice, open_dm, 0)  # the picker she has is the live one
+    assert "Picked" in answer.text(), answer.text()
+    assert (await h.engine.info(match_id)).status == "active"
+
+
 async def killed(*_: object) -> None:
     raise RuntimeError("the bot died before posting this step")  # not acknowledged: delivered again at the start
 

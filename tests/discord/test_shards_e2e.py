@@ -192,6 +192,9 @@ async def test_a_killed_process_s_match_finishes_through_the_other(
         assert len(nonces) == len(set(nonces)) == len(posted), "a notification was posted twice"
         lock_lines = [line for m in posted for line in m.content.splitlines() if line.startswith("🔒")]
         assert lock_lines and lock_lines[0].count("alice `") == 1, lock_lines  # her lock-in once, not re-sent
+        for user in (alice, bob):  # one picker per decision: none posted again by the process that took over
+            asked = [m.content.split("\n")[0] for m in fake.dms(user) if "secret decision" in m.content]
+            assert len(asked) == len(set(asked)), asked
         assert "disconnecting shard 0 (handed back)" in (tmp_path / "b.log").read_text(errors="replace")
         assert a2 is not None and held_by(postgres_url, 0, a2.pid)  # the rounds after went through a2
     finally:

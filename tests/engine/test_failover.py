@@ -161,8 +161,9 @@ async def test_two_ticks_never_claim_the_same_timer(processes: Factory, clock: F
     for i in range(6):
         await a.create_match("duel", SEATS, match_id=f"m{i}", guild_id=G0, deadlines=DeadlinePolicy(seconds=60))
     clock.advance(61)
+    await a.lease_tick()  # renewed: the claims are fenced by the lease (see the next test)
     assert a.leases is not None
-    ids = list(a._live)
+    ids = [(mid, G0) for mid in a._live]
     first, second = await asyncio.gather(
         a.leases.claim_timers(clock.now(), ids, limit=7), a.leases.claim_timers(clock.now(), ids, limit=7)
     )
@@ -170,7 +171,42 @@ async def test_two_ticks_never_claim_the_same_timer(processes: Factory, clock: F
     assert len(one | two) == 12 and not one & two  # two timers per match (one per seat), each claimed once
     assert await a.leases.claim_timers(clock.now(), ids) == []  # claimed for a lease: not handed out again
     clock.advance(LEASE + 1)
+    await a.lease_tick()
     assert len(await a.leases.claim_timers(clock.now(), ids)) == 12  # a claim whose tick died runs out
+
+
+async def test_a_process_whose_lease_expired_claims_no_timers(
+    processes: Factory, clock: FakeClock, postgres_url: str
+) -> None:
+    """The timer claim is fenced like the commit: a process stalled past its lease (its shard adopted meanwhile)
+    takes none of the match's due timers, which would otherwise sit claimed by it for a lease while the adopter,
+    which runs the match now, waits."""
+    a = await processes(SHARD_G0)
+    b = await processes(SHARD_G1)
+    await a.create_match("duel", SEATS, match_id="m0", guild_id=G0, deadlines=DeadlinePolicy(seconds=600))
+    clock.advance(601)  # past the deadline, and a has not renewed: its lease ran out
+    assert a.leases is not None and a.leases.owns(SHARD_G0)  # a does not know yet
+    assert await a.leases.claim_timers(clock.now(), [("m0", G0)]) == []  # nobody adopted yet: still not a's
+    assert (await b.lease_tick()).gained == [SHARD_G0]
+    assert await a.tick() == 0
+    assert peek.one(postgres_url, "SELECT COUNT(*) FROM timers WHERE claimed_by IS NOT NULL") == 0
+    assert await b.tick() == 2  # both seats' default picks, at once: nothing claimed by the stale process
+    log = await b.log("m0", everything=True)
+    assert [e.actor for e in log if e.kind == "picked"] == ["deadline", "deadline"]
+
+
+async def test_a_timer_claim_ends_with_the_lease_it_was_made_under(processes: Factory, clock: FakeClock) -> None:
+    """A process that claimed due timers and died: the adopter fires them as soon as it adopts the shard, not one
+    lease length after the claim."""
+    a = await processes(SHARD_G0)
+    await a.create_match("duel", SEATS, match_id="m0", guild_id=G0, deadlines=DeadlinePolicy(seconds=20))
+    clock.advance(21)  # due, and a's lease (taken at 0) runs until 30
+    assert a.leases is not None and len(await a.leases.claim_timers(clock.now(), [("m0", G0)])) == 2
+    await kill(a)  # claimed, never fired
+    b = await processes(SHARD_G1)
+    clock.advance(10)  # 31: a's lease expired; its claim must have ended with it (not at 21 + 30)
+    assert (await b.lease_tick()).gained == [SHARD_G0]
+    assert await b.tick() == 2
 
 
 async def test_the_home_process_takes_its_shard_back(processes: Factory, clock: FakeClock) -> None:

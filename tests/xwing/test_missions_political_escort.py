@@ -232,5 +232,5 @@ def test_the_mission_win_reads_in_russian() -> None:  # issue 20: the mission's 
     said = {"key": over.payload["say_key"], "params": over.payload["say_params"]}
     assert render(CATALOGS, said, "en") == over.payload["say"]
     assert render(CATALOGS, said, "ru") == (
-        "Победа: Мятежники (челнок сенатора ушёл через имперский край игровой зоны (миссия 1))."
+        "Победа: Мятежники (миссия 1: челнок сенатора ушёл через имперский край игровой зоны)."
     )

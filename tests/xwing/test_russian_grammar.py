@@ -56,8 +56,13 @@ def test_counted_nouns_with_1_2_5_21() -> None:
     assert crits[0] == "Против челнока 1 критическое попадание считается обычным."
     assert crits[1].startswith("Против челнока 2 критических попадания считаются")
     assert crits[2].startswith("Против челнока 5 критических попаданий считаются")
-    focus = ru("say.marksmanship", card="Marksmanship", n=5)
-    assert focus == "Marksmanship: 1 концентрация → критическое попадание, 5 концентраций → попадание."
+    focus = [ru("say.marksmanship", card="M", n=n) for n in (1, 2, 5, 21)]
+    assert focus == [
+        "M: 1 концентрация → критическое попадание, 1 концентрация → попадание.",
+        "M: 1 концентрация → критическое попадание, 2 концентрации → попадания.",
+        "M: 1 концентрация → критическое попадание, 5 концентраций → попадания.",
+        "M: 1 концентрация → критическое попадание, 21 концентрация → попадание.",
+    ]
     units = [render(TI4, msg("err.sustain_undamaged", n=n, unit="Dreadnought"), "ru") for n in (1, 2, 5, 21)]
     assert [u.rsplit(": ", 1)[1] for u in units] == ["1 отряд", "2 отряда", "5 отрядов", "21 отряд"]
 
@@ -146,3 +151,46 @@ def test_team_players_wait_kinds_and_offered_effects_in_russian() -> None:
         ru("err.not_available", name="'x'", offered=offered)
         == "'x' сейчас недоступно (доступно: Концентрация ('focus'))"
     )
+
+
+def test_spent_focus_results_agree_with_their_number() -> None:
+    """«тратит концентрацию: 1 концентрации -> попадание» (issue 20): the counted results agree (1/2/5/21), the
+    token is named, and the arrow is a real one."""
+    hits = [ru("say.spend_focus_hit", ship="LS", n=n) for n in (1, 2, 5, 21)]
+    assert hits == [
+        "LS тратит жетон концентрации: 1 концентрация → попадание.",
+        "LS тратит жетон концентрации: 2 концентрации → попадания.",
+        "LS тратит жетон концентрации: 5 концентраций → попадания.",
+        "LS тратит жетон концентрации: 21 концентрация → попадание.",
+    ]
+    evades = [ru("say.spend_focus_evade", ship="LS", n=n) for n in (1, 2, 5)]
+    assert [e.split(": ")[1] for e in evades] == [
+        "1 концентрация → уклонение.",
+        "2 концентрации → уклонения.",
+        "5 концентраций → уклонения.",
+    ]
+    garven = ru("say.garven", card="GD", n=2, face=msg("face.hit"), ship="LS")
+    assert garven == "GD тратит концентрацию (2 концентрации → попадание) и передаёт жетон LS."
+    assert "->" not in ru("say.card_reroll", card="H", faces="x")
+
+
+def test_damage_words_are_the_rulebooks() -> None:
+    """A damage card is «карта урона» [146], one damage «1 урон» [611], stress «перегрузка» [124], a blank die
+    «пустой результат» [654]: none of «карта повреждения», «1 повреждение», «под стрессом», «пусто» in play."""
+    assert ru("say.card_discarded", ship="LS") == "LS сбрасывает карту урона."
+    assert ru("say.ion_hit", ship="LS").endswith(": 1 урон и 1 жетон ионизации.")
+    assert ru("say.stunned_pilot", card="C", ship="LS").endswith("получает 1 урон.")
+    assert ru("err.stressed_no_action", ship="LS") == "LS под перегрузкой и не может выполнять действия"
+    assert ru("say.asteroid_roll", ship="LS", face=msg("face.blank")).endswith(": пустой результат.")
+    assert "карты урона" in ru("err.r5_card", ship="LS", card="'x'")
+    assert ru("err.howlrunner").startswith("«Ревун»")  # the pilot by his Russian name, not "Howlrunner"
+
+
+def test_ships_are_set_up_as_the_rulebook_says() -> None:
+    """Rulebook line 183: a ship «выставляется» «полностью в пределах дистанции 1» of its edge (not «поместите»);
+    a mission's reason reads «миссия 1: …», not a parenthesis inside the result's parenthesis."""
+    deploy = ru("prompt.deploy", ship="LS", skill=8)
+    assert deploy.startswith("Выставьте LS (мастерство пилота 8) полностью в пределах дистанции 1 от своего края")
+    assert ru("wait.deploy", ship="LS") == "выставить LS"
+    over = ru("say.game_over", winner=seat_msg("imperial", True), reason=msg("reason.m1_destroyed"))
+    assert over == "Победа: Империя (миссия 1: челнок сенатора уничтожен)."

@@ -11,6 +11,9 @@ choice-deployment-players = The players place their figures
 choice-deployment-auto = Automatic, in zone order
 seat-p1 = player 1
 seat-p2 = player 2
+# a side in the result line (bot/engine/match_texts.side_name)
+who-p1 = Player 1
+who-p2 = Player 2
 person-seat = { $name }
 mission-data_heist = Data Heist (hold the terminals)
 mission-supply_run = Supply Run (grab the crates)

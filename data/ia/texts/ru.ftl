@@ -11,6 +11,9 @@ choice-deployment-players = Игроки расставляют свои фиг�
 choice-deployment-auto = Автоматически, по порядку зоны
 seat-p1 = Игрок 1
 seat-p2 = Игрок 2
+# a side in the result line (bot/engine/match_texts.side_name)
+who-p1 = Игрок 1
+who-p2 = Игрок 2
 person-seat = { $name }
 mission-data_heist = Похищение данных (удерживайте терминалы)
 mission-supply_run = Вылазка за припасами (забирайте ящики)
@@ -27,7 +30,11 @@ pick-paste_title = Ваша армия
 pick-paste_label = Место, карты; колода
 pick-waiting = армии: ждём { $who }
 pick-bad = Это не подходящая армия: { $reason }
-pick-card = { $card } №{ $n } ({ $cost } очк.)
+pick-card = { $card } №{ $n } ({ $cost ->
+    [one] { $cost } очко
+    [few] { $cost } очка
+   *[many] { $cost } очков
+})
 pick-command = Командование: { $card } №{ $n } (стоимость { $cost })
 pick-group-imperial = Карты дислокации Империи
 pick-group-rebel = Карты дислокации Альянса
@@ -56,7 +63,11 @@ opt-pass = Передать ход (у вас меньше подготовле�
 prompt-figure = Какая фигурка группы активируется следующей?
 opt-figure = Активировать фигурку { $figure }
 prompt-action = { $figure }: действий { $actions }, очков движения { $mp }
-opt-move = Движение: получить { $mp } очк. движения
+opt-move = Движение: получить { $mp ->
+    [one] { $mp } очко движения
+    [few] { $mp } очка движения
+   *[many] { $mp } очков движения
+}
 opt-attack = Атаковать фигурку { $target }
 opt-attack-space = Атаковать фигурку { $target } в клетку { $x },{ $y }
 opt-open_door = Открыть дверь { $n }
@@ -69,10 +80,10 @@ opt-step = Передвинуться на { $x },{ $y } ({ $cost } ОД)
 opt-step-large = Передвинуться на { $x },{ $y }–{ $x2 },{ $y2 } ({ $cost } ОД)
 opt-card = Сыграть карту «{ $card }»
 opt-end = Закончить активацию фигурки
-prompt-attack_mods = Атака: урон { $damage }, перегрузок { $surge }, точность { $accuracy } против блоков { $block }, уклонений { $evade }. Сыграть карту командования?
-prompt-defense_mods = Защита: урон { $damage }, перегрузок { $surge }, точность { $accuracy } против блоков { $block }, уклонений { $evade }. Сыграть карту командования?
+prompt-attack_mods = Атака: урон { $damage }, перегрузки { $surge }, точность { $accuracy }; у цели блоки { $block }, уклонения { $evade }. Сыграть карту командования?
+prompt-defense_mods = Защита: урон { $damage }, перегрузки { $surge }, точность { $accuracy }; у цели блоки { $block }, уклонения { $evade }. Сыграть карту командования?
 opt-done = Дальше
-prompt-surges = Перегрузок к трате: { $left } (каждое свойство один раз за атаку)
+prompt-surges = Можно потратить перегрузки: { $left } (каждое свойство — не больше одного раза за атаку)
 opt-surge = Перегрузка: { $ability }
 opt-surges_done = Больше не тратить перегрузки
 prompt-cleave = Бойня: выберите другую подходящую цель
@@ -101,13 +112,19 @@ say-claimed = { $seat } забирает ящик.
 say-vp = { $seat } получает { $vp } ПО.
 say-round_vp = { $seat } получает { $vp } ПО в конце раунда.
 say-focused = { $who } получает концентрацию.
-say-recovered = { $who } восстанавливает { $amount } урона.
+say-recovered = { $who } восстанавливает { $amount ->
+    [one] { $amount } урон
+   *[other] { $amount } урона
+}.
 say-discarded = { $who } сбрасывает { $what }.
 say-card = { $seat } играет карту «{ $name }».
 say-strain_discard = { $seat } сбрасывает верхнюю карту командования, чтобы предотвратить урон.
-say-attack = { $who } атакует фигурку { $target }: урон { $damage }, перегрузок { $surge }, точность { $accuracy } против блоков { $block }, уклонений { $evade }.
+say-attack = { $who } атакует фигурку { $target }: урон { $damage }, перегрузки { $surge }, точность { $accuracy }; у цели блоки { $block }, уклонения { $evade }.
 say-attack_done = { $who }: урон { $damage }.
-say-damage = { $who } получает { $amount } урона.
+say-damage = { $who } получает { $amount ->
+    [one] { $amount } урон
+   *[other] { $amount } урона
+}.
 say-defeated = Фигурка { $who } побеждена.
 say-elimination = { $seat } теряет все фигурки.
 say-won = { $seat } побеждает с { $vp } ПО.
@@ -136,9 +153,21 @@ special-focus_self = Концентрация
 special-recover_self = Восстановление
 surge-accuracy = +{ $v } к точности
 surge-damage = +{ $v } урона
-surge-surge = +{ $v } перегрузки
-surge-block = +{ $v } блока
-surge-evade = +{ $v } уклонения
+surge-surge = +{ $v ->
+    [one] { $v } перегрузка
+    [few] { $v } перегрузки
+   *[many] { $v } перегрузок
+}
+surge-block = +{ $v ->
+    [one] { $v } блок
+    [few] { $v } блока
+   *[many] { $v } блоков
+}
+surge-evade = +{ $v ->
+    [one] { $v } уклонение
+    [few] { $v } уклонения
+   *[many] { $v } уклонений
+}
 surge-dodge = уход от урона
 surge-pierce = пробой { $v }
 surge-blast = взрыв { $v }
@@ -170,9 +199,20 @@ opt-push_target = Оттолкнуть { $target }
 opt-stay = Оставить на месте
 opt-to = На { $x },{ $y }
 opt-to_large = На { $x },{ $y }–{ $x2 },{ $y2 }
-prompt-relocate_push = Оттолкнуть { $figure } не более чем на { $n } кл.: куда?
-prompt-relocate_move = { $figure } передвигается не более чем на { $n } кл.: куда?
-prompt-relocate_place = Поместить { $figure } в пределах { $n } кл.: куда?
+prompt-relocate_push = Оттолкнуть { $figure } не более чем на { $n } { $n ->
+    [one] клетку
+    [few] клетки
+   *[many] клеток
+}: куда?
+prompt-relocate_move = { $figure } передвигается не более чем на { $n } { $n ->
+    [one] клетку
+    [few] клетки
+   *[many] клеток
+}: куда?
+prompt-relocate_place = Поместить { $figure } в пределах { $n } { $n ->
+    [one] клетки
+   *[other] клеток
+}: куда?
 prompt-relocate_massive = Огромная фигурка завершила движение на клетке с { $figure }: на какую ближайшую пустую клетку?
 say-crush = { $who } завершает движение на клетках с другими фигурками ({ $n }): их отталкивают.
 say-relocated_push = { $who } отталкивается на { $x },{ $y }.

@@ -23,7 +23,7 @@ what-focus_attack = концентрация атакующего
 what-focus_defense = концентрация защищающегося
 what-lock = захват цели
 what-range = дистанция
-what-pierce = пробивание
+what-pierce = пробой
 what-dice = кубики
 what-units = отряды
 count-hit = { $n ->
@@ -167,8 +167,8 @@ field-range = Дистанция
 field-roll = Бросок
 field-modifier = Модификатор
 field-modifications = Изменения
-field-combined_fire = Совместный огонь
-field-pierce = Пробивание
+field-combined_fire = Комбинированный огонь
+field-pierce = Пробой
 field-ti4_group = { $group } (попадание на { $value }+)
 field-from = Откуда
 field-to = Куда
@@ -300,8 +300,8 @@ ia-sym-blank = пусто
 ia-sym-accuracy = точность { $n }
 ia-sym-damage = урон { $n }
 ia-sym-surge = { $n ->
-    [one] всплеск
-   *[other] всплеск ×{ $n }
+    [one] перегрузка
+   *[other] перегрузка ×{ $n }
 }
 ia-sym-block = { $n ->
     [one] блок
@@ -311,12 +311,12 @@ ia-sym-evade = { $n ->
     [one] уклонение
    *[other] уклонение ×{ $n }
 }
-ia-sym-dodge = увёртка
+ia-sym-dodge = уход от урона
 ia-die = { $colour }: { $face }
 ia-attack_total = урон { $damage }, { $surges ->
-    [one] { $surges } всплеск
-    [few] { $surges } всплеска
-   *[many] { $surges } всплесков
+    [one] { $surges } перегрузка
+    [few] { $surges } перегрузки
+   *[many] { $surges } перегрузок
 }, точность { $accuracy }
 ia-blocks = { $blocks ->
     [one] { $blocks } блок
@@ -327,15 +327,15 @@ ia-blocks = { $blocks ->
     [few] { $evades } уклонения
    *[many] { $evades } уклонений
 }
-ia-with_dodge = { $shown }, увёртка
-ia-with_dodge_miss = { $shown }, увёртка (атака промахивается)
-ia-dodge = увёртка
+ia-with_dodge = { $shown }, уход от урона
+ia-with_dodge_miss = { $shown }, уход от урона (атака промахивается)
+ia-dodge = уход от урона
 ia-short = точность { $accuracy } < дистанции { $range }
 ia-miss = промах ({ $why })
 ia-hits = урон { $damage }, { $surges ->
-    [one] { $surges } всплеск
-    [few] { $surges } всплеска
-   *[many] { $surges } всплесков
+    [one] { $surges } перегрузку
+    [few] { $surges } перегрузки
+   *[many] { $surges } перегрузок
 } можно потратить
 ia-in_range = { $shown } (точность { $accuracy } ≥ дистанции { $range })
 ia-pierce = { $pierce }: не учитывает { $ignored } из { $blocks ->
@@ -430,24 +430,24 @@ sandbox-counts = { $ships ->
 ## Imperial Assault: запросы по картам, шансы
 title-ia_odds = Шансы Imperial Assault: { $attack }
 field-miss = Промах
-field-surge_abilities = Способности всплеска
-field-surges_spent = Потраченные всплески
+field-surge_abilities = Свойства перегрузки
+field-surges_spent = Потраченные перегрузки
 field-after_attack = После атаки
 ia-no_defence = без защиты
 ia-versus = { $attacker } против { $defender }
 ia-at_range = { $shown }, дистанция { $range }
 ia-damage = урон { $damage }
 ia-after-blast = взрыв { $n }
-ia-after-cleave = рассечение { $n }
+ia-after-cleave = бойня { $n }
 ia-after-recover = восстановление { $n }
-ia-no_surge_abilities = нет (лишние всплески пропадают)
-ia-miss_odds = { $miss } (увёртка { $dodge })
-ia-policy = всплески тратятся сначала на нужную дистанцию, потом на наибольший урон; каждая способность — один раз
+ia-no_surge_abilities = нет (лишние перегрузки пропадают)
+ia-miss_odds = { $miss } (уход от урона: { $dodge })
+ia-policy = перегрузки тратятся сначала на нужную дистанцию, потом на наибольший урон; каждое свойство — один раз
 err-ia_ranged_needs_range = для атаки на расстоянии нужна дистанция в клетках, например range 4
 err-ia_odds_no_attack = назовите кубики атаки или карту атакующего
 err-ia_range_zero = дистанция атаки на расстоянии считается в клетках до цели: у соседней цели она 1, укажите range 1 или больше
-err-ia_one_vs = напишите одно «vs» между атакующим и защитником (сейчас их { $n })
-err-ia_needs_vs = назовите защитника после «vs»: { $card } vs карта или кубики защиты
+err-ia_one_vs = напишите одно «vs» между атакующим и защищающимся (сейчас их { $n })
+err-ia_needs_vs = назовите защищающегося после «vs»: { $card } vs карта или кубики защиты
 err-ia_ambiguous_card = «{ $name }» — это несколько карт дислокации: { $cards }; напишите нужную
 err-ia_card_near = нет карты дислокации «{ $name }»; может быть, { $cards }?
 err-ia_unknown_card = нет карты дислокации «{ $name }»; карты: { $cards }

@@ -21,6 +21,9 @@ person = { $name }
     .low = { $name }
     .sector = { $name }'s sector
 seat-nobody = nobody
+# a side in the result line (bot/engine/match_texts.side_name)
+who-south = South
+who-north = North
 pick-text = Pick at least 5 packs of 5 cards for your Total War deck (or paste any 25 or more with `deck`):
 pick-done = Deck chosen.
 pick-paste_title = Your Total War deck

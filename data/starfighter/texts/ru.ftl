@@ -18,6 +18,9 @@ seat-north = Север
 person = { $name }
     .gen = игрока { $name }
 seat-nobody = никто
+# a side in the result line (bot/engine/match_texts.side_name)
+who-south = Юг
+who-north = Север
 pick-text = Выберите не меньше 5 наборов по 5 карт для колоды Тотальной войны (или вставьте любые 25 и больше через `deck`):
 pick-done = Колода выбрана.
 pick-paste_title = Ваша колода для Тотальной войны
@@ -55,8 +58,8 @@ effect-fighter_damage = Повреждение истребителя
 
 opt-cruiser = { $cruiser } (броня { $armour }, символов «Взять карту»: { $icons }, поля { $rows })
 opt-pass = Пас
-opt-play_face = { $card } лицевой стороной (уровень { $level })
-opt-play_back = { $card } рубашкой вверх (уровень 0)
+opt-play_face = Лицевой стороной вверх: { $card } (уровень { $level })
+opt-play_back = Рубашкой вверх: { $card } (уровень 0)
 opt-sector = Сектор { $sector } (поле уровня { $level })
 opt-cancel = Выбрать другую карту
 opt-shift_left = Сдвинуть крейсер на один сектор влево
@@ -70,7 +73,7 @@ opt-to_sector = в сектор { $sector }
 prompt-cruiser = Выберите крейсер
 prompt-cruiser_secret = Выберите крейсер тайно (оба выбора раскрываются одновременно)
 prompt-deploy = Раунд { $round }, Размещение: выложите карту с руки (карт: { $hand }) или пас
-prompt-sector = Куда выложить { $card } ({ $side })?
+prompt-sector = В какой сектор выложить: { $card } ({ $side })?
 prompt-shift = Сражение: сдвинуть крейсер? (смещение сейчас { $offset })
 prompt-direction = Сражение: в каком направлении разыгрывать бои?
 prompt-order = Видны несколько ваших эффектов: какой разыграть первым?
@@ -90,7 +93,7 @@ say-reinforced = { $seat } берёт { $n ->
    *[other] {" "}и отложенные ({ $aside })
 }.
 say-deploy = Размещение: начинает { $seat }.
-say-played_face = { $seat } выкладывает { $card } лицевой стороной в сектор { $sector } (поле уровня { $level }).
+say-played_face = { $seat } выкладывает лицевой стороной вверх в сектор { $sector } (поле уровня { $level }): { $card }.
 say-played_back = { $seat } выкладывает карту рубашкой вверх в сектор { $sector } (поле уровня { $level }).
 say-passed = { $seat }: пас{ $first ->
     [yes] {" "}(первый — фишка инициативы переходит к этому игроку)
@@ -102,20 +105,20 @@ say-shifted = { $seat } { $by ->
     [0] не сдвигает крейсер
    *[other] сдвигает крейсер
 } (смещение { $offset }).
-say-direction = { $seat } выбирает: { $dir }.
+say-direction = { $seat } выбирает направление. { $dir }.
 say-battle = Бой в колонке { $col } (сектор { $a } { CASE($player_south, "gen") }, сектор { $b } { CASE($player_north, "gen") }): { $player_south } получает { $ta }, { $player_north } получает { $tb }.
 say-overflow = Сектор { CASE($seat, "gen") } пуст: броня −{ $n }.
 say-absorbed = Силовое поле поглощает ещё { $n }.
-say-destroyed = { $card } уничтожена.
+say-destroyed = Уничтожена { $card }.
 say-reshuffled = Стопка сброса перемешана в новую колоду.
 say-fizzled = { $effect }: нет допустимой цели.
 say-set_aside = { $seat } откладывает карту до следующего раунда (Взять карту).
 say-armour_effect = { $effect }: { $seat } теряет 1 единицу брони.
-say-moved = { $who }: { $effect } перемещает { $card } в сектор { $sector }.
+say-moved = { $who }: { $effect } — в сектор { $sector } перемещается { $card }.
 say-effect_on = { $who }: { $effect } — { $card }.
 say-chain_cut = Цепочка остановлена после { $limit } эффектов (защита от зацикливания).
 say-round_end = Конец раунда { $round }: фишка инициативы переходит сопернику, щиты восстанавливаются.
-say-game_over = Игра окончена: побеждает { $winner } ({ $reason ->
+say-game_over = Партия окончена: побеждает { $winner } ({ $reason ->
     [armour] брони больше
     [cards] брони поровну, больше карт на планшете и в руке
    *[draw] ничья: поровну брони и карт

@@ -47,7 +47,11 @@ pick-paste_label = Сторона и персонажи
 pick-waiting = отряды: ждём { $who }
 pick-bad = Это не отряд: { $reason }
 pick-char = { $name }{ $suffix }
-pick-detail = { $cost } очк., Жизнь { $hp }, Защита { $defense }, Атака { $attack }, Повреждение { $damage }
+pick-detail = { $cost } { $cost ->
+    [one] очко
+    [few] очка
+   *[many] очков
+}, Жизнь { $hp }, Защита { $defense }, Атака { $attack }, Повреждение { $damage }
 content-character = Персонаж с вашей собственной карточки: id, name, faction, cost, hp, defense, attack, damage, size, unique, abilities, force, force_powers, commander; по желанию name_ru, а для русских фраз — падежи name_ru_gen, name_ru_dat, name_ru_acc, name_ru_ins и род gender_ru (m, f, n или pl), все вместе или ни одного
 fig = { $name }
 squad-entry = { $n ->
@@ -60,13 +64,20 @@ squad-too_many = персонажей: { $n }, а можно не больше {
 squad-unknown = неизвестные персонажи: { $ids }
 squad-faction = { $name } ({ $faction }) не может сражаться за эту сторону в этой эре (SWM-2.1)
 squad-two_factions = две фракции в одном отряде: { $factions } (SWM-2.3, A-3)
-squad-points = { $total } очк. — больше предела в { $limit } (SWM-2.5)
+squad-points = { $total } { $total ->
+    [one] очко
+    [few] очка
+   *[many] очков
+} — больше предела в { $limit } (SWM-2.5)
 squad-unique = два уникальных персонажа с именем { $name } (SWM-1.3)
 res-critical = выпало 20: Критическое попадание
 res-natural_one = выпала 1: Автопромах
 res-hit = попадание
 res-miss = промах
-prompt-squad = { CASE($side, "side") }: наберите отряд не дороже { $points } очк., эра — { $era } (или передайте {"{"}"kind": "squad", "characters": [id]{"}"})
+prompt-squad = { CASE($side, "side") }: наберите отряд не дороже { $points } { $points ->
+    [one] очка
+   *[other] очков
+}, эра — { $era } (или передайте {"{"}"kind": "squad", "characters": [id]{"}"})
 prompt-deploy = { $side } выставляет { GENDER($figure) ->
     [none] персонажа { $figure }
    *[other] { CASE($figure, "acc") }
@@ -91,14 +102,14 @@ opt-attack = Атаковать цель { $target }
 opt-attack_cover = Атаковать цель { $target } (в Укрытии, +4 к Защите)
 opt-attack_cf = Атаковать цель { $target } Комбинированным огнём ({ $n }: { $helpers })
 opt-fury = Ярость: 1 П.С., +10 к Повреждению в этот Ход
-opt-force_move = Сила: 1 П.С. за 2 добавочные клетки движения
+opt-force_move = Сила: 1 П.С. за 2 дополнительные клетки движения
 opt-move = Пройти на { $at } ({ $cost } { $cost ->
     [one] клетка
     [few] клетки
    *[many] клеток
 })
 opt-end = Закончить Ход
-opt-aoo = Атаковать: { $figure }
+opt-aoo = Атакует { $figure }
 opt-aoo_pass = Не атаковать
 opt-keep = Оставить бросок
 opt-reroll = Перебросить за счёт Силы (осталось П.С.: { $force })
@@ -172,8 +183,12 @@ say-turn_end = { $figure } заканчивает Ход.
 say-door_open = { $door } открывается.
 say-door_closed = { $door } закрывается.
 say-victory = Все персонажи { CASE($loser, "gen_named") } убиты: побеждает { CASE($side, "named") }.
-say-limit_win = Достигнут предел в { $rounds } Раундов: побеждает { CASE($side, "named") } по очкам на поле ({ $light } против { $dark }).
-say-limit_draw = Достигнут предел в { $rounds } Раундов: ничья, у обеих сторон на поле по { $points } очк.
+say-limit_win = Достигнут предел Раундов ({ $rounds }): побеждает { CASE($side, "named") } по очкам на поле ({ $light } против { $dark }).
+say-limit_draw = Достигнут предел Раундов ({ $rounds }): ничья, у обеих сторон на поле по { $points ->
+    [one] { $points } очку
+    [few] { $points } очка
+   *[many] { $points } очков
+}.
 cite = { $rule }
 cite-rule = п. { $n } правил
 err-action_form = Действие — это объект JSON с полем "kind".
