@@ -32,6 +32,7 @@ HALF = 26  # height of one card half; a card is two halves, each card covers the
 ROWS = 4
 BOARD_H = (ROWS + 1) * HALF + 8
 INFO = 24
+LEGEND_ROW = 20  # a row of the private picture's legend of effect marks
 HEIGHT = HEADER + 2 * (BOARD_H + INFO) + 28
 GREEN = (64, 160, 92)
 BLUE = (62, 116, 196)
@@ -290,7 +291,9 @@ def _render_private(view: Mapping[str, Any]) -> Image.Image | None:
         for e in stack
         if "hidden_face" in e
     ]
-    img = Image.new("RGB", (WIDTH, int(36 + rows * (ch + 8) + (22 if hidden else 0))), BACKGROUND)
+    legend = _legend(hand)
+    height = 36 + rows * (ch + 8) + len(legend) * LEGEND_ROW + (22 if hidden else 0)
+    img = Image.new("RGB", (WIDTH, int(height)), BACKGROUND)
     draw = Canvas(img)
     title = say("sf.hand", seat=_seat(seat).upper(), n=len(hand))
     draw.text((PAD, 10), title, fill=TEXT, font=_font(15, True))
@@ -303,10 +306,33 @@ def _render_private(view: Mapping[str, Any]) -> Image.Image | None:
         draw.text((x + 6, y + 3), label, fill=TEXT, font=_font(12, True))
         _half(draw, x + 4, y + 18, cw, card.get("upper") or {}, 0, 0)
         _half(draw, x + 4, y + 18 + HALF, cw, card.get("lower") or {}, 0, 0)
+    y = 36 + rows * (ch + 8)
+    for row in legend:  # what the marks on these cards mean, by the rulebook's names of the effects
+        for mark, name, x in row:
+            draw.rounded_rectangle([PAD + x, y + 2, PAD + x + 20, y + 18], radius=3, fill=ACCENT)
+            draw.text((PAD + x + 10, y + 10), mark, fill=TEXT_DARK, font=_font(11, True), anchor="mm")
+            draw.text((PAD + x + 25, y + 10), name, fill=TEXT_DIM, font=_font(12), anchor="lm")
+        y += LEGEND_ROW
     if hidden:  # the faces of one's own cards played back up (digest §17.10)
         line = say("sf.face_down", cards=", ".join(hidden))
         draw.text((PAD, img.height - 18), _fitted(draw, line, 12), fill=TEXT_DIM, font=_font(12))
     return img
+
+
+def _legend(hand: list[Mapping[str, Any]]) -> list[list[tuple[str, str, float]]]:
+    """The effects on the hand's cards as rows of (mark, name, x), wrapped to the picture's width."""
+    present = {str(e) for card in hand for h in ("upper", "lower") for e in (card.get(h) or {}).get("effects", ())}
+    rows: list[list[tuple[str, str, float]]] = []
+    x = 0.0
+    for effect in (e for e in EFFECTS if e in present):
+        name = game_say(TEXTS, f"effect.{effect}")
+        width = 25 + _font(12).getlength(name) + 16
+        if not rows or x + width > WIDTH - 2 * PAD:
+            rows.append([])
+            x = 0.0
+        rows[-1].append((say(f"sf.mark.{effect}"), name, x))
+        x += width
+    return rows
 
 
 def alt_text(view: Mapping[str, Any], limit: int = 1024, *, locale: str | None = None) -> str:

@@ -43,7 +43,8 @@ def test_the_picture_shows_both_boards_with_the_offset_and_the_cards() -> None:
 def test_the_private_picture_is_the_owners_hand_and_nobody_elses() -> None:
     own = pictures.render_private(_view(SOUTH))
     assert own is not None and own.width == pictures.WIDTH
-    assert own.height == 36 + (2 * pictures.HALF + 22 + 8) + 22  # one row of cards, the face-down line
+    # one row of cards, one row of legend (2-01's free move), the face-down line
+    assert own.height == 36 + (2 * pictures.HALF + 22 + 8) + pictures.LEGEND_ROW + 22
     assert pictures.render_private(_view(None)) is None  # a spectator has no hand
     s = deploying(state("skirmish", seed="pic"), {SOUTH: ["2-01"], NORTH: ["2-03"]})
     (prompt,) = GAME.prompts(s)

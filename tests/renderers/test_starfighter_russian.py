@@ -96,6 +96,9 @@ def test_the_hand_shows_levels_effect_marks_and_ones_own_cards_played_back_up() 
     texts = _drawn(GAME.view(_state(["1-24", "2-23", "1-17", "2-24"]), SOUTH), private=True)
     assert "1-24 · ур. 1" in texts
     assert {"П", "Б", "✕", "И!"} <= set(texts)  # Поворот, Бочка, Уничтожение, Повреждение истребителя
+    # the legend names the effects of these cards as the rulebook does, in the order of docs/starfighter.md
+    names = ["Поворот", "Уничтожение", "Бочка", "Повреждение истребителя"]
+    assert [t for t in dict.fromkeys(texts) if t in names] == names
     assert texts[-1] == "Ваши карты рубашкой вверх: сектор 1, поле уровня 1: 2-05"
     assert not [t for t in texts if LATIN.search(t)]
 
@@ -108,6 +111,7 @@ def test_english_keeps_its_words() -> None:
     assert drawn.texts[0] == "Skirmish · round 1 · deploy · South to play · offset -2"
     assert "R" in drawn.texts and "SOUTH: your hand (2)" in drawn.texts and "1-24 · L1" in drawn.texts
     assert "Your face-down cards: sector 1 level 1: 2-05" in drawn.texts
+    assert {"Rotate", "Barrel roll"} <= set(drawn.texts)  # the legend of 1-24's and 2-23's marks
 
 
 def test_the_adapters_reach_it_in_a_discord_locale() -> None:
