@@ -116,8 +116,8 @@ MATCHES: dict[str, tuple[Game, dict[str, Any], tuple[str, ...]]] = {
 
 SEEDS = 3
 PINNED: dict[str, str] = {
-    "swm-secret-squads": "008d3137a906592a63f051777f938720f574caf421b671149f64d7bc53aaa5ba",
-    "swm-duel-hall": "f99882f41c1ba77250f385946871c38576e1204f837cdfa50d76b94477e21292",
+    "swm-secret-squads": "2bc2d68f3820285f1469d342314de7b609b3504d5e0f1edb7e6c43657e66d673",
+    "swm-duel-hall": "0cc798ce7e158a3c14fe5816811be2d0f669b18b24a15373f520d0eda0d5ef1c",
     "xwing-quick-start": "39173f0a60c06455d9854158b6f05fe80d513d39804f65c85e0c150444b858c0",
     "xwing-standard-obstacles": "f86d1738a984523e16f164e6fd8d87f29139a373e62d1c4f2b41077bba862ee6",
     "xwing-placed-obstacles": "384ed1d3aaaf5eb1848542aab87c68ee0a071d55097ab4803ee6179eab765f32",

@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.games.swm.game import GAME
 from renderers.swm import alt_text, render, render_board, render_round
-from tests.swm.support import Dice, arena, play
+from tests.swm.support import Dice, arena, events, play
 from tests.test_pseudo_locale import _Drawn
 
 
@@ -89,3 +89,24 @@ def test_the_phone_picture_and_the_animation_draw_in_russian() -> None:
         render_board(view, crop="action", locale="ru")
         render_round([view, view], locale="ru")
     assert drawn.texts.count("Светлая сторона") == 3 and all("Round" not in t for t in drawn.texts)
+
+
+def test_the_result_sentence_is_rebuilt_for_the_view_and_the_stored_state_keeps_its_layout() -> None:
+    """The view's `said` is the game_over event's own message, while the state's result holds what it always held
+    (winners, reason, draw, the English): a finished match stored before still verifies by replay."""
+    s = arena({"L1": ("g-l-knight", (4, 2)), "D1": ("g-d-trooper", (3, 2))}, active="L1", map_id="duel-hall")
+    s, evs = events(s, "light", {"kind": "attack", "target": "D1"}, Dice([20, 20]))
+    (over,) = [e.payload for e in evs if e.kind == "game_over"]
+    assert sorted(s["result"]) == ["draw", "reason", "say", "winners"]
+    said = GAME.view(s, None)["result"]["said"]
+    assert said == {"key": over["say_key"], "params": over["say_params"]}
+
+
+def test_a_round_limit_result_is_rebuilt_with_the_points_left_on_the_table() -> None:
+    s = arena({"L1": ("g-l-knight", (4, 2)), "D1": ("g-d-trooper", (3, 2))}, active="L1", map_id="duel-hall")
+    s["opts"] = {**s["opts"], "round_limit": 3}
+    s["result"] = {"winners": ["light"], "reason": "round_limit", "draw": False, "say": "(English)"}
+    s["stage"] = "over"
+    said = GAME.view(s, None)["result"]["said"]
+    assert said["key"] == "say.limit_win" and said["params"]["rounds"] == 3
+    assert (said["params"]["light"], said["params"]["dark"]) == (34, 6)  # data/swm: the knight 34, the trooper 6

@@ -194,8 +194,6 @@ def _round_ended(s: State, p: P) -> None:
 def _game_over(s: State, p: P) -> None:
     s["stage"] = "over"
     s["result"] = {"winners": list(p["winners"]), "reason": p["reason"], "draw": p["draw"], "say": p["say"]}
-    if "say_key" in p:  # the result as a message too: pictures say it in their reader's language
-        s["result"]["said"] = {"key": p["say_key"], "params": dict(p.get("say_params") or {})}
     s["pending"] = None
 
 

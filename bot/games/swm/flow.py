@@ -60,7 +60,7 @@ def check_victory(flow: Flow) -> bool:
     for seat in SIDES:
         if not side_alive(s, seat):
             winner = other(seat)
-            say = msg("say.victory", side=T.side(winner), loser=T.side(seat))
+            say = _victory(winner)
             flow.emit("game_over", {"winners": [winner], "reason": "all_defeated", "draw": False}, say)
             return True
     return False
@@ -75,14 +75,36 @@ def _round_limit(flow: Flow) -> bool:
         return False
     scores = {seat: points_on_table(s, seat) for seat in SIDES}
     light, dark = scores["light"], scores["dark"]
-    if light == dark:
-        say = msg("say.limit_draw", rounds=limit, points=light)
-        flow.emit("game_over", {"winners": [], "reason": "round_limit", "draw": True, "scores": scores}, say)
-    else:
-        winner = "light" if light > dark else "dark"
-        say = msg("say.limit_win", rounds=limit, side=T.side(winner), light=light, dark=dark)
-        flow.emit("game_over", {"winners": [winner], "reason": "round_limit", "draw": False, "scores": scores}, say)
+    winners = [] if light == dark else ["light" if light > dark else "dark"]
+    payload = {"winners": winners, "reason": "round_limit", "draw": not winners, "scores": scores}
+    flow.emit("game_over", payload, _at_the_limit(limit, scores))
     return True
+
+
+def _victory(winner: str) -> dict[str, Any]:
+    return msg("say.victory", side=T.side(winner), loser=T.side(other(winner)))
+
+
+def _at_the_limit(limit: int, scores: Mapping[str, int]) -> dict[str, Any]:
+    light, dark = scores["light"], scores["dark"]
+    if light == dark:
+        return msg("say.limit_draw", rounds=limit, points=light)
+    winner = "light" if light > dark else "dark"
+    return msg("say.limit_win", rounds=limit, side=T.side(winner), light=light, dark=dark)
+
+
+def result_message(state: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The sentence of a finished match's result, rebuilt from its final state (nothing changes after the end, so
+    the points on the table are those counted then): pictures say it in their reader's language, while the stored
+    state keeps only the English, as it always has (finished matches stored before still verify by replay)."""
+    result = state["result"]
+    if not result:
+        return None
+    if result["reason"] == "all_defeated" and result["winners"]:
+        return _victory(result["winners"][0])
+    if result["reason"] == "round_limit" and state["opts"]["round_limit"]:
+        return _at_the_limit(state["opts"]["round_limit"], {seat: points_on_table(state, seat) for seat in SIDES})
+    return None
 
 
 def start_round(flow: Flow) -> None:

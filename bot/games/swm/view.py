@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.games.swm.board import base_map, char_of
+from bot.games.swm.flow import result_message
 from bot.games.swm.squads import SIDES
 
 
@@ -76,5 +77,6 @@ def view(state: Mapping[str, Any], seat: str | None) -> dict[str, Any]:
         "last_move": {"turn": state["turn_no"], "path": (state["last"] or {}).get("path")},
         "last_attack": (state["last"] or {}).get("attack"),
         "pending": None if pending is None else {"kind": pending["kind"], "seat": pending["seat"]},
-        "result": state["result"],
+        # the result with its sentence as a message (`said`): pictures say it in the reader's language
+        "result": state["result"] and {**state["result"], "said": result_message(state)},
     }
