@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -41,9 +41,20 @@ def english(message: Mapping[str, Any]) -> str:
 
 _ENGLISH: dict[str, str] = {}
 _ENGLISH_MAX = 8192
-# The memo's key: the message as JSON text (C-fast; True, 1 and 1.0 are equal dict keys but distinct JSON, and
-# render differently)
-_key = json.JSONEncoder(ensure_ascii=False, check_circular=False, allow_nan=True).encode
+
+
+def _json_key() -> Callable[[Any], str]:
+    """The memo's key: the message as JSON text (True, 1 and 1.0 are equal dict keys but distinct JSON, and render
+    differently). json's C encoder made once and called directly: JSONEncoder.encode builds a new one per call, a
+    third of the memo's time on a prompt build."""
+    make = json.encoder.c_make_encoder  # type: ignore[attr-defined]
+    if make is None:  # a Python without the _json accelerator
+        return json.JSONEncoder(ensure_ascii=False, check_circular=False, allow_nan=True).encode
+    encode = make(None, None, json.encoder.encode_basestring, None, ":", ",", False, False, True)
+    return lambda message: "".join(encode(message, 0))
+
+
+_key = _json_key()
 
 
 def maneuver_msg(maneuver: str) -> dict[str, Any] | str:
