@@ -177,7 +177,7 @@ class FakeDiscord(FakeDiscordServer):
         )
         return inter
 
-    async def wait_settled(self, inter: FakeInteraction, timeout: float = 10.0) -> FakeInteraction:
+    async def wait_settled(self, inter: FakeInteraction, timeout: float = 30.0) -> FakeInteraction:
         """Wait for the first response and, when it was a defer, for its completion (an edit or a followup)."""
         await self.wait_responded(inter)
         await self.wait_for(lambda: inter.settled, timeout=timeout, what="the deferred response to be completed")
