@@ -78,12 +78,12 @@ def test_ti4_result_sentences_in_both_languages() -> None:
     retreat = _first("ti4-letnev-duranium-vs-sardakk", "end.retreated")
     loser, winner = (retreat["params"][k]["key"].split(".")[1] for k in ("retreated", "winner"))
     ru, en = render(GAME.texts, retreat, "ru", PEOPLE), render(GAME.texts, retreat, "en", PEOPLE)
-    assert ru == f"{PEOPLE[loser]} отступает; бой выигрывает {PEOPLE[winner]} (п. 39.10 правил)"
+    assert ru == f"Бой выигрывает {PEOPLE[winner]}: {PEOPLE[loser]} отступает (п. 39.10 правил)"
     assert en == f"{PEOPLE[loser]} retreated; {PEOPLE[winner]} wins the combat (RU 39.10)"
     assert render(
         GAME.texts, retreat, "ru"
-    ) == "защищающийся отступает; бой выигрывает атакующий (п. 39.10 правил)" or (
-        render(GAME.texts, retreat, "ru") == "атакующий отступает; бой выигрывает защищающийся (п. 39.10 правил)"
+    ) == "Бой выигрывает атакующий: защищающийся отступает (п. 39.10 правил)" or (
+        render(GAME.texts, retreat, "ru") == "Бой выигрывает защищающийся: атакующий отступает (п. 39.10 правил)"
     )
     won = {"key": "end.won", "params": {"winner": {"key": "side.defender", "params": {}}}}
     assert render(GAME.texts, won, "en", PEOPLE) == "Вера wins: only their ships remain (RU 39.10)"

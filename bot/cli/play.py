@@ -16,7 +16,7 @@ from bot.cli.failures import database_path_problem, error, folder_problem, os_me
 from bot.cli.games import console_options, options_help
 from bot.core import declared
 from bot.core.protocol import JSON, RuleError
-from bot.engine import Engine, EngineError
+from bot.engine import Engine, EngineError, gametext
 from bot.engine.content import CONSOLE, check_match_file
 from bot.engine.content_text import describe
 from bot.engine.errors import ContentError
@@ -193,8 +193,9 @@ async def _play(args: argparse.Namespace, db: Path, options: dict[str, Any], ste
         except ContentError as exc:
             print(f"error: --content: {describe(exc, language(args.lang))}", file=sys.stderr)
             return 2
-        except (RuleError, EngineError) as exc:
-            print(f"error: {exc if isinstance(exc, RuleError) else exc.message}", file=sys.stderr)
+        except (RuleError, EngineError) as exc:  # a game's refusal of the set-up, in the console's language
+            why = gametext.rule_error(exc, locale, {}) if isinstance(exc, RuleError) else exc.message
+            print(f"error: {why}", file=sys.stderr)
             return 2
         if steps is not None:
             if not await table.run_script(match_id, steps):

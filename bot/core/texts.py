@@ -202,13 +202,27 @@ def _fluent_number(value: Any, **options: Any) -> Any:
     return _Float(float(value), **options)
 
 
+def _fluent_cap(value: Any) -> str:
+    """CAP($side): the rendered param with a capital first letter, for a catalog word that opens a sentence
+    («{ CAP($side) } присваивает попадания» -> «Атакующий …») while the same word stays lowercase inside one. A
+    phrase with a `.cap` form gives that form instead: a player's name (`person = { $name }` / `.cap = { $name }`)
+    keeps its own case."""
+    forms = getattr(value, "forms", None)
+    if forms and "cap" in forms:
+        return str(forms["cap"])
+    text = str(value)
+    return text[:1].upper() + text[1:]
+
+
 # Fluent functions the catalogs may call: `{ ARTICLE($token) } { $token }` -> "an evade" (English templates);
-# NUMBER replaces Fluent's own, which would drop the real minus; CASE and GENDER read a name from data
+# NUMBER replaces Fluent's own, which would drop the real minus; CASE and GENDER read a name from data; CAP
+# capitalises a catalog word at the start of a sentence (never a player's name: names keep their own case)
 FUNCTIONS: dict[str, Any] = {
     "ARTICLE": _fluent_article,
     "NUMBER": _fluent_number,
     "CASE": _fluent_case,
     "GENDER": _fluent_gender,
+    "CAP": _fluent_cap,
 }
 
 

@@ -21,17 +21,22 @@ def side_name(game: str | None, seat: str, locale: str) -> str:
     for key in (f"who.{seat}", f"side.{seat}", f"seat.{seat}"):
         if cats is not None and cats.has(key):
             return gametext.text(game, key, locale)
+    side, _, n = seat.rpartition("-")  # a team player's seat ("rebel-2"): that side's player with his number
+    if n.isdigit() and cats is not None and cats.has(f"who.team.{side}"):
+        return gametext.text(game, f"who.team.{side}", locale, n=int(n))
     return seat
 
 
 def state_words(game: str | None, status: str, phase: Any, round_no: Any, locale: str) -> str:
-    """The status words ("active, planning, round 2") in `locale`; a phase the game's catalog lacks stays as the
-    game named it."""
+    """The status words ("active, planning, round 2") in `locale`; the phase by the game's `mark.<phase>` (or
+    `mark.<stage>` for a phase id "stage:seat"); a phase the catalog does not name is an internal step, left out
+    rather than shown as its id ("declare:defender", a Python dict) in a player's language."""
     words = [t(f"match.state.{status}", locale) if status in ("active", "paused", "finished", "abandoned") else status]
-    if phase:
-        cats = gametext.catalogs(game)
-        key = f"mark.{phase}"
-        words.append(gametext.text(game, key, locale) if cats is not None and cats.has(key) else str(phase))
+    cats = gametext.catalogs(game)
+    if isinstance(phase, str) and phase and cats is not None:
+        key = next((k for k in (f"mark.{phase}", f"mark.{phase.split(':')[0]}") if cats.has(k)), None)
+        if key is not None:
+            words.append(gametext.text(game, key, locale))
     if isinstance(round_no, int):
         words.append(t("match.state.round", locale, round=round_no))
     return ", ".join(words)

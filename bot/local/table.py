@@ -204,7 +204,7 @@ class ConsoleTable:
         if info.outcome is not None:
             self.out(await self._outcome_line(info.id, info.outcome.to_json()))
             if info.seed is not None:
-                self.out(f"seed revealed: {info.seed} (check: sha256(seed) = {info.commitment})")
+                self.out(t("console.seed", self.locale, seed=info.seed, commitment=info.commitment))
         return info.id
 
     async def run_script(self, match_id: str, steps: list[ScriptStep]) -> bool:
@@ -404,7 +404,7 @@ class ConsoleTable:
                     self.out(f"  [{who}] {summary(e['kind'], payload)}")
         elif note.kind == "match_ended":
             self.out("\n" + await self._outcome_line(note.match_id, note.payload["outcome"]))
-            self.out(f"seed revealed: {note.payload['seed']} (check: sha256(seed) = {note.payload['commitment']})")
+            self.out(t("console.seed", self.locale, seed=note.payload["seed"], commitment=note.payload["commitment"]))
         elif note.kind in ("paused", "resumed", "undone"):
             if self.verbose:
                 self.out(f"  · {note.kind} {canonical.dumps(dict(note.payload))}")

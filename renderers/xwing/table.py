@@ -18,11 +18,20 @@ from renderers.xwing import style as st
 
 View = Mapping[str, Any]
 CATALOGS = Catalogs("xwing")
-PHASE_KEYS = {"planning", "activation", "combat", "end"}
+PHASE_KEYS = {"setup", "planning", "activation", "combat", "end", "over"}
 
 
 def _t(key: str, locale: str, **params: Any) -> str:
     return render(CATALOGS, msg(key, **params), locale)
+
+
+def _seat(seat: str, locale: str) -> str:
+    """Whose ship, as the game's word for that side's player («мятежник», a team seat «мятежник 2»), not the
+    seat id."""
+    side, _, n = seat.rpartition("-")
+    if n.isdigit() and CATALOGS.has(f"who.team.{side}"):
+        return _t(f"who.team.{side}", locale, n=int(n))
+    return _t(f"player_lc.{seat}", locale) if CATALOGS.has(f"player_lc.{seat}") else seat
 
 
 def _tokens(ship: Mapping[str, Any]) -> str:
@@ -47,7 +56,7 @@ def _versus(view: View, ship: Mapping[str, Any], enemy: Mapping[str, Any], local
 
 
 def _ship_lines(view: View, ship: Mapping[str, Any], locale: str) -> list[str]:
-    name, seat = st.pilot_and_type(ship), str(ship.get("seat"))
+    name, seat = st.pilot_and_type(ship), _seat(str(ship.get("seat")), locale)
     if ship.get("destroyed") or ship.get("fled"):
         how = _t("table.fled" if ship.get("fled") else "table.destroyed", locale)
         return [_t("table.gone", locale, label=str(ship.get("label")), name=name, seat=seat, how=how)]
@@ -88,7 +97,8 @@ def _text_table(view: View, locale: str, first: bool) -> str:
     if first:
         mission = (view.get("mission") or {}).get("id") if isinstance(view.get("mission"), Mapping) else None
         lines.append(_t(f"briefing.{mission}" if mission else "briefing.standard", locale))
-        names = ", ".join(f"{s.get('label')} = {st.pilot_and_type(s)}" for s in view.get("ships") or [])
+        # a list param: each name fits Fluent's bound, where the joined list of a big squad was cut
+        names = [f"{s.get('label')} = {st.pilot_and_type(s)}" for s in view.get("ships") or []]
         lines += [_t("table.names", locale, list=names), _t("table.legend", locale)]
     phase = str(view.get("phase"))
     shown_phase = _t(f"mark.{phase}", locale) if phase in PHASE_KEYS else phase

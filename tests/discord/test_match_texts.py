@@ -18,7 +18,21 @@ def test_side_names_from_the_games_catalogs() -> None:
     assert side_name("xwing", "rebel", "ru") == "Мятежники"
     assert side_name("xwing", "imperial", "ru") == "Империя"
     assert side_name("ti4", "attacker", "ru") == "атакующий"
-    assert side_name("xwing", "rebel-1", "ru") == "rebel-1"  # a team player's own seat has no name to translate
+    assert side_name("xwing", "rebel-1", "ru") == "мятежник 1"  # a team player's seat: his side's player, numbered
+    assert side_name("xwing", "imperial-2", "en") == "imperial player 2"
+    assert side_name("ia", "p2", "ru") == "Игрок 2" and side_name("starfighter", "south", "ru") == "Юг"
+
+
+def test_status_names_a_phase_in_words_or_leaves_it_out() -> None:
+    """/match status showed raw phase ids in Russian («setup», «declare:defender», a SWM dict)."""
+    assert state_words("xwing", "active", "setup", 0, "ru") == "идёт, расстановка, раунд 0"
+    assert state_words("ti4", "active", "declare:defender", 2, "ru") == (
+        "идёт, объявление отступления и броски боя, раунд 2"
+    )
+    assert state_words("starfighter", "active", "deploy", 1, "ru") == "идёт, Размещение, раунд 1"
+    assert state_words("ia", "active", "zone", 0, "ru") == "идёт, выбор зоны дислокации, раунд 0"
+    assert state_words("swm", "active", {"seat": "light", "left": 2}, 1, "ru") == "идёт, раунд 1"
+    assert state_words("ti4", "active", "afb_end", 1, "ru") == "идёт, раунд 1"  # an internal step: not shown
 
 
 def test_engine_reasons_are_localized_with_the_sides_name() -> None:

@@ -111,3 +111,20 @@ def test_the_closing_lines_speak_the_console_language(tmp_path: Path) -> None:
     assert "Партия хранилась во временной базе; чтобы сохранять партии, укажите --db ФАЙЛ." in out
     assert "1 картинка стола в frames/" in out
     assert "board image" not in out and "temporary database" not in out
+
+
+def test_a_refused_set_up_and_the_revealed_seed_in_russian(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`play --lang ru` printed the game's refusal of the set-up in English («the rebel squad costs 103 points»),
+    and the match's end said «seed revealed» (issue 20, read in play)."""
+    squads = {
+        "rebel": ["lukeskywalker", "biggsdarklighter", "wedgeantilles", "rookiepilot"],
+        "imperial": ["darthvader"],
+    }
+    code = main(["play", "xwing", "--lang", "ru", "--no-frames", "--options", json.dumps({"squads": squads})])
+    err = capsys.readouterr().err
+    assert code == 2 and "звено мятежников стоит 103 очка, больше лимита в 100 очков" in err, err
+    path = tmp_path / "concede.jsonl"
+    path.write_text(json.dumps({"seat": "rebel", "action": {"kind": "concede"}}) + "\n")
+    main(["play", "xwing", "--lang", "ru", "--no-frames", "--seed", "s", "--script", str(path)])
+    out = capsys.readouterr().out
+    assert "зерно раскрыто: s (проверка: sha256(зерно) = " in out and "seed revealed" not in out, out

@@ -71,7 +71,7 @@ def test_a_scripted_2v1_team_match_ends_with_the_whole_team_winning(
         " imperial player 1 (Academy Pilot)."
     ) in out
     assert "Round 2: planning" in out
-    assert "match over — winner: rebel-1, rebel-2 (imperial conceded)" in out
+    assert "match over — winner: rebel player 1, rebel player 2 (imperial conceded)" in out  # players, not seat ids
 
 
 def test_a_teammates_dial_is_refused_and_the_script_stops(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

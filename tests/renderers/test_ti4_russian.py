@@ -22,7 +22,7 @@ def _end() -> Any:
 
 def test_the_alt_text_uses_the_rulebook_terms_and_case_forms() -> None:
     text = ti4.alt_text(_end(), locale="ru")
-    assert text.startswith("Космический бой TI4 — атакующий отступает; бой выигрывает защищающийся (п. 39.10 правил).")
+    assert text.startswith("Космический бой TI4 — Бой выигрывает защищающийся: атакующий отступает (п. 39.10 правил).")
     assert "Защищающийся: 2 дредноута I, 1 авианосец I, 4 истребителя I" in text  # 1 / 2-4 case forms
     assert "Атакующий, заградительный огонь: эсминец I 9+, выпало 5 2 — 0 попаданий." in text  # AFB [9]
     assert "боевая проверка" in text and "4 попадания" in text and "1 попадание" in text
@@ -33,7 +33,7 @@ def test_the_picture_draws_russian_words() -> None:
     with _Drawn() as drawn:
         ti4.render(_end(), locale="ru")
     texts = set(drawn.texts)
-    assert "Космический бой TI4 — атакующий отступает; бой выигрывает" in texts  # the header, wrapped whole
+    assert "Космический бой TI4 — Бой выигрывает защищающийся: атакующий" in texts  # the header, wrapped
     assert "Атакующий — боевая проверка: 1 попадание" in texts
     assert "Защищающийся — боевая проверка: 4 попадания" in texts
     assert "солнце войны 3+ −1" in texts  # a modifier with a real minus sign

@@ -54,3 +54,18 @@ def test_destroyed_ships_are_named_as_gone() -> None:
     table = text_table(view, "en")
     assert 'NB "Night Beast" · TIE Fighter (imperial): destroyed' in table
     assert "vs NB" not in table
+
+
+def test_russian_rows_name_the_side_and_the_phase_in_words_and_every_ship() -> None:
+    """Issue 20, read in play: «(rebel)», «Раунд 0 · setup» and a nine-ship «Корабли: …» line cut after 200
+    characters («AP = Курсант Ак…») in the Russian table."""
+    lines = text_table(_view(), "ru").splitlines()
+    assert lines[1].startswith("LS Люк Скайуокер · X-wing (мятежник): в (400, 300) мм")
+    assert lines[3].startswith("NB «Ночной Зверь» · TIE-истребитель (имперец):")
+    assert text_table({**_view(), "phase": "setup", "round": 0}, "ru").splitlines()[0] == "Раунд 0 · расстановка"
+    assert text_table({**_view(), "phase": "over"}, "ru").splitlines()[0] == "Раунд 1 · партия окончена"
+    pilots = ["lukeskywalker", "biggsdarklighter", "wedgeantilles", "rookiepilot", "garvendreis"]
+    pilots += ["darthvader", "howlrunner", "academypilot", "blacksquadronpilot"]
+    ships = [(f"s{i}", p, "rebel" if i < 5 else "imperial", (100.0 + 80 * i, 300.0, 0.0)) for i, p in enumerate(pilots)]
+    names = text_table(GAME.view(scenario(ships), None), "ru", first=True).splitlines()[1]
+    assert "…" not in names and names.endswith("Пилот Чёрной эскадрильи · TIE-истребитель.")

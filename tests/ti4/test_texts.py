@@ -38,11 +38,18 @@ def test_log_sentences_in_russian() -> None:
         text=msg("hits.destroy", units="2 Fighter I"),
     )
     assert render(CATALOGS, line, "en") == "defender assigns 2 afb hit(s): destroy 2 Fighter I"
+    # a log line opens with a capital (CAP), the assignment stands as its own sentence (issue 20: lowercase lines)
     assert render(CATALOGS, line, "ru") == (
-        "защищающийся присваивает попадания (заградительный огонь: 2): уничтожено: 2 Fighter I"
+        "Защищающийся присваивает попадания (заградительный огонь: 2). Уничтожено: 2 Fighter I"
     )
     declared = msg("say.declared", side=msg("side.attacker"))
-    assert render(CATALOGS, declared, "ru") == "атакующий объявляет об отступлении"
+    assert render(CATALOGS, declared, "ru") == "Атакующий объявляет об отступлении"
+    # CAP leaves a player's name as he wrote it (the person phrase's .cap form)
+    assert render(CATALOGS, declared, "ru", {"attacker": "bob"}) == "bob объявляет об отступлении"
+    both = msg("hits.both", sustain=msg("hits.sustain", units="1 A"), destroy=msg("hits.destroy", units="2 B"))
+    assert render(CATALOGS, both, "ru") == "Поглощение урона: 1 A. Уничтожено: 2 B"  # an option label too
+    rolled = [render(CATALOGS, msg("say.rolled", side=msg("side.defender"), what="x", hits=n), "ru") for n in (0, 1, 2)]
+    assert rolled == ["Защищающийся, x: 0 попаданий", "Защищающийся, x: 1 попадание", "Защищающийся, x: 2 попадания"]
 
 
 MATCHES: list[tuple[dict[str, Any], str]] = [
@@ -257,7 +264,7 @@ def test_unit_names_in_russian_sentences() -> None:
     )
     rolled = dice_text([{"unit": "destroyer2", "value": 8, "mod": -1, "dice": [9, 2]}], stats)
     assert render(CATALOGS, msg("say.rolled_dice", side=msg("side.attacker"), what="x", dice=rolled, hits=1), "ru") == (
-        "атакующий, x: эсминец II 8+ (-1) [9 2] -> попаданий — 1"
+        "Атакующий, x: эсминец II 8+ (-1) [9 2] → 1 попадание"
     )
     pack = hits.HitPack(1, 0, "any", True, 1, "combat")
     found = hits.check_msg({"fighter": [2, 0]}, stats, pack, {"destroy": {"fighter": 5}})

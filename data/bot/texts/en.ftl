@@ -283,6 +283,7 @@ web-too_many = Too many requests from your address: at most { $rate } per second
 console-private_picture = your private picture (for { $seat } only; deleted once you answer): { $path }
 console-match = { $title }: match { $id }, seats { $seats }
 console-commitment = seed commitment (SHA-256): { $commitment }
+console-seed = seed revealed: { $seed } (check: sha256(seed) = { $commitment })
 console-paused = the match is paused.
 console-nobody = no one has anything to decide; stopping.
 console-stopped = stopped. { $hint }

@@ -267,6 +267,7 @@ web-too_many = Слишком много запросов с вашего адр
 console-private_picture = ваша личная картинка (только для { $seat }; удаляется после ответа): { $path }
 console-match = { $title }: партия { $id }, места { $seats }
 console-commitment = SHA-256 зерна случайности (зерно раскроется в конце партии): { $commitment }
+console-seed = зерно раскрыто: { $seed } (проверка: sha256(зерно) = { $commitment })
 console-paused = партия приостановлена.
 console-nobody = решать сейчас некому; остановка.
 console-stopped = остановлено. { $hint }

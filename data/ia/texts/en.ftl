@@ -124,6 +124,11 @@ card-unique = { $name }
 card-elite = { $name } (elite)
 card-regular = { $name } (regular)
 mark-activation = Activation phase
+# a phase in /match status (bot/engine/match_texts.state_words)
+mark-initiative = initiative
+mark-zone = choosing deployment zones
+mark-deploy = deployment
+mark-over = over
 
 # --- option groups, zones, special actions, surge effects, refusals (lead: pseudo-locale coverage of IA) ---------
 group-attack = Attack

@@ -138,6 +138,11 @@ card-unique = { $name }
 card-elite = { $name } (улучшенная)
 card-regular = { $name } (обычная)
 mark-activation = Фаза активации
+# a phase in /match status (bot/engine/match_texts.state_words)
+mark-initiative = инициатива
+mark-zone = выбор зоны дислокации
+mark-deploy = дислокация
+mark-over = партия окончена
 
 # --- группы вариантов, зоны, особые действия, эффекты перегрузок, отказы ---------------------------------------------
 group-attack = Атака

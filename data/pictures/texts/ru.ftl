@@ -283,10 +283,10 @@ dice-percent = { $n }%
 dice-at_least = ≥{ $n }%
 dice-ia-acc = Т
 dice-ia-dmg = У
-dice-ia-surge = В
+dice-ia-surge = П
 dice-ia-block = Б
 dice-ia-evade = Ук
-dice-ia-dodge = УВОРОТ
+dice-ia-dodge = УХОД
 
 ## «Звёздные сражения» (renderers/starfighter.py): ключи sf-*. Термины — как в правилах (фишка инициативы,
 ## броня, сброс, колонка, жетоны повреждений) и в data/starfighter/texts/ru.ftl.

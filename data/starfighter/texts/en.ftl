@@ -24,6 +24,15 @@ seat-nobody = nobody
 # a side in the result line (bot/engine/match_texts.side_name)
 who-south = South
 who-north = North
+# a phase in /match status (bot/engine/match_texts.state_words)
+mark-cruiser = choosing cruisers
+mark-reinforce = Reinforcement
+mark-deploy = Deployment
+mark-shift = Battle: shifting the cruiser
+mark-direction = Battle: direction of the fights
+mark-battle = Battle
+mark-end = end of the round
+mark-over = over
 pick-text = Pick at least 5 packs of 5 cards for your Total War deck (or paste any 25 or more with `deck`):
 pick-done = Deck chosen.
 pick-paste_title = Your Total War deck

@@ -21,6 +21,15 @@ seat-nobody = никто
 # a side in the result line (bot/engine/match_texts.side_name)
 who-south = Юг
 who-north = Север
+# a phase in /match status (bot/engine/match_texts.state_words)
+mark-cruiser = выбор крейсеров
+mark-reinforce = Подкрепление
+mark-deploy = Размещение
+mark-shift = Сражение: сдвиг крейсера
+mark-direction = Сражение: направление боёв
+mark-battle = Сражение
+mark-end = конец раунда
+mark-over = партия окончена
 pick-text = Выберите не меньше 5 наборов по 5 карт для колоды Тотальной войны (или вставьте любые 25 и больше через `deck`):
 pick-done = Колода выбрана.
 pick-paste_title = Ваша колода для Тотальной войны

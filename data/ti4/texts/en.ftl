@@ -116,6 +116,16 @@ err-non_fighters_first = { $nf } hit(s) must go to non-fighter ships if possible
 mark-sco = space cannon offense
 mark-afb = anti-fighter barrage
 mark-declare = retreat announcements and combat rolls
+# a phase in /match status (bot/engine/match_texts.state_words)
+mark-round_start = round start
+mark-roll = combat rolls
+mark-reroll = reroll
+mark-assign = assigning hits
+mark-excess = capacity check
+mark-retreat = retreat
+mark-munitions = Munitions Reserves
+mark-duranium = Duranium Armor
+mark-over = over
 err-setup_seats = a TI4 space combat needs the seats 'attacker' and 'defender'
 err-setup_options = options must be an object with 'attacker' and 'defender'
 err-setup_unknown = unknown option(s): { $options }; known: attacker, defender, nebula

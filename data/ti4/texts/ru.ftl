@@ -6,7 +6,11 @@ prompt-duranium = Duranium Armor: отремонтируйте один повр
 prompt-declare = Раунд { $round }: объявить об отступлении? (оно происходит после попаданий этого раунда, п. 39.4 правил)
 opt-stay = Остаться и сражаться
 opt-retreat = Объявить об отступлении
-prompt-reroll = Munitions Reserves: перебросьте любые кубики своего броска ({ $hits } попад.; показаны промахи)
+prompt-reroll = Munitions Reserves: перебросьте любые кубики своего броска ({ $hits ->
+    [one] { $hits } попадание
+    [few] { $hits } попадания
+   *[many] { $hits } попаданий
+}; показаны промахи)
 opt-no_reroll = Не перебрасывать
 prompt-assign = Присвойте попадания своим кораблям: { $hits } ({ $where })
 prompt-assign_nf = Присвойте попадания своим кораблям: { $hits } ({ $where }; { $nf } по возможности — не истребителям)
@@ -30,6 +34,7 @@ side-defender = защищающийся
 # имя не склоняется: формы — через слово «игрок»
 person = { $name }
     .gen = игрока { $name }
+    .cap = { $name }
 what-space_cannon = космическая пушка: атака
 what-ambush = Ambush
 what-assault_cannon = Assault Cannon
@@ -42,24 +47,36 @@ reason-duranium = Duranium Armor
 reason-arc_secundus = Arc Secundus: ремонт в начале каждого раунда
 reason-van_hauge = Van Hauge (флагман Yin) уничтожен: уничтожены все корабли в системе
 say-round = Раунд { $round }
-say-rolled = { $side }, { $what }: попаданий — { $hits }
-say-rolled_dice = { $side }, { $what }: { $dice } -> попаданий — { $hits }
-say-assigned = { $side } присваивает попадания ({ $where }: { $hits }): { $text }
-hits-sustain = поглощение урона: { $units }
-hits-destroy = уничтожено: { $units }
-hits-both = { $sustain }; { $destroy }
-hits-none = без потерь
-say-declared = { $side } объявляет об отступлении
-say-repaired = { $side } ремонтирует { $unit } ({ $reason })
-say-removed = { $side } убирает с поля: { $units } ({ $reason })
-say-retreated = { $side } отступает: { $units }
-say-retreated_none = { $side } отступает: передвигаться некому
-say-munitions = { $side } тратит 2 товара на Munitions Reserves
-say-rerolled = { $side } перебрасывает кубики ({ $n }): попаданий — { $hits }
+say-rolled = { CAP($side) }, { $what }: { $hits ->
+    [one] { $hits } попадание
+    [few] { $hits } попадания
+   *[many] { $hits } попаданий
+}
+say-rolled_dice = { CAP($side) }, { $what }: { $dice } → { $hits ->
+    [one] { $hits } попадание
+    [few] { $hits } попадания
+   *[many] { $hits } попаданий
+}
+say-assigned = { CAP($side) } присваивает попадания ({ $where }: { $hits }). { $text }
+hits-sustain = Поглощение урона: { $units }
+hits-destroy = Уничтожено: { $units }
+hits-both = { $sustain }. { $destroy }
+hits-none = Без потерь
+say-declared = { CAP($side) } объявляет об отступлении
+say-repaired = { CAP($side) } ремонтирует { $unit } ({ $reason })
+say-removed = { CAP($side) } убирает с поля: { $units } ({ $reason })
+say-retreated = { CAP($side) } отступает: { $units }
+say-retreated_none = { CAP($side) } отступает: передвигаться некому
+say-munitions = { CAP($side) } тратит 2 товара на Munitions Reserves
+say-rerolled = { CAP($side) } перебрасывает кубики ({ $n }): { $hits ->
+    [one] { $hits } попадание
+    [few] { $hits } попадания
+   *[many] { $hits } попаданий
+}
 end-no_combat_one = Космического боя нет: после космической пушки корабли остались только у { CASE($winner, "gen") } (п. 39.1 правил)
 end-no_combat_none = Космического боя нет: после космической пушки кораблей не осталось
 end-draw = Ничья: кораблей не осталось ни у одной стороны (п. 39.10 правил)
-end-retreated = { $retreated } отступает; бой выигрывает { $winner } (п. 39.10 правил)
+end-retreated = Бой выигрывает { $winner }: { $retreated } отступает (п. 39.10 правил)
 end-won = Побеждает { $winner }: у соперника кораблей не осталось (п. 39.10 правил)
 opt-remove = Убрать: { $units }
 detail-keeps = останется: { $fleet }
@@ -121,6 +138,16 @@ err-non_fighters_first = попадания ({ $nf }) по возможност�
 mark-sco = космическая пушка: атака
 mark-afb = заградительный огонь
 mark-declare = объявление отступления и броски боя
+# a phase in /match status (bot/engine/match_texts.state_words)
+mark-round_start = начало раунда
+mark-roll = броски боя
+mark-reroll = переброс
+mark-assign = присвоение попаданий
+mark-excess = проверка вместимости
+mark-retreat = отступление
+mark-munitions = Munitions Reserves
+mark-duranium = Duranium Armor
+mark-over = бой окончен
 err-setup_seats = для космического боя TI4 нужны места 'attacker' и 'defender'
 err-setup_options = параметры — объект с полями 'attacker' и 'defender'
 err-setup_unknown = неизвестные параметры: { $options }; известные: attacker, defender, nebula

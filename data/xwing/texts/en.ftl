@@ -500,6 +500,9 @@ mark-planning = planning
 mark-activation = activation
 mark-combat = combat
 mark-end = end phase
+# a phase in /match status (bot/engine/match_texts.state_words)
+mark-setup = setup
+mark-over = over
 pick-pilot = { $name }{ $suffix }
 pick-detail = { $ship }, skill { $skill }, { $points } points
 pick-tally = Picked so far: { $ships } ship(s), { $points } of { $limit } points. Change the selection, or confirm.

@@ -616,6 +616,9 @@ mark-planning = планирование
 mark-activation = активация
 mark-combat = бой
 mark-end = завершение
+# a phase in /match status (bot/engine/match_texts.state_words)
+mark-setup = расстановка
+mark-over = партия окончена
 pick-pilot = { $name }{ $suffix }
 pick-detail = { $ship }, мастерство пилота { $skill }, { $points ->
     [one] { $points } очко
