@@ -388,7 +388,10 @@ class ConsoleTable:
         if note.kind == "events":
             events = note.payload["events"]
             # a narrating game is shown by its sentences only; a game that never narrates, by a short summary
-            narrated = any("say" in (e.get("payload") or {}) for e in events)
+            # (a game with catalogs narrates: its unsaid events are bookkeeping, never English summaries)
+            narrated = gametext.catalogs(self._game) is not None or any(
+                "say" in (e.get("payload") or {}) for e in events
+            )
             for e in events:
                 who = f"{e['seat']}" if e.get("seat") else e["actor"]  # the side; its sentence names the player
                 payload = e.get("payload") or {}

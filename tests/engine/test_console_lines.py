@@ -53,6 +53,18 @@ async def test_a_game_that_never_narrates_gets_readable_summaries(tmp_path: Path
     assert out == ["  [a] round won: winner a; score 1, 0"]
 
 
+async def test_a_game_with_catalogs_prints_no_english_summary(tmp_path: Path) -> None:
+    """Imperial Assault's unsaid events («figure up: figure p1-5», «turn: seat p1») printed as English summaries
+    inside a Russian console match (issue 20, read in play): a game with catalogs narrates, the rest is bookkeeping."""
+    event = {"seq": 3, "actor": "game", "seat": "p1", "kind": "figure_up", "payload": {"figure": "p1-5"}}
+    out: list[str] = []
+    async with Engine(tmp_path / "c.sqlite3", clock=FakeClock(), games=games, poll_interval=None, renderer=None) as eng:
+        table = ConsoleTable(eng, out=out.append, locale="ru")
+        table._game = "ia"
+        await table._on_note(_note([event]))
+    assert out == []
+
+
 def test_play_verbose_flag_reaches_the_table(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
