@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Mapping
 from typing import Any
@@ -77,7 +78,7 @@ def _decks() -> dict[str, list[str]]:
 
 def deploying(s: dict[str, Any], hands: Mapping[str, list[str]], turn: str = SOUTH) -> dict[str, Any]:
     """`s` in Deployment with these hands (taken out of the deck), `turn` to play."""
-    s = GAME.decode_state(s)
+    s = GAME.decode_state(copy.deepcopy(s))  # decode_state takes its data over: the caller's `s` stays as it was
     for seat, cards in hands.items():
         for card in cards:
             pile = s["piles"]["shared" if "shared" in s["piles"] else seat]["deck"]

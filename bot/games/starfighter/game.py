@@ -174,7 +174,7 @@ class Starfighter:
     def decode_state(self, data: JSON) -> dict[str, Any]:
         if not isinstance(data, dict) or not {"mode", "players", "piles", "phase"} <= set(data):
             raise ValueError("not a starfighter state")
-        return copy.deepcopy(data)
+        return data  # taken over, not copied (docs/protocol.md): the caller parsed it for this state
 
 
 GAME = Starfighter()

@@ -320,7 +320,7 @@ class StarWarsMiniatures:
     def decode_state(self, data: JSON) -> dict[str, Any]:
         if not isinstance(data, dict) or data.get("game") != "swm":
             raise ValueError("not a Star Wars Miniatures state")
-        return copy.deepcopy(data)
+        return data  # taken over, not copied (docs/protocol.md): the caller parsed it for this state
 
 
 GAME = StarWarsMiniatures()

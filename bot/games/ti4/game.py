@@ -118,7 +118,7 @@ class Ti4SpaceCombat:
     def decode_state(self, data: Any) -> dict[str, Any]:
         if not isinstance(data, dict) or "sides" not in data or "phase" not in data:
             raise ValueError("not a ti4 space combat state")
-        return copy.deepcopy(data)
+        return data  # taken over, not copied (docs/protocol.md): the caller parsed it for this state
 
 
 def _typed(state: Mapping[str, Any]) -> CombatState:
