@@ -1,7 +1,7 @@
 """Scale-out figures: actions per second and latency with 1 and 2 bot processes on PostgreSQL and 1 on SQLite,
 1,000 live matches, group commit, and the failover time of a killed process (docs/engine.md, "Several processes").
 
-    python bench/scale.py [--matches 1000] [--actions 4] [--concurrency C] [--lease S]
+    python bench/scale.py [--matches 1000] [--actions 4] [--concurrency C] [--lease S] [--only sqlite|postgresql]
 
 Each process is an OS process with its own Engine (duel test game, no renderer, no Discord) running the matches of
 its shards: it creates its share of `--matches` matches (all live at once), then plays `--actions` actions in each
@@ -10,9 +10,10 @@ concurrently), each action one committed transaction. PostgreSQL is a throw-away
 with fsync on (its commits are durable, like SQLite's synchronous=FULL on the same disk). Group commit: PostgreSQL's
 own counters (pg_stat_database commits, pg_stat_wal syncs) say how many commits shared one WAL flush; SQLite runs
 once with one action in flight and once with `C`, to show that its single writer gains nothing from concurrency.
-The failover figure is the wall time from the kill of a process to the first action accepted by the process that
-adopted its shard: at most a lease and a third by design. Keep runs short on a shared machine: the defaults take a
-few minutes.
+PostgreSQL's round trips per action and per match created are counted through a proxy (one process, a few
+matches). The failover figure is the wall time from the kill of a process to the first action accepted by the
+process that adopted its shard: at most a lease and a third by design. Keep runs short on a shared machine: the
+defaults take a few minutes.
 """
 
 from __future__ import annotations
@@ -149,6 +150,37 @@ def run_case(
         )
 
 
+async def round_trips(url: str, matches: int = 20) -> tuple[float, int, float]:
+    """Round trips to the server per action and per match created, counted by a proxy (tests/support/pgproxy.py)
+    with a subscriber, so acknowledgements ride along as they do in the bot: (median per action, max, median per
+    match created)."""
+    from tests.support.pgproxy import CountingProxy
+
+    async def ignore(_note: object) -> None:
+        return None
+
+    proxy = await CountingProxy(url).start()
+    plan = ShardPlan((0, 1), SHARDS, lease_seconds=3600)
+    per_action: list[int] = []
+    per_match: list[int] = []
+    try:
+        async with Engine(proxy.url, games=games, poll_interval=None, renderer=None, shards=plan) as eng:
+            eng.subscribe(ignore)
+            for n in range(matches):
+                before = proxy.round_trips
+                info = await eng.create_match("duel", SEATS, guild_id=guild(n % SHARDS, n))
+                per_match.append(proxy.round_trips - before)
+                for _ in range(4):
+                    p = next(o.prompt for o in await eng.open_prompts(info.id) if o.prompt.options)
+                    await asyncio.sleep(0.01)  # delivered: its acknowledgement rides along with the next action
+                    before = proxy.round_trips
+                    await eng.act_option(info.id, SEATS[p.seat], p.key, (p.options or ())[-1].id)
+                    per_action.append(proxy.round_trips - before)
+    finally:
+        await proxy.close()
+    return statistics.median(per_action), max(per_action), statistics.median(per_match)
+
+
 async def failover_time(url: str, lease: float) -> float:
     """Kill (no release) the process of shard 0 with a match in play; seconds until the other process acts on it."""
     a = Engine(url, games=games, poll_interval=None, renderer=None, shards=ShardPlan((0,), SHARDS, lease))
@@ -176,6 +208,7 @@ def main() -> None:
     ap.add_argument("--actions", type=int, default=4, help="actions played in each match (0: to the end)")
     ap.add_argument("--concurrency", type=int, default=8, help="actions in flight per process (= the pool's size)")
     ap.add_argument("--lease", type=float, default=2.0, help="lease length for the failover figure (seconds)")
+    ap.add_argument("--only", choices=("sqlite", "postgresql"), help="one back-end's cases (short runs)")
     args = ap.parse_args()
     assert FakeClock  # the engine's clock is injectable; the failover figure uses the real one on purpose
     each = f"{args.actions} actions in each" if args.actions else "each played to the end"
@@ -183,9 +216,20 @@ def main() -> None:
     m, k, c = args.matches, args.actions, args.concurrency
     server = postgres.start(fsync=True)
     try:
-        with tempfile.TemporaryDirectory(dir=Path.cwd()) as tmp:
-            run_case("SQLite, 1 process (sync=FULL), 1 in flight", str(Path(tmp) / "a.sqlite3"), [(0, 1)], m, 1, k)
-            run_case(f"SQLite, 1 process (sync=FULL), {c} in flight", str(Path(tmp) / "b.sqlite3"), [(0, 1)], m, c, k)
+        if args.only != "postgresql":
+            with tempfile.TemporaryDirectory(dir=Path.cwd()) as tmp:
+                a, b = str(Path(tmp) / "a.sqlite3"), str(Path(tmp) / "b.sqlite3")
+                run_case("SQLite, 1 process (sync=FULL), 1 in flight", a, [(0, 1)], m, 1, k)
+                run_case(f"SQLite, 1 process (sync=FULL), {c} in flight", b, [(0, 1)], m, c, k)
+        if args.only == "sqlite":
+            return
+        postgres.run_sql(server.url, "DROP SCHEMA IF EXISTS bench_trips CASCADE; CREATE SCHEMA bench_trips")
+        median, most, created = asyncio.run(round_trips(postgres.schema_url(server.url, "bench_trips")))
+        print(
+            f"PostgreSQL round trips: {median:g} per action (max {most}: a connection's first statements are "
+            f"prepared), {created:g} per match created",
+            flush=True,
+        )
         floor = asyncio.run(_commit_floor(server.url))
         print(f"PostgreSQL bare commit (fsync) on this disk: {floor:.1f} ms median", flush=True)
         for n, plans in ((1, [(0, 1)]), (2, [(0,), (1,)])):

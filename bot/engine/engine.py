@@ -294,7 +294,9 @@ class Engine(Queries):
         else:
             plan = Plan(state, initial, g.outcome(state), app.seq, app.hash, 1)
         plan_changes(runner, plan, ch, now, self.snapshot_every)
-        notes = await self._commit(runner, ch, now, head=self.repo.insert_match(runner, options_json, meta_json))
+        head = self.repo.insert_match(runner, options_json, meta_json, ch.update)
+        ch.update = {}  # written by the insert
+        notes = await self._commit(runner, ch, now, head=head)
         self._live[mid] = runner
         self._after_commit(runner, plan, ch, notes)
         return self._info(runner)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from bot.core import canonical
@@ -39,7 +39,7 @@ MATCH_COLS = (
 EVENT_COLS = "seq, at, actor, seat, source, kind, visibility, payload, undone"
 GAME_EVENT_COLS = "seq, kind, visibility, payload"
 OUTBOX_COLS = "id, match_id, kind, audience, user_id, payload, created_at"
-ACKS_PER_STATEMENT = 500
+ACKS_PER_STATEMENT = 512  # a power of two (see acks)
 PLAYER_COLS = "time_zone, locale, quiet_start, quiet_end, preferences"
 TIMER_COLS = "id, match_id, kind, seat, prompt_key, due_at, deadline"
 
@@ -55,44 +55,55 @@ class Repository:
     async def start(self) -> None:
         await self.store.migrate()
 
-    def insert_match(self, runner: MatchRunner, options_json: str, meta_json: str) -> list[Stmt]:
+    def insert_match(
+        self, runner: MatchRunner, options_json: str, meta_json: str, update: Mapping[str, Any] | None = None
+    ) -> list[Stmt]:
+        """The new match's rows; `update` (column -> value: the log head and state its first commit sets) is
+        written by the insert itself rather than by an update after it, so on PostgreSQL the creation is one
+        statement (pgbatch.py runs an update after an insert into the same table statement by statement)."""
         r = runner
+        row = dict(
+            zip(
+                [c.strip() for c in MATCH_COLS.split(",")],
+                (
+                    r.id,
+                    r.game_name,
+                    r.status,
+                    MATCH_FORMAT,
+                    options_json,
+                    r.guild_id,
+                    r.channel_id,
+                    r.seed,
+                    r.commitment,
+                    r.created_at,
+                    None,
+                    None,
+                    canonical.dumps(r.deadlines.to_json()),
+                    None,
+                    meta_json,
+                    0,
+                    r.commitment,
+                    1,
+                ),
+                strict=True,
+            )
+        )
+        row.update(update or {})
+        marks = ",".join("?" * len(row))
         return [
-            (
-                f"INSERT INTO matches ({MATCH_COLS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                [
-                    (
-                        r.id,
-                        r.game_name,
-                        r.status,
-                        MATCH_FORMAT,
-                        options_json,
-                        r.guild_id,
-                        r.channel_id,
-                        r.seed,
-                        r.commitment,
-                        r.created_at,
-                        None,
-                        None,
-                        canonical.dumps(r.deadlines.to_json()),
-                        None,
-                        meta_json,
-                        0,
-                        r.commitment,
-                        1,
-                    )
-                ],
-            ),
+            (f"INSERT INTO matches ({', '.join(row)}) VALUES ({marks})", [tuple(row.values())]),
             ("INSERT INTO seats (match_id, seat, user_id) VALUES (?,?,?)", [(r.id, s, u) for s, u in r.seats.items()]),
         ]
 
     @staticmethod
     def acks(ids: Sequence[int], now: float) -> list[Stmt]:
-        """One statement per 500 acknowledgements (not one row each): on PostgreSQL the batch that carries them
-        stays one statement (pgbatch.py), and the parameters stay under SQLite's limit."""
+        """One statement per 512 acknowledgements (not one row each): on PostgreSQL the batch that carries them
+        stays one statement (pgbatch.py), and the parameters stay under SQLite's limit. The id list is padded to a
+        power of two (repeating its last id) so that few statement texts exist: each new one is prepared first."""
         out: list[Stmt] = []
         for start in range(0, len(ids), ACKS_PER_STATEMENT):
             chunk = list(ids[start : start + ACKS_PER_STATEMENT])
+            chunk += chunk[-1:] * ((1 << (len(chunk) - 1).bit_length()) - len(chunk))
             marks = ",".join("?" * len(chunk))
             out.append((f"UPDATE outbox SET delivered_at=? WHERE id IN ({marks})", [(now, *chunk)]))
         return out

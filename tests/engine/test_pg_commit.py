@@ -38,9 +38,12 @@ async def test_an_action_is_one_round_trip_with_its_lease_check_and_acknowledgem
     proxied: tuple[Engine, CountingProxy],
 ) -> None:
     eng, proxy = proxied
-    trips = []
-    for m in range(3):
+    trips, created = [], []
+    for m in range(4):
+        await asyncio.sleep(0.01)
+        before = proxy.round_trips
         await eng.create_match("duel", SEATS, match_id=f"m{m}", guild_id=G)
+        created.append(proxy.round_trips - before)
         for user, value in (("111", 3), ("222", 1)):  # the second pick reveals both: events, outbox, timers
             await asyncio.sleep(0.01)  # the last action's notifications delivered, not yet acknowledged by a flush
             assert eng.outbox._acks, "nothing to acknowledge: the test would not see the acknowledgements ride along"
@@ -50,7 +53,8 @@ async def test_an_action_is_one_round_trip_with_its_lease_check_and_acknowledgem
     # The first action of a connection prepares its statement shapes and asyncpg reads the types they use; from
     # then on one round trip each (before: 12 each: BEGIN, the FOR SHARE lease check, 8 statements, COMMIT and the
     # pool's reset).
-    assert trips[2:] == [1, 1, 1, 1], trips
+    assert trips[2:] == [1] * 6, trips
+    assert created[-2:] == [2, 2], created  # is the id free, then one commit (was 13: its row inserted, then updated)
 
 
 async def _other_process_lease(url: str, clock: FakeClock) -> Engine:
