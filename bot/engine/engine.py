@@ -583,8 +583,10 @@ class Engine(Queries):
         """Write one match's changes (after `head` statements, if any) in one transaction, with the pending
         acknowledgements riding along. The database numbers the outbox rows, so no two processes or runs collide."""
 
+        carried: list[int] = []
+
         def build() -> tuple[list[Stmt], Callable[[], None]]:
-            acks, committed = self.outbox.take_acks(now)
+            acks, committed = self.outbox.take_acks(now, carried)
             # acknowledgements first: on PostgreSQL an update after an insert into the same table (outbox) would
             # make the commit run statement by statement (pgbatch.py); they touch only rows committed earlier
             return [*acks, *(head or []), *self._statements(runner, ch, now)], committed
@@ -596,6 +598,8 @@ class Engine(Queries):
                 ids = await failover.fenced_write(self, self.leases, runner, build, now)
         except sqlite3.Error as exc:
             raise StoreError(f"the database refused to store this change, so nothing changed ({exc})") from exc
+        finally:
+            self.outbox.release(carried)  # after a commit they are acknowledged; after a failure the next carries them
         return self.repo.notifications(runner.id, ch, now, ids)
 
     async def _retry_undelivered(self) -> None:

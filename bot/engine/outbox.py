@@ -36,6 +36,7 @@ class Outbox:
         self._queues: dict[str, deque[Notification]] = {}
         self._inflight: set[int] = set()
         self._acks: list[int] = []
+        self._carrying: set[int] = set()  # acknowledgements a transaction in flight carries
         self._ack_task: asyncio.Task[None] | None = None
         self.keep: GuildFilter | None = None  # several processes: deliver only the matches of our shards
 
@@ -43,20 +44,29 @@ class Outbox:
         self.subs.append(callback)
         return lambda: self.subs.remove(callback) if callback in self.subs else None
 
-    def take_acks(self, now: float) -> tuple[list[Stmt], Callable[[], None]]:
-        """The statement acknowledging what was delivered so far (for a transaction that is about to be written)
-        and the callback that forgets them once it is committed."""
-        taken = list(self._acks)
+    def take_acks(self, now: float, carried: list[int] | None = None) -> tuple[list[Stmt], Callable[[], None]]:
+        """The statements acknowledging what was delivered so far and not carried by another transaction in flight
+        (for a transaction about to be written) and the callback that forgets them once it is committed. Their ids
+        are added to `carried`; the caller releases them if the transaction fails (`release`). One transaction at a
+        time carries an acknowledgement: on PostgreSQL two concurrent commits updating the same outbox rows waited
+        for each other and, locking them in different orders, deadlocked."""
+        taken = [i for i in self._acks if i not in self._carrying]
         if not taken:
             return [], lambda: None
+        self._carrying.update(taken)
+        if carried is not None:
+            carried.extend(taken)
 
         def committed() -> None:
-            # By id, not by position: on PostgreSQL transactions commit concurrently, and two of them may carry
-            # the same acknowledgements (harmless: the update is idempotent).
             done = set(taken)
             self._acks[:] = [i for i in self._acks if i not in done]
+            self._carrying.difference_update(done)
 
         return self.repo.acks(taken, now), committed
+
+    def release(self, carried: list[int]) -> None:
+        """The acknowledgements of a transaction that failed: the next one carries them (after a commit: nothing)."""
+        self._carrying.difference_update(carried)
 
     def deliver(self, notes: list[Notification]) -> None:
         for n in notes:
@@ -107,7 +117,11 @@ class Outbox:
         if not self._acks or not self.open or self.repo.store.failed is not None:
             return
         now = self.clock.now()
-        await self.repo.store.write(lambda: self.take_acks(now))
+        carried: list[int] = []
+        try:
+            await self.repo.store.write(lambda: self.take_acks(now, carried))
+        finally:
+            self.release(carried)
 
     async def retry_undelivered(self) -> None:
         """Hand the subscribers every committed notification not acknowledged yet (none while nobody listens)."""

@@ -116,3 +116,25 @@ async def test_a_commit_that_waited_for_a_takeover_is_refused(postgres_url: str)
     finally:
         a.leases = None
         await a.close()
+
+
+async def test_an_acknowledgement_rides_with_one_transaction_at_a_time(
+    engine: Engine, inbox: Inbox, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Concurrent commits carried the same acknowledgements, so on PostgreSQL they updated the same outbox rows,
+    waited for each other and deadlocked (seen in test_concurrency). Each is now carried by one transaction in
+    flight; a failed one hands them to the next."""
+    monkeypatch.setattr(outbox, "ACK_DELAY", 3600.0)  # no flush of its own: only transactions carry them
+    await engine.create_match("duel", SEATS, match_id="m")
+    await asyncio.sleep(0.01)  # delivered to the inbox, not yet acknowledged
+    assert inbox.items and engine.outbox._acks
+    first: list[int] = []
+    stmts, _committed = engine.outbox.take_acks(engine.clock.now(), first)
+    assert stmts and sorted(first) == sorted(engine.outbox._acks)
+    second: list[int] = []
+    stmts, _committed = engine.outbox.take_acks(engine.clock.now(), second)
+    assert stmts == [] and second == []  # another transaction in flight carries nothing of the first's
+    engine.outbox.release(first)  # the first transaction failed
+    third: list[int] = []
+    engine.outbox.take_acks(engine.clock.now(), third)
+    assert sorted(third) == sorted(first)
