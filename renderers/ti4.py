@@ -18,8 +18,8 @@ from PIL import Image, ImageDraw
 from bot.core.data import load_json
 from bot.core.texts import msg, render_param
 from bot.games.ti4 import texts as T
-from bot.games.ti4.combat import TECHS
 from bot.games.ti4.narration import fleet_msg, retreated_seat, verdict_text
+from bot.games.ti4.units import technologies
 from bot.games.ti4.units import units as unit_data
 from renderers.common.colors import (
     ACCENT,
@@ -94,11 +94,12 @@ def _side(seat: Any) -> str:
 
 def _faction(fid: str) -> str:
     entry = load_json("ti4", "flagships.json")["flagships"].get(fid)
-    return data_text({"name": entry["faction"]}) if entry else fid
+    return data_text({"name": entry["faction"], "name_ru": entry["faction_ru"]}) if entry else fid
 
 
 def _tech(tid: str) -> str:
-    return data_text({"name": TECHS[tid].split(":")[0]}) if tid in TECHS else tid
+    entry = technologies().get(tid)
+    return data_text(entry) if entry else tid
 
 
 def _silhouette(uid: str, x: float, y: float, s: float) -> list[tuple[float, float]]:

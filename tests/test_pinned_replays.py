@@ -124,16 +124,16 @@ PINNED: dict[str, str] = {
     "xwing-upgrades": "7738465a068570409ea6ad6bcc0e0dc69858194eedc7599db28cbd65c40016bd",
     "xwing-political-escort": "41188db032e79766505741e33dec6b1b58cff7746f1550cd8a42ae56d6951d28",
     "xwing-hide-and-seek": "1a3afcf963e2f751263c2fd00bf68b0ca6eaeff52cb1152eea222c8b067e8759",
-    "xwing-whispers": "b33216ff6e58670f1a168b0b91299a39f146b5d85623be559c5f29178fcff25c",
+    "xwing-whispers": "f646fa8b0aebf676850da4e83966ceead1f32d150c17a99016763ad2d5560a1b",
     "xwing-teams": "beffc1c3ef3a7125e786d319515305e1dac7c5c9e0e46d8505bdcf5ccacda539",
     "ia-data-heist": "d9513efd18243d82d949f910b9a913bea708d347a8b57fd0f6fa8ee53f1caef7",
     "ia-supply-run": "59b507627043151175cdd58d7e2153b6df41188ff048853bac8adde51feae63f",
     "starfighter-training": "b9cf5d0a329366ab794abfe7f04e147f2811a25bf9e7c97e1a5e58913b4b1dd1",
     "starfighter-skirmish": "202d93b7379c91566d940dd3a3f462878752726b3e490e48fe11a9e6d3c12c0a",
     "starfighter-total-war": "4e933e4f1a0c07641ba1105c6934f40300d6b91e203fe60be6831a1f2ce14a02",
-    "ti4-letnev-duranium-vs-sardakk": "b715b481ee3361058eb679f790682ac136610a487acb1fbfd3452e1aa3735631",
-    "ti4-mentak-vs-yin-nebula": "bcada4a77aeeed6de8652856ba66035e54f5042151a2312d4ffaa87377b1fda8",
-    "ti4-jolnar-vs-l1z1x-pds": "1e2d19de0d50c0d4ccd0c2d18e112ba283023a8029cfd10c2ad1f53098fad4c5",
+    "ti4-letnev-duranium-vs-sardakk": "e84dca607445c6f44cb2a81454790f1bc84aec2ce185076b1f0c07285368089d",
+    "ti4-mentak-vs-yin-nebula": "b3e160d1d99525a099f0355cc967654c62a1b8b0eb405ce0e01d94a7de67b67d",
+    "ti4-jolnar-vs-l1z1x-pds": "8a8954866d85f6adbc256d1164fd9c53d78d9014e70aaecc20b6256a590c3ca0",
 }
 
 

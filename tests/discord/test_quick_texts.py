@@ -64,7 +64,7 @@ def test_a_negative_modifier_has_a_real_minus_in_russian() -> None:
     assert card.title == "Бросок боя TI4: 3x 9 −1" and dict(card.fields)["Модификатор"] == "−1 к каждому результату"
     fleet = roll_card(roll("ti4", "2 destroyer 1 dreadnought 5 fighter", seed="units"), "ru")
     assert fleet.title == "Бросок боя TI4: 1 дредноут I + 2 эсминца I + 5 истребителей I", fleet.title
-    assert roll_card(roll("ti4", "1 flagship sardakk", seed="f"), "ru").title.endswith("1 C'morran N'orr (флагман)")
+    assert roll_card(roll("ti4", "1 flagship sardakk", seed="f"), "ru").title.endswith("1 К'морран Н'орр (флагман)")
     assert roll_card(result, "en").title == "TI4 combat roll: 3x 9 -1"
 
 

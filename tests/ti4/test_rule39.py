@@ -350,7 +350,7 @@ def test_fleet_errors_are_specific_and_change_nothing() -> None:
         ({"attacker": {"fleet": "1 cruiser", "techs": ["warp"]}, "defender": "1 cruiser"}, "unknown technology"),
         (
             {"attacker": {"fleet": "1 cruiser", "techs": ["non_euclidean_shielding"]}, "defender": "1 cruiser"},
-            "letnev faction technology",
+            "faction technology of the Barony of Letnev",
         ),
         ({"attacker": {"fleet": "1 cruiser", "pds": "1 carrier"}, "defender": "1 cruiser"}, "not allowed here"),
     ]

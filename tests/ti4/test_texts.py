@@ -121,7 +121,7 @@ def test_rule_errors_carry_russian_texts() -> None:
         GAME.act(state, "attacker", {"kind": "munitions", "spend": True}, Chance("err"))
     assert err.value.message == "Munitions Reserves is used at the start of a combat round"
     assert err.value.text is not None and err.value.text["game"] == "ti4"
-    assert render(CATALOGS, err.value.text, "ru") == "Munitions Reserves используется в начале раунда боя"
+    assert render(CATALOGS, err.value.text, "ru") == "«Резерв боеприпасов» используется в начале раунда боя"
     with pytest.raises(RuleError) as err:
         GAME.act(state, "attacker", {"kind": "fly"}, Chance("err"))
     assert err.value.message == "unknown action 'fly'; expected declare, assign, remove, munitions or reroll"
@@ -202,8 +202,8 @@ def test_a_long_number_in_a_fleet_in_russian() -> None:
         ),
         (
             {"attacker": "2 carrier", "defender": {"fleet": "1 destroyer", "techs": ["non_euclidean_shielding"]}},
-            "defender: non_euclidean_shielding is a letnev faction technology",
-            "защищающийся: non_euclidean_shielding — фракционная технология фракции letnev",
+            "defender: Non-Euclidean Shielding is a faction technology of the Barony of Letnev",
+            "защищающийся: «Неевклидово экранирование» — фракционная технология фракции «Барония Летнев»",
         ),
         (
             {"attacker": "1 destroyer 3 fighter", "defender": "1 destroyer"},
@@ -260,7 +260,7 @@ def test_unit_names_in_russian_sentences() -> None:
     stats["flagship"] = unit_stats("flagship", "sardakk")
     fleet = fleet_msg({"dreadnought": [1, 1], "fighter": [5, 0], "flagship": [1, 0]}, stats)
     assert render(CATALOGS, msg("detail.keeps", fleet=fleet), "ru") == (
-        "останется: 1 C'morran N'orr (флагман), 2 дредноута I (повреждено: 1), 5 истребителей I"
+        "останется: 1 К'морран Н'орр (флагман), 2 дредноута I (повреждено: 1), 5 истребителей I"
     )
     rolled = dice_text([{"unit": "destroyer2", "value": 8, "mod": -1, "dice": [9, 2]}], stats)
     assert render(CATALOGS, msg("say.rolled_dice", side=msg("side.attacker"), what="x", dice=rolled, hits=1), "ru") == (

@@ -177,3 +177,46 @@ def test_set_up_refusals_name_the_pilot_and_the_side_in_the_readers_language() -
         )
     assert err.value.text is not None
     assert render(CATALOGS, err.value.text, "ru") == "Люк Скайуокер — уникальное имя: не больше одного в звене"
+
+
+SOURCE = re.compile(r"xwing-rules-ru\.txt:\d+")
+
+
+def test_every_upgrade_and_damage_card_has_a_labelled_russian_name() -> None:
+    """Every card has name_ru, labelled: the rulebook's (citing the seed line), a community translation, or ours."""
+    for card in load_json("xwing", "upgrades.json")["upgrades"]:
+        assert isinstance(card.get("name_ru"), str) and card["name_ru"], card["id"]
+        assert card["name_ru_basis"] in ("rulebook", "community", "ours"), card["id"]
+        assert (card["name_ru_basis"] == "rulebook") == bool(SOURCE.fullmatch(card.get("name_ru_source", ""))), card
+    deck = load_json("xwing", "damage_deck.json")["cards"]
+    effects = load_json("xwing", "critical_effects.json")["cards"]
+    assert set(deck) == set(effects)
+    for cid, card in deck.items():
+        # the game names a card from critical_effects.json, the pictures from damage_deck.json: the same words
+        same = ("name", "name_ru", "name_ru_basis", "name_ru_source")
+        assert {k: card.get(k) for k in same} == {k: effects[cid].get(k) for k in same}, cid
+        assert card["name_ru"] and card["name_ru_basis"] in ("rulebook", "ours"), cid
+        assert (card["name_ru_basis"] == "rulebook") == bool(SOURCE.fullmatch(card.get("name_ru_source", ""))), cid
+
+
+def test_rulebook_pilot_names_cite_their_line() -> None:
+    pilots = load_json("xwing", "pilots.json")["pilots"]
+    for pid, pilot in pilots.items():
+        assert (pilot["name_ru_basis"] == "rulebook") == bool(SOURCE.fullmatch(pilot.get("name_ru_source", ""))), pid
+    assert pilots["biggsdarklighter"]["name_ru_source"] == "xwing-rules-ru.txt:931"  # «Бигс»
+
+
+def test_damage_cards_and_droids_in_russian_sentences_and_pictures() -> None:
+    from renderers.common.words import speaking
+    from renderers.xwing import words
+
+    luke = pilot_name("lukeskywalker")
+    assert ru("say.dealt_faceup", ship=luke, card=card_name("blinded_pilot")) == (
+        "Люк Скайуокер получает карту урона «Ослеплённый пилот» лицевой стороной вверх."
+    )
+    assert ru("opt.ship", ship=upgrade_name("r2f2")) == "R2-F2"  # as the rulebook writes it [1093]
+    with speaking("ru"):
+        assert words.card_name("Blinded Pilot") == "Ослеплённый пилот"  # damage_deck.json, as the game says it
+        assert words.card_name("Direct Hit!") == "Прямое попадание!"
+    with speaking("en"):
+        assert words.card_name("Blinded Pilot") == "Blinded Pilot"

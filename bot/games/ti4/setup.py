@@ -11,7 +11,7 @@ from bot.games.ti4 import combat
 from bot.games.ti4.capacity import bound, capacity, over_capacity
 from bot.games.ti4.phases import SEATS
 from bot.games.ti4.state import CombatState, Side
-from bot.games.ti4.texts import rule_error
+from bot.games.ti4.texts import faction_name, rule_error, tech_name
 from bot.games.ti4.texts import side as side_msg
 from bot.games.ti4.units import FleetError, factions, parse_fleet, unit_stats
 
@@ -108,7 +108,9 @@ def _techs(techs: Any, faction: str | None, seat: str) -> list[str]:
             raise rule_error(msg("err.setup_tech", side=side_msg(seat), tech=repr(t), known=known), code="malformed")
         need = combat.FACTION_TECHS.get(t)
         if need and faction != need:
-            raise rule_error(msg("err.setup_faction_tech", side=side_msg(seat), tech=t, faction=need))
+            raise rule_error(
+                msg("err.setup_faction_tech", side=side_msg(seat), tech=tech_name(t), faction=faction_name(need))
+            )
     return techs
 
 

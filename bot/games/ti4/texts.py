@@ -1,9 +1,10 @@
 """TI4 texts in English and Russian: Fluent catalogs in data/ti4/texts/<lang>.ftl (see bot/core/texts.py).
 
 Russian follows the Russian TI4 space combat reference ("объявить об отступлении", "присвоение попаданий",
-"заградительный огонь"). Faction technology and unit names stay as printed. Only prompt texts and fixed option
-labels, the combat log sentences (`say`) and the hit assignment/removal option labels are here. Unit names stay
-as printed; a free text the catalogs do not know is carried as "raw" (shown as is).
+"заградительный огонь"). Names come from data in the reader's language: units with their case forms
+(data/ti4/units.json), flagships and factions (flagships.json), technologies (technologies.json). Only prompt
+texts and fixed option labels, the combat log sentences (`say`) and the hit assignment/removal option labels are
+here; a free text the catalogs do not know is carried as "raw" (shown as is).
 """
 
 from __future__ import annotations
@@ -55,11 +56,35 @@ def unit_name(stat: Mapping[str, Any]) -> Any:
     from bot.games.ti4.units import units
 
     if stat.get("id") == "flagship":
-        return msg("unit.flagship", name=data_name({"name": str(stat["name"]).removesuffix(" (flagship)")}))
+        return msg("unit.flagship", name=flagship_name(str(stat["name"]).removesuffix(" (flagship)")))
     entry = units().get(str(stat.get("id")), {})
     if entry.get("name") != stat["name"] or not entry.get("name_ru"):
         return str(stat["name"])
     return data_name({"name": stat["name"], **{k: entry[k] for k in _FORMS if k in entry}})
+
+
+def flagship_name(name: str) -> dict[str, Any]:
+    """A flagship by its printed name (as a match's stats store it), Russian from data/ti4/flagships.json."""
+    from bot.games.ti4.units import flagships
+
+    entry = next((e for e in flagships().values() if e["name"] == name), None)
+    return data_name({"name": name, "name_ru": entry["name_ru"]} if entry else {"name": name})
+
+
+def faction_name(fid: str) -> Any:
+    """A faction by its id ("letnev"): "Barony of Letnev" / «Барония Летнев»; an unknown id as given."""
+    from bot.games.ti4.units import flagships
+
+    entry = flagships().get(fid)
+    return data_name({"name": entry["faction"], "name_ru": entry["faction_ru"]}) if entry else fid
+
+
+def tech_name(tid: str) -> Any:
+    """A technology by its id ("duranium_armor"): "Duranium Armor" / «Дюраниевая броня»; an unknown id as given."""
+    from bot.games.ti4.units import technologies
+
+    entry = technologies().get(tid)
+    return data_name({"name": entry["name"], "name_ru": entry["name_ru"]}) if entry else tid
 
 
 def unit_count(n: int, stat: Mapping[str, Any]) -> dict[str, Any]:

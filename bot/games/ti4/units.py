@@ -34,7 +34,9 @@ _UNIT_FIELDS = {
 }
 _FLAGSHIP_FIELDS = {
     "faction": str,
+    "faction_ru": str,
     "name": str,
+    "name_ru": str,
     "expansion": str,
     "cost": int,
     "move": int,
@@ -129,7 +131,38 @@ def check_flagships(data: Any, source: str = "flagships.json") -> dict[str, Any]
         effect = entry.get("effect")
         if effect is not None and effect not in FLAGSHIP_EFFECTS:
             raise DataError(f"{where}: unknown effect {effect!r}; known: {', '.join(FLAGSHIP_EFFECTS)}")
+        _check_russian(where, entry)
     return flagships
+
+
+NAME_BASES = ("rulebook", "ours")  # where a Russian name comes from: the Russian rules (with its line), or us
+_SOURCE = re.compile(r"ti4-space-combat-ru\.txt:\d+")
+
+
+def _check_russian(where: str, entry: dict[str, Any]) -> None:
+    """A Russian name says where it comes from: the rulebook (citing the seed line) or our own translation."""
+    if not entry.get("name_ru") or not isinstance(entry["name_ru"], str):
+        raise DataError(f"{where}: 'name_ru' must be a non-empty text (the Russian name)")
+    if entry.get("name_ru_basis") not in NAME_BASES:
+        raise DataError(f"{where}: 'name_ru_basis' must be one of {', '.join(NAME_BASES)}")
+    if entry["name_ru_basis"] == "rulebook" and not _SOURCE.fullmatch(str(entry.get("name_ru_source"))):
+        raise DataError(f"{where}: a rulebook name gives 'name_ru_source' as ti4-space-combat-ru.txt:<line>")
+
+
+def check_technologies(data: Any, source: str = "technologies.json") -> dict[str, Any]:
+    """The schema of data/ti4/technologies.json (each technology's and faction ability's name, Russian name and
+    faction, or null); returns the technologies."""
+    if not isinstance(data, dict) or not isinstance(data.get("technologies"), dict) or not data["technologies"]:
+        raise DataError(f"{source}: expected an object with a non-empty 'technologies' object")
+    techs: dict[str, Any] = data["technologies"]
+    for kind in ("technologies", "abilities"):
+        for tid, entry in (data.get(kind) or {}).items():
+            where = f"{source}: {kind} {tid!r}"
+            _check_fields(where, entry, {"name": str})
+            _check_russian(where, entry)
+            if entry.get("faction", 0) is not None and not isinstance(entry.get("faction"), str):
+                raise DataError(f"{where}: 'faction' must be a faction id or null")
+    return techs
 
 
 @cache
@@ -140,6 +173,11 @@ def units() -> dict[str, Any]:
 @cache
 def flagships() -> dict[str, Any]:
     return check_flagships(load_json("ti4", "flagships.json"), "data/ti4/flagships.json")
+
+
+@cache
+def technologies() -> dict[str, Any]:
+    return check_technologies(load_json("ti4", "technologies.json"), "data/ti4/technologies.json")
 
 
 def factions() -> list[str]:
