@@ -57,3 +57,40 @@ def test_a_bad_card_gets_every_problem_named() -> None:
     text = str(err.value)
     for part in ("colour: unknown field", "id: need", "cost: need a whole number from 0 to 40", "defense: need"):
         assert part in text
+
+
+def test_every_shipped_card_and_command_has_a_labelled_russian_name() -> None:
+    """Issue 20: each Russian name says where it comes from; a rulebook name cites its line of
+    shared/seeds/imperial-assault-rrg-ru.txt (its spelling: «наводчик E-Web» L757, «Дарт Вейдер» L1318)."""
+    import re
+
+    from bot.core.data import load_json
+    from bot.core.texts import data_name, msg, render
+    from bot.games.ia.game import GAME
+
+    for doc in raw_cards():
+        assert doc["name_ru"] and doc["name_ru_basis"] in ("rulebook", "ours"), doc["id"]
+        cited = re.fullmatch(r"imperial-assault-rrg-ru\.txt:\d+", doc.get("name_ru_source", ""))
+        assert (doc["name_ru_basis"] == "rulebook") == bool(cited), doc["id"]
+    names = {c.id: c.name_ru for c in shipped().values()}
+    assert names["e-web-engineer"] == "Наводчик E-Web" and names["darth-vader"] == "Дарт Вейдер"
+    for command in load_json("ia", "commands.json")["cards"]:
+        assert command["name_ru"] and command["name_ru_basis"] == "ours", command["id"]  # our own cards
+    card = shipped()["e-web-engineer"]
+    said = msg("opt.activate", card=msg("card.regular", name=data_name(card.names)), n=1)
+    assert render(GAME.texts, said, "ru") == "Активировать карту «Наводчик E-Web (обычная)» (группа 1)"
+    assert render(GAME.texts, said, "en") == "Activate E-Web Engineer (regular) (group 1)"
+
+
+@pytest.mark.parametrize(
+    ("label", "problem"),
+    [
+        ({"name_ru_basis": "community"}, "name_ru_basis: one of rulebook, ours"),
+        ({"name_ru_basis": "rulebook"}, "name_ru_source: a rulebook name cites its line"),
+    ],
+)
+def test_a_russian_name_with_a_bad_label_is_refused(label: dict[str, str], problem: str) -> None:
+    doc = {**raw_cards()[0], **label}
+    doc.pop("name_ru_source", None)
+    with pytest.raises(ValueError, match=problem):
+        check_card(doc)

@@ -111,3 +111,11 @@ def test_a_bad_cruiser_names_the_field_and_what_is_allowed(change: Any, expected
     change(cruiser)
     problems = cruiser_problems(cruiser)
     assert any(expected in p for p in problems), problems
+
+
+def test_every_cruiser_has_a_russian_name_labelled_ours() -> None:
+    """Issue 20: the Starfighter rules name no cruiser, so every Russian name is ours, and says so."""
+    for cruiser in load_json("starfighter", "cruisers.json")["cruisers"]:
+        assert cruiser["name_ru"] and cruiser["name_ru_basis"] == "ours", cruiser["id"]
+    bad = {**load_json("starfighter", "cruisers.json")["cruisers"][0], "name_ru_basis": "rulebook"}
+    assert any("name_ru_basis: only 'ours'" in p for p in cruiser_problems(bad))

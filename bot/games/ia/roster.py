@@ -17,8 +17,11 @@ AFFILIATIONS = ("rebel", "imperial", "mercenary")  # L1196-1203
 SPECIAL_EFFECTS = ("focus_self", "focus_ally", "recover_self")
 KEYWORDS = ("reach", "mobile", "massive", "pierce")  # printed keywords a card may carry (L682-689)
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
+NAME_BASES = ("rulebook", "ours")  # a Russian name is the rules reference's (citing its line) or our own
+RULEBOOK_LINE = re.compile(r"imperial-assault-rrg-ru\.txt:\d+")
 FIELDS = {
-    "id", "name", "name_ru", "subtitle", "affiliation", "unique", "elite", "traits", "cost", "group", "health", "speed",
+    "id", "name", "name_ru", "name_ru_basis", "name_ru_source", "subtitle", "affiliation", "unique", "elite", "traits",
+    "cost", "group", "health", "speed",
     "base",
     "defense", "attack", "surges", "keywords", "bonus", "specials", "verified", "two_sources", "note", "source",
 }  # fmt: skip
@@ -138,6 +141,10 @@ def check_card(doc: Any) -> Card:
         problems.append("name: need a text of 1 to 60 characters")
     if not isinstance(doc.get("name_ru", ""), str) or len(doc.get("name_ru", "")) > 60:
         problems.append("name_ru: need a text of at most 60 characters (the Russian name)")
+    if doc.get("name_ru_basis", "ours") not in NAME_BASES:
+        problems.append(f"name_ru_basis: one of {', '.join(NAME_BASES)} (where the Russian name comes from)")
+    if doc.get("name_ru_basis") == "rulebook" and not RULEBOOK_LINE.fullmatch(str(doc.get("name_ru_source"))):
+        problems.append("name_ru_source: a rulebook name cites its line as imperial-assault-rrg-ru.txt:<line>")
     if doc.get("affiliation") not in AFFILIATIONS:
         problems.append(f"affiliation: one of {', '.join(AFFILIATIONS)}")
     for key in ("unique", "elite"):

@@ -99,7 +99,7 @@ def card_problems(card: Any, where: str = "card") -> list[str]:
 
 def cruiser_problems(cruiser: Any, where: str = "cruiser") -> list[str]:
     """Every problem of one cruiser side entry."""
-    fields = ("id", "name", "name_ru", "board", "armour", "training", "sectors", "note")
+    fields = ("id", "name", "name_ru", "name_ru_basis", "board", "armour", "training", "sectors", "note")
     if not isinstance(cruiser, Mapping):
         return [f"{where}: must be an object with {', '.join(fields[:-1])}"]
     cid = cruiser.get("id")
@@ -113,6 +113,8 @@ def cruiser_problems(cruiser: Any, where: str = "cruiser") -> list[str]:
             problems.append(f"{where}.{key}: missing or not text")
     if "name_ru" in cruiser and not isinstance(cruiser["name_ru"], str):
         problems.append(f"{where}.name_ru: not text")
+    if cruiser.get("name_ru_basis", "ours") != "ours":  # the rules name no cruiser: every Russian name is ours
+        problems.append(f"{where}.name_ru_basis: only 'ours' (the Starfighter rules name no cruiser)")
     armour = cruiser.get("armour")
     if not _int(armour) or not 1 <= armour <= MAX_ARMOUR:
         problems.append(f"{where}.armour: {armour!r} is not a whole number 1..{MAX_ARMOUR} (the armour maximum)")
