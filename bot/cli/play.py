@@ -21,7 +21,7 @@ from bot.engine.content import CONSOLE, check_match_file
 from bot.engine.content_text import describe
 from bot.engine.errors import ContentError
 from bot.i18n import language, t
-from bot.local.table import ConsoleTable, ScriptError, parse_script, read_json
+from bot.local.table import ConsoleTable, JsonRefusal, ScriptError, parse_script, read_json
 
 
 def option_examples() -> dict[str, tuple[str, str]]:
@@ -97,8 +97,9 @@ def handle(args: argparse.Namespace) -> int:
         return 0
     try:
         options = read_json(args.options)
-    except ValueError as exc:
-        print(f"error: --options is not JSON ({exc})", file=sys.stderr)
+    except JsonRefusal as exc:
+        lang = language(args.lang)
+        print(t("console.options_not_json", lang, why=exc.say(lang)), file=sys.stderr)
         return 2
     if not isinstance(options, dict):
         print("error: --options must be a JSON object", file=sys.stderr)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.core import canonical, declared
-from bot.core.jsondepth import too_deep
+from bot.core.jsondepth import decode_place, too_deep
 from bot.core.protocol import JSON, ContentKind, Game, RuleError
 from bot.engine.clock import Clock
 from bot.engine.errors import ContentError, GameBug
@@ -83,7 +83,8 @@ def parse(raw: bytes | str, limit: int = MAX_FILE_BYTES) -> JSON:
     try:
         data: JSON = json.loads(text, parse_constant=_no_constant, parse_float=_finite, parse_int=_bounded_int)
     except json.JSONDecodeError as exc:
-        raise ContentError("content.err.not_json", line=exc.lineno, column=exc.colno, why=exc.msg) from None
+        place = decode_place(exc)
+        raise ContentError("content.err.not_json" if place["near"] else "content.err.not_json_end", **place) from None
     except RecursionError:  # pragma: no cover - _check_depth stops it first
         raise ContentError("content.err.too_deep", limit=MAX_DEPTH) from None
     return data

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.core import canonical
-from bot.core.jsondepth import too_deep
+from bot.core.jsondepth import decode_place, too_deep
 from bot.core.protocol import PUBLIC, Prompt, RuleError
 from bot.engine import Engine, EngineError, Notification, StorageFailed, gametext
 from bot.engine.frames import reel_rounds
@@ -50,11 +50,28 @@ class ScriptStep:
 MAX_JSON_DEPTH = 64  # no action or option is nested deeper; Python's parser would overflow near 1,000
 
 
+class JsonRefusal(ValueError):
+    """Why a text typed at the console is not JSON the console takes: a message of data/bot/texts (`json.*`)
+    said in the reader's language by `say`; its str() is the English, for the command line's own errors."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        self.key, self.params = key, params
+        super().__init__(t(key, "en", **params))
+
+    def say(self, locale: str | None) -> str:
+        return t(self.key, locale, **self.params)
+
+
 def read_json(text: str) -> Any:
-    """json.loads, with a ValueError naming the limit for JSON nested deeper than MAX_JSON_DEPTH."""
+    """json.loads, with a JsonRefusal naming where the text fails (line, column) or the limit it passes
+    (nesting deeper than MAX_JSON_DEPTH, a number too long)."""
     if too_deep(text, MAX_JSON_DEPTH):
-        raise ValueError(f"nested more than {MAX_JSON_DEPTH} levels deep")
-    return json.loads(text, parse_int=_short_int, parse_float=_short_float, parse_constant=_no_constant)
+        raise JsonRefusal("json.too_deep", limit=MAX_JSON_DEPTH)
+    try:
+        return json.loads(text, parse_int=_short_int, parse_float=_short_float, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        place = decode_place(exc)
+        raise JsonRefusal("json.at" if place["near"] else "json.at_end", **place) from None
 
 
 # No option or action needs a longer number; without the bound Python's own 4,300-digit error (advice for
@@ -69,18 +86,18 @@ def _short_int(text: str) -> int:
 def _short_float(text: str) -> float:
     value = float(_short_text(text))
     if not math.isfinite(value):
-        raise ValueError(f"{text} is too large for a number")
+        raise JsonRefusal("json.too_large", number=text[:MAX_NUMBER_CHARS])
     return value
 
 
 def _short_text(text: str) -> str:
     if len(text) > MAX_NUMBER_CHARS:
-        raise ValueError(f"a number of {len(text)} characters; at most {MAX_NUMBER_CHARS}")
+        raise JsonRefusal("json.long_number", n=len(text), limit=MAX_NUMBER_CHARS)
     return text
 
 
 def _no_constant(name: str) -> float:
-    raise ValueError(f"{name} is not a number JSON allows")
+    raise JsonRefusal("json.not_a_number", name=name[:20])
 
 
 def parse_script(lines: Iterable[str]) -> list[ScriptStep]:
@@ -369,8 +386,8 @@ class ConsoleTable:
             return None
         try:
             action = read_json(text)
-        except ValueError as exc:
-            self.out(t("console.not_json", self.locale, why=str(exc)[:80]))
+        except JsonRefusal as exc:
+            self.out(t("console.not_json", self.locale, why=exc.say(self.locale)))
             return None
         if not isinstance(action, dict):
             self.out(t("console.not_object", self.locale))

@@ -87,7 +87,7 @@ async def test_refusals_say_what_is_wrong_and_what_is_allowed(relay: None, harne
     said = await _add(h, h.alice)
     assert said == "Give the item either as a file (`file`) or as JSON text (`json`), one of the two."
     said = await _add(h, h.alice, json="{id: bolt}")
-    assert said.startswith("That is not JSON: line 1, column 2:")
+    assert said == 'That is not JSON: line 1, column 2, at "id: bolt}".'
     said = await _add(h, h.alice, json="[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1))
     assert said == f"The JSON is nested more than {MAX_DEPTH} levels deep; no item needs that many."
     latin = FakeDiscord.upload("r.json", '{"id": "café", "steps": [1]}'.encode("latin-1"))

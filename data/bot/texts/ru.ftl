@@ -280,6 +280,16 @@ console-locked = выбор принят.
 console-concede_ask = { $seat }: сдаться? Партия для вашей стороны закончится. Чтобы сдаться, введите «да»:
 console-type_number = введите номер от 1 до { $n } (или точное действие в JSON)
 console-not_json = это не JSON ({ $why }); запишите действие так: {"{"}"kind": "...", ...{"}"}
+console-options_not_json = ошибка: --options — это не JSON ({ $why })
+json-at = ошибка в строке { $line }, столбце { $column }: «{ $near }»
+json-at_end = текст обрывается в строке { $line }, столбце { $column }, не закончив JSON
+json-too_deep = вложенность больше { $limit } уровней
+json-long_number = число из { $n } { $n ->
+    [one] знака
+   *[other] знаков
+}; не больше { $limit }
+json-too_large = { $number } — слишком большое число
+json-not_a_number = { $name } — не число, допустимое в JSON
 console-not_object = действие должно быть объектом JSON
 console-picture = картинка: { $path }
 console-over_winner = партия окончена — победа: { $who } ({ $reason })
@@ -298,7 +308,8 @@ console-frames = { $count ->
 content-err-too_big = Это { $size } байт, а на один файл или текст с записями можно не больше { $limit } байт. Разбейте его на несколько файлов.
 content-err-not_utf8 = Это не текст в UTF-8 (недопустимый байт в позиции { $at }). Сохраните файл как JSON в UTF-8.
 content-err-empty = Там ничего нет: дайте одну запись — объект JSON — или список JSON из записей.
-content-err-not_json = Это не JSON: строка { $line }, столбец { $column }: { $why }.
+content-err-not_json = Это не JSON: ошибка в строке { $line }, столбце { $column }: «{ $near }».
+content-err-not_json_end = Это не JSON: текст обрывается в строке { $line }, столбце { $column }, не закончив JSON.
 content-err-not_a_number = { $name } — не число, которое допускает JSON; напишите обычное число, например 3 или 2.5.
 content-err-huge_number = { $number } — слишком большое число; напишите число поменьше.
 content-err-long_number = В числе, которое начинается с { $start }, { $length } знаков, а в записях числа не длиннее { $limit } знаков.
