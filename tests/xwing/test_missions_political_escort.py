@@ -199,7 +199,8 @@ def test_destroying_every_escort_wins_nothing_and_reinforcements_come_from_the_i
     c = Chance("m1")
     state = mission(c)
     assert REINFORCE.place_error(state, {"x": 300.0, "y": 864.4, "heading": 180.0}) is None
-    assert "imperial edge" in str(REINFORCE.place_error(state, {"x": 300.0, "y": 50.0, "heading": 0.0}))
+    refused = REINFORCE.place_error(state, {"x": 300.0, "y": 50.0, "heading": 0.0})
+    assert refused is not None and (refused.key, refused.params) == ("reinforcement_zone", {"edges": "imperial"})
 
 
 def test_the_shuttle_takes_no_free_action_from_squad_leader() -> None:

@@ -180,7 +180,8 @@ def _place_obstacle(flow: Flow, seat: str, action: dict[str, Any], p: dict[str, 
     err = space.obstacle_error(ob, s["obstacles"])
     if err:
         raise rule_error(
-            msg("err.asteroid_place", why=err), "Obstacles (rulebook p.19): not within range 1-2 of any edge"
+            msg("err.asteroid_place", why=why_msg(s, err)),
+            "Obstacles (rulebook p.19): not within range 1-2 of any edge",
         )
     where = msg("opt.area", where=area_name(x, y), x=round(x), y=round(y))
     flow.emit("obstacle_placed", **ob, say=msg("say.asteroid_placed", who=player_msg(seat), n=n + 1, where=where))

@@ -16,9 +16,11 @@ from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.content import ship_type
 from bot.games.xwing.flow import Flow, fielded
+from bot.games.xwing.geometry.reasons import Why
 from bot.games.xwing.names import ship_name
 from bot.games.xwing.state import attack, other
 from bot.games.xwing.texts import counted_faces, english, rule_error, token_msg
+from bot.games.xwing.whys import why_msg
 
 R_LOCK = "Target lock (rulebook p.10): an enemy at range 1-3, measured in any direction"
 R_ROLL = "Barrel roll (rulebook p.9): the straight-1 template on the left or right side; no overlap"
@@ -115,8 +117,8 @@ def _roll_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
         sh = flow.ship(sid)
         assert sh["pose"] is not None  # only a deployed ship acts
         res = space.barrel_roll(sh["pose"], sh["base"], side, float(slide), _others(flow.s, sid), flow.s["obstacles"])
-        if isinstance(res, str):
-            raise rule_error(msg("err.roll_illegal", why=res), R_ROLL)
+        if isinstance(res, Why):
+            raise rule_error(msg("err.roll_illegal", why=why_msg(flow.s, res)), R_ROLL)
         flow.emit(
             "pose_changed",
             ship=sid,

@@ -18,6 +18,7 @@ from bot.games.xwing.cancel import cancel_pool
 from bot.games.xwing.content import content, maneuver_id, ship_type
 from bot.games.xwing.damage import suffer
 from bot.games.xwing.flow import Flow, check_victory, destroy, fielded, order_key, piloted, ship_stat
+from bot.games.xwing.geometry.reasons import Why
 from bot.games.xwing.names import ship_name, ship_names
 from bot.games.xwing.state import Attack, alive, attack, current_attack, hull_damage, other
 from bot.games.xwing.texts import counted_faces, diff_msg, face_msg, maneuver_msg, player_msg, rule_error
@@ -193,12 +194,12 @@ def dial_of(state: dict[str, Any], hooks: H.Hooks, sid: str) -> list[str]:
     return [m for m in hooks.value(H.DIAL, state, {"ship": sid}, dial) if m in dial]
 
 
-def deploy_error(state: dict[str, Any], hooks: H.Hooks, sid: str, pose: dict[str, float]) -> str | None:
+def deploy_error(state: dict[str, Any], hooks: H.Hooks, sid: str, pose: dict[str, float]) -> Why | None:
     """Why `sid` may not be placed at `pose` (None: it may); a mission may replace the set-up zones."""
     return deploy_errors(state, hooks, sid, [pose])[0]
 
 
-def deploy_errors(state: dict[str, Any], hooks: H.Hooks, sid: str, poses: list[dict[str, float]]) -> list[str | None]:
+def deploy_errors(state: dict[str, Any], hooks: H.Hooks, sid: str, poses: list[dict[str, float]]) -> list[Why | None]:
     """`deploy_error` of each of `poses` (the table read once for all: the deploy prompt checks 15 spots)."""
     ship = state["ships"][sid]
     others = {state["ships"][o]["label"]: where for o, where in others_of(state, sid).items()}  # named as drawn

@@ -192,13 +192,17 @@ def _barrel_rolls(pose: PoseJ, size: str, others: Others, obstacles: list[Obst])
     return out
 
 
-def barrel_roll(pose: PoseJ, size: str, side: str, slide: float, others: Others, obstacles: list[Obst]) -> PoseJ | str:
+def barrel_roll(
+    pose: PoseJ, size: str, side: str, slide: float, others: Others, obstacles: list[Obst]
+) -> PoseJ | g.Why:
     """The pose after the roll, or the reason it is illegal."""
     limit = 20.0 if size == "small" else 40.0
     if not -limit - 1e-9 <= slide <= limit + 1e-9:
-        return f"the slide must be between -{limit:g} and {limit:g} mm"
+        return g.why("roll_slide", low=-limit, high=limit)
     res = g.barrel_roll(_ship(pose, size), side, slide, _others(others), _obstacles(obstacles))
-    return res.final.to_json() if res.legal else res.reason
+    if res.legal:
+        return res.final.to_json()
+    return res.why or g.why("roll_slide", low=-limit, high=limit)
 
 
 def base_distance(a: PoseJ, a_size: str, b: PoseJ, b_size: str) -> float:
@@ -258,17 +262,17 @@ def on_obstacle(pose: PoseJ, size: str, obstacles: list[Obst]) -> bool:
     return any(o.polygon.intersection(base).area > 1e-6 for o in _obstacles(obstacles))
 
 
-def deploy_error(pose: PoseJ, size: str, seat: str, others: Others) -> str | None:
+def deploy_error(pose: PoseJ, size: str, seat: str, others: Others) -> g.Why | None:
     return deploy_errors([pose], size, seat, others)[0]
 
 
-def deploy_errors(poses: list[PoseJ], size: str, seat: str, others: Others) -> list[str | None]:
+def deploy_errors(poses: list[PoseJ], size: str, seat: str, others: Others) -> list[g.Why | None]:
     table = _others(others)
-    out: list[str | None] = []
+    out: list[g.Why | None] = []
     for pose in poses:
         me, zone = _deploy_zone(pose["x"], pose["y"], pose["heading"], size, seat)
         r = (g.deployment_overlap(me, table) or zone) if zone.ok else zone
-        out.append(None if r.ok else r.reason)
+        out.append(None if r.ok else r.why)
     return out
 
 
@@ -294,10 +298,10 @@ def obstacle_at(shape: str, x: float, y: float, rotation: float, oid: str) -> Ob
     }
 
 
-def obstacle_error(obst: Obst, placed: list[Obst]) -> str | None:
+def obstacle_error(obst: Obst, placed: list[Obst]) -> g.Why | None:
     """Beyond range 2 of every edge and not overlapping another obstacle (the core rules set no other gap)."""
     r = g.check_obstacle_placement(_obstacles([obst])[0], _obstacles(placed), min_gap_mm=0.0)
-    return None if r.ok else r.reason
+    return None if r.ok else r.why
 
 
 def standard_obstacles() -> list[Obst]:

@@ -38,6 +38,7 @@ from .ranges import (
     range_band,
     range_between,
 )
+from .reasons import Why, why
 from .setup import PlacementCheck, check_deployment, check_obstacle_placement, deployment_overlap, deployment_zone
 
 __all__ = [
@@ -67,6 +68,7 @@ __all__ = [
     "RangeResult",
     "ShipBase",
     "ShipLike",
+    "Why",
     "arc_origin",
     "arc_polygon",
     "as_ship",
@@ -93,4 +95,5 @@ __all__ = [
     "range_between",
     "square_obstacle",
     "template_polygon",
+    "why",
 ]

@@ -27,6 +27,7 @@ from .convex import translation_overlap_interval
 from .maneuvers import Direction
 from .obstacles import Obstacle
 from .pose import BaseSize, Point, Pose, ShipLike, as_ship, base_corners, make_polygon
+from .reasons import Why, why
 
 Interval = tuple[float, float]
 _EPS = 1e-7
@@ -161,7 +162,8 @@ class BarrelRollResult:
     size: BaseSize
     template: Polygon
     blocked_by: tuple[str, ...]
-    reason: str
+    reason: str  # in English, for explanations and tests
+    why: Why | None = None  # an illegal roll's reason as a catalog key and its arguments (geometry/reasons.py)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -325,6 +327,7 @@ def barrel_roll(
                 Polygon(),
                 tuple(sorted({b.id for b in option.blockers})),
                 option.reason,
+                why("roll_no_choice", side=direction.value, choice=key),
             )
         value = option.choices[key]
     else:
@@ -359,6 +362,8 @@ def barrel_roll(
         hit = {b.id for b in option.blockers if b.kind == "template"}
     blockers = tuple(sorted(hit))
     spans = ", ".join(f"[{a:.2f}, {b:.2f}]" for a, b in option.legal) or "none"
+    legal = tuple((round(a, 2), round(b, 2)) for a, b in option.legal)
+    pieces = tuple(b for b in blockers if b != "mat")  # ships and obstacles; the mat's edge is said on its own
     return BarrelRollResult(
         False,
         direction.value,
@@ -370,4 +375,7 @@ def barrel_roll(
         blockers,
         f"{direction.value} roll with slide {value:+.2f} mm is blocked by {', '.join(blockers) or 'the mat'}; "
         f"legal slides: {spans}",
+        why("roll_blocked", side=direction.value, slide=round(value, 2), blockers=pieces, legal=legal)
+        if pieces
+        else why("roll_off_mat", side=direction.value, slide=round(value, 2), legal=legal),
     )

@@ -16,6 +16,7 @@ from .common import DEFAULT_MAT, Mat, rounded
 from .constants import AREA_EPS_MM2, RANGE_BAND_MM
 from .obstacles import Obstacle
 from .pose import Point, ShipBase, ShipLike, as_ship, base_corners
+from .reasons import Why, why
 
 EDGES = ("bottom", "top", "left", "right")
 _EDGE_ALIASES = {
@@ -31,9 +32,10 @@ _EDGE_ALIASES = {
 @dataclass(frozen=True, slots=True)
 class PlacementCheck:
     ok: bool
-    reason: str
+    reason: str  # in English, for explanations and tests
     distance_mm: float | None = None  # the measurement that decided it
     points: tuple[Point, ...] = ()
+    why: Why | None = None  # a refusal's reason as a catalog key and its arguments (geometry/reasons.py)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -82,7 +84,8 @@ def deployment_zone(
     corners = base_corners(ship.pose, ship.size)
     for p in corners:
         if not (-1e-6 <= p[0] <= mat[0] + 1e-6 and -1e-6 <= p[1] <= mat[1] + 1e-6):
-            return PlacementCheck(False, f"corner ({p[0]:.1f}, {p[1]:.1f}) is off the mat", None, (p,))
+            off = why("off_mat", x=round(p[0], 1), y=round(p[1], 1))
+            return PlacementCheck(False, f"corner ({p[0]:.1f}, {p[1]:.1f}) is off the mat", None, (p,), off)
     far = max(corners, key=lambda p: _edge_distance(p, e, mat))
     dist = _edge_distance(far, e, mat)
     if dist > range_mm + 1e-6:
@@ -91,6 +94,7 @@ def deployment_zone(
             f"the base reaches {dist:.1f} mm from the {e} edge; it must be entirely within {range_mm:g} mm",
             dist,
             (far,),
+            why("too_far", dist=round(dist, 1), range=round(range_mm, 1)),
         )
     return PlacementCheck(
         True, f"entirely within {range_mm:g} mm of the {e} edge (furthest corner {dist:.1f} mm)", dist, (far,)
@@ -106,7 +110,7 @@ def deployment_overlap(ship: ShipBase, others: Mapping[str, ShipLike]) -> Placem
             continue  # their circumscribed circles do not meet: no overlap, without building polygons
         poly = ship.polygon if poly is None else poly
         if poly.intersection(other.polygon).area > AREA_EPS_MM2:
-            return PlacementCheck(False, f"the base overlaps {oid}", 0.0, ())
+            return PlacementCheck(False, f"the base overlaps {oid}", 0.0, (), why("overlaps", ship=oid))
     return None
 
 
@@ -138,6 +142,7 @@ def check_obstacle_placement(
                 f"{obstacle.id} is {d:.1f} mm from the {e} edge; it must be more than {edge_clearance_mm:g} mm",
                 d,
                 (p,),
+                why("obstacle_edge", id=obstacle.id, dist=round(d, 1), limit=round(edge_clearance_mm, 1)),
             )
     for other in placed:
         if other.id == obstacle.id:
@@ -145,6 +150,12 @@ def check_obstacle_placement(
         d = obstacle.polygon.distance(other.polygon)
         if d <= min_gap_mm + 1e-9 and (min_gap_mm > 0 or obstacle.polygon.intersection(other.polygon).area > 0):
             return PlacementCheck(
-                False, f"{obstacle.id} is {d:.1f} mm from {other.id}; it must be more than {min_gap_mm:g} mm", d, ()
+                False,
+                f"{obstacle.id} is {d:.1f} mm from {other.id}; it must be more than {min_gap_mm:g} mm",
+                d,
+                (),
+                why("obstacle_gap", id=obstacle.id, other=other.id, dist=round(d, 1), limit=round(min_gap_mm, 1))
+                if min_gap_mm > 0
+                else why("obstacle_overlap", id=obstacle.id, other=other.id),
             )
     return PlacementCheck(True, f"{obstacle.id} is clear of the edges and of the other obstacles")

@@ -10,6 +10,7 @@ from shapely.geometry import Polygon
 from bot.core.texts import msg
 from bot.games.xwing import space
 from bot.games.xwing.cards.common import pilot_name
+from bot.games.xwing.geometry.reasons import Why, why
 from bot.games.xwing.names import ship_name
 from bot.games.xwing.texts import english, option, player_msg, prompt_texts, rule_error
 from bot.games.xwing.whys import why_msg
@@ -51,11 +52,11 @@ def line_up(state: State, rows: tuple[tuple[str, float, float], ...]) -> None:
             ship["pose"] = {"x": round(space.MAT * (i + 1) / (len(mine) + 1), 4), "y": y, "heading": heading}
 
 
-def deploy_check(mission: str, zone: Callable[[State, dict[str, Any], dict[str, float]], str | None]) -> Any:
+def deploy_check(mission: str, zone: Callable[[State, dict[str, Any], dict[str, float]], Why | None]) -> Any:
     """A mission's set-up zone as a DEPLOY modifier: while the mission is on, a pose must pass the common checks
     (placement_error) and then the mission's own zone(state, ship, pose) (None: allowed, else why not)."""
 
-    def check(state: State, ctx: dict[str, Any], value: str | None) -> str | None:
+    def check(state: State, ctx: dict[str, Any], value: Why | None) -> Why | None:
         if not on(state, mission):
             return value
         sid, pose = ctx["ship"], ctx["pose"]
@@ -64,14 +65,14 @@ def deploy_check(mission: str, zone: Callable[[State, dict[str, Any], dict[str, 
     return check
 
 
-def placement_error(state: State, sid: str, pose: dict[str, float]) -> str | None:
+def placement_error(state: State, sid: str, pose: dict[str, float]) -> Why | None:
     """What every mission's set-up zone asks first: the base on the mat, on no other ship."""
     poly = base(pose, state["ships"][sid]["base"])
     if not inside_mat(poly):
-        return "the base must lie entirely on the mat"
+        return why("on_mat")
     hit = overlaps_ship(state, sid, poly)
     if hit:
-        return f"it would overlap {state['ships'][hit]['label']}"
+        return why("would_overlap", ship=hit)
     return None
 
 
@@ -127,14 +128,14 @@ class Reinforcements:
             )
             flow.emit("mission_state", key="lost", value=0)
 
-    def place_error(self, state: State, pose: dict[str, float]) -> str | None:
+    def place_error(self, state: State, pose: dict[str, float]) -> Why | None:
         poly = base(pose, "small")
         if not inside_mat(poly):
-            return "the base must lie entirely on the mat"
+            return why("on_mat")
         if not any(within_edge(pose, "small", e, 1) for e in self.edges):
-            return f"a reinforcement is placed within range 1 of the {' or '.join(self.edges)} edge"
+            return why("reinforcement_zone", edges="_".join(self.edges))
         hit = overlaps_ship(state, None, poly)
-        return f"it would overlap {state['ships'][hit]['label']}" if hit else None
+        return why("would_overlap", ship=hit) if hit else None
 
     def spots(self, state: State) -> list[dict[str, float]]:
         out = []

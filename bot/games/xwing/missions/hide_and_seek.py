@@ -18,6 +18,7 @@ from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.content import maneuver_parts
 from bot.games.xwing.flow import Flow
+from bot.games.xwing.geometry.reasons import Why, why
 from bot.games.xwing.missions.common import (
     BAND,
     Reinforcements,
@@ -60,15 +61,15 @@ def auto_deploy(state: State) -> None:
 
 
 # --- set-up zones ----------------------------------------------------------------------------------------------------
-def _zone(state: State, ship: dict[str, Any], pose: dict[str, float]) -> str | None:
+def _zone(state: State, ship: dict[str, Any], pose: dict[str, float]) -> Why | None:
     if ship["seat"] == "imperial":
         if within_edge(pose, ship["base"], "rebel", 1) or within_edge(pose, ship["base"], "imperial", 1):
             return None
-        return "Imperial ships start within range 1 of either faction edge (mission 2)"
+        return why("m2_imperial_zone")
     ys = [y for _, y in base(pose, ship["base"]).exterior.coords]
     if min(ys) > 3 * BAND + 1e-6 and max(ys) < space.MAT - 3 * BAND - 1e-6:
         return None
-    return "Rebel ships start beyond range 1-3 of both faction edges (mission 2)"
+    return why("m2_rebel_zone")
 
 
 def _rows(state: State, ctx: H.Ctx, value: Any) -> Any:
@@ -121,23 +122,23 @@ def _damaged_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     flow.wait(None)
 
 
-def asteroid_error(state: State, ob: dict[str, Any]) -> str | None:
+def asteroid_error(state: State, ob: dict[str, Any]) -> Why | None:
     from shapely.geometry import Polygon
 
     poly = Polygon(ob["points"])
     if not inside_mat(poly):
-        return "the asteroid must lie entirely on the mat"
+        return why("asteroid_on_mat")
     for ship in state["ships"].values():
         if ship["destroyed"] or ship["pose"] is None:
             continue
         gap = base(ship["pose"], ship["base"]).distance(poly)
         if ship["seat"] == "rebel" and gap <= BAND:
-            return f"it must be beyond range 1 of {ship['label']} (a Rebel ship)"
+            return why("near_rebel", ship=ship["id"])
         if gap <= 1e-6:
-            return f"it would overlap {ship['label']}"  # [BOT] the mission is silent; ships are never put under rocks
+            return why("would_overlap", ship=ship["id"])  # [BOT] the mission is silent; ships are never put under rocks
     for other in state["obstacles"]:
         if Polygon(other["points"]).distance(poly) <= BAND:
-            return f"it must be beyond range 1 of asteroid {other['id']}"
+            return why("near_asteroid", id=other["id"])
     return None
 
 

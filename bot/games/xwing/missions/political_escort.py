@@ -22,6 +22,7 @@ from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.content import PIECES, ShipType
 from bot.games.xwing.flow import Flow, check_victory, destroy
+from bot.games.xwing.geometry.reasons import Why, why
 from bot.games.xwing.missions.common import BAND, Reinforcements, deploy_check, line_up, on, within_edge
 from bot.games.xwing.names import ship_name, ship_names
 from bot.games.xwing.texts import dial_maneuver_msg, english, maneuver_msg, option, prompt_texts, rule_error
@@ -90,10 +91,10 @@ def auto_deploy(state: State) -> None:
 
 
 # --- set-up zones: ships at range 2 of their own edge ---------------------------------------------------------------
-def _zone(state: State, ship: dict[str, Any], pose: dict[str, float]) -> str | None:
+def _zone(state: State, ship: dict[str, Any], pose: dict[str, float]) -> Why | None:
     if within_edge(pose, ship["base"], ship["seat"], 2):  # [BOT] "at range 2" read as entirely within range 2
         return None
-    return f"{ship['seat'].title()} ships start within range 2 of their own edge (mission 1)"
+    return why("m1_rebel_zone") if ship["seat"] == "rebel" else why("m1_imperial_zone")
 
 
 # --- the shuttle's move at the start of each Activation phase -----------------------------------------------------

@@ -21,6 +21,7 @@ from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.flow import Flow, fielded
+from bot.games.xwing.geometry.reasons import Why, why
 from bot.games.xwing.missions.common import BAND, SPOT_X, Reinforcements, base, on
 from bot.games.xwing.names import ship_name
 from bot.games.xwing.texts import english, option, prompt_texts, rule_error
@@ -66,27 +67,27 @@ def in_play(state: State) -> list[dict[str, Any]]:
 
 
 # --- satellites: placement ------------------------------------------------------------------------------------------
-def satellite_error(state: State, x: float, y: float) -> str | None:
+def satellite_error(state: State, x: float, y: float) -> Why | None:
     sats = state["mission"]["satellites"]
     n = len(sats)
     want = RANGES[n]
     t = box(x - HALF, y - HALF, x + HALF, y + HALF)
     near = t.bounds[1]  # the closest point to the Rebel edge (y = 0)
     if not (want - 1) * BAND < near <= want * BAND:
-        return f"satellite {n + 1} must be at range {want} of the Rebel edge (its closest point {near:.0f} mm away)"
+        return why("satellite_range", n=n + 1, range=want, near=round(near))
     if t.bounds[0] <= BAND or t.bounds[2] >= space.MAT - BAND:
-        return "a satellite must be beyond range 1 of the left and right edges"
+        return why("satellite_sides")
     for ship in state["ships"].values():
         if not ship["destroyed"] and ship["pose"] is not None and base(ship["pose"], ship["base"]).intersects(t):
-            return f"it would lie under {ship['label']}"
+            return why("under", ship=ship["id"])
     placed = [token(s) for s in sats]
     if any(p.intersects(t) for p in placed):
-        return "it would overlap another satellite"
+        return why("satellite_overlap")
     if n + 1 == state["mission"]["count"]:
         every = [*placed, t]
         for i, a in enumerate(every):
             if not any(BAND < a.distance(b) <= 3 * BAND for j, b in enumerate(every) if j != i):
-                return "every satellite must end at range 2-3 of at least one other satellite"
+                return why("satellite_chain")
     return None
 
 
