@@ -18,9 +18,9 @@ from renderers.common.colors import (
     WARNING,
     mix,
 )
-from renderers.common.fonts import font
+from renderers.common.fonts import Font, font
 from renderers.common.panel import Column
-from renderers.common.text import Chip, draw_chip, draw_legend, ellipsize
+from renderers.common.text import Chip, draw_chip, draw_legend, ellipsize, text_width
 from renderers.common.words import number, say
 from renderers.xwing import style as st
 from renderers.xwing import words as xw
@@ -156,6 +156,50 @@ def _pips(draw: ImageDraw.ImageDraw, x: float, y: float, ship: Ship, pip: int) -
     return x
 
 
+NAME_STEPS = (1.0, 0.85)  # the ship name's font sizes (of the panel's base) tried before cutting it short
+
+
+def name_lines(draw: ImageDraw.ImageDraw, name: str, base: int, width: int) -> tuple[list[str], Font, int]:
+    """A ship's name («Пилот Обсидиановой эскадрильи · TIE-истребитель») within `width`: one line if it fits,
+    else two (the pilot above the ship type if both fit, else word by word), in a smaller font step if that is
+    what two lines need; cut short («…») only when even the smaller step needs three. Returns the lines, their
+    font and its size in pixels."""
+    fnt = font(base, bold=True)
+    if text_width(draw, name, fnt) <= width:
+        return [name], fnt, base
+    px = base
+    for scale in NAME_STEPS:
+        px = round(base * scale)
+        fnt = font(px, bold=True)
+        pilot, dot, kind = name.partition(" · ")
+        lines = [pilot + " ·", kind] if dot else [name]  # pilot above, ship type below, where both fit
+        if not all(text_width(draw, line, fnt) <= width for line in lines):
+            lines = _wrap_name(draw, name, fnt, width)
+        if len(lines) <= 2 and all(text_width(draw, line, fnt) <= width for line in lines):
+            return lines, fnt, px
+    first, *rest = _wrap_name(draw, name, fnt, width)
+    return [ellipsize(draw, first, fnt, width), ellipsize(draw, " ".join(rest), fnt, width)], fnt, px
+
+
+def _wrap_name(draw: ImageDraw.ImageDraw, name: str, fnt: Font, width: int) -> list[str]:
+    """Words greedily into lines of `width`, the separator «·» kept at the end of the word before it (a line never
+    starts with it)."""
+    words: list[str] = []
+    for word in name.split(" "):
+        if word == "·" and words:
+            words[-1] += " ·"
+        elif word:
+            words.append(word)
+    lines: list[str] = []
+    for word in words:
+        trial = f"{lines[-1]} {word}" if lines else word
+        if lines and text_width(draw, trial, fnt) <= width:
+            lines[-1] = trial
+        else:
+            lines.append(word)
+    return lines
+
+
 def ship_row(col: Column, view: View, ship: Ship) -> None:
     style = st.ship_style(ship)
     gone = bool(ship.get("destroyed") or ship.get("fled"))
@@ -175,16 +219,13 @@ def ship_row(col: Column, view: View, ship: Ship) -> None:
             anchor="mm",
         )
         name_x += 6 + size
-    name = st.pilot_and_type(ship)
-    fnt = font(col.base, bold=True)
-    draw.text(
-        (name_x, col.y + size / 2),
-        ellipsize(draw, name, fnt, int(col.x + col.width - name_x)),
-        font=fnt,
-        fill=TEXT_DIM if gone else TEXT,
-        anchor="lm",
-    )
-    col.y += size + 5
+    lines, fnt, px = name_lines(draw, st.pilot_and_type(ship), col.base, int(col.x + col.width - name_x))
+    step = round(px * 1.15)
+    row = max(size, step * len(lines))
+    for i, line in enumerate(lines):  # one line centred on the chip, as before; two around its middle
+        y = col.y + row / 2 + (i - (len(lines) - 1) / 2) * step
+        draw.text((name_x, y), line, font=fnt, fill=TEXT_DIM if gone else TEXT, anchor="lm")
+    col.y += row + 5
     indent = 12
     if gone:
         gone_text = say("xwing.gone_fled") if ship.get("fled") else say("xwing.gone")

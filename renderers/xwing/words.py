@@ -45,7 +45,9 @@ def _cards() -> dict[str, Mapping[str, Any]]:
 
 @cache
 def _upgrades() -> dict[str, Mapping[str, Any]]:
-    return {str(u["id"]): u for u in load_json("xwing", "upgrades.json")["upgrades"]}
+    """An upgrade's id (as the view lists them) or its printed name -> its data entry."""
+    cards = load_json("xwing", "upgrades.json")["upgrades"]
+    return {**{str(u["name"]): u for u in cards}, **{str(u["id"]): u for u in cards}}
 
 
 def type_key(ship: Mapping[str, Any]) -> str:

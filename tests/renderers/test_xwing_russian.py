@@ -96,3 +96,34 @@ def test_a_picture_drawn_in_english_after_russian_is_english_again() -> None:
     english = xwing.render_board(view, panel_px=0, locale="en")
     assert russian.tobytes() != english.tobytes()
     assert xwing.render_board(view, panel_px=0, locale="ru").tobytes() == russian.tobytes()  # from the cache
+
+
+def test_a_long_russian_ship_name_wraps_in_the_panel_instead_of_being_cut() -> None:
+    # «Пилот Обсидиановой эскадрильи · TIE-истребитель» is wider than the panel's name space: two lines, whole
+    with _Drawn() as drawn:
+        xwing.render(f.crowded_table(), locale="ru")
+    texts = list(drawn.texts)
+    assert "Пилот Обсидиановой" in texts and "эскадрильи · TIE-истребитель" in texts  # word by word
+    assert texts.count("эскадрильи · TIE-истребитель") >= 2  # OS2 too, whose wider label needs the smaller step
+    assert "Дарт Вейдер ·" in texts and "TIE-улучшенный" in texts  # the pilot above the type where both fit
+    assert not [t for t in texts if t.endswith("…") and ("Пилот" in t or "TIE" in t)]
+    assert not [t for t in texts if t.startswith("·")]
+    with _Drawn() as drawn:
+        xwing.render(f.crowded_table(), locale="en")
+    assert {"Obsidian Squadron Pilot ·", "TIE Fighter"} <= set(drawn.texts)  # English wraps the same way
+
+
+def test_name_lines_stay_within_the_width() -> None:
+    from PIL import Image, ImageDraw
+
+    from renderers.common.text import text_width
+    from renderers.xwing.panel import name_lines
+
+    draw = ImageDraw.Draw(Image.new("RGB", (10, 10)))
+    name = "Пилот Обсидиановой эскадрильи · TIE-истребитель"
+    for width in (200, 260, 330, 500):
+        lines, fnt, _ = name_lines(draw, name, 19, width)
+        assert 1 <= len(lines) <= 2 and all(text_width(draw, line, fnt) <= width for line in lines), (width, lines)
+    assert name_lines(draw, name, 19, 1000)[0] == [name]  # fits: one line, as before
+    cut, _, _ = name_lines(draw, name, 19, 120)  # too narrow even for two smaller lines: cut short, still 2 lines
+    assert len(cut) == 2 and cut[1].endswith("…")
