@@ -55,11 +55,14 @@ GENDERS = ("m", "f", "n", "pl")
 _NUMBER_SIGN = {"ru": "\u2116"}
 
 
-def data_name(entry: Mapping[str, Any], number: str | int | None = None, tag: str | None = None) -> dict[str, Any]:
+def data_name(
+    entry: Mapping[str, Any], number: str | int | None = None, tag: str | None = None, suffix: str | None = None
+) -> dict[str, Any]:
     """A name from a data entry in every language the entry gives ("name", "name_ru", ...): a param rendered in
     the reader's language, else English (a pilot, a card, a unit). The entry's case forms ("name_ru_gen", ...)
     and gender ("gender_ru") travel with it for the catalogs' CASE() and GENDER(); `number` tells apart two
-    things of one name ("#2", «№2»); `tag` is a code put before it in every form ("D1 Dark Adept")."""
+    things of one name ("#2", «№2»); `tag` is a code put before it in every form ("D1 Dark Adept"), `suffix` one
+    put after it ("Stormtrooper p1-1", «Штурмовика p1-1»)."""
     names = {"en": str(entry["name"])}
     forms: dict[str, dict[str, str]] = {}
     for k, v in entry.items():
@@ -80,6 +83,8 @@ def data_name(entry: Mapping[str, Any], number: str | int | None = None, tag: st
         out["number"] = str(number)
     if tag is not None:
         out["tag"] = str(tag)
+    if suffix is not None:
+        out["suffix"] = str(suffix)
     return out
 
 
@@ -479,6 +484,9 @@ def _name(value: Mapping[str, Any], locale: str) -> Name:
     tag = value.get("tag")
     if tag is not None:
         text, forms = f"{tag} {text}", {case: f"{tag} {form}" for case, form in forms.items()}
+    after = value.get("suffix")
+    if after is not None:
+        text, forms = f"{text} {after}", {case: f"{form} {after}" for case, form in forms.items()}
     if locale == PSEUDO:  # a name from data counts as translated text
         text = PSEUDO_OPEN + text + PSEUDO_CLOSE
     return Name(_fit(text), {c: _fit(f) for c, f in forms.items()}, gender)

@@ -94,3 +94,26 @@ def test_a_russian_name_with_a_bad_label_is_refused(label: dict[str, str], probl
     doc.pop("name_ru_source", None)
     with pytest.raises(ValueError, match=problem):
         check_card(doc)
+
+
+def test_sentences_put_a_figure_in_the_case_they_need() -> None:
+    """Issue 20: deployment cards store the Russian case forms the sentences ask for (CASE in data/ia/texts/ru.ftl);
+    a figure is its card's name and its id in every form."""
+    from bot.core.texts import data_name, msg, render
+    from bot.games.ia.game import GAME
+
+    def said(key: str, lang: str = "ru", **params: object) -> str:
+        return render(GAME.texts, msg(key, **params), lang)
+
+    vader = data_name(shipped()["darth-vader"].names, suffix="p1-1")
+    chewie = data_name(shipped()["chewbacca"].names, suffix="p2-3")
+    assert said("err.no_room", figure=vader) == "На поле нет места для подставки Дарта Вейдера p1-1 (L358-361)."  # gen
+    assert said("opt.push_target", target=chewie) == "Оттолкнуть Чубакку p2-3"  # accusative
+    assert said("prompt.relocate_massive", figure=chewie).startswith(
+        "Огромная фигурка завершила движение на клетке с Чубаккой p2-3:"
+    )
+    assert said("err.no_room", "en", figure=vader) == "No room on the map for the base of Darth Vader p1-1 (L358-361)."
+    own = data_name({"name": "Kyle", "name_ru": "Кайл"}, suffix="p1-2")  # a player's card without forms: as given
+    assert said("opt.push_target", target=own) == "Оттолкнуть Кайл p1-2"
+    for doc in raw_cards():
+        assert all(doc[f"name_ru_{c}"] for c in ("gen", "dat", "acc", "ins")) and doc["gender_ru"] == "m", doc["id"]

@@ -85,8 +85,9 @@ def _name(state: Mapping[str, Any], fid: str) -> str:
 
 
 def _who(state: Mapping[str, Any], fid: str) -> dict[str, Any]:
-    """A figure as a message: its card's name in the reader's language and its id."""
-    return msg("fig", name=data_name(card_of(state, fid).names), id=fid)
+    """A figure as a name param: its card's name in the reader's language, with the case forms and gender the
+    card gives (the Russian sentences ask CASE($figure, "acc")...), then its id in every form."""
+    return data_name(card_of(state, fid).names, suffix=fid)
 
 
 def _card_label(card: Card) -> dict[str, Any]:
@@ -1046,7 +1047,7 @@ def deploy(
                     raise RuleError(
                         f"no room on the map for {fid}'s base",
                         "L358-361",
-                        text={"game": "ia", "key": "err.no_room", "params": {"figure": fid}},
+                        text={"game": "ia", "key": "err.no_room", "params": {"figure": _who(state, fid)}},
                     )
                 taken.update(cover(found))
                 out[fid] = list(found)

@@ -10,6 +10,7 @@ from functools import cache
 from typing import Any
 
 from bot.core.data import load_json
+from bot.core.texts import GENDERS
 from bot.games.ia.attack import EFFECTS, Surge
 from bot.games.ia.dice import ATTACK_COLOURS, DEFENSE_COLOURS
 
@@ -17,11 +18,14 @@ AFFILIATIONS = ("rebel", "imperial", "mercenary")  # L1196-1203
 SPECIAL_EFFECTS = ("focus_self", "focus_ally", "recover_self")
 KEYWORDS = ("reach", "mobile", "massive", "pierce")  # printed keywords a card may carry (L682-689)
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
+# a Russian name's case forms and gender (bot.core.texts.data_name), optional: a sentence without them says the
+# name as given
+FORMS_RU = ("name_ru_gen", "name_ru_dat", "name_ru_acc", "name_ru_ins", "gender_ru")
 NAME_BASES = ("rulebook", "ours")  # a Russian name is the rules reference's (citing its line) or our own
 RULEBOOK_LINE = re.compile(r"imperial-assault-rrg-ru\.txt:\d+")
 FIELDS = {
-    "id", "name", "name_ru", "name_ru_basis", "name_ru_source", "subtitle", "affiliation", "unique", "elite", "traits",
-    "cost", "group", "health", "speed",
+    "id", "name", "name_ru", "name_ru_basis", "name_ru_source", *FORMS_RU, "subtitle", "affiliation", "unique",
+    "elite", "traits", "cost", "group", "health", "speed",
     "base",
     "defense", "attack", "surges", "keywords", "bonus", "specials", "verified", "two_sources", "note", "source",
 }  # fmt: skip
@@ -50,6 +54,7 @@ class Card:
     specials: tuple[tuple[tuple[str, Any], ...], ...]
     verified: bool
     name_ru: str = ""
+    forms_ru: tuple[tuple[str, str], ...] = ()  # ("name_ru_gen", ...), ("gender_ru", "m"): what the sentences ask
 
     def keyword(self, name: str) -> int:
         for key, value in self.keywords:  # a few pairs: a scan beats building a dict on every rule check
@@ -64,7 +69,9 @@ class Card:
     @property
     def names(self) -> dict[str, str]:
         """The name in each language the card gives (bot.core.texts.data_name)."""
-        return {"name": self.name, **({"name_ru": self.name_ru} if self.name_ru else {})}
+        if not self.name_ru:
+            return {"name": self.name}
+        return {"name": self.name, "name_ru": self.name_ru, **dict(self.forms_ru)}
 
 
 def _int(doc: Mapping[str, Any], key: str, low: int, high: int, problems: list[str]) -> int:
@@ -128,6 +135,23 @@ def _specials(value: Any, problems: list[str]) -> tuple[tuple[tuple[str, Any], .
     return tuple(out)
 
 
+def _russian_problems(doc: Mapping[str, Any]) -> list[str]:
+    """The Russian name, its forms and gender, and where it comes from (a rulebook name cites its line)."""
+    problems = []
+    if not isinstance(doc.get("name_ru", ""), str) or len(doc.get("name_ru", "")) > 60:
+        problems.append("name_ru: need a text of at most 60 characters (the Russian name)")
+    for form in FORMS_RU:
+        value = doc.get(form, "")
+        if not isinstance(value, str) or len(value) > 60 or (form == "gender_ru" and value not in ("", *GENDERS)):
+            allowed = f"one of {', '.join(GENDERS)}" if form == "gender_ru" else "a text of at most 60 characters"
+            problems.append(f"{form}: {allowed}")
+    if doc.get("name_ru_basis", "ours") not in NAME_BASES:
+        problems.append(f"name_ru_basis: one of {', '.join(NAME_BASES)} (where the Russian name comes from)")
+    if doc.get("name_ru_basis") == "rulebook" and not RULEBOOK_LINE.fullmatch(str(doc.get("name_ru_source"))):
+        problems.append("name_ru_source: a rulebook name cites its line as imperial-assault-rrg-ru.txt:<line>")
+    return problems
+
+
 def check_card(doc: Any) -> Card:
     """A deployment card from its JSON; ValueError listing every problem (field, what is wrong, what is allowed)."""
     if not isinstance(doc, dict):
@@ -139,12 +163,7 @@ def check_card(doc: Any) -> Card:
     name = doc.get("name")
     if not isinstance(name, str) or not 1 <= len(name) <= 60:
         problems.append("name: need a text of 1 to 60 characters")
-    if not isinstance(doc.get("name_ru", ""), str) or len(doc.get("name_ru", "")) > 60:
-        problems.append("name_ru: need a text of at most 60 characters (the Russian name)")
-    if doc.get("name_ru_basis", "ours") not in NAME_BASES:
-        problems.append(f"name_ru_basis: one of {', '.join(NAME_BASES)} (where the Russian name comes from)")
-    if doc.get("name_ru_basis") == "rulebook" and not RULEBOOK_LINE.fullmatch(str(doc.get("name_ru_source"))):
-        problems.append("name_ru_source: a rulebook name cites its line as imperial-assault-rrg-ru.txt:<line>")
+    problems += _russian_problems(doc)
     if doc.get("affiliation") not in AFFILIATIONS:
         problems.append(f"affiliation: one of {', '.join(AFFILIATIONS)}")
     for key in ("unique", "elite"):
@@ -196,6 +215,7 @@ def check_card(doc: Any) -> Card:
         specials=specials,
         verified=bool(doc.get("verified", False)),
         name_ru=str(doc.get("name_ru", "")),
+        forms_ru=tuple((f, str(doc[f])) for f in FORMS_RU if doc.get(f)),
     )
 
 

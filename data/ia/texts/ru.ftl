@@ -23,7 +23,7 @@ setup-rounds = предел раундов
 content-deployment = Карта дислокации с вашего экземпляра: id, имя, принадлежность, стоимость, группа, здоровье, скорость, защита, атака, перегрузки (docs/ia.md)
 content-map = Карта поля схватки с вашего экземпляра: клетчатая карта (docs/grid.md) с красной и синей зонами дислокации, терминалами, ящиками
 err-setup = Нельзя подготовить эту схватку: { $why }
-err-no-room = На поле нет места для подставки { $figure } (L358-361).
+err-no_room = На поле нет места для подставки { CASE($figure, "gen") } (L358-361).
 pick-text = Выберите карты дислокации и (по желанию) 15 карт командования:
 pick-done = Армия выбрана.
 pick-paste_title = Ваша армия
@@ -99,10 +99,10 @@ say-zones = { $seat } выбирает зону и первым размещае
 say-placed = { $who } размещается на { $x },{ $y }.
 say-placed_rest = { $seat } размещает остальные фигурки автоматически.
 say-deployment_done = Все фигурки дислоцированы.
-prompt-place = Разместите { $figure } в { $zone } зоне (осталось { $left })
+prompt-place = Разместите { CASE($figure, "acc") } в { $zone } зоне (осталось { $left })
 opt-place = { $x },{ $y }
 opt-place_large = { $x },{ $y }–{ $x2 },{ $y2 }
-opt-place_first = Сначала разместить { $figure }
+opt-place_first = Сначала разместить { CASE($figure, "acc") }
 opt-place_rest = Разместить остальные автоматически
 say-passed = { $seat } передаёт ход.
 say-move = { $who } движется: +{ $mp } ОД.
@@ -200,11 +200,11 @@ opt-page_prev = Предыдущая страница
 opt-page_next = Следующая страница
 prompt-push_whom = Какую фигурку оттолкнуть?
 opt-push_none = Никого не отталкивать
-opt-push_target = Оттолкнуть { $target }
+opt-push_target = Оттолкнуть { CASE($target, "acc") }
 opt-stay = Оставить на месте
 opt-to = На { $x },{ $y }
 opt-to_large = На { $x },{ $y }–{ $x2 },{ $y2 }
-prompt-relocate_push = Оттолкнуть { $figure } не более чем на { $n } { $n ->
+prompt-relocate_push = Оттолкнуть { CASE($figure, "acc") } не более чем на { $n } { $n ->
     [one] клетку
     [few] клетки
    *[many] клеток
@@ -214,11 +214,11 @@ prompt-relocate_move = { $figure } передвигается не более ч
     [few] клетки
    *[many] клеток
 }: куда?
-prompt-relocate_place = Поместить { $figure } в пределах { $n } { $n ->
+prompt-relocate_place = Поместить { CASE($figure, "acc") } в пределах { $n } { $n ->
     [one] клетки
    *[other] клеток
 }: куда?
-prompt-relocate_massive = Огромная фигурка завершила движение на клетке с { $figure }: на какую ближайшую пустую клетку?
+prompt-relocate_massive = Огромная фигурка завершила движение на клетке с { CASE($figure, "ins") }: на какую ближайшую пустую клетку?
 say-crush = { $who } завершает движение на клетках с другими фигурками ({ $n }): их отталкивают.
 say-relocated_push = { $who } отталкивается на { $x },{ $y }.
 say-relocated_move = { $who } передвигается на { $x },{ $y }.
