@@ -3,7 +3,7 @@ checked and applied), in CPU time (the machine is shared), cold (a new process's
 counting tables empty) and warm.
 
 Run: python bench/ia_match.py
-Budget: a whole random skirmish < 500 ms. Also: one picture (renderers/ia.py) from view to PNG.
+Budget: a whole random skirmish < 500 ms. Also: one picture (renderers/ia) from view to PNG.
 """
 
 from __future__ import annotations

@@ -200,7 +200,7 @@ def ia_steps(log: list[Any]) -> dict[int, list[str]]:
 
 
 async def test_ia_rounds_have_a_frame_per_activation_and_attack_headed_by_it(tmp_path: Path) -> None:
-    from renderers.ia import _header
+    from renderers.ia.words import header as _header
 
     async with engine(tmp_path) as eng:
         options = {"mission": "data-heist", "points": 40}

@@ -120,4 +120,4 @@ def test_while_deploying_the_crop_holds_the_zones_and_the_alt_text_counts_figure
     view = big_map_view(phase_done=False)  # the initiative player is choosing a zone: nothing placed yet
     assert view["phase"] == "zone" and figures_box(view) == (1, 1, 14, 11)
     text = alt_text(view)
-    assert "p1: 0 VP; 11 figure(s) still to place." in text and "no figures left" not in text
+    assert "p1: 0 VP; 11 figures still to place." in text and "no figures left" not in text

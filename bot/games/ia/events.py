@@ -14,8 +14,16 @@ P = Mapping[str, Any]
 LOG_KEEP = 40
 
 
-def _log(s: S, line: str) -> None:
+def _log(s: S, line: str, said: Mapping[str, Any] | None) -> None:
+    if _speaks(s):  # each line's message beside it (None for a line without one), for pictures in any language
+        s["log_said"] = (s["log_said"] + [said])[-LOG_KEEP:]
     s["log"] = (s["log"] + [line])[-LOG_KEEP:]
+
+
+def _speaks(s: Mapping[str, Any]) -> bool:
+    """A match set up since states keep their messages (setup's "log_said"): only then are messages added, so a
+    match stored before replays to the very state (and hash) it had."""
+    return "log_said" in s
 
 
 # Copy-on-write: a handler copies exactly the containers it changes (the input state is never touched).
@@ -231,6 +239,10 @@ def _attack_done(s: S, p: P) -> None:
         "played": list(a["played"]),
         "result": dict(a["result"]),
     }
+    if _speaks(s):  # the spent abilities as effects ({"damage": 1, "pierce": 2}) for pictures to name
+        s["last_attack"]["spent_effects"] = [
+            dict(atk.Surge.of(a["att"]["surges"][i]).effects) for i in a["att"]["spent"]
+        ]
     s["attack"] = None
 
 
@@ -295,6 +307,8 @@ def _status(s: S, p: P) -> None:
 
 def _over(s: S, p: P) -> None:
     s["result"] = {"winners": list(p["winners"]), "reason": p["reason"], "draw": p.get("draw", False)}
+    if "say_key" in p and _speaks(s):  # the result as a message too: pictures say it in their reader's language
+        s["result"]["said"] = _said(p)
     s["phase"] = "over"
 
 
@@ -349,5 +363,9 @@ def apply(state: Mapping[str, Any], kind: str, payload: P) -> S:
     s["step"] += 1
     say = payload.get("say")
     if isinstance(say, str) and say:
-        _log(s, say)
+        _log(s, say, _said(payload) if "say_key" in payload else None)
     return s
+
+
+def _said(p: P) -> dict[str, Any]:
+    return {"key": str(p["say_key"]), "params": dict(p.get("say_params") or {})}

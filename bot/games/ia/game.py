@@ -203,6 +203,7 @@ def initial_state(options: Mapping[str, Any], seats: Sequence[str], chance: Chan
         "attacks": 0,
         "step": 0,
         "log": [],
+        "log_said": [],  # the message of each log line (bot/games/ia/events.py), for pictures in any language
         "result": None,
         "user_cards": user_cards,
         "costs": {},
@@ -393,7 +394,7 @@ class ImperialAssault:
         v["board"] = public_board(state)
         v["cards"] = {
             cid: {
-                "name": c.name,
+                **c.names,  # "name" and, where the card gives it, "name_ru" (pictures in the reader's language)
                 "health": c.health,
                 "elite": c.elite,
                 "unique": c.unique,

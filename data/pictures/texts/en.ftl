@@ -242,6 +242,80 @@ swm-alt-critical = critical hit
 swm-alt-hit = hit
 swm-alt-miss = miss
 
+## Imperial Assault (renderers/ia)
+ia-seat-p1 = p1
+ia-seat-p2 = p2
+ia-affiliation-imperial = imperial
+ia-affiliation-rebel = rebel
+ia-affiliation-mercenary = mercenary
+ia-mission-data_heist = Data Heist
+ia-mission-supply_run = Supply Run
+ia-map-outpost = Outpost (starter map)
+ia-header = Round { $round } - { $mission } - { $seat } to act
+ia-header_idle = Round { $round } - { $mission }
+ia-frame-attack = Round { $round } - { $attacker } attacks { $target }
+ia-frame-activates = Round { $round } - { $figure } activates
+ia-over = Round { $round }: { $result }
+ia-over_plain = Round { $round }: the match is over
+ia-crop = { $header } - squares { $x0 }-{ $x1 } x { $y0 }-{ $y1 } of { $width }x{ $height }
+ia-player = { $seat } { $affiliation }: { $vp } VP{ $initiative }
+ia-player_unpicked = { $seat }: { $vp } VP{ $initiative }
+ia-initiative = {" "}(initiative)
+ia-cards = { $hand ->
+    [one] { $hand } card
+   *[other] { $hand } cards
+} in hand, { $deck } in the deck
+ia-hand = your hand: { $cards }
+ia-last = Last attack: { $attacker } -> { $target }
+ia-miss-accuracy = miss (accuracy)
+ia-miss-dodge = miss (dodge)
+ia-damage = { $n } damage
+ia-surges = surges: { $list }
+ia-no_surge = no surge spent
+ia-played = cards: { $list }
+ia-log = Log
+ia-legend_item = { $mark } { $name }
+ia-token-terminals = terminal
+ia-token-crates = crate
+ia-face-accuracy = a
+ia-face-damage = d
+ia-face-surge = s
+ia-face-block = b
+ia-face-evade = e
+ia-face-dodge = X
+ia-mark-terminals = T
+ia-mark-crates = C
+ia-cond-stunned = S
+ia-cond-bleeding = B
+ia-cond-focused = F
+ia-cond-weakened = W
+ia-cond-hidden = H
+ia-cond_name-stunned = stunned
+ia-cond_name-bleeding = bleeding
+ia-cond_name-focused = focused
+ia-cond_name-weakened = weakened
+ia-cond_name-hidden = hidden
+# alt text
+ia-alt-head = { $header }.
+ia-alt-map = Map { $map }, { $width }x{ $height } squares
+ia-alt-shows = ; the picture shows squares { $x0 }-{ $x1 } across, { $y0 }-{ $y1 } down
+ia-alt-side = { $seat }: { $vp } VP; { $figures }.
+ia-alt-figure = { $name } { $id } at { $where } ({ $damage }/{ $health }{ $conditions })
+ia-alt-conditions = {" "}{ $list }
+ia-alt-waiting = { $n ->
+    [one] { $n } figure
+   *[other] { $n } figures
+} still to place
+ia-alt-waiting_zone = { $n ->
+    [one] { $n } figure
+   *[other] { $n } figures
+} still to place in the { $zone } zone
+ia-alt-none = no figures left
+ia-alt-attack = Last attack: { $attacker } on { $target } { $verdict }.
+ia-alt-missed-accuracy = missed (accuracy)
+ia-alt-missed-dodge = missed (dodge)
+ia-alt-dealt = dealt { $n } damage
+
 ## Dice pictures (renderers/dice.py: /roll, /odds)
 dice-expected = expected damage { NUMBER($n, minimumFractionDigits: 2, maximumFractionDigits: 2) }
 dice-chart_key = bar: P(damage = d), dark part with a crit; above: P(≥ d)

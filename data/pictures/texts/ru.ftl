@@ -276,6 +276,93 @@ swm-alt-critical = Критическое попадание
 swm-alt-hit = попадание
 swm-alt-miss = промах
 
+## Imperial Assault (renderers/ia); термины — как в data/ia/texts/ru.ftl и справочнике
+ia-seat-p1 = Игрок 1
+ia-seat-p2 = Игрок 2
+ia-affiliation-imperial = Империя
+ia-affiliation-rebel = Альянс
+ia-affiliation-mercenary = наёмники
+ia-mission-data_heist = Похищение данных
+ia-mission-supply_run = Вылазка за припасами
+ia-map-outpost = Аванпост (стартовая карта)
+ia-header = Раунд { $round } — { $mission } — ходит { $seat }
+ia-header_idle = Раунд { $round } — { $mission }
+ia-frame-attack = Раунд { $round } — { $attacker } атакует { $target }
+ia-frame-activates = Раунд { $round } — активируется { $figure }
+ia-over = Раунд { $round }: { $result }
+ia-over_plain = Раунд { $round }: схватка окончена
+ia-crop = { $header } — клетки { $x0 }–{ $x1 } × { $y0 }–{ $y1 } из { $width }×{ $height }
+ia-player = { $seat } ({ $affiliation }): { $vp } ПО{ $initiative }
+ia-player_unpicked = { $seat }: { $vp } ПО{ $initiative }
+ia-initiative = {" "}(инициатива)
+ia-cards = { $hand ->
+    [one] { $hand } карта
+    [few] { $hand } карты
+   *[many] { $hand } карт
+} в руке, { $deck } в колоде
+ia-hand = в руке: { $cards }
+ia-last = Последняя атака: { $attacker } → { $target }
+ia-miss-accuracy = промах (не хватило точности)
+ia-miss-dodge = промах (уход от урона)
+ia-damage = { $n ->
+    [one] { $n } урон
+   *[other] { $n } урона
+}
+ia-surges = перегрузки: { $list }
+ia-no_surge = перегрузки не потрачены
+ia-played = карты: { $list }
+ia-log = Журнал
+ia-legend_item = { $mark } { $name }
+ia-token-terminals = терминал
+ia-token-crates = ящик
+ia-face-accuracy = т
+ia-face-damage = у
+ia-face-surge = п
+ia-face-block = б
+ia-face-evade = ук
+ia-face-dodge = ✕
+ia-mark-terminals = Т
+ia-mark-crates = Я
+ia-cond-stunned = О
+ia-cond-bleeding = И
+ia-cond-focused = К
+ia-cond-weakened = Сл
+ia-cond-hidden = С
+ia-cond_name-stunned = оглушение
+ia-cond_name-bleeding = истекание кровью
+ia-cond_name-focused = концентрация
+ia-cond_name-weakened = ослабление
+ia-cond_name-hidden = скрытность
+# альт-текст
+ia-alt-head = { $header }.
+ia-alt-map = Карта «{ $map }», { $width }×{ $height } { $height ->
+    [one] клетка
+    [few] клетки
+   *[many] клеток
+}
+ia-alt-shows = ; на картинке клетки { $x0 }–{ $x1 } по горизонтали, { $y0 }–{ $y1 } по вертикали
+ia-alt-side = { $seat }: { $vp } ПО; { $figures }.
+ia-alt-figure = { $name } { $id } на { $where } (урон { $damage }/{ $health }{ $conditions })
+ia-alt-conditions = , { $list }
+ia-alt-waiting = осталось разместить { $n ->
+    [one] { $n } фигурку
+    [few] { $n } фигурки
+   *[many] { $n } фигурок
+}
+ia-alt-waiting_zone = осталось разместить { $n ->
+    [one] { $n } фигурку
+    [few] { $n } фигурки
+   *[many] { $n } фигурок
+} в { $zone } зоне
+ia-alt-none = фигурок не осталось
+ia-alt-attack = Последняя атака: { $attacker } по { $target } — { $verdict }.
+ia-alt-missed-accuracy = промах (не хватило точности)
+ia-alt-missed-dodge = промах (уход от урона)
+ia-alt-dealt = { $n ->
+    [one] нанесён { $n } урон
+   *[other] нанесено { $n } урона
+}
+
 ## Кубики (/roll, /odds)
 dice-expected = ожидаемый урон { NUMBER($n, minimumFractionDigits: 2, maximumFractionDigits: 2) }
 dice-chart_key = столбик: P(урон = d), тёмная часть — с критом; сверху: P(≥ d)
