@@ -48,3 +48,21 @@ def test_evolve_all_is_evolve_folded_over_random_matches() -> None:
 def test_evolve_all_of_no_events_is_the_state() -> None:
     state = GAME.setup({"deployment": "auto"}, ["rebel", "imperial"], Chance("none"))
     assert GAME.evolve_all(state, []) is state
+
+
+def test_the_state_keeps_only_the_log_lines_a_picture_shows() -> None:
+    """A mid-match state held 40 log lines and their messages (24 KB of a 32 KB state) while pictures show 15."""
+    from bot.games.xwing.state import LOG_LINES
+
+    chance = Chance("log")
+    state = GAME.setup({"deployment": "auto"}, ("rebel", "imperial"), chance)
+    for _ in range(60):
+        prompts = GAME.prompts(state)
+        if not prompts:
+            break
+        prompt = prompts[0]
+        action = prompt.default if prompt.default is not None else (prompt.options or ())[0].action
+        state = GAME.evolve_all(state, GAME.act(state, prompt.seat, dict(action), chance))
+    view = GAME.view(state, None)
+    assert LOG_LINES == 15 and len(state["log"]) == len(state["log_said"]) == 15
+    assert view["log"] == state["log"] and len(view["log_said"]) == 15

@@ -127,7 +127,7 @@ def current_attack(state: Mapping[str, Any]) -> Attack | None:
 
 
 Fold = Callable[[State, dict[str, Any]], None]  # folds one event's payload into the state, in place
-LOG_LINES = 40
+LOG_LINES = 15  # the lines a picture shows (view.py): older ones were a third of a decoded state's memory
 TOKENS = ("focus", "evade", "stress", "ion")
 
 
@@ -150,9 +150,13 @@ ATTACK_FIELDS = (
 )
 
 
+# Top-level lists whose items `apply` never changes (it appends and drops lines): a copy of the list will do.
+LIST_KEYS = frozenset({"log", "log_said"})
+
+
 def copy_state(state: State) -> State:
     """A copy safe for `apply`: deep for everything apply mutates in place, shared for the rest."""
-    return {k: (v if k in SHARED_KEYS else copy_json(v)) for k, v in state.items()}
+    return {k: (v if k in SHARED_KEYS else list(v) if k in LIST_KEYS else copy_json(v)) for k, v in state.items()}
 
 
 def copy_json(v: Any) -> Any:

@@ -10,7 +10,7 @@ from bot.games.xwing.content import content, ship_type
 from bot.games.xwing.flow import skill
 from bot.games.xwing.hooks import Hooks
 from bot.games.xwing.names import ship_name
-from bot.games.xwing.state import ATTACK_FIELDS, State, copy_json, hull_damage
+from bot.games.xwing.state import ATTACK_FIELDS, LOG_LINES, State, copy_json, hull_damage
 from bot.games.xwing.teams import controls
 
 
@@ -83,7 +83,7 @@ def build_view(state: State, seat: str | None, prompts: list[Prompt], hooks: Hoo
         "last_attack": copy_json(
             (state["attack"] and _attack_view(state["attack"], state["round"])) or state["last_attack"]
         ),
-        "log": list(state["log"][-15:]),
+        "log": list(state["log"][-LOG_LINES:]),
         "log_said": _said(state),
         "prompts": [
             {"seat": p.seat, "kind": p.kind, "text": p.text} for p in prompts if not p.secret or p.seat == seat
@@ -98,7 +98,7 @@ def build_view(state: State, seat: str | None, prompts: list[Prompt], hooks: Hoo
 def _said(state: State) -> list[Any]:
     """The messages of the log lines shown (`log`), line for line; empty for a match older than them."""
     said = state.get("log_said") or []
-    return copy_json(said[-15:]) if len(said) == len(state["log"]) else []
+    return copy_json(said[-LOG_LINES:]) if len(said) == len(state["log"]) else []
 
 
 def _attack_view(a: dict[str, Any], round_: int) -> dict[str, Any]:
