@@ -207,6 +207,26 @@ def _fluent_number(value: Any, **options: Any) -> Any:
     return _Float(float(value), **options)
 
 
+class _Signed(_Float):
+    """A number shown with its sign: "+" when positive, the locale's minus when negative."""
+
+    def format(self, locale: Locale) -> str:
+        text = super().format(locale)
+        return "+" + text if float(self) > 0 else text
+
+
+def _fluent_signed(value: Any) -> Any:
+    """SIGNED($mm): a signed number a game passed as text ("+20.0", "-17.5") in the reader's notation («+20,0»,
+    «−17,5»), keeping its decimals; anything else as is."""
+    text = str(value).strip()
+    try:
+        number = float(text)
+    except ValueError:
+        return value
+    decimals = len(text.split(".", 1)[1]) if "." in text else 0
+    return _Signed(number, useGrouping=False, minimumFractionDigits=decimals, maximumFractionDigits=decimals)
+
+
 def _fluent_cap(value: Any) -> str:
     """CAP($side): the rendered param with a capital first letter, for a catalog word that opens a sentence
     («{ CAP($side) } присваивает попадания» -> «Атакующий …») while the same word stays lowercase inside one. A
@@ -221,13 +241,15 @@ def _fluent_cap(value: Any) -> str:
 
 # Fluent functions the catalogs may call: `{ ARTICLE($token) } { $token }` -> "an evade" (English templates);
 # NUMBER replaces Fluent's own, which would drop the real minus; CASE and GENDER read a name from data; CAP
-# capitalises a catalog word at the start of a sentence (never a player's name: names keep their own case)
+# capitalises a catalog word at the start of a sentence (never a player's name: names keep their own case); SIGNED
+# shows a signed number a game passed as text in the reader's notation
 FUNCTIONS: dict[str, Any] = {
     "ARTICLE": _fluent_article,
     "NUMBER": _fluent_number,
     "CASE": _fluent_case,
     "GENDER": _fluent_gender,
     "CAP": _fluent_cap,
+    "SIGNED": _fluent_signed,
 }
 
 

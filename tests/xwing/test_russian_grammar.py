@@ -194,3 +194,18 @@ def test_ships_are_set_up_as_the_rulebook_says() -> None:
     assert ru("wait.deploy", ship="LS") == "выставить LS"
     over = ru("say.game_over", winner=seat_msg("imperial", True), reason=msg("reason.m1_destroyed"))
     assert over == "Победа: Империя (миссия 1: челнок сенатора уничтожен)."
+
+
+def test_barrel_roll_slides_read_with_a_decimal_comma_and_a_real_minus() -> None:
+    """«Бочка влево, назад (-20.0 мм)» (issue 20): the game passes the slide as signed text ("-20.0"); the Russian
+    catalog shows it through SIGNED(): «−20,0», «+20,0», «−17,5»; English keeps "-20.0"."""
+    from bot.games.xwing.texts import CATALOGS as XW
+
+    def label(mm: str, lang: str = "ru") -> str:
+        return render(XW, msg("opt.roll_slide", side=msg("side.left"), where=msg("slide.back"), mm=mm), lang)
+
+    assert label("-20.0") == "Бочка влево, назад (−20,0 мм)"
+    assert label("+20.0") == "Бочка влево, назад (+20,0 мм)"
+    assert label("-20.0", "en") == "Roll left, back (-20.0 mm)"
+    said = render(XW, msg("say.barrel_roll_slide", ship="LS", side=msg("side.right"), slide="-17.5"), "ru")
+    assert said == "LS делает бочку вправо (−17,5 мм)."

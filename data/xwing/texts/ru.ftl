@@ -222,7 +222,7 @@ effect-spend_evade = Потратить жетон уклонения: доба�
 effect-lock_reroll = Потратить захват цели, чтобы перебросить
 opt-lock = Захватить { CASE($ship, "acc") }
 opt-roll = Бочка { $side }, { $where }
-opt-roll_slide = Бочка { $side }, { $where } ({ $mm } мм)
+opt-roll_slide = Бочка { $side }, { $where } ({ SIGNED($mm) } мм)
 opt-reroll_blanks = Потратить захват: перебросить пустые ({ $n })
 opt-reroll_weak = Потратить захват: перебросить пустые и концентрацию ({ $n })
 side-left = влево
@@ -285,7 +285,7 @@ say-ionized = { $ship } { GENDER($ship) ->
 }: вместо манёвра с диска выполняет белый манёвр 1 прямо.
 say-ion_lost = { $ship } сбрасывает жетоны ионизации.
 say-barrel_roll = { $ship } делает бочку { $side }.
-say-barrel_roll_slide = { $ship } делает бочку { $side } ({ $slide } мм).
+say-barrel_roll_slide = { $ship } делает бочку { $side } ({ SIGNED($slide) } мм).
 say-spend_focus_hit = { $ship } тратит жетон концентрации: { $n ->
     [one] { $n } концентрация → попадание
     [few] { $n } концентрации → попадания
