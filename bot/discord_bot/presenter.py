@@ -284,8 +284,8 @@ class Presenter:
 
     # ----------------------------------------------------------------------------------- notifications
     async def _on_match_started(self, n: Notification, info: MatchInfo) -> None:
-        locale = self.bot.settings.default_locale
-        seats = ", ".join(f"{seat}: <@{uid}>" for seat, uid in info.seats.items())
+        locale = await self.thread_locale(info)  # like every sentence of the thread
+        seats = ", ".join(f"{match_texts.side_name(info.game, s, locale)}: <@{uid}>" for s, uid in info.seats.items())
         text = t("match.started", locale, match=info.id, seats=seats, commitment=info.commitment)
         link = await match_link(self._seed, self.bot.settings.public_base_url, info.id)  # the match's web page
         text = text if link is None else f"{text}\n{t('match.web_link', locale, url=link)}"
@@ -294,7 +294,7 @@ class Presenter:
             open_now = [op.prompt for op in await self.engine.open_prompts(info.id)]
             fresh = await self.announced.fresh(info.id, open_now)
             players = [int(u) for u in dict.fromkeys(info.seats.values())]  # the start names and pings everyone
-            await self.post_step(info, [text], [], fresh, await self.thread_locale(info), ping=players)
+            await self.post_step(info, [text], [], fresh, locale, ping=players)
 
     async def _seed(self, match_id: str) -> str | None:
         rows = await self.engine.repo.store.fetchall("SELECT seed FROM matches WHERE id=?", (match_id,))
