@@ -26,11 +26,14 @@ async def say(interaction: discord.Interaction, text: str, *, ephemeral: bool = 
         await interaction.response.send_message(text, ephemeral=ephemeral, **kwargs)
 
 
-def error_text(exc: Exception, locale: str, match_id: str | None = None) -> str:
-    """A specific, player-readable reason for a refused action (nothing was changed)."""
+def error_text(
+    exc: Exception, locale: str, match_id: str | None = None, people: Mapping[str, str] | None = None
+) -> str:
+    """A specific, player-readable reason for a refused action (nothing was changed); `people` ({seat: display
+    name}, Presenter.people) names the players where the game's refusal refers to a seat (docs/protocol.md)."""
     m = match_id or "?"
     if isinstance(exc, RuleError):
-        return t("err.illegal", locale, reason=gametext.rule_error(exc, locale))
+        return t("err.illegal", locale, reason=gametext.rule_error(exc, locale, people))
     if isinstance(exc, E.UnknownMatch):
         return t("err.unknown_match", locale, match=m)
     if isinstance(exc, E.MatchFinished):
@@ -68,7 +71,13 @@ def players_named(exc: RuleError, seats: Mapping[str, str]) -> RuleError:
     return RuleError(exc.message, exc.rule, code=exc.code, text={**text, "params": params})
 
 
-async def refuse(interaction: discord.Interaction, exc: Exception, locale: str, match_id: str | None = None) -> None:
+async def refuse(
+    interaction: discord.Interaction,
+    exc: Exception,
+    locale: str,
+    match_id: str | None = None,
+    people: Mapping[str, str] | None = None,
+) -> None:
     if not isinstance(exc, RuleError | E.EngineError) or isinstance(exc, E.GameBug | E.StoreError):
         log.error("interaction failed", exc_info=exc, extra={"match": match_id, "user": interaction.user.id})
-    await say(interaction, error_text(exc, locale, match_id))
+    await say(interaction, error_text(exc, locale, match_id, people))

@@ -109,8 +109,8 @@ class Router:
             else:  # a multiple choice (e.g. dice to reroll): the first option's action carrying all choices
                 action = {**chosen[0].action, "choices": [o.action for o in chosen]}
                 await self.engine.act(match_id, interaction.user.id, action, seat=prompt.seat)
-        except Exception as exc:
-            await refuse(interaction, exc, locale, match_id)
+        except Exception as exc:  # a game's refusal names players, as the thread does («ждём: alice: активация»)
+            await refuse(interaction, exc, locale, match_id, await self.bot.presenter.people(info))
             return
         shown = gametext.prompt(info.game, dataclasses.replace(prompt, options=tuple(chosen)), locale)
         labels = ", ".join(o.label for o in shown.options or ())
@@ -138,7 +138,7 @@ class Router:
         try:
             await self.engine.act(info.id, interaction.user.id, action, seat=prompt.seat)
         except Exception as exc:
-            await refuse(interaction, exc, locale, info.id)
+            await refuse(interaction, exc, locale, info.id, await self.bot.presenter.people(info))
             return
         await say(interaction, t("match.picked", locale, choice=text[:200]))
 
