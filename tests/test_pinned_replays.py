@@ -131,9 +131,9 @@ PINNED: dict[str, str] = {
     "starfighter-training": "b9cf5d0a329366ab794abfe7f04e147f2811a25bf9e7c97e1a5e58913b4b1dd1",
     "starfighter-skirmish": "202d93b7379c91566d940dd3a3f462878752726b3e490e48fe11a9e6d3c12c0a",
     "starfighter-total-war": "4e933e4f1a0c07641ba1105c6934f40300d6b91e203fe60be6831a1f2ce14a02",
-    "ti4-letnev-duranium-vs-sardakk": "e84dca607445c6f44cb2a81454790f1bc84aec2ce185076b1f0c07285368089d",
-    "ti4-mentak-vs-yin-nebula": "b3e160d1d99525a099f0355cc967654c62a1b8b0eb405ce0e01d94a7de67b67d",
-    "ti4-jolnar-vs-l1z1x-pds": "8a8954866d85f6adbc256d1164fd9c53d78d9014e70aaecc20b6256a590c3ca0",
+    "ti4-letnev-duranium-vs-sardakk": "a73103b3fc95645c570d3962fe43fb38bc91be09b323b762d9760e85772d6773",
+    "ti4-mentak-vs-yin-nebula": "073014490e71be4d406088500386243fda9cc870d21ed4d6ba900b16f1ddf321",
+    "ti4-jolnar-vs-l1z1x-pds": "0b094c9c6e324a930cb4bf75be1899e1b4243c0d4cf4733b993b3dad77276d38",
 }
 
 

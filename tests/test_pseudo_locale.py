@@ -107,6 +107,7 @@ def _play(game: Game, options: dict[str, Any], seats: tuple[str, ...], seed: str
     state = game.setup(options, seats, chance)
     out = Played()
     found = out.found
+    found |= _setup_lines(catalogs, game.view(state, None), _names(state))
     hook = getattr(game, "private_view", None)
     for step in range(1500):
         if game.outcome(state) is not None:
@@ -145,6 +146,18 @@ def _play(game: Game, options: dict[str, Any], seats: tuple[str, ...], seed: str
                 said = {"key": key, "params": event.payload.get("say_params") or {}} if key else None
                 found |= _spots(catalogs, say, said, names | _names(state))
     raise AssertionError(f"{seed}: no winner within the step limit")
+
+
+def _setup_lines(catalogs: Catalogs, view: Any, names: set[str]) -> set[str]:
+    """The spots of the log lines written at set-up (TI4's opening space cannon and barrage): no event carries them,
+    so their messages come from the view's `log_said`, line for line beside `log` (the console prints them)."""
+    log = list(view.get("log") or []) if isinstance(view, Mapping) else []
+    said = list(view.get("log_said") or [])
+    said = said if len(said) == len(log) else [None] * len(log)
+    found: set[str] = set()
+    for line, message in zip(log, said, strict=True):
+        found |= _spots(catalogs, str(line), message, names)
+    return found
 
 
 def _matched(found: set[str]) -> tuple[set[str], set[str]]:

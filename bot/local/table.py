@@ -200,10 +200,14 @@ class ConsoleTable:
         log = view.get("log") if isinstance(view, dict) else None
         if not isinstance(log, list):
             return
+        # each line's message, where the view gives them line for line (`log_said`): shown in the console's language
+        given = view.get("log_said")
+        messages: list[Any] = given if isinstance(given, list) and len(given) == len(log) else [None] * len(log)
         said = "\n".join([*printed, *self._english_said])  # lines printed in another language count too
-        for line in log:
+        for line, message in zip(log, messages, strict=True):
             if isinstance(line, str) and line and line not in said:
-                self.out(f"  [setup] {line}")
+                shown = gametext.localize(self._game, message, line, self.locale, self.people)
+                self.out(f"  [setup] {shown}")
 
     def _seat_players(self, seats: list[str]) -> None:
         """--players: the names in seat order (seat ids stay in the game's events; names are put in when shown)."""

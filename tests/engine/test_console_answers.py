@@ -47,15 +47,24 @@ async def _console(
     asked: list[str],
     hidden: list[str],
     frames: Path | None = None,
+    locale: str = "en",
+    players: tuple[str, ...] = (),
+    seed: str | None = None,
 ) -> tuple[list[str], str, str]:
     """Play at the console with the given answers (visible, then hidden); return (printed lines, status, match)."""
     out: list[str] = []
     log: list[str] = []
     async with Engine(tmp_path / "c.sqlite3", clock=FakeClock(), games=games, poll_interval=None, renderer=None) as eng:
         table = ConsoleTable(
-            eng, out=out.append, ask=_answers(asked, log), ask_secret=_answers(hidden, log), frames=frames
+            eng,
+            out=out.append,
+            ask=_answers(asked, log),
+            ask_secret=_answers(hidden, log),
+            frames=frames,
+            locale=locale,
+            players=players,
         )
-        mid = await table.start(game, options)
+        mid = await table.start(game, options, seed=seed)
         await table.play(mid)
         status = (await eng.info(mid)).status
     return out, status, mid
@@ -100,6 +109,19 @@ async def test_ti4_opening_space_cannon_and_barrage_are_printed(tmp_path: Path) 
     first_prompt = next(i for i, line in enumerate(out) if line.startswith("\n=== "))
     assert all(out.index(line) < first_prompt for line in opening)
     assert len(set(opening)) == len(opening)
+
+
+async def test_ti4_opening_lines_speak_the_consoles_language(tmp_path: Path) -> None:
+    # TI4 rule 39.2/39.3 (rulebook: «космическая пушка», «заградительный огонь»): the rolls made at set-up reach no
+    # event; the console prints them from the view's log_said, in --lang ru, naming the players of --players
+    options = {"attacker": "2 destroyer 2 fighter 1 carrier", "defender": {"fleet": "2 destroyer", "pds": "1 pds"}}
+    out, _, _ = await _console(
+        tmp_path, "ti4", options, asked=[], hidden=[], locale="ru", players=("alice", "bob"), seed="s2"
+    )
+    opening = [line for line in out if line.startswith("  [setup] ")]
+    assert opening and any(line.startswith("  [setup] bob, космическая пушка: атака: СПО I 6+ [") for line in opening)
+    assert "  [setup] Раунд 1" in opening and any("заградительный огонь: эсминец I 9+ [" in x for x in opening)
+    assert not any(word in line for line in opening for word in ("space cannon", "Round", "hit(s)", "defender"))
 
 
 async def test_terminal_text_has_no_discord_markdown_and_names_each_picture(

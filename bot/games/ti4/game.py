@@ -18,6 +18,7 @@ from bot.core.texts import msg
 from bot.games.ti4 import combat, decisions, hits, steps
 from bot.games.ti4 import texts as T
 from bot.games.ti4.capacity import capacity
+from bot.games.ti4.log_said import log_said
 from bot.games.ti4.narration import narrated
 from bot.games.ti4.phases import SEATS
 from bot.games.ti4.setup import initial_state
@@ -91,6 +92,7 @@ class Ti4SpaceCombat:
             "waiting": [p.seat for p in self.prompts(state)],
             "result": copy.deepcopy(state["result"]),
             "log": list(state["log"][-12:]),
+            "log_said": log_said(state, list(state["log"][-12:])),  # their messages: set-up lines reach no event
         }
 
     def bookmark(self, kind: str, payload: Mapping[str, Any]) -> dict[str, JSON] | None:
