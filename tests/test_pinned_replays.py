@@ -116,8 +116,8 @@ MATCHES: dict[str, tuple[Game, dict[str, Any], tuple[str, ...]]] = {
 
 SEEDS = 3
 PINNED: dict[str, str] = {
-    "swm-secret-squads": "2bc2d68f3820285f1469d342314de7b609b3504d5e0f1edb7e6c43657e66d673",
-    "swm-duel-hall": "0cc798ce7e158a3c14fe5816811be2d0f669b18b24a15373f520d0eda0d5ef1c",
+    "swm-secret-squads": "ea46a3f8ebd1e33bff777ae887e1119717a08e692d19ea5e7ac5f9c826141c30",
+    "swm-duel-hall": "783c6d44a5e1d18c9cfec1fea2be81e664bc20701eec661bc5d308f138f3d78a",
     "xwing-quick-start": "7d7b5d43ac8bc3201ad185987adbaf736c48c0d8f0426d34ade577f911741901",
     "xwing-standard-obstacles": "cb426b20ffb177eca6cea0ed14c940e800a5016db43fa63c10c3983a7804a6b4",
     "xwing-placed-obstacles": "4a806a0116698f4d3c094244ee68f3929169c998ba46cba3c87c668e29d9d041",

@@ -74,3 +74,20 @@ def test_forms_and_gender_go_together_and_are_checked() -> None:
         roster.check_content({**LEIA, "gender_ru": "female"})
     with pytest.raises(roster.CardError, match="`name_ru_acc` must be text"):
         roster.check_content({**LEIA, "name_ru_acc": ""})
+
+
+def test_an_action_out_of_turn_is_refused_by_the_decisions_name_not_its_code() -> None:
+    """The refusal used to quote the action's code («Сейчас 'activate' — не ваше решение»), which no player typed."""
+    from bot.core.chance import Chance
+    from bot.core.protocol import RuleError
+    from bot.games.swm.game import GAME
+    from tests.swm.support import arena
+
+    state = arena({"L1": ("g-l-militia", (4, 2)), "D1": ("g-d-trooper", (3, 8))})  # light's activation is open
+    with pytest.raises(RuleError) as refused:
+        GAME.act(state, "dark", {"kind": "activate", "figure": "D1"}, Chance("x"))
+    text = refused.value.text
+    assert text is not None
+    ru, en = render(T.CATALOGS, text, "ru"), render(T.CATALOGS, text, "en")
+    assert ru.startswith("Решение «активация» сейчас не за вами; ждём: ") and "'activate'" not in ru, ru
+    assert en.startswith("activation: not your decision now; waiting for: "), en

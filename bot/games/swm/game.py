@@ -284,7 +284,8 @@ class StarWarsMiniatures:
         open_ = awaited(state)
         if (seat, ANSWERS[kind]) not in open_:
             waiting = [msg("wait.item", side=T.side(s), what=msg(f"decision.{k}")) for s, k in sorted(set(open_))]
-            raise T.rule_error("err.not_now", kind=T.quoted(kind), waiting=waiting)
+            # the decision by its name, not the action's code («activate»), which a player never typed
+            raise T.rule_error("err.not_now", kind=msg(f"decision.{ANSWERS[kind]}"), waiting=waiting)
         flow = Flow(state, chance)
         HANDLERS[kind](flow, seat, action)
         advance(flow)
