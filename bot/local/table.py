@@ -207,7 +207,7 @@ class ConsoleTable:
         for line, message in zip(log, messages, strict=True):
             if isinstance(line, str) and line and line not in said:
                 shown = gametext.localize(self._game, message, line, self.locale, self.people)
-                self.out(f"  [setup] {shown}")
+                self.out(f"  [{t('console.tag_setup', self.locale)}] {shown}")
 
     def _seat_players(self, seats: list[str]) -> None:
         """--players: the names in seat order (seat ids stay in the game's events; names are put in when shown)."""
@@ -235,11 +235,13 @@ class ConsoleTable:
                 if step.option is not None:
                     prompts = await self.engine.prompts(match_id, step.seat)
                     if not prompts:
-                        self.out(f"script line {step.line}: seat {step.seat} has nothing to answer now")
+                        self.out(t("console.script_idle", self.locale, line=step.line, seat=self._named(step.seat)))
                         return False
                     option = script_option(prompts[0], step.option)
                     if option is None:
-                        self.out(f"script line {step.line} refused: {option_refusal(prompts[0], step.option)}")
+                        shown = gametext.prompt(self._game, prompts[0], self.locale, self.people)
+                        why = option_refusal(shown, step.option, self.locale)
+                        self.out(t("console.script_refused", self.locale, line=step.line) + " " + why)
                         return False
                     res = await self.engine.act_option(match_id, user_of(step.seat), prompts[0].key, option)
                 else:
@@ -250,7 +252,7 @@ class ConsoleTable:
             except StorageFailed:
                 raise  # the database cannot keep moves any more: the command ends with this message
             except (RuleError, EngineError) as exc:
-                self.out(f"script line {step.line} refused: {self._message(exc)}")
+                self.out(t("console.script_refused", self.locale, line=step.line) + " " + self._message(exc))
                 return False
             await self.engine.drain()
             await self._table(match_id)
@@ -366,9 +368,10 @@ class ConsoleTable:
 
     def _named(self, seat: str) -> str:
         """A seat as a header shows it: with --players its player's name and its side's words ('bob (Мятежники)'),
-        else the seat id."""
+        else the side's words ('Мятежники'; the seat id for a game without them)."""
         name = self.people.get(seat)
-        return named(side_name(self._game, seat, self.locale), name) if name else seat
+        side = side_name(self._game, seat, self.locale)
+        return named(side, name) if name else side
 
     def _confirm_concede(self, seat: str) -> bool:
         """A lone 'c' is easy to type by mistake (even in the hidden dial prompt): conceding ends the match."""
@@ -414,7 +417,8 @@ class ConsoleTable:
                 "say" in (e.get("payload") or {}) for e in events
             )
             for e in events:
-                who = f"{e['seat']}" if e.get("seat") else e["actor"]  # the side; its sentence names the player
+                # the side in the game's words; its sentence names the player
+                who = side_name(self._game, str(e["seat"]), self.locale) if e.get("seat") else e["actor"]
                 payload = e.get("payload") or {}
                 if self.verbose:
                     self.out(f"  · {e['kind']} {canonical.dumps(payload)}")
@@ -547,13 +551,15 @@ def script_option(prompt: Prompt, answer: str) -> str | None:
     return opt.id if opt is not None else None
 
 
-def option_refusal(prompt: Prompt, answer: str) -> str:
+def option_refusal(prompt: Prompt, answer: str, locale: str = "en") -> str:
     """Why a script's "option" fits no option of the prompt, listing the valid ones (a few, when there are many)."""
     if not prompt.options:
-        return f'option {answer[:40]!r}: this prompt has no options; give an "action" object'
+        return t("console.option_no_options", locale, answer=repr(answer[:40]))
     shown = [f"{i} ({opt.label})" for i, opt in enumerate(prompt.options, start=1)]
-    listed = "; ".join(shown[:8]) + (f"; … up to {len(shown)}" if len(shown) > 8 else "")
-    return f"option {answer[:40]!r} is not one of the {len(shown)} offered: {listed}"
+    more = "; " + t("console.option_more", locale, n=len(shown)) if len(shown) > 8 else ""
+    listed = "; ".join(shown[:8]) + more
+    # the options' own labels follow the sentence (a placeable would clip them at 200 characters)
+    return t("console.option_not_offered", locale, answer=repr(answer[:40]), n=len(shown)) + " " + listed
 
 
 def outcome_line(

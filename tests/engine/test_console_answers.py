@@ -118,9 +118,9 @@ async def test_ti4_opening_lines_speak_the_consoles_language(tmp_path: Path) -> 
     out, _, _ = await _console(
         tmp_path, "ti4", options, asked=[], hidden=[], locale="ru", players=("alice", "bob"), seed="s2"
     )
-    opening = [line for line in out if line.startswith("  [setup] ")]
-    assert opening and any(line.startswith("  [setup] bob, космическая пушка: атака: СПО I 6+ [") for line in opening)
-    assert "  [setup] Раунд 1" in opening and any("заградительный огонь: эсминец I 9+ [" in x for x in opening)
+    opening = [line for line in out if line.startswith("  [начало] ")]
+    assert opening and any(line.startswith("  [начало] bob, космическая пушка: атака: СПО I 6+ [") for line in opening)
+    assert "  [начало] Раунд 1" in opening and any("заградительный огонь: эсминец I 9+ [" in x for x in opening)
     assert not any(word in line for line in opening for word in ("space cannon", "Round", "hit(s)", "defender"))
 
 

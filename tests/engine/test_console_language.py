@@ -28,8 +28,9 @@ def _play(tmp_path: Path, *extra: str) -> None:
 def test_play_in_russian(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     _play(tmp_path, "--lang", "ru")
     out = capsys.readouterr().out
-    assert "[rebel] Диск манёвров Люка Скайуокера выставлен." in out
-    assert "script line 2 refused: корабля 'ghost' нет в игре" in out  # the game's refusal, in Russian
+    assert "[Мятежники] Диск манёвров Люка Скайуокера выставлен." in out
+    assert "строка сценария 2 отклонена: корабля 'ghost' нет в игре" in out  # the game's refusal, in Russian
+    assert "места Мятежники, Империя" in out  # the sides by the game's words, not the seat ids (rebel, imperial)
     assert "dial is locked" not in out
 
 
@@ -38,7 +39,7 @@ def test_bot_locale_is_the_default_and_english_without_it(
 ) -> None:
     monkeypatch.setenv("BOT_LOCALE", "ru-RU")
     _play(tmp_path)
-    assert "[rebel] Диск манёвров Люка Скайуокера выставлен." in capsys.readouterr().out
+    assert "[Мятежники] Диск манёвров Люка Скайуокера выставлен." in capsys.readouterr().out
     monkeypatch.delenv("BOT_LOCALE")
     _play(tmp_path)
     out = capsys.readouterr().out
@@ -83,7 +84,7 @@ def test_players_by_name_at_the_console(tmp_path: Path, capsys: pytest.CaptureFi
     argv = ["play", "xwing", "--options", options, "--script", str(path), "--no-frames", "--db", str(db)]
     main([*argv, "--players", "alice,Вера", "--lang", "ru"])
     out = capsys.readouterr().out
-    assert "[imperial] Вера сдаётся." in out and "Имперец сдаётся" not in out
+    assert "[Империя] Вера сдаётся." in out and "Имперец сдаётся" not in out
     assert "Вера" not in db.read_bytes().decode("utf-8", "replace")  # events keep the seat
 
 

@@ -60,9 +60,10 @@ def test_a_scripted_2v1_team_match_ends_with_the_whole_team_winning(
     script: list[dict[str, Any]] = [*ROUND_1, {"seat": "imperial-1", "action": {"kind": "concede"}}]
     assert _play(tmp_path, script) == 0
     out = capsys.readouterr().out
-    assert "seats rebel-1, rebel-2, imperial-1" in out
+    assert "seats rebel player 1, rebel player 2, imperial player 1" in out  # the sides as the game names them
     assert (
-        "[rebel-2] Rookie Pilot takes a focus token." in out and "[rebel-1] Luke Skywalker takes a focus token." in out
+        "[rebel player 2] Rookie Pilot takes a focus token." in out
+        and "[rebel player 1] Luke Skywalker takes a focus token." in out
     )
     assert "Waiting for rebel player 2: Rookie Pilot's action." in out
     assert "Waiting for rebel player 1: Luke Skywalker's action." in out
@@ -90,5 +91,8 @@ def test_an_explicit_split_routes_the_prompts_to_the_named_players(
     ]
     assert _play(tmp_path, script, options) == 0
     out = capsys.readouterr().out
-    assert "[rebel-1] Rookie Pilot's dial is locked." in out and "[rebel-2] Luke Skywalker's dial is locked." in out
+    assert (
+        "[rebel player 1] Rookie Pilot's dial is locked." in out
+        and "[rebel player 2] Luke Skywalker's dial is locked." in out
+    )
     assert "the match waits for: imperial-1" in out

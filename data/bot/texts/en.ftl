@@ -311,6 +311,12 @@ console-over_draw = match over — a draw ({ $reason })
 console-continue = Continue with: python -m bot play { $game } --db { $db } --match { $match }
 console-temporary = The match was in a temporary database; use --db FILE to keep matches.
 console-saved = Match { $match } is saved.
+console-script_idle = script line { $line }: { $seat } has nothing to answer now
+console-script_refused = script line { $line } refused:
+console-option_no_options = option { $answer }: this prompt has no options; give an "action" object
+console-option_not_offered = option { $answer } is not one of the { $n } offered:
+console-option_more = … up to { $n }
+console-tag_setup = setup
 console-script_waits = script finished; the match waits for: { $seats }
 console-frames = { $count ->
     [one] { $count } board image in { $folder }

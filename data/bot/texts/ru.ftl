@@ -297,6 +297,12 @@ console-over_draw = партия окончена — ничья ({ $reason })
 console-continue = Продолжить: python -m bot play { $game } --db { $db } --match { $match }
 console-temporary = Партия хранилась во временной базе; чтобы сохранять партии, укажите --db ФАЙЛ.
 console-saved = Партия { $match } сохранена.
+console-script_idle = строка сценария { $line }: { $seat } сейчас нечего отвечать
+console-script_refused = строка сценария { $line } отклонена:
+console-option_no_options = вариант { $answer }: у этого запроса нет вариантов; укажите объект "action"
+console-option_not_offered = вариант { $answer } не входит в предложенные (всего { $n }):
+console-option_more = … и далее до { $n }
+console-tag_setup = начало
 console-script_waits = сценарий закончен; партия ждёт: { $seats }
 console-frames = { $count ->
     [one] { $count } картинка стола в { $folder }
