@@ -210,7 +210,7 @@ class Presenter:
                 self._threads[info.id] = str(found.id)
                 return found
             names = [await self.display_name(int(u)) for u in dict.fromkeys(info.seats.values())]
-            locale = self.bot.settings.default_locale
+            locale = await self.thread_locale(info)  # the title speaks the thread's language, like its sentences
             game = self.bot.game_title(info.game)
             if len(names) == 2:
                 title = t("match.thread", locale, game=game, match=info.id, a=names[0], b=names[1])

@@ -33,6 +33,7 @@ async def test_both_players_in_russian_get_a_russian_start_message(harness: Harn
     first = h.fake.channel_messages(thread)[0].content
     assert f"Партия **№{match_id}** началась: атакующий: <@{h.alice.id}>, защищающийся: <@{h.bob.id}>." in first
     assert "Обязательство по кубикам" in first and "Match" not in first and "attacker" not in first
+    assert f"№{match_id}: " in thread.name and " против " in thread.name, thread.name  # the thread's title too
 
 
 async def test_players_of_two_languages_get_the_servers_default(harness: Harness) -> None:
@@ -41,3 +42,4 @@ async def test_players_of_two_languages_get_the_servers_default(harness: Harness
     first = h.fake.channel_messages(thread)[0].content
     assert f"Match **#{match_id}** started: attacker: <@{h.alice.id}>, defender: <@{h.bob.id}>." in first
     assert "Партия" not in first
+    assert f"#{match_id}: " in thread.name and " vs " in thread.name, thread.name
