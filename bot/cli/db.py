@@ -28,11 +28,12 @@ def register(subparsers: Any) -> None:
     p.set_defaults(func=lambda args: (p.print_help(sys.stderr), 2)[1])
 
 
-async def _migrate(path: str) -> tuple[int, int]:
+async def _migrate(path: str) -> tuple[int, int, list[str]]:
     store = make_store(path)
     await store.open()
     try:
-        return await store.migrate()
+        before, after = await store.migrate()
+        return before, after, store.repaired
     finally:
         await store.close()
 
@@ -44,7 +45,7 @@ def migrate(args: argparse.Namespace) -> int:
     if problem is not None:
         return error(problem, 1)
     try:
-        before, after = asyncio.run(_migrate(str(path)))
+        before, after, repaired = asyncio.run(_migrate(str(path)))
     except StoreError as exc:
         print(f"error: {exc.message}", file=sys.stderr)
         return 1
@@ -52,6 +53,8 @@ def migrate(args: argparse.Namespace) -> int:
         print(f"{short_path(path)}: schema is up to date (version {after})")
     else:
         print(f"{short_path(path)}: schema migrated from version {before} to {after}")
+    for done in repaired:
+        print(f"{short_path(path)}: repaired: {done}")
     return 0
 
 

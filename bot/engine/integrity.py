@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.core.protocol import PUBLIC, Event, Game
+from bot.engine import pgfunctions
 from bot.engine.content_check import check_content
 from bot.engine.dialect import redact
 from bot.engine.migrations import INDEXES, LATEST, MATCH_FORMAT
@@ -85,6 +86,8 @@ def _check(conn: ReadConn, rep: CheckReport, games: Callable[[str], Game] | None
         for table, rowid, parent, _fk in conn.execute("PRAGMA foreign_key_check"):
             rep.problems.append(f"{table} row {rowid} points to a missing {parent} row")
     _check_indexes(conn, rep)
+    if isinstance(conn, PostgresReader) and rep.schema_version >= pgfunctions.FENCE_VERSION:
+        rep.problems += pgfunctions.problems(conn.execute(pgfunctions.FUNCTIONS_SQL).fetchall())
     rep.undelivered = conn.execute("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL").fetchone()[0]
     rep.timers = conn.execute("SELECT COUNT(*) FROM timers").fetchone()[0]
     _check_outbox(conn, rep)

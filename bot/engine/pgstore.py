@@ -18,10 +18,12 @@ from typing import Any
 
 import asyncpg
 
+from bot.engine import pgfunctions
 from bot.engine.dialect import dollar_params, redact
 from bot.engine.errors import SchemaTooNew, StorageFailed, StoreError
 from bot.engine.migrations import LATEST, MIGRATIONS, postgres_statements
 from bot.engine.pgbatch import compile_batch
+from bot.engine.pgfunctions import FENCE_VERSION
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +43,7 @@ class PgStore:
         self.single_hop = True  # the SQLite store's switch; every PostgreSQL transaction is one round-trip each way
         self.failed: StorageFailed | None = None
         self.failed_event = asyncio.Event()
+        self.repaired: list[str] = []  # what the last migrate() put right (pgfunctions.repair), in sentences
         self._pool: asyncpg.Pool | None = None
 
     @property
@@ -91,8 +94,9 @@ class PgStore:
         return int(rows[0][0])
 
     async def migrate(self) -> tuple[int, int]:
-        """Apply pending migrations in one transaction (PostgreSQL's DDL is transactional) under an advisory lock;
-        return (version before, version after)."""
+        """Apply pending migrations in one transaction (PostgreSQL's DDL is transactional) under an advisory lock,
+        then put the function of migration 7 right if it was dropped or changed since (`repaired` says what was
+        done); return (version before, version after)."""
         try:
             async with self.pool.acquire() as conn, conn.transaction():
                 await conn.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
@@ -108,6 +112,13 @@ class PgStore:
                         for sql in postgres_statements(version, statements):
                             await conn.execute(sql)
                         await conn.execute("INSERT INTO schema_version (version) VALUES ($1)", version)
+                self.repaired = await pgfunctions.repair(conn) if max(before, LATEST) >= FENCE_VERSION else []
+        except asyncpg.InsufficientPrivilegeError as exc:
+            raise StoreError(
+                f"the database user may not change the schema of {self.path} ({exc}); migrations create tables, "
+                "indexes and one PL/pgSQL function (engine_fence), so grant it CREATE on its schema (e.g. `GRANT "
+                "CREATE ON SCHEMA public TO <user>`) or run `python -m bot db migrate` as the schema's owner"
+            ) from exc
         except DRIVER_ERRORS as exc:
             raise self._error(exc) from exc
         return before, max(before, LATEST)

@@ -54,6 +54,8 @@ class Repository:
 
     async def start(self) -> None:
         await self.store.migrate()
+        for done in self.store.repaired:  # dropped or edited by hand since its migration (pgfunctions.py)
+            log.warning("database %s repaired at start-up: %s", self.store.path, done)
 
     def insert_match(
         self, runner: MatchRunner, options_json: str, meta_json: str, update: Mapping[str, Any] | None = None

@@ -79,6 +79,7 @@ class Store:
         self.path = str(path)
         self.exclusive = exclusive  # take the one-writer lock (see dbfile.py); tests of races switch it off
         self.failed: StorageFailed | None = None
+        self.repaired: list[str] = []  # PgStore's; SQLite's schema has nothing migrate() repairs
         self.failed_event = asyncio.Event()  # set with `failed`: lets a server stop itself
         self._conn: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
