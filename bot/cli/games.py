@@ -10,74 +10,73 @@ from typing import Any
 from bot.core import declared
 from bot.core.protocol import JSON, RuleError, SetupOption
 from bot.games import registry
-from bot.i18n import CATALOGS, DEFAULT
+from bot.i18n import CATALOGS, DEFAULT, t
 
 
-def english(game: Any, key: str) -> str:
-    """A declared text in English: the game's own catalogs first, then the shared one."""
+def said(game: Any, key: str, locale: str = DEFAULT) -> str:
+    """A declared text in `locale` (falling back to English): the game's own catalogs first, then the shared one."""
     texts = declared.texts(game)
     if texts is not None and texts.has(key, DEFAULT):
-        return texts[DEFAULT][key]
-    return CATALOGS[DEFAULT].get(key, key)
+        return texts[locale if texts.has(key, locale) else DEFAULT][key]
+    return CATALOGS[locale].get(key, CATALOGS[DEFAULT].get(key, key))
 
 
-def option_line(game: Any, option: SetupOption) -> str:
-    kind: str = option.type
+def option_line(game: Any, option: SetupOption, locale: str = DEFAULT) -> str:
     if option.type == "choice":
-        kind = "one of " + ", ".join(c.value for c in option.choices)
-    elif option.minimum is not None or option.maximum is not None:
+        kind = t("console.help.choice", locale, values=", ".join(c.value for c in option.choices))
+    else:
+        kind = t(f"console.help.type.{option.type}", locale)
+    if option.type != "choice" and (option.minimum is not None or option.maximum is not None):
         low = "" if option.minimum is None else f"{option.minimum:g}"
         high = "" if option.maximum is None else f"{option.maximum:g}"
         kind += f" {low}..{high}"
-    default = "optional" if option.default is None else f"default {option.default!r}"
     if option.required:
-        default = "required"
-    return f"`{option.name}` ({kind}; {default}): {english(game, option.help)}"
+        default = t("console.help.required", locale)
+    elif option.default is None:
+        default = t("console.help.optional", locale)
+    else:
+        default = t(
+            "console.help.default", locale, value=json.dumps(option.default, ensure_ascii=False)
+        )  # as typed in --options
+    return f"`{option.name}` ({kind}; {default}): {said(game, option.help, locale)}"
 
 
-def seats_text(game: Any) -> str:
+def seats_text(game: Any, locale: str = DEFAULT) -> str:
     spec = game.seat_spec
-    players = (
-        f"{spec.min_players}" if spec.min_players == spec.max_players else f"{spec.min_players}-{spec.max_players}"
-    )
-    teams = ", team play" if declared.teams(game) else ""
-    return f"{', '.join(spec.names[:2])} ({players} players{teams})"
+    if spec.min_players == spec.max_players:
+        players = t("console.help.players", locale, n=spec.min_players)
+    else:
+        players = t("console.help.players_range", locale, low=spec.min_players, n=spec.max_players)
+    teams = t("console.help.team_play", locale) if declared.teams(game) else ""
+    return f"{', '.join(spec.names[:2])} ({players}{teams})"
 
 
-def content_help(name: str, game: Any) -> list[str]:
+def content_help(name: str, game: Any, locale: str = DEFAULT) -> list[str]:
     """The players' own content a game takes (docs/protocol.md, "User content"), and how to add it."""
     holder = declared.user_content(game)
     if holder is None or not holder.content_kinds:
         return []
-    lines = ["  players' own content (python -m bot content add GAME KIND FILE; --content FILE for one match):"]
+    lines = ["  " + t("console.help.content", locale)]
     for kind in holder.content_kinds:
-        lines.append(
-            f"    `{kind.name}` (at most {kind.max_items} per database or server, {kind.max_bytes} bytes each): "
-            f"{english(game, kind.help)}"
-        )
+        limits = t("console.help.content_limits", locale, items=kind.max_items, bytes=kind.max_bytes)
+        lines.append(f"    `{kind.name}` ({limits}): {said(game, kind.help, locale)}")
     return lines
 
 
-def options_help(name: str) -> str:
-    """One game's creation options, for the console (`play GAME --options help`)."""
+def options_help(name: str, locale: str = DEFAULT) -> str:
+    """One game's creation options, for the console (`play GAME --options help`), in `locale`."""
     game = registry.get(name)
-    lines = [f"{game.title} ({name}), seats {seats_text(game)}. Creation options:"]
+    lines = [t("console.help.head", locale, title=game.title, name=name, seats=seats_text(game, locale))]
     options = declared.setup_options(game)
-    lines += [f"  {option_line(game, o)}" for o in options] or ["  (none)"]
+    lines += [f"  {option_line(game, o, locale)}" for o in options] or ["  " + t("console.help.none", locale)]
     pick = declared.secret_pick(game)
     if pick is not None:
         p = pick.secret_pick
-        lines.append(
-            f"  secret pick: pasted as `{p.paste}` or picked from a list with `{p.build}`; ends in `{p.option}`"
-            f" (in chat only: here give every side's pick as the set-up option `{p.option}`)"
-        )
-    lines += content_help(name, game)
+        lines.append("  " + t("console.help.secret_pick", locale, paste=p.paste, build=p.build, option=p.option))
+    lines += content_help(name, game, locale)
     example = json.dumps(declared.example_options(game))
-    lines.append(f"--options takes these as JSON, as /{name} new does, e.g. --options '{example}'.")
-    lines.append(
-        "An object with any other key is the game's own set-up options, passed unchanged (the form of the example "
-        "in `python -m bot play --help`)."
-    )
+    lines.append(t("console.help.example", locale, name=name, example=example))
+    lines.append(t("console.help.other_keys", locale))
     return "\n".join(lines)
 
 

@@ -91,7 +91,7 @@ def handle(args: argparse.Namespace) -> int:
     load_env()
     if args.options.strip() == "help":  # generated from the game's declarations (bot/core/declared.py)
         try:
-            print(options_help(args.game))
+            print(options_help(args.game, language(args.lang)))
         except KeyError as exc:
             return error(str(exc.args[0]))
         return 0
@@ -102,7 +102,7 @@ def handle(args: argparse.Namespace) -> int:
         print(t("console.options_not_json", lang, why=exc.say(lang)), file=sys.stderr)
         return 2
     if not isinstance(options, dict):
-        print("error: --options must be a JSON object", file=sys.stderr)
+        print(t("console.options_not_object", language(args.lang)), file=sys.stderr)
         return 2
     if not args.match:
         try:
@@ -192,11 +192,11 @@ async def _play(args: argparse.Namespace, db: Path, options: dict[str, Any], ste
             else:  # the database's stored items (none in a temporary one)
                 match_id = await table.start(args.game, options, seats, seed=args.seed, content_scope=CONSOLE)
         except ContentError as exc:
-            print(f"error: --content: {describe(exc, language(args.lang))}", file=sys.stderr)
+            print(t("console.error", locale, why="--content: " + describe(exc, locale)), file=sys.stderr)
             return 2
         except (RuleError, EngineError) as exc:  # a game's refusal of the set-up, in the console's language
             why = gametext.rule_error(exc, locale, {}) if isinstance(exc, RuleError) else exc.message
-            print(f"error: {why}", file=sys.stderr)
+            print(t("console.error", locale, why=why), file=sys.stderr)
             return 2
         if steps is not None:
             if not await table.run_script(match_id, steps):

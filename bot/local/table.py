@@ -28,6 +28,8 @@ from bot.engine.render import find_function, find_renderer, in_language, private
 from bot.i18n import t
 from bot.local.terminal import plain
 
+STATUS_WORDS = ("active", "paused", "finished", "abandoned")  # the catalog's match.state.<status> words
+
 USER_PREFIX = "console:"
 
 
@@ -213,7 +215,7 @@ class ConsoleTable:
         """--players: the names in seat order (seat ids stay in the game's events; names are put in when shown)."""
         self.people = dict(zip(seats, self.players, strict=False))
         if len(self.players) > len(seats):
-            self.out(f"--players: {len(self.players)} names for {len(seats)} seats; the extra names are not used")
+            self.out(t("console.extra_players", self.locale, names=len(self.players), seats=len(seats)))
 
     async def resume(self, match_id: str) -> str:
         """Continue a match kept in the database (play --db FILE --match ID)."""
@@ -221,7 +223,9 @@ class ConsoleTable:
         self._game = info.game
         self._seat_players(list(info.seats))
         seats = ", ".join(self._named(s) for s in info.seats)
-        self.out(f"{self.engine.game(info.game).title}: match {info.id} ({info.status}), seats {seats}")
+        status = t(f"match.state.{info.status}", self.locale) if info.status in STATUS_WORDS else info.status
+        title = self.engine.game(info.game).title
+        self.out(t("console.match_status", self.locale, title=title, id=info.id, status=status, seats=seats))
         if info.outcome is not None:
             self.out(await self._outcome_line(info.id, info.outcome.to_json()))
             if info.seed is not None:
@@ -436,7 +440,8 @@ class ConsoleTable:
         elif note.kind in ("paused", "resumed", "undone"):
             if self.verbose:
                 self.out(f"  · {note.kind} {canonical.dumps(dict(note.payload))}")
-            self.out(f"  [match] {summary(note.kind, dict(note.payload))}")
+            said = self._match_note(note.kind, note.match_id, dict(note.payload))
+            self.out(f"  [{t('console.tag_match', self.locale)}] {said}")
 
     async def _table(self, match_id: str) -> None:
         """The game's text table of the public view (renderers.<game>.text_table: X-Wing ships, positions, ranges),
@@ -452,6 +457,18 @@ class ConsoleTable:
         self._last_table = plain
         for line in text.splitlines():
             self.out(f"  {line}")
+
+    def _match_note(self, kind: str, match_id: str, payload: dict[str, Any]) -> str:
+        """The engine's own match events (pause, resume, undo) in the console's language, as the thread says them."""
+        if kind == "resumed":
+            return t("match.resumed", self.locale, match=match_id)
+        if kind == "undone":
+            return t("match.undo_done", self.locale)
+        seat = payload.get("seat")
+        if payload.get("reason") == "deadline passed" and isinstance(seat, str):
+            policy = t("match.policy.pause", self.locale)
+            return t("match.deadline_passed", self.locale, match=match_id, who=self._named(seat), policy=policy)
+        return t("match.paused", self.locale, match=match_id, reason=str(payload.get("reason", "")))
 
     def _message(self, exc: Exception) -> str:
         """A refusal in the console's language (a game's RuleError carries its message; the engine's are English)."""

@@ -129,3 +129,64 @@ def test_a_refused_set_up_and_the_revealed_seed_in_russian(tmp_path: Path, capsy
     main(["play", "xwing", "--lang", "ru", "--no-frames", "--seed", "s", "--script", str(path)])
     out = capsys.readouterr().out
     assert "зерно раскрыто: s (проверка: sha256(зерно) = " in out and "seed revealed" not in out, out
+
+
+@pytest.mark.parametrize(
+    ("game", "players"), [("xwing", "(2–6 игроков, можно командами)"), ("ia", "(2 игрока)"), ("ti4", "(2 игрока)")]
+)
+def test_the_options_help_in_russian(game: str, players: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """`play GAME --options help --lang ru` (issue 20): the frame, the kinds, the defaults and each option's
+    description in Russian, with plural agreement of the player count; the names and JSON stay as typed."""
+    assert main(["play", game, "--options", "help", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert "Параметры создания партии:" in out.splitlines()[0] and players in out.splitlines()[0]
+    assert "--options принимает их в JSON, как /" in out and "например --options '{" in out
+    for english in ("Creation options", "players)", "optional", "default ", "one of ", "(str;", "e.g."):
+        assert english not in out, english
+    if game == "xwing":
+        assert "`obstacles` (true или false; по умолчанию false): Выставить астероиды" in out
+        assert "`points` (целое число 1..1000; по умолчанию 100): Лимит очков при составлении звеньев" in out
+        assert "тайный выбор: вставляется как `squad` или собирается из списка через `builder`" in out
+
+
+async def test_the_engines_match_events_and_the_resume_line_in_russian(tmp_path: Path) -> None:
+    """The console said «[match] undone: to seq 3; by seat a …» in English in a Russian game (issue 20): an undo,
+    a pause and a resume now read as the thread says them, and a continued match's header names its state."""
+    from bot.engine import Engine, FakeClock, Notification
+    from bot.local.table import ConsoleTable, user_of
+    from tests.engine.test_console_answers import games
+
+    out: list[str] = []
+    async with Engine(tmp_path / "c.sqlite3", clock=FakeClock(), games=games, poll_interval=None, renderer=None) as eng:
+        table = ConsoleTable(eng, out=out.append, locale="ru", players=["alice", "bob"])
+        mid = await table.start("duel", {})
+        await eng.act(mid, user_of("a"), {"kind": "pick", "value": 2})
+        await eng.drain()
+        pending = await eng.request_undo(mid, user_of("a"))
+        if pending is not None:
+            await eng.answer_undo(mid, user_of("b"), True)
+        await eng.drain()
+        pause = {"seat": "b", "prompt": "pick", "reason": "deadline passed"}
+        await table._on_note(Notification(1, mid, "paused", "public", None, pause, 0.0))
+        await table._on_note(Notification(2, mid, "resumed", "public", None, {}, 0.0))
+        header = ConsoleTable(eng, out=out.append, locale="ru")
+        await header.resume(mid)
+    text = "\n".join(out)
+    assert "[партия] Отменено: партия вернулась к состоянию до последнего решения." in text
+    assert f"[партия] В партии №{mid} истёк срок для bob (b): партия на паузе." in text, text
+    assert f"[партия] Партия №{mid} продолжается; сроки отсчитываются заново." in text
+    assert f": партия {mid} (идёт), места " in text
+    assert "[match]" not in text and "undone" not in text and "(active)" not in text
+
+
+def test_extra_player_names_and_a_non_object_options_in_russian(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["play", "xwing", "--options", "[1]", "--lang", "ru"]) == 2
+    assert "ошибка: --options должно быть объектом JSON" in capsys.readouterr().err
+    path = tmp_path / "script.jsonl"
+    path.write_text(json.dumps({"seat": "imperial", "action": {"kind": "concede"}}) + "\n")
+    options = json.dumps({"deployment": "auto"})
+    main(["play", "xwing", "--options", options, "--script", str(path), "--no-frames", "--lang", "ru",
+          "--players", "alice,bob,carol"])  # fmt: skip
+    assert "--players: 3 имени на 2 места; лишние имена не используются" in capsys.readouterr().out

@@ -282,6 +282,32 @@ web-too_many = Too many requests from your address: at most { $rate } per second
 # the console table (bot/local)
 console-private_picture = your private picture (for { $seat } only; deleted once you answer): { $path }
 console-match = { $title }: match { $id }, seats { $seats }
+console-match_status = { $title }: match { $id } ({ $status }), seats { $seats }
+console-tag_match = match
+console-extra_players = --players: { $names } names for { $seats ->
+    [one] { $seats } seat
+   *[other] { $seats } seats
+}; the extra names are not used
+console-options_not_object = error: --options must be a JSON object, e.g. --options '{"{"}"obstacles": true{"}"}'
+console-error = error: { $why }
+console-help-head = { $title } ({ $name }), seats { $seats }. Creation options:
+console-help-players = { $n } players
+console-help-players_range = { $low }-{ $n } players
+console-help-team_play = , team play
+console-help-choice = one of { $values }
+console-help-type-int = int
+console-help-type-float = float
+console-help-type-bool = bool
+console-help-type-str = str
+console-help-required = required
+console-help-optional = optional
+console-help-default = default { $value }
+console-help-none = (none)
+console-help-secret_pick = secret pick: pasted as `{ $paste }` or picked from a list with `{ $build }`; ends in `{ $option }` (in chat only: here give every side's pick as the set-up option `{ $option }`)
+console-help-content = players' own content (python -m bot content add GAME KIND FILE; --content FILE for one match):
+console-help-content_limits = at most { $items } per database or server, { $bytes } bytes each
+console-help-example = --options takes these as JSON, as /{ $name } new does, e.g. --options '{ $example }'.
+console-help-other_keys = An object with any other key is the game's own set-up options, passed unchanged (the form of the example in `python -m bot play --help`).
 console-commitment = seed commitment (SHA-256): { $commitment }
 console-seed = seed revealed: { $seed } (check: sha256(seed) = { $commitment })
 console-paused = the match is paused.

@@ -266,6 +266,45 @@ web-too_many = Слишком много запросов с вашего адр
 # the console table (bot/local)
 console-private_picture = ваша личная картинка (только для { $seat }; удаляется после ответа): { $path }
 console-match = { $title }: партия { $id }, места { $seats }
+console-match_status = { $title }: партия { $id } ({ $status }), места { $seats }
+console-tag_match = партия
+console-extra_players = --players: { $names ->
+    [one] { $names } имя
+    [few] { $names } имени
+   *[many] { $names } имён
+} на { $seats ->
+    [one] { $seats } место
+    [few] { $seats } места
+   *[many] { $seats } мест
+}; лишние имена не используются
+console-options_not_object = ошибка: --options должно быть объектом JSON, например --options '{"{"}"obstacles": true{"}"}'
+console-error = ошибка: { $why }
+console-help-head = { $title } ({ $name }), места { $seats }. Параметры создания партии:
+console-help-players = { $n ->
+    [one] { $n } игрок
+    [few] { $n } игрока
+   *[many] { $n } игроков
+}
+console-help-players_range = { $low }–{ $n ->
+    [one] { $n } игрок
+    [few] { $n } игрока
+   *[many] { $n } игроков
+}
+console-help-team_play = , можно командами
+console-help-choice = одно из: { $values }
+console-help-type-int = целое число
+console-help-type-float = число
+console-help-type-bool = true или false
+console-help-type-str = строка
+console-help-required = обязательный
+console-help-optional = необязательный
+console-help-default = по умолчанию { $value }
+console-help-none = (нет)
+console-help-secret_pick = тайный выбор: вставляется как `{ $paste }` или собирается из списка через `{ $build }`; итог — `{ $option }` (так только в чате: здесь дайте выбор каждой стороны параметром набора `{ $option }`)
+console-help-content = собственные материалы игроков (python -m bot content add ИГРА ВИД ФАЙЛ; --content ФАЙЛ для одной партии):
+console-help-content_limits = не больше { $items } на базу данных или сервер, до { $bytes } байт каждый
+console-help-example = --options принимает их в JSON, как /{ $name } new, например --options '{ $example }'.
+console-help-other_keys = Объект с любыми другими ключами — это собственные параметры набора игры, они передаются как есть (в форме примера из `python -m bot play --help`).
 console-commitment = SHA-256 зерна случайности (зерно раскроется в конце партии): { $commitment }
 console-seed = зерно раскрыто: { $seed } (проверка: sha256(зерно) = { $commitment })
 console-paused = партия приостановлена.
