@@ -338,7 +338,7 @@ class ConsoleTable:
         while True:
             reader = self.ask_secret if prompt.secret else self.ask
             try:
-                text = reader(f"{self.people.get(seat) or seat}> ").strip()
+                text = reader(f"{self.people.get(seat) or side_name(self._game, seat, self.locale)}> ").strip()
             except EOFError:
                 return False
             if text == "q":

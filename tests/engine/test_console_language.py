@@ -190,3 +190,20 @@ def test_extra_player_names_and_a_non_object_options_in_russian(
     main(["play", "xwing", "--options", options, "--script", str(path), "--no-frames", "--lang", "ru",
           "--players", "alice,bob,carol"])  # fmt: skip
     assert "--players: 3 имени на 2 места; лишние имена не используются" in capsys.readouterr().out
+
+
+async def test_the_hidden_dial_question_names_the_side_in_russian(tmp_path: Path) -> None:
+    """The no-echo question of a secret pick named the seat id («rebel> ») in a Russian game (issue 20)."""
+    from bot.engine import Engine, FakeClock
+    from bot.local.table import ConsoleTable
+
+    asked: list[str] = []
+
+    def ask(prompt: str) -> str:
+        asked.append(prompt)
+        raise EOFError
+
+    async with Engine(tmp_path / "c.sqlite3", clock=FakeClock(), poll_interval=None, renderer=None) as eng:
+        table = ConsoleTable(eng, out=lambda _line: None, ask=ask, ask_secret=ask, locale="ru")
+        await table.play(await table.start("xwing", {"deployment": "auto"}))
+    assert asked[:1] == ["Мятежники> "]
