@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.core import declared
 from bot.core.protocol import JSON, RuleError, SetupOption
+from bot.engine import gametext
 from bot.games import registry
 from bot.i18n import CATALOGS, DEFAULT, t
 
@@ -66,7 +67,9 @@ def content_help(name: str, game: Any, locale: str = DEFAULT) -> list[str]:
 def options_help(name: str, locale: str = DEFAULT) -> str:
     """One game's creation options, for the console (`play GAME --options help`), in `locale`."""
     game = registry.get(name)
-    lines = [t("console.help.head", locale, title=game.title, name=name, seats=seats_text(game, locale))]
+    lines = [
+        t("console.help.head", locale, title=gametext.title(name, locale), name=name, seats=seats_text(game, locale))
+    ]
     options = declared.setup_options(game)
     lines += [f"  {option_line(game, o, locale)}" for o in options] or ["  " + t("console.help.none", locale)]
     pick = declared.secret_pick(game)

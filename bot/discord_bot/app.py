@@ -20,7 +20,7 @@ from bot.discord_bot.presenter import Presenter
 from bot.discord_bot.router import Router
 from bot.discord_bot.settings import Settings
 from bot.discord_bot.translator import CatalogTranslator
-from bot.engine import Engine, gcpolicy
+from bot.engine import Engine, gametext, gcpolicy
 from bot.engine.clock import Clock
 from bot.engine.dialect import redact
 from bot.engine.leases import LeaseChanges, ShardPlan, shard_of
@@ -164,13 +164,14 @@ class ModeratorBot(commands.Bot):
         await super().close()
 
     # -------------------------------------------------------------------------------------------- helpers
-    def game_title(self, game: str) -> str:
-        if game not in self._titles:
-            try:
-                self._titles[game] = str(self.engine.game(game).title)
-            except Exception:
-                self._titles[game] = game
-        return self._titles[game]
+    def game_title(self, game: str, locale: str | None = None) -> str:
+        """The game's title in `locale` (its catalog's `game.title`), else the one it declares."""
+        if game in self._titles:  # given at construction (tests, a deployment's own names)
+            return self._titles[game]
+        try:
+            return gametext.title(game, language(locale), str(self.engine.game(game).title))
+        except Exception:
+            return game
 
     def seat_users(self, game: str, challenger: int, opponent: int) -> dict[str, str]:
         """The challenger takes the game's first seat, the opponent the second."""

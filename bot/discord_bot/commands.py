@@ -156,7 +156,7 @@ async def post_invite(
         locale,
         challenger=interaction.user.mention,
         opponent=opponent.mention,
-        game=bot.game_title(spec["game"]),
+        game=bot.game_title(spec["game"], locale),
         summary=summary,
     )
     team = spec.get("team")
@@ -166,7 +166,7 @@ async def post_invite(
             locale,
             first=mentions(team["first"]),
             second=mentions(team["second"]),
-            game=bot.game_title(spec["game"]),
+            game=bot.game_title(spec["game"], locale),
             summary=summary,
             invited=mentions(invitees(team)),
         )
@@ -320,7 +320,7 @@ def match_group(bot: Host) -> app_commands.Group:
             t(
                 "match.status",
                 locale,
-                game=bot.game_title(info.game),
+                game=bot.game_title(info.game, locale),
                 match=info.id,
                 status=state,
                 lines="\n".join(lines) or t("match.status_none", locale),

@@ -211,7 +211,7 @@ class Presenter:
                 return found
             names = [await self.display_name(int(u)) for u in dict.fromkeys(info.seats.values())]
             locale = await self.thread_locale(info)  # the title speaks the thread's language, like its sentences
-            game = self.bot.game_title(info.game)
+            game = self.bot.game_title(info.game, locale)
             if len(names) == 2:
                 title = t("match.thread", locale, game=game, match=info.id, a=names[0], b=names[1])
             else:  # team play: every player, none left out (the sides are the game's business)

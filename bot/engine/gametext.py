@@ -41,6 +41,20 @@ def text(game: str | None, key: str, locale: str, **params: Any) -> str:
     return t(key, locale, **params)
 
 
+def title(game: str, locale: str, declared: str | None = None) -> str:
+    """The game's title in `locale` (its catalog's `game.title`), else the title it declares (`declared`, for a
+    game the registry does not hold)."""
+    cats = catalogs(game)
+    if cats is not None and cats.has("game.title"):
+        return render(cats, msg("game.title"), locale)
+    if declared is not None:
+        return declared
+    try:
+        return str(registry.get(game).title)
+    except (KeyError, ImportError):
+        return game
+
+
 def localize(game: str | None, message: Any, english: str, locale: str, people: People | None = None) -> str:
     """`message` rendered in `locale`; `english` when there is nothing to render or it cannot be rendered.
     `people` (seat -> display name) names the players a message refers to by seat (bot.core.texts.seat_ref)."""

@@ -181,7 +181,8 @@ class ConsoleTable:
         self._game = game
         self._seat_players(names)
         seats_shown = ", ".join(self._named(s) for s in names)
-        self.out(t("console.match", self.locale, title=g.title, id=info.id, seats=seats_shown))
+        title = gametext.title(game, self.locale, g.title)
+        self.out(t("console.match", self.locale, title=title, id=info.id, seats=seats_shown))
         self.out(t("console.commitment", self.locale, commitment=info.commitment))
         self._held = []
         try:
@@ -224,7 +225,7 @@ class ConsoleTable:
         self._seat_players(list(info.seats))
         seats = ", ".join(self._named(s) for s in info.seats)
         status = t(f"match.state.{info.status}", self.locale) if info.status in STATUS_WORDS else info.status
-        title = self.engine.game(info.game).title
+        title = gametext.title(info.game, self.locale, self.engine.game(info.game).title)
         self.out(t("console.match_status", self.locale, title=title, id=info.id, status=status, seats=seats))
         if info.outcome is not None:
             self.out(await self._outcome_line(info.id, info.outcome.to_json()))

@@ -23,7 +23,7 @@ from bot.web.cache import LRU
 from bot.web.live import Hub
 from bot.web.page import proof_lines, render_page, status_text
 from bot.web.reader import Head, Reader, Timeline
-from bot.web.texts import choose_language, dice_of, localize, say
+from bot.web.texts import choose_language, dice_of, localize, say, title
 
 log = logging.getLogger("bot.web")
 STATIC = Path(__file__).with_name("static")
@@ -187,7 +187,7 @@ async def page(request: web.Request) -> web.StreamResponse:
     pid = request.match_info["pid"]
     doc = step_doc(game, head, tl, step, lang, pid)
     doc["pid"] = pid
-    doc["title"] = t("web.title", lang, match=head.id, game=game.title)
+    doc["title"] = t("web.title", lang, match=head.id, game=title(game, lang))
     doc["seats"] = t("web.seats", lang, seats=", ".join(head.seats))
     doc["log"] = [
         {"step": e["step"], "text": say(game, e["payload"], lang)} for e in tl.public[-MAX_LOG_STEPS_PER_PAGE:]

@@ -39,6 +39,14 @@ def localize(game: Game, message: Any, lang: str) -> str:
         return str(message.get("key"))
 
 
+def title(game: Game, lang: str) -> str:
+    """The game's title in `lang` (its catalog's `game.title`), else the one it declares."""
+    cats = getattr(game, "texts", None)
+    if isinstance(cats, Catalogs) and cats.has("game.title"):
+        return render(cats, {"key": "game.title", "params": {}}, lang)
+    return str(game.title)
+
+
 def say(game: Game, payload: Mapping[str, Any], lang: str) -> str:
     """An event's sentence in `lang`; the English the game wrote when it has no message or it cannot render."""
     english = str(payload.get("say") or "")

@@ -34,6 +34,7 @@ async def test_both_players_in_russian_get_a_russian_start_message(harness: Harn
     assert f"Партия **№{match_id}** началась: атакующий: <@{h.alice.id}>, защищающийся: <@{h.bob.id}>." in first
     assert "Обязательство по кубикам" in first and "Match" not in first and "attacker" not in first
     assert f"№{match_id}: " in thread.name and " против " in thread.name, thread.name  # the thread's title too
+    assert thread.name.startswith(f"Twilight Imperium 4: космический бой №{match_id}: "), thread.name  # and its game
 
 
 async def test_players_of_two_languages_get_the_servers_default(harness: Harness) -> None:
@@ -43,3 +44,4 @@ async def test_players_of_two_languages_get_the_servers_default(harness: Harness
     assert f"Match **#{match_id}** started: attacker: <@{h.alice.id}>, defender: <@{h.bob.id}>." in first
     assert "Партия" not in first
     assert f"#{match_id}: " in thread.name and " vs " in thread.name, thread.name
+    assert thread.name.startswith(f"Twilight Imperium 4: space combat #{match_id}: "), thread.name

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
+from bot.games import registry
 from bot.local.table import outcome_line
 
 SCRIPT = [
@@ -207,3 +208,20 @@ async def test_the_hidden_dial_question_names_the_side_in_russian(tmp_path: Path
         table = ConsoleTable(eng, out=lambda _line: None, ask=ask, ask_secret=ask, locale="ru")
         await table.play(await table.start("xwing", {"deployment": "auto"}))
     assert asked[:1] == ["Мятежники> "]
+
+
+@pytest.mark.parametrize("game", registry.names())
+def test_each_games_title_in_english_is_the_declared_one_and_russian_has_its_own(game: str) -> None:
+    """The catalogs' `game.title` (thread titles, console headers, the web page) agrees with the title the game
+    declares in English, and Russian readers get a Russian one where the name is not a product name."""
+    from bot.engine import gametext
+
+    assert gametext.title(game, "en") == registry.get(game).title
+    russian = gametext.title(game, "ru")
+    assert russian and ("Miniatures" in russian or russian != registry.get(game).title)
+
+
+def test_the_console_header_names_the_game_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
+    options = json.dumps({"attacker": "1 dreadnought", "defender": "1 destroyer"})
+    main(["play", "ti4", "--options", options, "--lang", "ru", "--no-frames", "--seed", "t"])
+    assert capsys.readouterr().out.splitlines()[0].startswith("Twilight Imperium 4: космический бой: партия ")

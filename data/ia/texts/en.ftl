@@ -1,4 +1,5 @@
 ### Imperial Assault skirmish texts, English. Ids are message keys with dashes for dots.
+game-title = Star Wars: Imperial Assault (skirmish)
 cmd-ia = Star Wars: Imperial Assault skirmish matches
 cmd-ia-new = Challenge someone to an Imperial Assault skirmish
 opt-army = Your army as text, e.g. p1: darth-vader, stormtrooper; deck: default

@@ -1,4 +1,5 @@
 ### Тексты схватки Imperial Assault, русский (термины Справочника).
+game-title = Star Wars: Imperial Assault (схватка)
 cmd-ia = Схватки Star Wars: Imperial Assault
 cmd-ia-new = Вызвать игрока на схватку Imperial Assault
 opt-army = Ваша армия текстом, например p1: darth-vader, stormtrooper; deck: default

@@ -1,4 +1,5 @@
 ### Starfighter texts, English. Ids are message keys with dashes for dots.
+game-title = Starfighter
 cmd = Starfighter matches (cards and cruisers of our own design; owners can load the real ones)
 cmd-new = Challenge someone to Starfighter
 opt-mode = Training (green cards, Ares vs Athena), Skirmish (all cards) or Total War (each builds a deck)

@@ -1,4 +1,5 @@
 ### Star Wars Miniatures texts, English. Ids are message keys with dashes for dots (docs/texts.md).
+game-title = Star Wars Miniatures
 cmd = Star Wars Miniatures skirmishes
 cmd-new = Challenge someone to a Star Wars Miniatures skirmish
 opt-era = The era both squads come from (SWM-2.1)

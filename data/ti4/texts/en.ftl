@@ -1,4 +1,5 @@
 ### TI4 space combat texts, English. Ids are message keys with dashes for dots.
+game-title = Twilight Imperium 4: space combat
 prompt-munitions = Round { $round }: use Munitions Reserves?
 opt-keep_tg = Keep your trade goods
 opt-spend_tg = Spend 2 of { $tg } trade goods: reroll any dice this round

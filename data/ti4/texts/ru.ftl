@@ -1,4 +1,5 @@
 ### TI4 space combat texts, Russian, in the terms of the Russian rules (docs/glossary.md).
+game-title = Twilight Imperium 4: космический бой
 prompt-munitions = Раунд { $round }: использовать «Резерв боеприпасов»?
 opt-keep_tg = Оставить товары
 opt-spend_tg = Потратить 2 товара из { $tg }: перебрасывать любые кубики в этом раунде

@@ -1,4 +1,5 @@
 ### X-Wing texts, English: the sentences the console and the match log show. Ids are message keys with dashes for dots.
+game-title = X-Wing Miniatures (1st edition)
 
 ## maneuvers and their colours
 mv-straight = { $speed } straight

@@ -1,4 +1,5 @@
 ### X-Wing texts, Russian, in the terms of the Russian rulebook (docs/glossary.md).
+game-title = X-Wing: игра с миниатюрами (первая редакция)
 mv-straight = { $speed } прямо
 mv-bank_left = { $speed } вираж влево
 mv-bank_right = { $speed } вираж вправо
