@@ -228,7 +228,7 @@ class Presenter:
             self._threads[info.id] = str(thread.id)
             invite = info.meta.get("invite_message")
             if invite:
-                text = t("match.go_to_thread", self.bot.settings.default_locale, match=info.id, thread=thread.mention)
+                text = t("match.go_to_thread", locale, match=info.id, thread=thread.mention)
                 try:
                     await parent.get_partial_message(int(invite)).edit(content=text, embed=None, view=None)
                 except discord.HTTPException:

@@ -35,6 +35,9 @@ async def test_both_players_in_russian_get_a_russian_start_message(harness: Harn
     assert "Обязательство по кубикам" in first and "Match" not in first and "attacker" not in first
     assert f"№{match_id}: " in thread.name and " против " in thread.name, thread.name  # the thread's title too
     assert thread.name.startswith(f"Twilight Imperium 4: космический бой №{match_id}: "), thread.name  # and its game
+    # the invitation in the channel becomes a pointer to the thread, in the same language (it was English)
+    pointer = [m.content for m in h.fake.channel_messages(h.channel) if f"<#{thread.id}>" in (m.content or "")]
+    assert pointer == [f"Партия №{match_id} началась в <#{thread.id}>."], pointer
 
 
 async def test_players_of_two_languages_get_the_servers_default(harness: Harness) -> None:
