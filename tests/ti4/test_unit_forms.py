@@ -33,3 +33,15 @@ def test_a_refusal_takes_the_genitive_the_data_stores() -> None:
     assert said == "у вас нет эсминца I в этом бою"
     param = unit_name(stat("destroyer"))
     assert param["forms"]["ru"] == {"gen": "эсминца I", "gen_pl": "эсминцев I"}  # the forms travel with the name
+
+
+def test_a_flagship_in_the_genitive_is_worded_around_the_noun() -> None:
+    """A flagship's own name has no Russian cases («Арк Секундус»): after «нет» the catalog words it around the noun
+    («нет флагмана «Арк Секундус»»), not «нет Арк Секундус (флагман)»; the nominative and the count keep the name."""
+    flagship = {"id": "flagship", "name": "Arc Secundus (flagship)"}
+    said = render(CATALOGS, msg("err.assign_no_unit", unit=unit_name(flagship)), "ru")
+    assert said == "у вас нет флагмана «Арк Секундус» в этом бою"
+    assert render(CATALOGS, unit_count(1, flagship), "ru") == "1 Арк Секундус (флагман)"
+    assert render(CATALOGS, msg("err.assign_no_unit", unit=unit_name(flagship)), "en") == (
+        "you have no Arc Secundus (flagship) in this combat"
+    )

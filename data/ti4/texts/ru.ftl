@@ -89,6 +89,13 @@ unit-count = { $n } { $n ->
    *[many] { CASE($unit, "gen_pl") }
 }
 unit-flagship = { $name } (флагман)
+    .gen = флагмана «{ $name }»
+    .gen_pl = флагманов «{ $name }»
+    .dat = флагману «{ $name }»
+    .acc = флагман «{ $name }»
+    .ins = флагманом «{ $name }»
+    .pre = флагмане «{ $name }»
+    .gender = m
 either = { $a } или { $b }
 dice-group = { $unit } { $value }+{ $mod } [{ $dice }]
 opt-repair = Отремонтировать: { $unit }
