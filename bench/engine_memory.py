@@ -6,7 +6,9 @@ python bench/engine_memory.py [N] [--game duel|xwing|...] [--options JSON]
 Then every state is decoded and its prompts listed (as a match's first action does) and the memory that holds is
 measured with tracemalloc (Python allocations only, independent of the allocator's arenas; issue 17 target: under
 20 KB per decoded X-Wing match). The first matches decoded warm the process-wide caches up first and are not
-counted: the text catalogs' plural rules (babel's locale data, ~4 MB once), the shared options and spot verdicts.
+counted: the text catalogs' plural rules (babel's locale data, ~4 MB once), the shared options and spot verdicts,
+the decoded states' shared parts (bot/core/shared_values.py). The matches are copies of some 50 played ones, so
+they share those parts more than distinct matches would.
 """
 
 from __future__ import annotations

@@ -1,15 +1,18 @@
 """A decoded X-Wing state (issue 17, memory of a decoded match): equal to what was stored, key order included, and
-its strings shared with every other decoded state (interned), so thousands of live matches do not each hold their
-own copies of the same field names, ids and words. The engine reads stored states with bot.core.canonical.loads."""
+its strings and repeated parts (log lines' messages, options, seats) shared with every other decoded state, so
+thousands of live matches do not each hold their own copies of the same names, ids and words. The engine reads
+stored states with bot.core.canonical.loads."""
 
 from __future__ import annotations
 
 import json
+import random
+from typing import Any
 
 from bot.core import canonical
 from bot.core.chance import Chance
-from bot.games.xwing import GAME
-from bot.games.xwing.state import INTERN_MAX
+from bot.games.xwing import GAME, decoded
+from bot.games.xwing.decoded import INTERN_MAX
 
 
 def _stored(seed: str) -> str:
@@ -35,3 +38,71 @@ def test_two_decoded_states_share_their_strings() -> None:
     long_line = "x" * (INTERN_MAX + 1)  # long texts (log lines) are left as they are: seldom repeated
     c = GAME.decode_state({**json.loads(_stored("a")), "log": [long_line]})
     assert c["log"] == [long_line]
+
+
+def _random_match_texts(seed: int, options: dict[str, Any], steps: int = 400, every: int = 2) -> list[str]:
+    """Stored states of a match played by random legal choices, every `every`-th one and the last."""
+    rng, chance = random.Random(seed), Chance(f"decoded-{seed}")
+    state = GAME.setup(options, ["rebel", "imperial"], chance)
+    texts = []
+    for n in range(steps):
+        if n % every == 0:
+            texts.append(canonical.dumps(GAME.encode_state(state)))
+        if GAME.outcome(state) is not None:
+            break
+        prompts = GAME.prompts(state)
+        p = prompts[rng.randrange(len(prompts))]
+        assert p.options
+        action = dict(p.options[rng.randrange(len(p.options))].action)
+        state = GAME.evolve_all(state, GAME.act(state, p.seat, action, chance))
+    return [*texts, canonical.dumps(GAME.encode_state(state))]
+
+
+MATCHES: list[tuple[int, dict[str, Any]]] = [
+    (0, {}),
+    (1, {"obstacles": "standard"}),
+    (2, {"obstacles": "place", "deployment": "prompt"}),
+    (3, {"squads": {"rebel": ["lukeskywalker", "rookiepilot"], "imperial": ["darthvader", "academypilot"]}}),
+    (4, {"obstacles": "standard", "mission": "political_escort"}),
+    (5, {}),
+]
+
+
+def test_decoded_states_of_random_matches_equal_the_plain_parse_and_give_the_same_prompts_and_events() -> None:
+    """Sharing repeated parts (log lines' messages, options, seats, points, obstacles) changes nothing a state
+    shows: equal to json.loads of the stored text, key order and hash included, the same prompts and views, and
+    the same events for the same action, whether the state was decoded before (its parts then shared) or not."""
+    checked = shared_lines = 0
+    for seed, options in MATCHES:
+        for text in _random_match_texts(seed, options):
+            plain = json.loads(text)
+            first = GAME.decode_state(canonical.loads(text))
+            again = GAME.decode_state(canonical.loads(text))  # decoded a second time: every shared part a hit
+            for state in (first, again):
+                assert state == plain and json.dumps(state) == json.dumps(plain)  # key order too
+                assert canonical.digest(GAME.encode_state(state)) == canonical.digest(plain)
+                assert GAME.prompts(state) == GAME.prompts(plain)
+                assert GAME.view(state, "rebel") == GAME.view(plain, "rebel")
+            said = [x for x in again["log_said"] if x is not None]
+            assert all(x is y for x, y in zip(said, [x for x in first["log_said"] if x is not None], strict=True))
+            assert again["options"] is first["options"] and again["seats"] is first["seats"]
+            shared_lines += len(said)
+            prompts = GAME.prompts(plain)
+            if prompts:  # acting on the shared state: the same events, and the shared parts left as they were
+                p = prompts[0]
+                assert p.options
+                action = dict(p.options[-1].action)
+                got = GAME.act(again, p.seat, action, Chance(f"act-{checked}"))
+                assert got == GAME.act(plain, p.seat, action, Chance(f"act-{checked}"))
+                GAME.evolve_all(again, got)
+                assert first == plain and again == plain
+            checked += 1
+    assert checked > 100 and shared_lines > 500  # the random matches went far enough to log and share lines
+
+
+def test_the_shared_table_is_bounded() -> None:
+    decoded.SHARED.clear()
+    for seed, options in MATCHES[:2]:
+        for text in _random_match_texts(seed, options, every=1):
+            GAME.decode_state(canonical.loads(text))
+    assert 0 < decoded.SHARED.size <= decoded.SHARED.limit <= 4_000_000

@@ -10,11 +10,11 @@ from bot.core.protocol import JSON, Action, Event, Option, Outcome, Prompt, Rule
 from bot.core.texts import msg
 from bot.games.xwing import cards as _cards  # noqa: F401 - registers pilot, upgrade and damage-card abilities
 from bot.games.xwing import core_effects as _core  # noqa: F401 - registers the rulebook's effects in HOOKS
-from bot.games.xwing import decisions, forces, picks, planning, teams
+from bot.games.xwing import decisions, decoded, forces, picks, planning, teams
 from bot.games.xwing import missions as _missions  # noqa: F401 - registers the playable missions
 from bot.games.xwing.flow import Flow
 from bot.games.xwing.hooks import HOOKS, Hooks
-from bot.games.xwing.state import State, apply, copy_json, copy_state, intern_strings
+from bot.games.xwing.state import State, apply, copy_json, copy_state
 from bot.games.xwing.texts import CATALOGS, rule_error
 from bot.games.xwing.view import build_view
 
@@ -138,10 +138,10 @@ class XWing:
         return copy_json(state)
 
     def decode_state(self, data: Any) -> State:
-        """Takes `data` over (docs/protocol.md): its strings are interned in place, not copied."""
+        """Takes `data` over (docs/protocol.md): its repeated parts shared, its strings interned, in place."""
         if not isinstance(data, dict) or data.get("game") != "xwing":
             raise ValueError("not an X-Wing state")
-        return intern_strings(data)
+        return decoded.decode(data)
 
 
 GAME = XWing()

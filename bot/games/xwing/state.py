@@ -7,7 +7,6 @@ steps costs one copy, not one per event.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Mapping
 from typing import Any, Literal, NotRequired, Required, TypedDict, cast, get_args
 
@@ -166,35 +165,6 @@ def copy_json(v: Any) -> Any:
     if isinstance(v, list):
         return [copy_json(x) for x in v]
     return v
-
-
-def intern_strings(v: Any) -> Any:
-    """`v` (fresh JSON data, taken over) with its string values up to `INTERN_MAX` characters interned, in place: a
-    decoded state shares its ids, pilots and words with every other decoded state instead of holding its own copies
-    (they were half of its memory); keys are shared by the parser (orjson's key cache: most of them). Equal values
-    and the same key order, so nothing a state shows or hashes changes. In place: copying was most of the time to
-    decode a state, and so was making every key the interned one (1.5 KB a state, not worth it)."""
-    if type(v) is dict:
-        for k, x in v.items():
-            t = type(x)
-            if t is str:
-                if len(x) <= INTERN_MAX:
-                    v[k] = _intern(x)
-            elif t is dict or t is list:
-                intern_strings(x)
-    elif type(v) is list:
-        for i, x in enumerate(v):
-            t = type(x)
-            if t is str:
-                if len(x) <= INTERN_MAX:
-                    v[i] = _intern(x)
-            elif t is dict or t is list:
-                intern_strings(x)
-    return v
-
-
-INTERN_MAX = 48  # longer strings (log lines, sentences) are seldom repeated across matches
-_intern = sys.intern
 
 
 def other(seat: str) -> str:
