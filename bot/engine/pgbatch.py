@@ -7,11 +7,25 @@ compiled only when that gives the same result as running the statements one afte
 returns None and the caller runs them one by one in a transaction:
 - an UPDATE touches one row of a table nothing else in the batch updates or deletes (one row updated twice in one
   statement keeps one of the two changes, unpredictably);
-- a table that is both inserted into and updated or deleted from has generated keys (`GENERATED_KEYS`: a new row
-  cannot collide with one deleted in the same statement, which PostgreSQL would refuse), and the insert comes last;
+- an insert into a table the batch also changes comes after the changes (an earlier insert's rows would be unseen
+  by them), is no upsert, and either the table has generated keys (`GENERATED_KEYS`: a new row cannot collide with
+  one deleted in the same statement, which PostgreSQL would refuse) or the batch only updates it, leaving the
+  columns of its unique keys alone (`UNIQUE_COLUMNS`): the update cannot see the new rows in either order, and the
+  new rows meet the same keys. So an undo (its log's rows marked undone, then its `undone` event appended) is one
+  statement like an action;
 - an `INSERT ... ON CONFLICT` has one row (two rows with one key would be an error, sequential upserts are not);
 - `RETURNING id` only on inserts; their ids come back in the order of their rows (ids are generated in row order);
 - at most `MAX_PARAMS` parameters (the protocol allows 32,767).
+
+So every commit of a match is one statement (an action, an undo and its request and answer, a timer fired, a
+pause, a resume, a concession, `update_meta`), except where one statement would not be exact, and those stay
+statement by statement in a transaction, on purpose:
+- more than 512 pending acknowledgements (`Repository.acks`, after a delivery backlog): two updates of `outbox`,
+  disjoint by construction, but nothing here can tell them from one row updated twice;
+- a commit of more than `MAX_PARAMS` parameters (a huge log chunk);
+- `checked_write` (a player adding user content): the decision between its read and its write is the engine's,
+  in Python, under an advisory lock, so it cannot be one statement;
+- creating a match is two round trips: whether the id is free (a read), then its commit.
 """
 
 from __future__ import annotations
@@ -25,9 +39,26 @@ from bot.engine.dialect import dollar_params
 
 Stmt = tuple[str, Sequence[Sequence[Any]]]
 GENERATED_KEYS = frozenset({"outbox", "timers"})  # keyed by an identity column
+# The columns of each table's primary key and unique indexes (tests/engine/test_pgbatch.py compares it with the
+# migrated schema). An update setting none of them leaves every key where it was.
+UNIQUE_COLUMNS: dict[str, frozenset[str]] = {
+    "actions": frozenset({"match_id", "n"}),
+    "events": frozenset({"match_id", "seq"}),
+    "kv": frozenset({"scope", "key"}),
+    "matches": frozenset({"id"}),
+    "outbox": frozenset({"id"}),
+    "players": frozenset({"user_id"}),
+    "schema_version": frozenset(),
+    "seats": frozenset({"match_id", "seat"}),
+    "shard_leases": frozenset({"shard"}),
+    "snapshots": frozenset({"match_id", "seq"}),
+    "timers": frozenset({"id"}),
+    "user_content": frozenset({"scope", "game", "kind", "id"}),
+}
 MAX_PARAMS = 30_000
 _INSERT = re.compile(r"INSERT INTO (\w+) (\([^()]*\)) VALUES (\([?0-9, ]*\))(.*)", re.S)
 _CHANGE = re.compile(r"(UPDATE|DELETE FROM) (\w+) ", re.S)
+_SET = re.compile(r"UPDATE \w+ SET (.*?) WHERE ", re.S)
 
 
 @dataclass
@@ -38,6 +69,7 @@ class _Batch:
     inserted: set[str] = field(default_factory=set)
     changed: dict[str, int] = field(default_factory=dict)  # table -> rows updated or deleted
     updated: set[str] = field(default_factory=set)
+    rekeyed: set[str] = field(default_factory=set)  # deleted from, or updated in a unique column (or unknown)
 
     def add(self, sql: str, params: Sequence[Any]) -> str:
         name = f"s{len(self.ctes)}"
@@ -74,7 +106,7 @@ def _insert(batch: _Batch, sql: str, rows: Sequence[Sequence[Any]]) -> bool:
     returning = rest.strip() == "RETURNING id"
     if (upsert and len(rows) > 1) or ("RETURNING" in rest and not returning):
         return False
-    if table in batch.changed and (upsert or table not in GENERATED_KEYS):
+    if table in batch.changed and (upsert or (table not in GENERATED_KEYS and table in batch.rekeyed)):
         return False
     name = batch.add(f"INSERT INTO {table} {cols} VALUES {', '.join([values] * len(rows))}{rest}", _flat(rows))
     batch.inserted.add(table)
@@ -97,9 +129,20 @@ def _change(batch: _Batch, sql: str, rows: Sequence[Sequence[Any]]) -> bool:
     batch.changed[table] = count
     if update:
         batch.updated.add(table)
+    if not update or _sets_a_key(sql, table):
+        batch.rekeyed.add(table)
     for row in rows:
         batch.add(sql, row)
     return True
+
+
+def _sets_a_key(sql: str, table: str) -> bool:
+    """Whether an UPDATE may set a column of one of the table's unique keys (True when it cannot be told)."""
+    m = _SET.match(sql)
+    keys = UNIQUE_COLUMNS.get(table)
+    if m is None or keys is None:
+        return True
+    return bool(keys & set(re.findall(r"(\w+)\s*=", m.group(1))))  # every name before an `=`: never fewer
 
 
 def _flat(rows: Sequence[Sequence[Any]]) -> list[Any]:

@@ -5,7 +5,7 @@ waits for a commit in flight, and a commit that waited for a takeover is refused
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable
 
 import asyncpg
 import pytest
@@ -55,6 +55,38 @@ async def test_an_action_is_one_round_trip_with_its_lease_check_and_acknowledgem
     # pool's reset).
     assert trips[2:] == [1] * 6, trips
     assert created[-2:] == [2, 2], created  # is the id free, then one commit (was 13: its row inserted, then updated)
+
+
+async def test_an_undo_commits_in_one_round_trip_like_an_action(proxied: tuple[Engine, CountingProxy]) -> None:
+    """An undo marks the log's later rows undone and appends its `undone` event to the same table: pgbatch.py runs
+    that as one statement (it ran statement by statement: applying an undo took 15 round trips, two of them reads).
+    Its requests and answers commit in one; an undo also reads the log (which moves are there, the state to go
+    back to), which an action, with the state in memory, does not: one read each."""
+    eng, proxy = proxied
+
+    async def trips(call: Awaitable[object]) -> int:
+        await asyncio.sleep(0.01)  # the last commit's notifications delivered: their acknowledgements ride along
+        before = proxy.round_trips
+        await call
+        return proxy.round_trips - before
+
+    asked, applied, declined = [], [], []
+    for m in range(4):
+        await eng.create_match("duel", SEATS, match_id=f"u{m}", guild_id=G)
+        await eng.act(f"u{m}", "111", {"kind": "pick", "value": 3})
+        asked.append(await trips(eng.request_undo(f"u{m}", "111")))
+        applied.append(await trips(eng.answer_undo(f"u{m}", "222", True)))
+        await eng.act(f"u{m}", "111", {"kind": "pick", "value": 2})
+        await eng.request_undo(f"u{m}", "111")
+        declined.append(await trips(eng.answer_undo(f"u{m}", "222", False)))
+        assert [e.kind for e in await eng.log(f"u{m}") if e.kind in ("undone", "locked") and not e.undone] == [
+            "undone",
+            "locked",
+        ]
+    # The first rounds prepare each statement shape (asyncpg: a round trip to prepare one it has not sent before)
+    assert asked[2:] == [2, 2], asked  # which moves there are (a read), then the request's commit
+    assert applied[2:] == [2, 2], applied  # the state to go back to (one read), then the undo's commit
+    assert declined[2:] == [1, 1], declined
 
 
 async def _other_process_lease(url: str, clock: FakeClock) -> Engine:

@@ -3,7 +3,7 @@ sub-statement gives what running them in order gives; otherwise the store runs t
 
 from __future__ import annotations
 
-from bot.engine.pgbatch import Stmt, compile_batch
+from bot.engine.pgbatch import UNIQUE_COLUMNS, Stmt, compile_batch
 from bot.engine.pgstore import PgStore
 
 OUTBOX = "INSERT INTO outbox (match_id, kind, audience, user_id, payload, created_at) VALUES (?,?,?,?,?,?) RETURNING id"
@@ -53,6 +53,54 @@ def test_what_one_snapshot_would_change_runs_statement_by_statement() -> None:
         assert compile_batch(stmts, None) is None, stmts
     # deleting a timer and inserting another (generated ids: no collision) is one statement
     assert compile_batch([(DELETE_TIMERS, [row, row]), (ADD_TIMER, [("m", "d", "a", "k", 1.0, 2.0)])], None)
+
+
+UNDO_EVENTS = "UPDATE events SET undone=1 WHERE match_id=? AND seq>? AND source='game' AND undone=0"
+
+
+def test_an_undo_marks_rows_and_appends_to_the_same_table_in_one_statement() -> None:
+    """The update sets no column of a unique key, so the new row meets the same keys in either order, and the
+    update (first in order) cannot see the new row in one snapshot either."""
+    event = ("m", 9, 0.0, "engine", "a", "engine", "undone", "public", "{}", None, "h9")
+    undo: list[Stmt] = [
+        (UNDO_EVENTS, [("m", 4)]),
+        ("UPDATE actions SET undone=1 WHERE match_id=? AND first_seq>? AND undone=0", [("m", 4)]),
+        ("DELETE FROM snapshots WHERE match_id=? AND seq>?", [("m", 4)]),
+        (EVENTS, [event]),
+        (MATCH, [(9, "m")]),
+        (OUTBOX, [("m", "undone", "public", None, "{}", 0.0)]),
+    ]
+    out = compile_batch(undo, None)
+    assert out is not None and out[0].count(" AS (") == 6
+    rekey: list[Stmt] = [("UPDATE events SET seq=seq+1, undone=1 WHERE match_id=? AND seq>?", [("m", 4)]), undo[3]]
+    assert compile_batch(rekey, None) is None  # a key moved: the new row could meet the moved one's old key
+    no_where: list[Stmt] = [("UPDATE events SET undone=1", [()]), undo[3]]
+    assert compile_batch(no_where, None) is None  # the set columns cannot be told: not compiled
+    insert_first: list[Stmt] = [undo[3], undo[0]]
+    assert compile_batch(insert_first, None) is None  # the update would not see the new row
+    upsert_after: list[Stmt] = [("UPDATE snapshots SET state=? WHERE match_id=? AND seq=?", [("{}", "m", 1)])]
+    assert compile_batch([*upsert_after, (SNAPSHOT, [("m", 2, "{}")])], None) is None
+
+
+async def test_the_unique_columns_pgbatch_knows_are_the_migrated_schema_s(postgres_url: str) -> None:
+    store = PgStore(postgres_url)
+    await store.open()
+    try:
+        await store.migrate()
+        rows = await store.fetchall(
+            "SELECT c.relname, a.attname FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid "
+            "JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = ANY(i.indkey) "
+            "WHERE i.indisunique AND c.relnamespace = current_schema()::regnamespace"
+        )
+        tables = await store.fetchall(
+            "SELECT relname FROM pg_class WHERE relkind = 'r' AND relnamespace = current_schema()::regnamespace"
+        )
+    finally:
+        await store.close()
+    unique: dict[str, set[str]] = {t: set() for (t,) in tables}
+    for table, column in rows:
+        unique[table].add(column)
+    assert unique == {t: set(c) for t, c in UNIQUE_COLUMNS.items()}
 
 
 async def test_ids_come_back_in_row_order_and_a_refused_fence_writes_nothing(postgres_url: str) -> None:
