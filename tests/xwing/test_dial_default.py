@@ -15,6 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bot.core import canonical
 from bot.core.chance import Chance
 from bot.core.texts import msg, render
 from bot.games.xwing import GAME, planning, space
@@ -137,7 +138,7 @@ def test_dial_options_are_each_ships_own_and_follow_its_difficulty() -> None:
     # Damaged Engine (face up): every turn on the dial is red (data/xwing/damage_deck.json); the memoised options
     # are keyed on the difficulty, so the damaged ship's turns read red and its other maneuvers stay as they were
     sid = next(iter(dials))
-    damaged = GAME.decode_state(GAME.encode_state(state))
+    damaged = GAME.decode_state(canonical.loads(canonical.dumps(GAME.encode_state(state))))
     damaged["ships"][sid]["damage"].append({"card": "damaged_engine", "faceup": True})
     (p,) = [p for p in GAME.prompts(damaged) if p.kind == "dial" and p.context["ship"] == sid]
     calm = {o.id: o for o in dials[sid].options or ()}
