@@ -10,7 +10,7 @@ from bot.games.xwing import hooks as H
 from bot.games.xwing import rules
 from bot.games.xwing.answers import dispute, handle
 from bot.games.xwing.flow import Flow
-from bot.games.xwing.prompts import build_prompts
+from bot.games.xwing.prompts import build_prompts, option_prompts
 
 __all__ = ["advance", "autoresolve", "build_prompts", "dispute", "handle"]
 
@@ -30,7 +30,7 @@ def autoresolve(flow: Flow, hooks: H.Hooks) -> bool:
         return False
     if p["kind"] in ("deploy", "obstacle"):
         return False  # free-form poses are always possible, so one enumerated spot is still a choice
-    for prompt in build_prompts(s, hooks):
+    for prompt in option_prompts(s, hooks):
         if prompt.options is not None and len(prompt.options) == 1:
             handle(flow, prompt.seat, dict(prompt.options[0].action))
             return True

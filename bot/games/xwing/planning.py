@@ -45,6 +45,15 @@ def flees(state: State, sid: str, maneuver: str) -> bool:
     return space.flees(ship["pose"], ship["base"], maneuver, rules.others_of(state, sid))
 
 
+def first_staying(state: State, sid: str, maneuvers: list[str]) -> int | None:
+    """The index of the first of `maneuvers` that keeps `sid` on the mat if flown now (None: every one flees):
+    `flees` asked in order, the table read once."""
+    ship = state["ships"][sid]
+    if ship["pose"] is None:
+        return 0 if maneuvers else None
+    return space.first_staying(ship["pose"], ship["base"], maneuvers, rules.others_of(state, sid))
+
+
 def earlier(state: State, hooks: H.Hooks, sid: str) -> list[str]:
     """The other ships that activate before `sid` this round, in activation order: they may still move first."""
     mine = order_key(state, hooks, sid, descending=False)

@@ -47,7 +47,17 @@ def build_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
     raise AssertionError(f"unknown pending decision {kind!r}")
 
 
-def _planning(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
+def option_prompts(state: dict[str, Any], hooks: H.Hooks) -> list[Prompt]:
+    """`build_prompts` as `decisions.autoresolve` reads them, for their options only: the planning prompts come
+    without their dial default, which flies the dial's maneuvers on the table (most of a planning build; the
+    engine's own build right after computes it once)."""
+    p = state.get("pending")
+    if p is not None and p["kind"] == "planning" and state["phase"] != "over":
+        return _planning(state, hooks, p, defaults=False)
+    return build_prompts(state, hooks)
+
+
+def _planning(state: dict[str, Any], hooks: H.Hooks, p: Pending, defaults: bool = True) -> list[Prompt]:
     rnd = state["round"]
     out = []
     for sid in piloted(state):
@@ -66,7 +76,7 @@ def _planning(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]
                 f"r{rnd}:dial:{sid}",
                 dial_opts,
                 secret=True,
-                default=_default_maneuver(dial_opts, state, sid).action,
+                default=_default_maneuver(dial_opts, state, sid).action if defaults else None,
                 context={"ship": sid, **prompt_texts(text)},
             )
         )
@@ -285,9 +295,9 @@ def _default_maneuver(options: tuple[Option, ...], state: dict[str, Any] | None 
 
     ranked = sorted(options, key=lambda o: _gentleness(o.id, o.style))  # stable: ties keep the dial's order
     if state is not None:
-        for o in ranked:
-            if not planning.flees(state, sid, o.id):
-                return o
+        first = planning.first_staying(state, sid, [o.id for o in ranked])
+        if first is not None:
+            return ranked[first]
     return ranked[0]
 
 

@@ -8,10 +8,11 @@ from __future__ import annotations
 import contextlib
 import copy
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar
 
 from bot.games.xwing import geometry as g
 
+_V = TypeVar("_V")
 PoseJ = dict[str, float]
 Obst = dict[str, Any]
 Others = dict[str, tuple[PoseJ, str]]
@@ -100,12 +101,36 @@ def flees(pose: PoseJ, size: str, maneuver: str, others: Others) -> bool:
     return hit
 
 
+def first_staying(pose: PoseJ, size: str, maneuvers: list[str], others: Others) -> int | None:
+    """The index of the first of `maneuvers` that `flees` says keeps the ship on the mat (None: all flee), asking
+    in order and stopping there; the table is read once for all of them, not once per maneuver."""
+    okey = tuple(sorted((k, *_pkey(p), sz) for k, (p, sz) in others.items()))
+    here = _pkey(pose)
+    me: g.ShipBase | None = None
+    table: dict[str, g.ShipBase] = {}
+    for i, maneuver in enumerate(maneuvers):
+        key = (here, size, maneuver, okey)
+        fled = _FLEES.get(key)
+        if fled is None:
+            if me is None:
+                me, table = _ship(pose, size), _others(others)
+            fled = _remember_flees(key, g.maneuver_flees(me, maneuver, table))
+        if not fled:
+            return i
+    return None
+
+
 def _remember_flees(key: Any, fled: bool) -> bool:
-    _FLEES[key] = fled
-    if len(_FLEES) > 4096:
+    return _remember(_FLEES, 4096, key, fled)
+
+
+def _remember(memo: dict[Any, _V], limit: int, key: Any, value: _V) -> _V:
+    """`memo[key] = value`, the oldest entry dropped beyond `limit` (renderer threads share these memos)."""
+    memo[key] = value
+    if len(memo) > limit:
         with contextlib.suppress(RuntimeError, KeyError, StopIteration):  # a renderer thread evicted first
-            del _FLEES[next(iter(_FLEES))]
-    return fled
+            del memo[next(iter(memo))]
+    return value
 
 
 _FLEES: dict[Any, bool] = {}
@@ -221,12 +246,15 @@ def attack_geometry(
     key = (_pkey(att), att_size, _pkey(dfn), dfn_size, _okey(obstacles))
     if key in _ATTACKS:
         hit = _ATTACKS[key]
-        return None if hit is None else copy.deepcopy(hit)
-    res = _attack_geometry(att, att_size, dfn, dfn_size, obstacles)
-    _ATTACKS[key] = res
-    if len(_ATTACKS) > 1024:
-        _ATTACKS.pop(next(iter(_ATTACKS)))
-    return None if res is None else copy.deepcopy(res)
+    else:
+        hit = _remember(_ATTACKS, 1024, key, _attack_geometry(att, att_size, dfn, dfn_size, obstacles))
+    return None if hit is None else _copy_geometry(hit)
+
+
+def _copy_geometry(geo: dict[str, Any]) -> dict[str, Any]:
+    """A copy of an `attack_geometry` result the caller may change (its only nested value is the line)."""
+    (x0, y0), (x1, y1) = geo["line"]
+    return {**geo, "line": [[x0, y0], [x1, y1]]}
 
 
 def _attack_geometry(
@@ -246,7 +274,16 @@ def _attack_geometry(
 
 
 def touching(a: PoseJ, a_size: str, b: PoseJ, b_size: str) -> bool:
-    return bool(g.range_between(_ship(a, a_size), _ship(b, b_size)).touching)
+    """Whether the two bases touch. Memoised per pair of positions: the combat step asks it of every pair of
+    enemies at each attack, and the ships do not move during combat."""
+    key = (_pkey(a), a_size, _pkey(b), b_size)
+    hit = _TOUCHING.get(key)
+    if hit is None:
+        hit = _remember(_TOUCHING, 1024, key, bool(g.range_between(_ship(a, a_size), _ship(b, b_size)).touching))
+    return hit
+
+
+_TOUCHING: dict[Any, bool] = {}
 
 
 def exit_edge(pose: PoseJ, size: str) -> str:
@@ -258,8 +295,17 @@ def exit_edge(pose: PoseJ, size: str) -> str:
 
 
 def on_obstacle(pose: PoseJ, size: str, obstacles: list[Obst]) -> bool:
-    base = _ship(pose, size).polygon
-    return any(o.polygon.intersection(base).area > 1e-6 for o in _obstacles(obstacles))
+    """Whether the base overlaps an obstacle. Memoised per position and table (asked at every combat step)."""
+    key = (_pkey(pose), size, _okey(obstacles))
+    hit = _ON_OBSTACLE.get(key)
+    if hit is None:
+        base = _ship(pose, size).polygon
+        hit = any(o.polygon.intersection(base).area > 1e-6 for o in _obstacles(obstacles))
+        _remember(_ON_OBSTACLE, 512, key, hit)
+    return hit
+
+
+_ON_OBSTACLE: dict[Any, bool] = {}
 
 
 def deploy_error(pose: PoseJ, size: str, seat: str, others: Others) -> g.Why | None:
