@@ -6,12 +6,15 @@ shared part of a state changed after it was stored, would make the stored head d
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 import sqlite3
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from bot.core import canonical
 from bot.core.chance import Chance
@@ -20,7 +23,10 @@ from bot.engine.replay import connect_readonly, replay_match
 from bot.games import registry
 from bot.games.xwing import GAME, space
 from bot.games.xwing import geometry as g
+from bot.games.xwing.geometry.maneuvers import ManeuverPath
+from bot.games.xwing.geometry.movement import path_reach_mm
 from bot.games.xwing.prompts import build_prompts, option_prompts
+from tests.xwing.test_geometry_properties import ALL_MANEUVERS
 
 USERS = {"rebel": "1", "imperial": "2"}
 
@@ -133,3 +139,50 @@ def test_memoised_combat_geometry_equals_the_geometry_itself() -> None:
                     got["range"] = 99
                     assert space.attack_geometry(*a, *b, state["obstacles"]) == fresh
     assert pairs > 500
+
+
+@pytest.mark.parametrize("size", [g.BaseSize.SMALL, g.BaseSize.LARGE])
+def test_path_reach_bounds_every_corner_along_every_maneuver(size: g.BaseSize) -> None:
+    """`maneuver_flees` does not fly a ship further from every edge than `path_reach_mm`: that bound must hold for
+    every base a maneuver can leave, bumped back anywhere along its path (ManeuverPath, u in [0, u_final]) or at its
+    nominal end (a K-turn's too), sampled every 0.1 mm of the path."""
+    for m in ALL_MANEUVERS:
+        reach = path_reach_mm(size, m)
+        start = g.Pose(0.0, 0.0, 37.0)  # any heading: the bound is a distance
+        poses = [g.final_pose(start, size, m)]
+        if m.bearing is not g.Bearing.STOP:
+            path = ManeuverPath(size, m)
+            steps = int(path.u_final * 10) + 1
+            for i in range(steps + 1):
+                lx, ly, dh = path.local_pose(path.u_final * i / steps)
+                poses.append(start.compose(lx, ly, dh))
+        far = max(math.hypot(x, y) for p in poses for x, y in g.base_corners(p, size))
+        assert far <= reach - 0.5, (m.id, far, reach)
+
+
+def test_maneuver_flees_near_the_reach_bound_is_the_fled_of_execute_maneuver() -> None:
+    """Ships just inside and just outside the distance where the flight is skipped, with ships in the way (bumps):
+    `maneuver_flees` answers as the full `execute_maneuver` does."""
+    rng = random.Random(1717)
+    mat = g.MAT_SIZE_MM
+    skipped = flown = 0
+    for _ in range(1500):
+        size = rng.choice([g.BaseSize.SMALL, g.BaseSize.LARGE])
+        m = rng.choice(ALL_MANEUVERS)
+        reach = path_reach_mm(size, m)
+        x = rng.choice([reach + rng.uniform(-40.0, 25.0), mat - reach + rng.uniform(-25.0, 40.0), mat / 2])
+        y = rng.choice([reach + rng.uniform(-40.0, 25.0), mat - reach + rng.uniform(-25.0, 40.0), mat / 2])
+        me = g.ShipBase(g.Pose(x, y, rng.uniform(0.0, 360.0)), size)
+        end = g.final_pose(me.pose, size, m)
+        others = {
+            f"o{i}": g.ShipBase(
+                g.Pose(end.x + rng.uniform(-60.0, 60.0), end.y + rng.uniform(-60.0, 60.0), rng.uniform(0.0, 360.0)),
+                rng.choice([g.BaseSize.SMALL, g.BaseSize.LARGE]),
+            )
+            for i in range(rng.randrange(3))
+        }
+        inside = reach <= x <= mat - reach and reach <= y <= mat - reach
+        skipped += inside
+        flown += not inside
+        assert g.maneuver_flees(me, m, others) == g.execute_maneuver(me, m, others).fled, (m.id, x, y)
+    assert skipped > 200 and flown > 200

@@ -238,10 +238,24 @@ def maneuver_flees(
     ship_id: str | None = None,
 ) -> bool:
     """`execute_maneuver(...).fled`, computed the same way (bumps resolved) but without the template, obstacle and
-    touching polygons: a few times cheaper. Obstacles never move a base, so they cannot change the answer."""
+    touching polygons: a few times cheaper. Obstacles never move a base, so they cannot change the answer. A ship
+    further from every edge than the maneuver can reach is not flown at all (`path_reach_mm`)."""
     me = as_ship(ship)
-    fl = _fly(me.pose, me.size, Maneuver.parse(maneuver), _normalize_others(others, ship_id))
+    dialled = Maneuver.parse(maneuver)
+    reach, p = path_reach_mm(me.size, dialled), me.pose
+    if reach <= p.x <= mat[0] - reach and reach <= p.y <= mat[1] - reach:
+        return False  # no base anywhere along this path, bumped back or not, touches an edge
+    fl = _fly(p, me.size, dialled, _normalize_others(others, ship_id))
     return outside_mat_mm(fl.final, me.size, mat) > 1e-6
+
+
+def path_reach_mm(size: BaseSize, maneuver: Maneuver) -> float:
+    """How far from the start centre any corner of the base can be wherever the maneuver leaves it, bumped back
+    anywhere along its path included (ManeuverPath): the rear guides run along the start base's centre line and the
+    template's (within h + T of the start centre, T the template's length), the front guides stay a base length L
+    = 2h from them, the centre is halfway between (within 2h + T), a corner half a diagonal from it; plus 1 mm."""
+    h = size.mm / 2.0
+    return 2.0 * h + maneuver.template_length + h * math.sqrt(2.0) + 1.0
 
 
 def execute_maneuver(
