@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
+import sqlite3
 import statistics
 import sys
 import tempfile
@@ -107,6 +109,31 @@ async def _commit_floor(url: str, samples: int = 50) -> float:
         await conn.close()
 
 
+def _sqlite_floor(folder: str, samples: int = 50) -> float:
+    """Median of a bare one-row commit of SQLite (WAL, synchronous=FULL) on the same disk: its fsync."""
+    conn = sqlite3.connect(str(Path(folder) / "floor.sqlite3"), isolation_level=None)
+    try:
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=FULL")
+        conn.execute("CREATE TABLE floor (a int, b text)")
+        times = []
+        for i in range(samples):
+            t0 = time.perf_counter()
+            conn.execute("BEGIN")
+            conn.execute("INSERT INTO floor VALUES (?, ?)", (i, "x" * 200))
+            conn.execute("COMMIT")
+            times.append(time.perf_counter() - t0)
+        return statistics.median(times) * 1000
+    finally:
+        conn.close()
+
+
+def load() -> str:
+    """The machine's load, printed beside the figures: on a shared machine they move with it."""
+    one, five, fifteen = os.getloadavg()
+    return f"load average {one:.2f} {five:.2f} {fifteen:.2f} on {os.cpu_count()} cores"
+
+
 async def _wal_syncs(url: str) -> int:
     """WAL flushes of the server so far (pg_stat_wal). Each backend adds its counts when it goes idle or exits; the
     bench reads them after its processes have closed their connections."""
@@ -136,7 +163,7 @@ def run_case(
     print(
         f"{label:<40} {len(times):>6} actions  {len(times) / busy:>7.0f} actions/s  "
         f"p50 {statistics.median(times) * 1000:6.2f} ms  p99 {p99:7.2f} ms  "
-        f"({matches} created at {matches / creating:.0f}/s; wall {wall:.1f} s)",
+        f"({matches} created at {matches / creating:.0f}/s; wall {wall:.1f} s; {load()})",
         flush=True,
     )
     if before is not None:
@@ -150,10 +177,10 @@ def run_case(
         )
 
 
-async def round_trips(url: str, matches: int = 20) -> tuple[float, int, float]:
-    """Round trips to the server per action and per match created, counted by a proxy (tests/support/pgproxy.py)
-    with a subscriber, so acknowledgements ride along as they do in the bot: (median per action, max, median per
-    match created)."""
+async def round_trips(url: str, matches: int = 20) -> tuple[float, int, float, float]:
+    """Round trips to the server per action, per match created and per undo applied (its log read and its commit),
+    counted by a proxy (tests/support/pgproxy.py) with a subscriber, so acknowledgements ride along as they do in
+    the bot: (median per action, max, median per match created, median per undo applied)."""
     from tests.support.pgproxy import CountingProxy
 
     async def ignore(_note: object) -> None:
@@ -163,6 +190,7 @@ async def round_trips(url: str, matches: int = 20) -> tuple[float, int, float]:
     plan = ShardPlan((0, 1), SHARDS, lease_seconds=3600)
     per_action: list[int] = []
     per_match: list[int] = []
+    per_undo: list[int] = []
     try:
         async with Engine(proxy.url, games=games, poll_interval=None, renderer=None, shards=plan) as eng:
             eng.subscribe(ignore)
@@ -170,15 +198,22 @@ async def round_trips(url: str, matches: int = 20) -> tuple[float, int, float]:
                 before = proxy.round_trips
                 info = await eng.create_match("duel", SEATS, guild_id=guild(n % SHARDS, n))
                 per_match.append(proxy.round_trips - before)
-                for _ in range(4):
+                for i in range(4):
                     p = next(o.prompt for o in await eng.open_prompts(info.id) if o.prompt.options)
                     await asyncio.sleep(0.01)  # delivered: its acknowledgement rides along with the next action
                     before = proxy.round_trips
                     await eng.act_option(info.id, SEATS[p.seat], p.key, (p.options or ())[-1].id)
                     per_action.append(proxy.round_trips - before)
+                    if i == 0:  # the first move taken back, with the other player's consent
+                        other = next(u for s, u in SEATS.items() if s != p.seat)
+                        await eng.request_undo(info.id, SEATS[p.seat])
+                        await asyncio.sleep(0.01)
+                        before = proxy.round_trips
+                        await eng.answer_undo(info.id, other, True)
+                        per_undo.append(proxy.round_trips - before)
     finally:
         await proxy.close()
-    return statistics.median(per_action), max(per_action), statistics.median(per_match)
+    return statistics.median(per_action), max(per_action), statistics.median(per_match), statistics.median(per_undo)
 
 
 async def failover_time(url: str, lease: float) -> float:
@@ -212,22 +247,28 @@ def main() -> None:
     args = ap.parse_args()
     assert FakeClock  # the engine's clock is injectable; the failover figure uses the real one on purpose
     each = f"{args.actions} actions in each" if args.actions else "each played to the end"
-    print(f"{args.matches} live duel matches, {each}; {args.concurrency} actions in flight per process")
+    print(f"{args.matches} live duel matches, {each}; {args.concurrency} actions in flight per process; {load()}")
+    if (os.cpu_count() or 1) < 4:
+        print(
+            f"note: {os.cpu_count()} cores: two bot processes and PostgreSQL share them (with anything else running "
+            "here), so the 2-process figures say little about scaling out"
+        )
     m, k, c = args.matches, args.actions, args.concurrency
     server = postgres.start(fsync=True)
     try:
         if args.only != "postgresql":
             with tempfile.TemporaryDirectory(dir=Path.cwd()) as tmp:
+                print(f"SQLite bare commit (WAL, synchronous=FULL) on this disk: {_sqlite_floor(tmp):.1f} ms median")
                 a, b = str(Path(tmp) / "a.sqlite3"), str(Path(tmp) / "b.sqlite3")
                 run_case("SQLite, 1 process (sync=FULL), 1 in flight", a, [(0, 1)], m, 1, k)
                 run_case(f"SQLite, 1 process (sync=FULL), {c} in flight", b, [(0, 1)], m, c, k)
         if args.only == "sqlite":
             return
         postgres.run_sql(server.url, "DROP SCHEMA IF EXISTS bench_trips CASCADE; CREATE SCHEMA bench_trips")
-        median, most, created = asyncio.run(round_trips(postgres.schema_url(server.url, "bench_trips")))
+        median, most, created, undo = asyncio.run(round_trips(postgres.schema_url(server.url, "bench_trips")))
         print(
             f"PostgreSQL round trips: {median:g} per action (max {most}: a connection's first statements are "
-            f"prepared), {created:g} per match created",
+            f"prepared), {created:g} per match created, {undo:g} per undo applied (its log read, then its commit)",
             flush=True,
         )
         floor = asyncio.run(_commit_floor(server.url))
