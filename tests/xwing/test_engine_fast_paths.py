@@ -26,6 +26,7 @@ from bot.games.xwing import geometry as g
 from bot.games.xwing.geometry.maneuvers import ManeuverPath
 from bot.games.xwing.geometry.movement import path_reach_mm
 from bot.games.xwing.prompts import build_prompts, option_prompts
+from tests.support.random_matches import SCENARIOS
 from tests.xwing.test_geometry_properties import ALL_MANEUVERS
 
 USERS = {"rebel": "1", "imperial": "2"}
@@ -186,3 +187,35 @@ def test_maneuver_flees_near_the_reach_bound_is_the_fled_of_execute_maneuver() -
         flown += not inside
         assert g.maneuver_flees(me, m, others) == g.execute_maneuver(me, m, others).fled, (m.id, x, y)
     assert skipped > 200 and flown > 200
+
+
+@pytest.mark.parametrize("scenario", range(len(SCENARIOS["xwing"])))
+def test_evolve_all_after_act_is_the_fold_of_its_events(scenario: int) -> None:
+    """`evolve_all(state, events)` right after `act(state, ...)` gives act's own working copy instead of folding the
+    events again: over random matches of every X-Wing set-up the tests know (missions, team play, upgrades), it is
+    the state `evolve` event by event gives, and it is taken (not folded anew) for most actions."""
+    options, seats = SCENARIOS["xwing"][scenario]
+    taken = steps = 0
+    for n in range(6):  # matches until enough actions were checked
+        if steps >= 60:
+            break
+        chance = Chance(f"acted-{scenario}-{n}")
+        pick = random.Random(n)
+        state = GAME.setup(dict(options), list(seats), chance)
+        for _ in range(300):
+            prompts = GAME.prompts(state)
+            if not prompts:
+                break
+            p = prompts[pick.randrange(len(prompts))]
+            action = dict(p.options[pick.randrange(len(p.options))].action if p.options else p.default or {})
+            events = GAME.act(state, p.seat, action, chance)
+            acted = GAME._acted
+            folded = state
+            for ev in events:
+                folded = GAME.evolve(folded, ev)
+            after = GAME.evolve_all(state, events)
+            assert canonical.dumps(after) == canonical.dumps(folded), (scenario, steps, action)
+            taken += acted is not None and after is acted[2]
+            steps += 1
+            state = after
+    assert steps >= 60 and taken > steps // 2
