@@ -6,7 +6,6 @@ shared part of a state changed after it was stored, would make the stored head d
 from __future__ import annotations
 
 import dataclasses
-import math
 import random
 import sqlite3
 from collections.abc import Iterator
@@ -24,7 +23,7 @@ from bot.games import registry
 from bot.games.xwing import GAME, space
 from bot.games.xwing import geometry as g
 from bot.games.xwing.geometry.maneuvers import ManeuverPath
-from bot.games.xwing.geometry.movement import path_reach_mm
+from bot.games.xwing.geometry.movement import PATH_BOX_MARGIN_MM, PATH_BOX_STEP_MM, path_box
 from bot.games.xwing.prompts import build_prompts, option_prompts
 from tests.support.random_matches import SCENARIOS
 from tests.xwing.test_geometry_properties import ALL_MANEUVERS
@@ -143,26 +142,27 @@ def test_memoised_combat_geometry_equals_the_geometry_itself() -> None:
 
 
 @pytest.mark.parametrize("size", [g.BaseSize.SMALL, g.BaseSize.LARGE])
-def test_path_reach_bounds_every_corner_along_every_maneuver(size: g.BaseSize) -> None:
-    """`maneuver_flees` does not fly a ship further from every edge than `path_reach_mm`: that bound must hold for
-    every base a maneuver can leave, bumped back anywhere along its path (ManeuverPath, u in [0, u_final]) or at its
-    nominal end (a K-turn's too), sampled every 0.1 mm of the path."""
+def test_path_box_holds_every_corner_along_every_maneuver(size: g.BaseSize) -> None:
+    """`maneuver_flees` does not fly a ship whose `path_box`, turned with it, lies on the mat: the box must hold every
+    corner of every base the maneuver can leave, bumped back anywhere along its path (ManeuverPath, u in [0,
+    u_final]) or at its nominal end (a K-turn's too). Sampled 25 times finer than the box was, every corner is
+    inside it with half its margin to spare."""
     for m in ALL_MANEUVERS:
-        reach = path_reach_mm(size, m)
-        start = g.Pose(0.0, 0.0, 37.0)  # any heading: the bound is a distance
-        poses = [g.final_pose(start, size, m)]
+        x0, y0, x1, y1 = path_box(size, m)
+        spare = PATH_BOX_MARGIN_MM / 2
+        origin = g.Pose(0.0, 0.0, 0.0)
+        poses = [origin, g.final_pose(origin, size, m)]
         if m.bearing is not g.Bearing.STOP:
             path = ManeuverPath(size, m)
-            steps = int(path.u_final * 10) + 1
-            for i in range(steps + 1):
-                lx, ly, dh = path.local_pose(path.u_final * i / steps)
-                poses.append(start.compose(lx, ly, dh))
-        far = max(math.hypot(x, y) for p in poses for x, y in g.base_corners(p, size))
-        assert far <= reach - 0.5, (m.id, far, reach)
+            steps = int(path.u_final / (PATH_BOX_STEP_MM / 25)) + 1
+            poses += [origin.compose(*path.local_pose(path.u_final * i / steps)) for i in range(steps + 1)]
+        for q in poses:
+            for x, y in g.base_corners(q, size):
+                assert x0 + spare <= x <= x1 - spare and y0 + spare <= y <= y1 - spare, (m.id, q, x, y)
 
 
-def test_maneuver_flees_near_the_reach_bound_is_the_fled_of_execute_maneuver() -> None:
-    """Ships just inside and just outside the distance where the flight is skipped, with ships in the way (bumps):
+def test_maneuver_flees_where_the_box_meets_an_edge_is_the_fled_of_execute_maneuver() -> None:
+    """Ships whose turned `path_box` just stays on the mat or just crosses an edge, with ships in the way (bumps):
     `maneuver_flees` answers as the full `execute_maneuver` does."""
     rng = random.Random(1717)
     mat = g.MAT_SIZE_MM
@@ -170,10 +170,14 @@ def test_maneuver_flees_near_the_reach_bound_is_the_fled_of_execute_maneuver() -
     for _ in range(1500):
         size = rng.choice([g.BaseSize.SMALL, g.BaseSize.LARGE])
         m = rng.choice(ALL_MANEUVERS)
-        reach = path_reach_mm(size, m)
-        x = rng.choice([reach + rng.uniform(-40.0, 25.0), mat - reach + rng.uniform(-25.0, 40.0), mat / 2])
-        y = rng.choice([reach + rng.uniform(-40.0, 25.0), mat - reach + rng.uniform(-25.0, 40.0), mat / 2])
-        me = g.ShipBase(g.Pose(x, y, rng.uniform(0.0, 360.0)), size)
+        heading = rng.choice([0.0, 90.0, 180.0, 270.0, rng.uniform(0.0, 360.0)])
+        x0, y0, x1, y1 = path_box(size, m)
+        turned = [g.Pose(0.0, 0.0, heading).to_world(x, y) for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1))]
+        lo_x, hi_x = min(x for x, _ in turned), max(x for x, _ in turned)
+        lo_y, hi_y = min(y for _, y in turned), max(y for _, y in turned)
+        x = rng.choice([-lo_x + rng.uniform(-30.0, 20.0), mat - hi_x + rng.uniform(-20.0, 30.0), mat / 2])
+        y = rng.choice([-lo_y + rng.uniform(-30.0, 20.0), mat - hi_y + rng.uniform(-20.0, 30.0), mat / 2])
+        me = g.ShipBase(g.Pose(x, y, heading), size)
         end = g.final_pose(me.pose, size, m)
         others = {
             f"o{i}": g.ShipBase(
@@ -182,10 +186,10 @@ def test_maneuver_flees_near_the_reach_bound_is_the_fled_of_execute_maneuver() -
             )
             for i in range(rng.randrange(3))
         }
-        inside = reach <= x <= mat - reach and reach <= y <= mat - reach
+        inside = x + lo_x >= 0 and x + hi_x <= mat and y + lo_y >= 0 and y + hi_y <= mat
         skipped += inside
         flown += not inside
-        assert g.maneuver_flees(me, m, others) == g.execute_maneuver(me, m, others).fled, (m.id, x, y)
+        assert g.maneuver_flees(me, m, others) == g.execute_maneuver(me, m, others).fled, (m.id, x, y, heading)
     assert skipped > 200 and flown > 200
 
 

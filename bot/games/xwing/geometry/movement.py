@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from shapely.geometry import Polygon
@@ -239,23 +240,48 @@ def maneuver_flees(
 ) -> bool:
     """`execute_maneuver(...).fled`, computed the same way (bumps resolved) but without the template, obstacle and
     touching polygons: a few times cheaper. Obstacles never move a base, so they cannot change the answer. A ship
-    further from every edge than the maneuver can reach is not flown at all (`path_reach_mm`)."""
+    whose maneuver cannot reach an edge, bumped or not, is not flown at all (`path_box`)."""
     me = as_ship(ship)
     dialled = Maneuver.parse(maneuver)
-    reach, p = path_reach_mm(me.size, dialled), me.pose
-    if reach <= p.x <= mat[0] - reach and reach <= p.y <= mat[1] - reach:
-        return False  # no base anywhere along this path, bumped back or not, touches an edge
+    p = me.pose
+    x0, y0, x1, y1 = path_box(me.size, dialled)
+    w, h = mat
+    for lx, ly in ((x0, y0), (x1, y0), (x1, y1), (x0, y1)):
+        wx, wy = p.to_world(lx, ly)
+        if not (0.0 <= wx <= w and 0.0 <= wy <= h):
+            break
+    else:
+        return False  # every base along this path, bumped back anywhere or not, stays on the mat
     fl = _fly(p, me.size, dialled, _normalize_others(others, ship_id))
     return outside_mat_mm(fl.final, me.size, mat) > 1e-6
 
 
-def path_reach_mm(size: BaseSize, maneuver: Maneuver) -> float:
-    """How far from the start centre any corner of the base can be wherever the maneuver leaves it, bumped back
-    anywhere along its path included (ManeuverPath): the rear guides run along the start base's centre line and the
-    template's (within h + T of the start centre, T the template's length), the front guides stay a base length L
-    = 2h from them, the centre is halfway between (within 2h + T), a corner half a diagonal from it; plus 1 mm."""
-    h = size.mm / 2.0
-    return 2.0 * h + maneuver.template_length + h * math.sqrt(2.0) + 1.0
+PATH_BOX_STEP_MM = 2.0  # sampling step along the path; PATH_BOX_MARGIN_MM covers what a corner moves in between
+PATH_BOX_MARGIN_MM = 2.0
+
+
+@lru_cache(maxsize=256)
+def path_box(size: BaseSize, maneuver: Maneuver) -> tuple[float, float, float, float]:
+    """(x0, y0, x1, y1) in the start pose's local frame: a box holding every corner of every base the maneuver can
+    leave, its nominal end (a K-turn's too) and wherever a bump backs it along its path (ManeuverPath, u from 0 to
+    u_final: `_fly`, `_back_off`), sampled every PATH_BOX_STEP_MM and widened by PATH_BOX_MARGIN_MM. Turned with the
+    ship's heading, a box on the mat means the maneuver cannot flee whatever is in the way."""
+    end = final_pose(Pose(0.0, 0.0, 0.0), size, maneuver)
+    poses = [(0.0, 0.0, 0.0), (end.x, end.y, end.heading)]
+    if maneuver.bearing is not Bearing.STOP:
+        path = ManeuverPath(size, maneuver)
+        steps = math.ceil(path.u_final / PATH_BOX_STEP_MM)
+        poses += [path.local_pose(path.u_final * i / steps) for i in range(steps + 1)]
+    xs: list[float] = []
+    ys: list[float] = []
+    half = size.mm / 2.0
+    for x, y, heading in poses:  # base_corners without building a Pose per sample (a few thousand per box)
+        r = math.radians(heading)
+        s, c = math.sin(r) * half, math.cos(r) * half
+        xs += (x - c - s, x + c - s, x + c + s, x - c + s)
+        ys += (y + s - c, y - s - c, y - s + c, y + s + c)
+    m = PATH_BOX_MARGIN_MM
+    return (min(xs) - m, min(ys) - m, max(xs) + m, max(ys) + m)
 
 
 def execute_maneuver(
