@@ -59,3 +59,71 @@ def test_loads_reads_floats_and_ints_as_json_loads_does() -> None:
 def test_text_that_is_not_json_raises_as_json_loads_does(text: str) -> None:
     with pytest.raises(json.JSONDecodeError):
         canonical.loads(text)
+
+
+def _json_dumps(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def test_dumps_writes_floats_as_json_dumps_does() -> None:
+    """canonical.dumps takes orjson's text only where it is json.dumps's (issue 17): every float, the small ones
+    orjson writes otherwise (0.00001, 1e-7) included, in every magnitude, alone and inside strings."""
+    rng = random.Random(1717)
+    values: list[Any] = [1e-5, 1e-7, 5e-324, 1e16, 1e-4, 0.0001, -0.0, 1.7976931348623157e308, "0.00001", "x e-5 y"]
+    while len(values) < 20000:
+        f = struct.unpack("d", struct.pack("Q", rng.getrandbits(64)))[0]
+        if math.isfinite(f):
+            values += [f, round(rng.uniform(-1000, 1000), rng.randint(0, 8)) * 10 ** rng.randint(-12, 18)]
+    for v in values:
+        assert canonical.dumps(v) == _json_dumps(v), v
+        assert canonical.dumps({"k": [v, {"x": v}]}) == _json_dumps({"k": [v, {"x": v}]}), v
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        {"b": 1, "a": [1.5, -0.0, 2, "x", None, True, False], "é": {"z": None, "ж": "\x00\x1f\x7f\u2028 😀"}},
+        [float("nan"), float("inf"), -float("inf")],  # orjson writes null
+        {"t": (1, 2), "n": [(3.5,)]},  # tuples: the same text, but not equal read back
+        {1: "a", 3: "b", 2: None},  # keys that are not strings: json writes "1"
+        [2**64, -(2**63) - 1, 2**63],  # beyond 64 bits
+        {"B": 1, "a": 2, "_": 3, "É": 4, "e\u0301": 5},
+        [[[[[[[[[[[[["deep"]]]]]]]]]]]]],
+        "",
+    ],
+)
+def test_dumps_writes_what_json_dumps_writes(value: Any) -> None:
+    assert canonical.dumps(value) == _json_dumps(value)
+
+
+@pytest.mark.parametrize("value", [{"x": {1, 2}}, {(1, 2): 3}, object(), {"s": "\ud800"}, {1: "a", "2": "b"}])
+def test_dumps_refuses_or_writes_as_json_dumps_does(value: Any) -> None:
+    try:
+        expected: str | type[BaseException] = _json_dumps(value)
+    except (TypeError, ValueError) as exc:
+        expected = type(exc)
+    if isinstance(expected, str):
+        assert canonical.dumps(value) == expected
+    else:
+        with pytest.raises(expected):
+            canonical.dumps(value)
+
+
+def test_dumps_refuses_what_json_refuses_even_where_orjson_writes_it() -> None:
+    import dataclasses
+    import datetime
+    import enum
+    import uuid
+
+    @dataclasses.dataclass
+    class Point:
+        x: int
+
+    class Colour(enum.Enum):
+        RED = 1
+
+    for value in (Point(1), datetime.date(2026, 1, 1), uuid.UUID(int=7), Colour.RED):
+        with pytest.raises(TypeError):
+            _json_dumps(value)
+        with pytest.raises(TypeError):
+            canonical.dumps({"v": [value]})

@@ -4,13 +4,39 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from typing import Any
 
 import orjson
 
 
 def dumps(value: Any) -> str:
+    """`json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)`, the exact text: stored states,
+    events and their hashes depend on every byte. orjson writes it several times faster and the same text for JSON
+    data, except floats below 1e-4 (0.00001 and 1e-7 where json writes 1e-05 and 1e-07: looked for in the text,
+    strings included, which then only go the slow way), NaN and infinities (null), and what json refuses or writes
+    otherwise (tuples, dataclasses, enums, UUIDs, dates): read back, those are not equal to `value`. What orjson
+    refuses (keys that are not strings, ints beyond 64 bits, lone surrogates, deep nesting) goes to json as before,
+    errors included. An X-Wing state: ~3x faster, the check included (issue 17)."""
+    try:
+        out = orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
+        floats_as_json = _FLOAT_PREFIX not in out and (_EXP not in out or _EXP_ONE_DIGIT.search(out) is None)
+        if floats_as_json and orjson.loads(out) == value:
+            return out.decode()
+    except Exception:  # json below gives the text, or the error, that json.dumps gives
+        pass
+    return _json_dumps(value)
+
+
+def _json_dumps(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+# where orjson's float text may differ from json's: a decimal form below 1e-4 or a one-digit negative exponent
+# (looked for with `in` first: a regex over the whole text cost more than orjson's encoding)
+_FLOAT_PREFIX = b"0.0000"
+_EXP = b"e-"
+_EXP_ONE_DIGIT = re.compile(rb"e-[0-9](?![0-9])")
 
 
 def digest(value: Any) -> str:
