@@ -256,8 +256,8 @@ def maneuver_flees(
     return outside_mat_mm(fl.final, me.size, mat) > 1e-6
 
 
-PATH_BOX_STEP_MM = 2.0  # sampling step along the path; PATH_BOX_MARGIN_MM covers what a corner moves in between
-PATH_BOX_MARGIN_MM = 2.0
+PATH_BOX_STEP_MM = 5.0  # sampling step along the path; PATH_BOX_MARGIN_MM covers what a corner moves in between
+PATH_BOX_MARGIN_MM = 3.0
 
 
 @lru_cache(maxsize=256)
