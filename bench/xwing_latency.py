@@ -1,7 +1,7 @@
 """X-Wing action latency through the engine, on a real SQLite file (WAL, synchronous=FULL, as the bot runs).
 
     python bench/xwing_latency.py [ACTIONS] [DIR] [--options JSON] [--gc tuned|default] [--slowest N]
-                                  [--profile INDEX ...]
+                                  [--profile INDEX ...] [--json FILE]
     (DIR: where the database lives; default: here)
 
 Two random legal players fly quick-start matches one action at a time through `Engine.act` (game.act, evolve,
@@ -12,7 +12,9 @@ engine and the game without the fsync). `--gc tuned` (the default) collects garb
 Each action is timed three ways: wall, the event loop thread's CPU, and the process's CPU (that also counts
 aiosqlite's thread); on a shared machine judge by the CPU figures. `--slowest N` lists the N actions with the most
 process CPU (index, match, prompt kind, action); the run is seeded, so `--profile INDEX` replays the same actions
-and prints cProfile of just those (the slow ones, not the whole run).
+and prints cProfile of just those (the slow ones, not the whole run), and `--json FILE` keeps every action's
+figures: on a shared machine, the minimum of each action over a few runs (interleaved with the code compared)
+shows the code's own tail rather than the neighbours'.
 Issue 17 target: p99 < 10 ms per action with synchronous=FULL.
 """
 
@@ -130,6 +132,7 @@ def main() -> None:
     ap.add_argument("--gc", choices=("tuned", "default"), default="tuned")
     ap.add_argument("--slowest", type=int, default=0, help="list the N actions with the most process CPU")
     ap.add_argument("--profile", type=int, nargs="*", default=[], help="cProfile only these action indexes")
+    ap.add_argument("--json", type=Path, default=None, help="write each action's figures (seconds) to this file")
     args = ap.parse_args()
     if args.gc == "tuned":
         gcpolicy.tune()
@@ -148,6 +151,9 @@ def main() -> None:
             slow = sorted(range(len(got.proc)), key=lambda i: -got.proc[i])[: args.slowest]
             for i in slow:
                 print(f"    #{i}: {got.proc[i] * 1000:.2f} ms CPU, {got.wall[i] * 1000:.2f} ms wall, {got.what[i]}")
+            if args.json is not None:
+                figures = {"wall": got.wall, "loop_cpu": got.cpu, "process_cpu": got.proc, "what": got.what}
+                args.json.with_suffix(f".{sync.lower()}.json").write_text(json.dumps(figures))
     print("target (issue 17): p99 < 10 ms per action with synchronous=FULL")
 
 
