@@ -104,6 +104,9 @@ COMBAT_ALTERNATIVES = "combat_alternatives"  # ctx {ship}; things a ship may do 
 PROVIDER_WINDOWS = (PERFORM_ACTION, MODIFY_ATTACK_DICE, MODIFY_DEFENSE_DICE, COMBAT_ALTERNATIVES)
 
 Modifier = Callable[[State, Ctx, Any], Any]
+# (state, ship id) -> whether a modifier may change anything for that ship: False only where it surely returns the
+# value it is given, whatever the rest of the context (Hooks.ship_values asks once per ship, not per context).
+Applies = Callable[[State, str], bool]
 Trigger = Callable[["Flow", Ctx], None]
 Provider = Callable[[State, Ctx], list["Effect"]]
 
@@ -131,6 +134,7 @@ class Hooks:
     modifiers: dict[str, list[Modifier]] = field(default_factory=dict)
     triggers: dict[str, list[Trigger]] = field(default_factory=dict)
     providers: dict[str, list[Provider]] = field(default_factory=dict)
+    applies: dict[Modifier, Applies] = field(default_factory=dict)  # modifiers that told which ships they touch
 
     def copy(self) -> Hooks:
         """An independent registry with the same subscribers (for a variant or a test that adds abilities)."""
@@ -138,10 +142,20 @@ class Hooks:
             {k: list(v) for k, v in self.modifiers.items()},
             {k: list(v) for k, v in self.triggers.items()},
             {k: list(v) for k, v in self.providers.items()},
+            dict(self.applies),
         )
 
-    def modifier(self, window: str) -> Callable[[Modifier], Modifier]:
-        return self._reg(self.modifiers, MODIFIER_WINDOWS, window)
+    def modifier(self, window: str, applies: Applies | None = None) -> Callable[[Modifier], Modifier]:
+        """Registers a modifier of `window`; `applies` (optional) tells the ships it may change anything for."""
+        register = self._reg(self.modifiers, MODIFIER_WINDOWS, window)
+        if applies is None:
+            return register
+
+        def deco(fn: Modifier) -> Modifier:
+            self.applies[fn] = applies
+            return register(fn)
+
+        return deco
 
     def trigger(self, window: str) -> Callable[[Trigger], Trigger]:
         return self._reg(self.triggers, TRIGGER_WINDOWS, window)
@@ -164,6 +178,19 @@ class Hooks:
         for fn in self.modifiers.get(window, ()):
             value = fn(state, ctx, value)
         return value
+
+    def ship_values(self, window: str, state: State, sid: str, asks: list[tuple[Ctx, Any]]) -> list[Any]:
+        """`value(window, state, ctx, value)` for each (ctx, value) of `asks`, all about ship `sid`, leaving out
+        the modifiers whose `applies` says they change nothing for that ship (asked once, not per context): a
+        planning prompt asks the difficulty of every maneuver of a dial, and the card effects that may change one
+        (R2 Astromech, Damaged Engine, ions) concern few ships."""
+        mods = [fn for fn in self.modifiers.get(window, ()) if (a := self.applies.get(fn)) is None or a(state, sid)]
+        out = []
+        for ctx, value in asks:
+            for fn in mods:
+                value = fn(state, ctx, value)
+            out.append(value)
+        return out
 
     def fire(self, window: str, flow: Flow, ctx: Ctx) -> None:
         for fn in self.triggers.get(window, ()):

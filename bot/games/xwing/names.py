@@ -6,7 +6,7 @@ Pilot #2", «Пилот Чёрной эскадрильи №2»). Labels ("NB",
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from bot.core.data import load_json
@@ -37,23 +37,47 @@ def ship_name(ship: Mapping[str, Any]) -> dict[str, Any] | str:
     several of that pilot; the label for a record that names neither (a ship of an unknown pilot)."""
     piece = ship.get("piece")
     if isinstance(piece, str) and piece in _pieces():
-        return data_name(_pieces()[piece])
-    entry = _pilots().get(str(ship.get("pilot")))
-    if entry is None:
+        return _fresh(_piece_name(piece))
+    pid = str(ship.get("pilot"))
+    if pid not in _pilots():
         return str(ship.get("label", ship.get("id", "?")))
-    return data_name(entry, ship.get("number"))
+    number = ship.get("number")
+    if number is None or type(number) in (int, str):
+        return _fresh(_pilot_name(pid, number))
+    return data_name(_pilots()[pid], number)  # an odd number (a float): as is, never kept
 
 
 def pilot_entry_name(pid: str) -> dict[str, Any] | str:
     """A pilot card's name as a text param (its id as is when unknown)."""
-    entry = _pilots().get(pid)
-    return data_name(entry) if entry else pid
+    return _fresh(_pilot_name(pid, None)) if pid in _pilots() else pid
 
 
 def upgrade_name(uid: str) -> dict[str, Any] | str:
     """An upgrade card's name as a text param (Russian where the rulebook gives it); an unknown id as is."""
-    entry = _upgrades().get(uid)
-    return data_name(entry) if entry else uid
+    return _fresh(_upgrade_name(uid)) if uid in _upgrades() else uid
+
+
+# Names are built once per card (and number) from the static card data: building one from the card's entry was a
+# tenth of a prompt build (several a prompt, and many per action's sentences). Each caller gets its own copy (a few
+# dicts: a third of the building), so a caller that edits its param never changes another's.
+@lru_cache(maxsize=2048, typed=True)  # typed: number 2 and "2" are one name, but keyed apart as given
+def _pilot_name(pid: str, number: int | str | None) -> dict[str, Any]:
+    return data_name(_pilots()[pid], number)
+
+
+@lru_cache(maxsize=1024)
+def _upgrade_name(uid: str) -> dict[str, Any]:
+    return data_name(_upgrades()[uid])
+
+
+@lru_cache(maxsize=16)
+def _piece_name(piece: str) -> dict[str, Any]:
+    return data_name(_pieces()[piece])
+
+
+def _fresh(name: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a name (dicts of strings, nested): the kept one is never handed out."""
+    return {k: _fresh(v) if type(v) is dict else v for k, v in name.items()}
 
 
 @cache

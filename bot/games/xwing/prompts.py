@@ -256,9 +256,9 @@ PROMPTS: dict[str, PromptBuilder] = {
 
 
 def _dial_options(state: dict[str, Any], hooks: H.Hooks, sid: str, only: list[str] | None = None) -> tuple[Option, ...]:
-    dial = rules.dial_of(state, hooks, sid)
+    offered = [m for m in rules.dial_of(state, hooks, sid) if only is None or m in only]
     return tuple(
-        _dial_option(sid, m, rules.difficulty(state, hooks, sid, m)) for m in dial if only is None or m in only
+        _dial_option(sid, m, d) for m, d in zip(offered, rules.difficulties(state, hooks, sid, offered), strict=True)
     )
 
 

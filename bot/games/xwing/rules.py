@@ -40,6 +40,14 @@ def difficulty(flow_or_state: Flow | dict[str, Any], hooks: H.Hooks, sid: str, m
     return str(hooks.value(H.MANEUVER_DIFFICULTY, s, {"ship": sid, "maneuver": maneuver}, base))
 
 
+def difficulties(state: dict[str, Any], hooks: H.Hooks, sid: str, maneuvers: list[str]) -> list[str]:
+    """`difficulty` of each of `maneuvers`: the ship, its dial and which card effects concern it read once (a
+    planning prompt asks for the whole dial)."""
+    base = ship_type(state["ships"][sid]).dial
+    asks = [({"ship": sid, "maneuver": m}, base.get(m, "white")) for m in maneuvers]
+    return [str(v) for v in hooks.ship_values(H.MANEUVER_DIFFICULTY, state, sid, asks)]
+
+
 def set_token(flow: Flow, sid: str, token: str, value: int, say: Any = None) -> None:
     flow.emit("tokens", ship=sid, token=token, value=max(0, value), say=say)
 

@@ -313,13 +313,29 @@ def deploy_error(pose: PoseJ, size: str, seat: str, others: Others) -> g.Why | N
 
 
 def deploy_errors(poses: list[PoseJ], size: str, seat: str, others: Others) -> list[g.Why | None]:
-    table = _others(others)
+    """Why each of `poses` may not take a base of `size` (None: it may): outside the seat's zone, else the first
+    other base (by name) it overlaps, as `g.deployment_overlap` says it."""
+    table = sorted((name, (p["x"], p["y"], p["heading"], sz)) for name, (p, sz) in others.items())
     out: list[g.Why | None] = []
     for pose in poses:
-        me, zone = _deploy_zone(pose["x"], pose["y"], pose["heading"], size, seat)
-        r = (g.deployment_overlap(me, table) or zone) if zone.ok else zone
+        x, y, heading = pose["x"], pose["y"], pose["heading"]
+        _me, zone = _deploy_zone(x, y, heading, size, seat)
+        r = zone
+        if zone.ok:
+            r = next((c for n, o in table if (c := _overlap(x, y, heading, size, n, *o)) is not None), zone)
         out.append(None if r.ok else r.why)
     return out
+
+
+@lru_cache(maxsize=8192)
+def _overlap(
+    x: float, y: float, heading: float, size: str, name: str, ox: float, oy: float, oh: float, osize: str
+) -> g.PlacementCheck | None:
+    """`g.deployment_overlap` of a base at (x, y, heading) and one other base called `name`, kept (frozen values):
+    deploy prompts check the same 15 spots of each edge against ships standing on those spots too, and building
+    the polygons was most of a deploy prompt. Numbers are keys by value (50 and 50.0: the same place)."""
+    me = g.ShipBase(g.Pose(x, y, heading), g.BaseSize.parse(size))
+    return g.deployment_overlap(me, {name: g.ShipBase(g.Pose(ox, oy, oh), g.BaseSize.parse(osize))})
 
 
 @lru_cache(maxsize=1024)

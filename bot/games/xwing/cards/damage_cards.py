@@ -55,6 +55,10 @@ def _difficulty(state: State, ctx: H.Ctx, value: str) -> str:
     return value
 
 
+def _damaged_engine(state: State, sid: str) -> bool:
+    return bool(faceup(state["ships"][sid], "damaged_engine"))
+
+
 def _can_act(state: State, ctx: H.Ctx, value: bool) -> bool:
     ship = state["ships"][ctx["ship"]]
     if faceup(ship, "damaged_sensor_array") and ctx["action"] in ship_type(ship).actions:
@@ -212,7 +216,7 @@ def register(h: H.Hooks) -> None:
     h.modifier(H.PILOT_SKILL)(_pilot_skill)
     h.modifier(H.AGILITY)(_agility)
     h.modifier(H.ATTACK_VALUE)(_primary)
-    h.modifier(H.MANEUVER_DIFFICULTY)(_difficulty)
+    h.modifier(H.MANEUVER_DIFFICULTY, _damaged_engine)(_difficulty)
     h.modifier(H.CAN_ACT)(_can_act)
     h.modifier(H.ATTACK_DICE)(_blinded)  # registered last of the attack-dice modifiers: "roll no dice" wins
     h.trigger(H.DAMAGE_DEALT)(_dealt)

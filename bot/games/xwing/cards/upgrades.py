@@ -45,6 +45,10 @@ def _r2_astromech(state: State, ctx: H.Ctx, value: str) -> str:
     return value
 
 
+def _has_r2_astromech(state: State, sid: str) -> bool:
+    return has_upgrade(state["ships"][sid], "r2astromech")
+
+
 # --- R2-D2: recover 1 shield after a green maneuver ------------------------------------------------------------
 def _r2d2(flow: Flow, ctx: H.Ctx) -> None:
     sid = ctx["ship"]
@@ -284,7 +288,7 @@ def _expert_handling(state: State, sid: str) -> H.Effect | None:
 
 
 def register(h: H.Hooks) -> None:
-    h.modifier(H.MANEUVER_DIFFICULTY)(_r2_astromech)  # before Damaged Engine, whose "red" then wins
+    h.modifier(H.MANEUVER_DIFFICULTY, _has_r2_astromech)(_r2_astromech)  # before Damaged Engine, whose "red" wins
     h.modifier(H.AGILITY)(_r2f2_agility)
     h.trigger(H.AFTER_MANEUVER)(_r2d2)
     h.trigger(H.DAMAGE_DEALT)(_determination)  # before the damage cards' own "when dealt" effects

@@ -158,6 +158,10 @@ def _ion_difficulty(state: State, ctx: H.Ctx, value: str) -> str:
     return value
 
 
+def _ionized(state: State, sid: str) -> bool:
+    return bool(marks(state["ships"][sid]).get("ionized") == state["round"])
+
+
 def _ion_clear(flow: Flow, ctx: H.Ctx) -> None:
     sid = ctx["ship"]
     ship = flow.ship(sid)
@@ -172,5 +176,5 @@ def register(h: H.Hooks) -> None:
     h.provider(H.MODIFY_ATTACK_DICE)(_change_one("concussionmissiles", "blank", "hit", "what.blank_to_hit"))
     h.trigger(H.COMPARE_RESULTS)(_ion_hit)
     h.trigger(H.AFTER_REVEAL)(_ion_reveal)
-    h.modifier(H.MANEUVER_DIFFICULTY)(_ion_difficulty)
+    h.modifier(H.MANEUVER_DIFFICULTY, _ionized)(_ion_difficulty)
     h.trigger(H.AFTER_MANEUVER)(_ion_clear)
