@@ -8,7 +8,7 @@ import json
 import math
 import sys
 
-from bot.core.shared_values import SharedValues, intern_strings
+from bot.core.shared_values import SharedValues, interner
 
 
 def test_an_equal_value_handed_twice_comes_back_as_one_object_with_its_strings_interned() -> None:
@@ -60,8 +60,8 @@ def test_the_table_keeps_at_most_its_limit_of_key_bytes_oldest_out_first() -> No
     assert len(table) == 0 and table.size == 0
 
 
-def test_intern_strings_skips_the_keys_it_is_told_and_long_strings() -> None:
+def test_the_interner_skips_the_keys_it_is_told_and_long_strings() -> None:
     data = json.loads('{"id": "luke", "template": [["left"]], "log": ["' + "y" * 60 + '"], "n": [{"s": "ok"}]}')
-    out = intern_strings(data, skip=frozenset({"template"}), longest=48)
+    out = interner(frozenset({"template"}), 48)(data)
     assert out is data and out["id"] is sys.intern("luke") and out["n"][0]["s"] is sys.intern("ok")
     assert out == json.loads('{"id": "luke", "template": [["left"]], "log": ["' + "y" * 60 + '"], "n": [{"s": "ok"}]}')

@@ -19,31 +19,37 @@ from typing import Any
 import orjson
 
 
-def intern_strings(v: Any, skip: frozenset[str] = frozenset(), longest: int = 48) -> Any:
-    """`v` (fresh JSON data, taken over) with its string values up to `longest` characters interned, in place: a
-    decoded state shares its ids and words with every other decoded state instead of holding its own copies. The
-    values under a key in `skip` are left as they are (numbers only, such as a template's points: walking them was
-    most of the walk). Equal values and the same key order, so nothing a state shows or hashes changes."""
-    if type(v) is dict:
-        for k, x in v.items():
-            t = type(x)
-            if t is str:
-                if len(x) <= longest:
-                    v[k] = _intern(x)
-            elif (t is dict or t is list) and k not in skip:
-                intern_strings(x, skip, longest)
-    elif type(v) is list:
-        for i, x in enumerate(v):
-            t = type(x)
-            if t is str:
-                if len(x) <= longest:
-                    v[i] = _intern(x)
-            elif t is dict or t is list:
-                intern_strings(x, skip, longest)
-    return v
+def interner(skip: frozenset[str] = frozenset(), longest: int = 48) -> Callable[[Any], Any]:
+    """A function that takes fresh JSON data over and interns its string values up to `longest` characters, in
+    place: a decoded state shares its ids and words with every other decoded state instead of holding its own
+    copies. The values under a key in `skip` are left as they are (numbers only, such as a template's points:
+    walking them was most of the walk), and so are empty containers. Equal values and the same key order, so
+    nothing a state shows or hashes changes. A closure: passing `skip` and `longest` down each call cost more."""
+    intern = sys.intern
+
+    def walk(v: Any) -> Any:
+        if type(v) is dict:
+            for k, x in v.items():
+                t = type(x)
+                if t is str:
+                    if len(x) <= longest:
+                        v[k] = intern(x)
+                elif (t is dict or t is list) and x and k not in skip:
+                    walk(x)
+        elif type(v) is list:
+            for i, x in enumerate(v):
+                t = type(x)
+                if t is str:
+                    if len(x) <= longest:
+                        v[i] = intern(x)
+                elif (t is dict or t is list) and x:
+                    walk(x)
+        return v
+
+    return walk
 
 
-_intern = sys.intern
+intern_strings = interner()
 
 
 class SharedValues:

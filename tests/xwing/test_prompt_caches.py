@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from bot.core.chance import Chance
 from bot.core.texts import data_name
 from bot.games.xwing import GAME, space
 from bot.games.xwing import geometry as g
@@ -131,3 +132,38 @@ def test_a_modifier_is_left_out_only_for_the_ships_it_says_it_leaves_alone() -> 
     assert difficulties(state, hooks, "t", ["1-turn-left"]) == [difficulty(state, GAME.hooks, "t", "1-turn-left")]
     assert asked == ["x", "x"]
     assert difficulty(state, hooks, "t", "1-turn-left") == "red"  # one by one, every modifier is asked
+
+
+def test_deploy_errors_asking_only_the_mission_played_equal_asking_every_mission() -> None:
+    """Each mission's set-up zone check (a DEPLOY modifier) is left out while that mission is not played: the
+    errors of a grid of spots equal asking every modifier one by one, in every mission and in none."""
+    from bot.games.xwing import rules
+
+    grid = [
+        {"x": x, "y": y, "heading": h} for x in (40.0, 230.0, 457.2) for y in (50.0, 350.0, 864.4) for h in (0, 180)
+    ]
+    kinds: set[str | None] = set()
+    for options in (
+        {},
+        {"mission": "political_escort"},
+        {"mission": "hide_and_seek"},
+        {"mission": "whispers_in_the_dark"},
+    ):
+        c = Chance(f"deploy-{options}")
+        state = GAME.setup({**options, "deployment": "prompt"}, ["rebel", "imperial"], c)
+        for _ in range(30):
+            p = state.get("pending") or {}
+            if p.get("kind") != "deploy":
+                break
+            sid = p["ship"]
+            got = rules.deploy_errors(state, GAME.hooks, sid, grid)
+            base = rules.deploy_errors(state, H.Hooks(), sid, grid)  # the table's own verdicts, no mission
+            asked = [
+                GAME.hooks.value(H.DEPLOY, state, {"ship": sid, "pose": q}, e) for q, e in zip(grid, base, strict=True)
+            ]
+            assert got == asked
+            kinds.update(w.key if w else None for w in got)
+            prompt = GAME.prompts(state)[0]
+            assert prompt.options
+            state = GAME.evolve_all(state, GAME.act(state, prompt.seat, dict(prompt.options[-1].action), c))
+    assert None in kinds and len(kinds) >= 4  # spots allowed and refused for several reasons

@@ -5,24 +5,24 @@ The parts that `apply` never mutates in place and that repeat across matches are
 (bot.core.shared_values): each log line's message (the line "Luke Skywalker is placed." says it with every Russian
 form of the name: most of a young match's memory) and the top-level parts `apply` only replaces (the match's
 options, seats, points and obstacles: `copy_state` already shares them between a match's states). Every other
-string up to INTERN_MAX characters is interned (ids, pilots, words); a maneuver template's points are numbers only
-and are not walked.
+string up to INTERN_MAX characters is interned (ids, pilots, words; the lists of ids whole); a maneuver template's
+points are numbers only and are not walked.
 """
 
 from __future__ import annotations
 
 import sys
-from functools import partial
 from typing import Any
 
-from bot.core.shared_values import SharedValues, intern_strings
+from bot.core.shared_values import SharedValues, interner
 
 INTERN_MAX = 48  # longer strings (log lines, sentences) are seldom repeated across matches
 NUMBERS_ONLY = frozenset({"template"})  # last_move's template: 60-odd [x, y] lists, the most of a walk
 # Top-level parts shared whole: apply replaces them, never edits them (state.SHARED_KEYS, less the last move and
 # attack, which no other match repeats).
 SHARED_PARTS = frozenset({"options", "seats", "points", "obstacles"})
-_intern = partial(intern_strings, skip=NUMBERS_ONLY, longest=INTERN_MAX)
+ID_LISTS = frozenset({"deck", "discard", "order"})  # lists of card and ship ids
+_intern = interner(NUMBERS_ONLY, INTERN_MAX)
 # Some 4,000 log lines' messages: a few MB at most held for matches that have ended.
 SHARED = SharedValues(2_000_000, _intern)
 
@@ -37,6 +37,11 @@ def decode(data: dict[str, Any]) -> dict[str, Any]:
                     v[i] = SHARED.share(line)
         elif k in SHARED_PARTS:
             data[k] = SHARED.share(v)
+        elif k in ID_LISTS and t is list:
+            try:
+                v[:] = map(sys.intern, v)  # at C speed: the deck is 33 card ids
+            except TypeError:  # not all strings: one by one
+                _intern(v)
         elif t is str:
             if len(v) <= INTERN_MAX:
                 data[k] = sys.intern(v)

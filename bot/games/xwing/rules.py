@@ -212,7 +212,8 @@ def deploy_errors(state: dict[str, Any], hooks: H.Hooks, sid: str, poses: list[d
     ship = state["ships"][sid]
     others = {state["ships"][o]["label"]: where for o, where in others_of(state, sid).items()}  # named as drawn
     errs = space.deploy_errors(poses, ship["base"], ship["seat"], others)
-    return [hooks.value(H.DEPLOY, state, {"ship": sid, "pose": p}, e) for p, e in zip(poses, errs, strict=True)]
+    asks = [({"ship": sid, "pose": p}, e) for p, e in zip(poses, errs, strict=True)]
+    return hooks.ship_values(H.DEPLOY, state, sid, asks)  # a mission's zone check only while it is played
 
 
 def execute(flow: Flow, sid: str, maneuver: str) -> None:

@@ -25,6 +25,16 @@ def on(state: State, mission: str) -> bool:
     return isinstance(m, dict) and m.get("id") == mission
 
 
+def playing(mission: str) -> Callable[[State, str], bool]:
+    """A mission's modifiers change nothing while another mission (or none) is played: their `applies`
+    (hooks.Hooks.modifier), so a deploy prompt's 15 spots skip them at once."""
+
+    def applies(state: State, sid: str) -> bool:
+        return on(state, mission)
+
+    return applies
+
+
 def base(pose: dict[str, float], size: str) -> Polygon:
     poly: Polygon = space._ship(pose, size).polygon
     return poly

@@ -27,6 +27,7 @@ from bot.games.xwing.missions.common import (
     inside_mat,
     line_up,
     on,
+    playing,
     within_edge,
 )
 from bot.games.xwing.names import ship_name
@@ -239,7 +240,7 @@ REINFORCE = Reinforcements(ID, "imperial", "academypilot", "Academy Pilot", ("re
 
 
 def register(h: H.Hooks) -> None:
-    h.modifier(H.DEPLOY)(deploy_check(ID, _zone))
+    h.modifier(H.DEPLOY, playing(ID))(deploy_check(ID, _zone))
     h.modifier(H.DEPLOY_ROWS)(_rows)
     h.modifier(H.NEXT_DECISION)(_next)
     h.modifier(H.DIAL)(_dial)

@@ -23,7 +23,7 @@ from bot.games.xwing import space
 from bot.games.xwing.content import PIECES, ShipType
 from bot.games.xwing.flow import Flow, check_victory, destroy
 from bot.games.xwing.geometry.reasons import Why, why
-from bot.games.xwing.missions.common import BAND, Reinforcements, deploy_check, line_up, on, within_edge
+from bot.games.xwing.missions.common import BAND, Reinforcements, deploy_check, line_up, on, playing, within_edge
 from bot.games.xwing.names import ship_name, ship_names
 from bot.games.xwing.texts import dial_maneuver_msg, english, maneuver_msg, option, prompt_texts, rule_error
 
@@ -222,7 +222,7 @@ REINFORCE = Reinforcements(ID, "imperial", "academypilot", "Academy Pilot", ("im
 
 def register(h: H.Hooks) -> None:
     _register_piece()
-    h.modifier(H.DEPLOY)(deploy_check(ID, _zone))
+    h.modifier(H.DEPLOY, playing(ID))(deploy_check(ID, _zone))
     h.modifier(H.NEXT_DECISION)(_next)
     h.modifier(H.VICTORY)(_victory)
     h.trigger(H.COMPARE_RESULTS)(_crits_to_hits)
