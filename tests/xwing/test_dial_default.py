@@ -8,6 +8,7 @@ with `geometry.maneuver_flees` instead of the whole dial through `execute_maneuv
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -118,14 +119,16 @@ def test_flees_does_not_depend_on_what_was_asked_before(preview_first: bool) -> 
 
 
 def test_english_memo_tells_apart_values_that_compare_equal() -> None:
-    # True == 1 == 1.0 as dict keys, but they render differently: each must get its own text
-    values = [1, True, 1.5, "1"]
+    # True == 1 == 1.0 as dict keys, but they render differently: each must get its own text; orjson writes NaN and
+    # infinities as null, so those keys are json's; what orjson cannot write (2**70) is keyed by json too
+    values: list[Any] = [1, True, 1.5, "1", None, math.nan, math.inf, -math.inf, 2**70, "x" * 80, "Люк"]
     for v in values:
         english(msg("opt.at", x=v, y=2))
     for v in values:
         m = msg("opt.at", x=v, y=2)
         assert english(m) == render(CATALOGS, m, "en")
     assert len({_key(msg("opt.at", x=v, y=2)) for v in (1, True, 1.0)}) == 3
+    assert len({_key(msg("opt.at", x=v, y=2)) for v in (None, math.nan, math.inf, -math.inf)}) == 4
 
 
 def test_dial_options_are_each_ships_own_and_follow_its_difficulty() -> None:
