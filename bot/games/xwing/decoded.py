@@ -6,7 +6,7 @@ The parts that `apply` never mutates in place and that repeat across matches are
 form of the name: most of a young match's memory) and the top-level parts `apply` only replaces (the match's
 options, seats, points and obstacles: `copy_state` already shares them between a match's states). Every other
 string up to INTERN_MAX characters is interned (ids, pilots, words; the lists of ids whole); a maneuver template's
-points are numbers only and are not walked.
+points, poses and token counts are numbers only and are not walked.
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from typing import Any
 from bot.core.shared_values import SharedValues, interner
 
 INTERN_MAX = 48  # longer strings (log lines, sentences) are seldom repeated across matches
-NUMBERS_ONLY = frozenset({"template"})  # last_move's template: 60-odd [x, y] lists, the most of a walk
+# Numbers only, not walked: the last move's template (60-odd [x, y] lists, the most of a walk), poses, tokens.
+NUMBERS_ONLY = frozenset({"template", "pose", "start", "end", "planned_end", "tokens"})
 # Top-level parts shared whole: apply replaces them, never edits them (state.SHARED_KEYS, less the last move and
 # attack, which no other match repeats).
 SHARED_PARTS = frozenset({"options", "seats", "points", "obstacles"})
