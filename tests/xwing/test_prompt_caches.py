@@ -167,3 +167,22 @@ def test_deploy_errors_asking_only_the_mission_played_equal_asking_every_mission
             assert prompt.options
             state = GAME.evolve_all(state, GAME.act(state, prompt.seat, dict(prompt.options[-1].action), c))
     assert None in kinds and len(kinds) >= 4  # spots allowed and refused for several reasons
+
+
+def test_a_kept_dial_row_is_the_dial_built_option_by_option() -> None:
+    """The planning prompt's options, kept whole per (ship, maneuvers, difficulties), equal the dial built afresh:
+    each maneuver's option at the difficulty `difficulty` gives it, in the dial's order; stressed, the non-red
+    ones only (the stress choice)."""
+    from bot.games.xwing import prompts, rules
+
+    cases = [table(DUEL), table(DUEL, upgrades={"x": ["r2astromech"]}), table(DUEL, faceup={"x": ["damaged_engine"]})]
+    for state in cases:
+        for sid in state["ships"]:
+            for only in (None, rules.non_red(state, GAME.hooks, sid)):
+                dial = [m for m in rules.dial_of(state, GAME.hooks, sid) if only is None or m in only]
+                afresh = tuple(
+                    prompts._dial_option.__wrapped__(sid, m, difficulty(state, GAME.hooks, sid, m)) for m in dial
+                )
+                assert prompts._dial_options(state, GAME.hooks, sid, only) == afresh and afresh
+    info = prompts._dial_row.cache_info()
+    assert info.maxsize is not None and 0 < info.currsize <= info.maxsize

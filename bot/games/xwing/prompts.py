@@ -257,9 +257,14 @@ PROMPTS: dict[str, PromptBuilder] = {
 
 def _dial_options(state: dict[str, Any], hooks: H.Hooks, sid: str, only: list[str] | None = None) -> tuple[Option, ...]:
     offered = [m for m in rules.dial_of(state, hooks, sid) if only is None or m in only]
-    return tuple(
-        _dial_option(sid, m, d) for m, d in zip(offered, rules.difficulties(state, hooks, sid, offered), strict=True)
-    )
+    return _dial_row(sid, tuple(offered), tuple(rules.difficulties(state, hooks, sid, offered)))
+
+
+@lru_cache(maxsize=2048)
+def _dial_row(sid: str, maneuvers: tuple[str, ...], diffs: tuple[str, ...]) -> tuple[Option, ...]:
+    """A dial's options, kept whole per (ship, maneuvers, difficulties): one look-up instead of one per maneuver
+    (the same frozen options, `_dial_option`'s)."""
+    return tuple(_dial_option(sid, m, d) for m, d in zip(maneuvers, diffs, strict=True))
 
 
 @lru_cache(maxsize=4096)
