@@ -223,3 +223,22 @@ def test_evolve_all_after_act_is_the_fold_of_its_events(scenario: int) -> None:
             steps += 1
             state = after
     assert steps >= 60 and taken > steps // 2
+
+
+def test_bases_built_once_per_position_are_the_bases_built_anew() -> None:
+    """`space._ship` keeps one frozen base per position: over every ship of random matches it equals the base built
+    from the pose, and what Pose refuses is still refused (a bool coordinate, NaN), after equal numbers were kept."""
+    seen = 0
+    for state in random_states():
+        for ship in state["ships"].values():
+            if ship["pose"] is not None:
+                p = ship["pose"]
+                built = g.ShipBase(g.Pose(p["x"], p["y"], p["heading"]), g.BaseSize.parse(ship["base"]))
+                assert space._ship(p, ship["base"]) == built
+                assert space._pose(p) == built.pose
+                seen += 1
+    assert seen > 300
+    assert space._ship({"x": 1.0, "y": 1.0, "heading": 0.0}, "small").pose == g.Pose(1.0, 1.0, 0.0)
+    for bad in ({"x": True, "y": 1.0, "heading": 0.0}, {"x": float("nan"), "y": 1.0, "heading": 0.0}):
+        with pytest.raises(ValueError, match="finite number"):
+            space._ship(bad, "small")

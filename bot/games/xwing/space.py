@@ -29,11 +29,24 @@ STANDARD_LAYOUT = (
 
 
 def _pose(p: PoseJ) -> g.Pose:
-    return g.Pose(p["x"], p["y"], p["heading"])
+    return _pose_at(p["x"], p["y"], p["heading"])
 
 
 def _ship(p: PoseJ, size: str) -> g.ShipBase:
-    return g.ShipBase(_pose(p), g.BaseSize.parse(size))
+    return _ship_at(p["x"], p["y"], p["heading"], size)
+
+
+# Poses and bases are frozen values, built once per position: the rules build the same few ships' bases hundreds
+# of times per action (range, arcs, bumps), and checking and normalising each pose was a tenth of the geometry.
+# typed: 1 and 1.0 and True stay apart (a bool is refused by Pose, never cached); a NaN never equals a key.
+@lru_cache(maxsize=4096, typed=True)
+def _pose_at(x: float, y: float, heading: float) -> g.Pose:
+    return g.Pose(x, y, heading)
+
+
+@lru_cache(maxsize=4096, typed=True)
+def _ship_at(x: float, y: float, heading: float, size: str) -> g.ShipBase:
+    return g.ShipBase(_pose_at(x, y, heading), g.BaseSize.parse(size))
 
 
 def _others(others: Others) -> dict[str, g.ShipBase]:
