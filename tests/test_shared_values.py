@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import math
 import sys
+import threading
 
 from bot.core.shared_values import SharedValues, interner
 
@@ -65,3 +66,32 @@ def test_the_interner_skips_the_keys_it_is_told_and_long_strings() -> None:
     out = interner(frozenset({"template"}), 48)(data)
     assert out is data and out["id"] is sys.intern("luke") and out["n"][0]["s"] is sys.intern("ok")
     assert out == json.loads('{"id": "luke", "template": [["left"]], "log": ["' + "y" * 60 + '"], "n": [{"s": "ok"}]}')
+
+
+def test_threads_sharing_at_once_keep_the_table_whole_and_bounded() -> None:
+    """Replays decode in worker threads while the event loop decodes too: the table's byte count stays the sum of
+    its keys and within its limit, and every value handed back equals the one given."""
+    table = SharedValues(3_000)
+    errors: list[BaseException] = []
+
+    def work(seed: int) -> None:
+        try:
+            for i in range(3_000):
+                n = (i * 7 + seed) % 400
+                given = {"line": f"line {n:04d}", "n": n}
+                assert table.share(given) == {"line": f"line {n:04d}", "n": n}
+        except BaseException as exc:
+            errors.append(exc)
+
+    switch = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # switch threads as often as possible: races show
+    try:
+        threads = [threading.Thread(target=work, args=(s,)) for s in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        sys.setswitchinterval(switch)
+    assert errors == []
+    assert table.size == sum(len(k) for k in table._table) and table.size <= 3_000

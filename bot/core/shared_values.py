@@ -13,6 +13,7 @@ placed) costs its key until then.
 from __future__ import annotations
 
 import sys
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -60,6 +61,9 @@ class SharedValues:
         self.prepare = prepare  # applied once to a value before it is shared (its strings interned)
         self._table: dict[bytes, Any] = {}
         self._bytes = 0  # of the keys held
+        # Replays decode in worker threads while the event loop decodes too: adding and evicting are done under a
+        # lock (a look-up needs none: one dict read)
+        self._lock = threading.Lock()
 
     def share(self, value: Any) -> Any:
         """The table's value equal to `value` (same JSON text, equal), else `value` itself, prepared and added."""
@@ -75,12 +79,14 @@ class SharedValues:
         value = self.prepare(value)
         if len(key) > self.limit:
             return value  # larger than the whole table: never kept
-        while self._bytes + len(key) > self.limit:
-            oldest = next(iter(self._table))  # oldest first: the table stays bounded
-            del self._table[oldest]
-            self._bytes -= len(oldest)
-        self._table[key] = value
-        self._bytes += len(key)
+        with self._lock:
+            if key not in self._table:  # another thread may have kept its equal value meanwhile
+                while self._bytes + len(key) > self.limit:
+                    oldest = next(iter(self._table))  # oldest first: the table stays bounded
+                    del self._table[oldest]
+                    self._bytes -= len(oldest)
+                self._table[key] = value
+                self._bytes += len(key)
         return value
 
     def __len__(self) -> int:
@@ -92,5 +98,6 @@ class SharedValues:
         return self._bytes
 
     def clear(self) -> None:
-        self._table.clear()
-        self._bytes = 0
+        with self._lock:
+            self._table.clear()
+            self._bytes = 0
