@@ -113,7 +113,10 @@ async def start_invite(
             try:
                 value = declared.pick_value(chooser, str(builder), ids, items)
             except RuleError as exc:
-                await say(answer, gametext.text(game, chooser.secret_pick.bad_text, locale, reason=exc.message))
+                await say(
+                    answer,
+                    gametext.text(game, chooser.secret_pick.bad_text, locale, reason=gametext.rule_error(exc, locale)),
+                )
                 return
             spec["squads"] = {"seat": builder, "entries": value, "builder": True}
             text = gametext.text(game, chooser.secret_pick.picked_text, locale)
@@ -202,7 +205,10 @@ async def challenge(
                 seat, value = declared.read_pick(pick, str(pasted), items)
             except RuleError as exc:
                 locale = await bot.router.locale(interaction)
-                await say(interaction, gametext.text(game, pick.secret_pick.bad_text, locale, reason=exc.message))
+                await say(
+                    interaction,
+                    gametext.text(game, pick.secret_pick.bad_text, locale, reason=gametext.rule_error(exc, locale)),
+                )
                 return
             squads = {"seat": seat, "entries": value}
         elif side:

@@ -1,6 +1,7 @@
 """The invitation's summary of a challenge in the reader's language: the game's options, the deadline and what
 happens when it passes. Option ids and values are the game's own; its catalog may name them (`setup.<option>`,
-`setup.<option>.<value>`), a "choice" option's value reads as its choice's label; anything else stays as written."""
+`setup.<option>.<value>`, a yes/no option `setup.<option>.true`/`.false`, else the shared "yes"/"no"), a "choice"
+option's value reads as its choice's label; anything else stays as written (a fleet or squad the player typed)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,12 @@ def option_text(game: str, name: str, value: Any, declared: tuple[SetupOption, .
     choice = next((c for c in (found.choices if found else ()) if c.value == value), None)
     if choice is not None:
         return gametext.text(game, choice.label, locale)
-    shown = _named(game, f"setup.{name}.{value}", str(value), locale) if isinstance(value, str) else str(value)
+    if isinstance(value, bool):
+        key = f"setup.{name}.{str(value).lower()}"
+        shown = _named(game, key, t("invite.yes" if value else "invite.no", locale), locale)
+    else:
+        named = isinstance(value, str | int)  # 0 may mean "off" (a round limit)
+        shown = _named(game, f"setup.{name}.{value}", str(value), locale) if named else str(value)
     return t("invite.option", locale, name=_named(game, f"setup.{name}", name, locale), value=shown)
 
 

@@ -55,7 +55,9 @@ class SquadModal(discord.ui.Modal):
             items = await server_items(self.router.engine, interaction.guild_id, game)
             seat, entries = declared.read_pick(self.pick, self.squad.value, items)
         except RuleError as exc:
-            refusal = gametext.text(game, declared_pick.bad_text, self.locale, reason=exc.message)
+            refusal = gametext.text(
+                game, declared_pick.bad_text, self.locale, reason=gametext.rule_error(exc, self.locale)
+            )
             await self.refuse(interaction, refusal)
             return
         if seat == theirs["seat"]:  # a readable pick of the side already taken: say so, not "invalid" (issue 21)

@@ -117,8 +117,15 @@ def log_lines(
 ) -> list[str]:
     """The lines a person reads, in `locale`: a narrating game's sentences only, else a summary of every event;
     `people` names the players by seat."""
-    narrated = any("say" in (e.get("payload") or {}) for e in events)
+    narrated = narrates(game, events)
     return [event_line(e, game, locale, people) for e in events if not narrated or (e.get("payload") or {}).get("say")]
+
+
+def narrates(game: str | None, events: list[Mapping[str, Any]]) -> bool:
+    """A game with its own catalogs speaks by its sentences only: its events without one are bookkeeping (an
+    Imperial Assault figure's activation ending), never shown as a raw payload in English; a game without catalogs
+    (a toy) is summarised event by event unless one of these events says something."""
+    return gametext.catalogs(game) is not None or any("say" in (e.get("payload") or {}) for e in events)
 
 
 def chunks(lines: list[str], limit: int = 1900) -> list[str]:
@@ -329,7 +336,7 @@ class Presenter:
         if locks:
             lines += await self.record_locks(info, locks, locale)
         # a game that narrates ("say") is shown by its sentences only; its other events are bookkeeping
-        narrated = any("say" in (e.get("payload") or {}) for e in events)
+        narrated = narrates(info.game, events)
         for e in events:
             payload = e.get("payload") or {}
             if not is_lock_in(payload) and (not narrated or payload.get("say")):
@@ -604,7 +611,7 @@ class Presenter:
             await self.post(info, f"<@{uid}> {text}")
 
     async def _on_paused(self, n: Notification, info: MatchInfo) -> None:
-        locale = self.bot.settings.default_locale
+        locale = await self.thread_locale(info)
         seat = n.payload.get("seat")
         if n.payload.get("reason") == "deadline passed" and seat:
             text = t(
@@ -620,14 +627,14 @@ class Presenter:
         await self.post(info, text, allowed_mentions=discord.AllowedMentions.none())
 
     async def _on_resumed(self, n: Notification, info: MatchInfo) -> None:
-        await self.post(info, t("match.resumed", self.bot.settings.default_locale, match=info.id))
+        await self.post(info, t("match.resumed", await self.thread_locale(info), match=info.id))
 
     async def _on_undo_requested(self, n: Notification, info: MatchInfo) -> None:
         if not n.public:
             return  # the public message pings the players whose consent is needed
         from bot.discord_bot.router import undo_view
 
-        locale = self.bot.settings.default_locale
+        locale = await self.thread_locale(info)
         by = f"<@{info.seats.get(n.payload['by_seat'])}>"
         others = " ".join(f"<@{info.seats.get(s)}>" for s in n.payload.get("needed", []))
         await self.post(
@@ -635,8 +642,8 @@ class Presenter:
         )
 
     async def _on_undo_declined(self, n: Notification, info: MatchInfo) -> None:
-        locale = self.bot.settings.default_locale
-        who = ", ".join(str(s) for s in n.payload.get("declined_by", []))
+        locale = await self.thread_locale(info)  # the players who refused, by mention (not their seats' ids)
+        who = ", ".join(f"<@{info.seats[s]}>" if s in info.seats else str(s) for s in n.payload.get("declined_by", []))
         await self.post(info, t("match.undo_refused", locale, who=who))
 
     async def _on_undone(self, n: Notification, info: MatchInfo) -> None:
@@ -834,13 +841,15 @@ class Presenter:
     async def after_choice(
         self, interaction: discord.Interaction, info: MatchInfo, prompt: Prompt, labels: str, locale: str
     ) -> None:
-        """Answer the click: the message says what was picked and keeps only the decisions still open on it."""
+        """Answer the click: the message says what was picked and keeps only the decisions still open on it, the
+        other players' too (TI4's two fleets assign their hits on one message: one answer must not take the other's
+        select away)."""
         message = interaction.message
         base = message.content if message else ""
         on_message = {m[1] for m in map(KEY_IN_ID.match, custom_ids(message)) if m}
         still = [
             p.prompt
-            for p in await self.engine.open_prompts(info.id, prompt.seat)
+            for p in await self.engine.open_prompts(info.id)
             if key_hash(p.prompt.key, p.prompt.seat) in on_message
         ]
         text = f"{base}\n✅ {t('match.picked', locale, choice=labels)}"

@@ -51,7 +51,8 @@ def error_text(
     if isinstance(exc, E.BadMatchSetup):
         return t("err.bad_setup", locale, reason=exc.message)
     if isinstance(exc, E.EngineError):
-        return t("err.illegal", locale, reason=exc.message)
+        reason = t(exc.said, locale, **exc.said_params) if exc.said else exc.message
+        return t("err.illegal", locale, reason=reason)
     return t("err.internal", locale)
 
 

@@ -246,7 +246,10 @@ class Router:
             try:
                 value = declared.pick_value(pick, mine, ids, items)
             except RuleError as exc:
-                await say(answer, gametext.text(game, pick.secret_pick.bad_text, locale, reason=exc.message))
+                await say(
+                    answer,
+                    gametext.text(game, pick.secret_pick.bad_text, locale, reason=gametext.rule_error(exc, locale)),
+                )
                 return
             option = pick.secret_pick.option
             full = {**spec, "options": {**spec["options"], option: {theirs["seat"]: theirs["entries"], mine: value}}}

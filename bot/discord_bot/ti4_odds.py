@@ -17,6 +17,7 @@ import discord
 from discord import app_commands
 
 from bot.core.protocol import RuleError
+from bot.discord_bot import gametext
 from bot.discord_bot.replies import say
 from bot.discord_bot.translator import L
 from bot.i18n import language, t
@@ -31,8 +32,10 @@ INLINE_STATES = 100  # fleets of at most this many fleet states solve within mil
 
 
 def odds_embed(result: OddsResult, attacker: str, defender: str, nebula: bool, locale: str) -> discord.Embed:
-    def fleet(seat: str) -> str:
-        parts = [f"{v:.2f} {result.names[seat][u]}" for u, v in result.survivors[seat].items() if v >= 0.005]
+    def fleet(seat: str) -> str:  # the units in the reader's language: «0,50 крейсера I»
+        parts = [gametext.localize("ti4", m, "", locale) for m in result.said.get(seat, [])]
+        if not all(parts):  # a result without its messages (or one that cannot be rendered): as the game wrote it
+            parts = [f"{v:.2f} {result.names[seat][u]}" for u, v in result.survivors[seat].items() if v >= 0.005]
         return ", ".join(parts) or t("ti4odds.nothing", locale)
 
     title = t("ti4odds.title", locale) + (f" · {t('ti4odds.nebula', locale)}" if nebula else "")
@@ -68,7 +71,7 @@ async def answer_odds(
             functools.partial(prepare, _side(attacker, docks[0]), _side(defender, docks[1]), nebula=nebula)
         )
     except RuleError as exc:
-        await say(interaction, t("ti4odds.bad", locale, reason=str(exc)))
+        await say(interaction, t("ti4odds.bad", locale, reason=gametext.rule_error(exc, locale)))
         return
     if plan.states <= INLINE_STATES:  # milliseconds of work: solved on the quick pool, no worker to start
         work = asyncio.ensure_future(workers.quick_pool().run(solve, plan))
@@ -83,7 +86,7 @@ async def answer_odds(
         await say(interaction, t("ti4odds.busy", locale, reason=exc.text(language(locale))))
         return
     except RuleError as exc:
-        await say(interaction, t("ti4odds.bad", locale, reason=str(exc)))
+        await say(interaction, t("ti4odds.bad", locale, reason=gametext.rule_error(exc, locale)))
         return
     embed = odds_embed(result, attacker.strip(), defender.strip(), nebula, locale)
     if interaction.response.is_done():

@@ -51,7 +51,9 @@ def resolve_seat(runner: MatchRunner, user_id: str, seat: str | None, *, any_sea
         return prompted[0]
     if any_seat:
         return mine[0]
-    raise AmbiguousSeat(f"you hold seats {', '.join(mine)}; say which one acts")
+    raise AmbiguousSeat(
+        f"you hold seats {', '.join(mine)}; say which one acts", said="engine.ambiguous_seat", seats=", ".join(mine)
+    )
 
 
 def check_action(action: Any) -> Action:

@@ -358,7 +358,7 @@ class Engine(Queries):
         runner = await self._runner(match_id)
         async with runner.lock:
             if runner.status != PAUSED:
-                raise EngineError("the match is not paused")
+                raise EngineError("the match is not paused", said="engine.not_paused")
             if user_id is not None:
                 resolve_seat(runner, str(user_id), None, any_seat=True)
             now = self.clock.now()

@@ -8,11 +8,16 @@ from __future__ import annotations
 
 
 class EngineError(Exception):
+    """`message` is English (logs, tests); `said` names a message of data/bot/texts with its params, which adapters
+    render in the reader's language (bot.discord_bot.replies.error_text) instead of the English."""
+
     code = "engine_error"
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, *, said: str | None = None, **params: object) -> None:
         super().__init__(message)
         self.message = message
+        self.said = said
+        self.said_params = params
 
 
 class UnknownGame(EngineError):

@@ -25,7 +25,7 @@ async def request(
     engine: Engine, runner: MatchRunner, user_id: str, seat: str, to_seq: int | None
 ) -> UndoRequest | None:
     if runner.undo is not None:
-        raise UndoError("an undo request is already waiting for an answer")
+        raise UndoError("an undo request is already waiting for an answer", said="engine.undo_waiting")
     target = await _target(engine, runner, runner.users_seats(user_id), to_seq)
     requester = runner.seats[seat]
     consents = tuple(s for s, u in runner.seats.items() if u == requester)
@@ -46,11 +46,11 @@ async def request(
 async def answer(engine: Engine, runner: MatchRunner, user_id: str, accept: bool) -> UndoRequest | None:
     req = runner.undo
     if req is None:
-        raise UndoError("there is no undo request to answer")
+        raise UndoError("there is no undo request to answer", said="engine.undo_none")
     mine = [s for s in runner.users_seats(user_id) if s in req.needed]
     if not mine:
         if runner.users_seats(user_id):
-            raise UndoError("your consent is not needed for this undo")
+            raise UndoError("your consent is not needed for this undo", said="engine.undo_not_needed")
         raise NotYourSeat(f"you do not play in match {runner.id}")
     now = engine.clock.now()
     if not accept:
@@ -84,15 +84,20 @@ async def _commit_request(
 async def _target(engine: Engine, runner: MatchRunner, seats: list[str], to_seq: int | None) -> int:
     rows = await engine.repo.move_ends(runner.id)
     if not rows:
-        raise UndoError("nothing to undo yet")
+        raise UndoError("nothing to undo yet", said="engine.undo_nothing")
     if to_seq is None:
         own = [r for r in rows if r[0] in seats and r[1] == PLAYER]
         if not own:
-            raise UndoError("you have made no move to undo")
+            raise UndoError("you have made no move to undo", said="engine.undo_no_move")
         return int(own[-1][2]) - 1
     boundaries = {int(r[2]) - 1 for r in rows}
     if to_seq not in boundaries:
-        raise UndoError(f"event #{to_seq} is not the end of a move; pick one of {sorted(boundaries)}")
+        raise UndoError(
+            f"event #{to_seq} is not the end of a move; pick one of {sorted(boundaries)}",
+            said="engine.undo_not_a_move",
+            seq=to_seq,
+            ends=", ".join(str(b) for b in sorted(boundaries)),
+        )
     return to_seq
 
 

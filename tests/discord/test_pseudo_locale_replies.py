@@ -1,74 +1,47 @@
-"""Every reply of the Discord adapter in the pseudo-locale (issue 20): a scripted X-Wing match through the fake
-Discord with both players reading "xx" (tests/test_pseudo_locale.py: each catalog text wrapped in ⟦ ⟧). Every
-message posted (the invitation, the thread, DMs, ephemeral answers, embeds, buttons and selects) is scanned: a word
+"""Every reply of the Discord adapter in the pseudo-locale (issue 20), for each of the five games: a scripted match
+through the fake Discord with both players reading "xx" (tests/test_pseudo_locale.py: each catalog text wrapped in
+⟦ ⟧). Every version of every message (the invitation, the thread, DMs, private pickers, ephemeral answers, embeds,
+buttons, selects, modals, thread titles and attachment alt text) is scanned (tests/discord/pseudo_scan.py): a word
 outside the marks is text that never went through a catalog, unless it names something (a user, a ship, the match
-id) or is in KNOWN below, which only shrinks."""
+id) or is what a player typed."""
 
 from __future__ import annotations
 
-import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
 from typing import Any
 
-from bot.core.texts import PSEUDO, PSEUDO_CLOSE, PSEUDO_OPEN
+import pytest
+
+from bot.core.protocol import Prompt
 from tests.discord.conftest import Harness
-from tests.discord.test_game_texts_e2e import play, shown
-from tests.discord.test_xwing_e2e import answer, carrying
-from tests.fakediscord import FakeMessage
-
-MARKED = re.compile(re.escape(PSEUDO_OPEN) + "[^" + PSEUDO_CLOSE + "]*" + re.escape(PSEUDO_CLOSE))
-QUOTED = re.compile(r"'[^']*'|`[^`]*`|<[@#t][^>]*>|https?://\S+|[\w-]+\.(?:png|webp|gif|jsonl?)\b")
-# input or an example the catalog quotes ("no ship '{ $ship }'", "Example: `{ $example }`"), seeds and chance keys
-QUOTED_PARAM = re.compile(f"(['`]){re.escape(PSEUDO_CLOSE)}[^{PSEUDO_OPEN}{PSEUDO_CLOSE}]*{re.escape(PSEUDO_OPEN)}\\1")
-IDS = re.compile(r"\b[0-9a-f]{16,}\b|\b\w+(?::[\w-]+)+")
-TOKEN = re.compile(r"\w+(?:[-']\w+)*")
-
-# Known English-only adapter texts (regexes over a whole text), each still outside the catalogs:
-KNOWN: set[str] = set()  # empty: the match's start and the edited invitation now speak the players' language
+from tests.discord.pseudo_scan import TOKEN, Seen, carrying, first, left, play, read_pseudo, user_of
+from tests.discord.test_game_texts_e2e import play as play_xwing
+from tests.discord.test_xwing_e2e import answer
+from tests.fakediscord import FakeChannel, FakeInteraction
 
 
-def _left(text: str, names: set[str]) -> set[str]:
-    outside = QUOTED.sub(" ", MARKED.sub(" ", IDS.sub(" ", QUOTED_PARAM.sub(" ", text))))
-    return {t for t in TOKEN.findall(outside) if len(re.findall(r"[^\W\d_]", t)) >= 2 and t not in names}
-
-
-def _texts(message: FakeMessage) -> list[str]:
-    parts = [shown(message)]
-    for e in message.embeds:
-        parts += [str(e.get(k, "")) for k in ("title", "description")]
-        parts += [str((e.get(k) or {}).get("text", "")) for k in ("footer",)]
-        parts += [f"{f.get('name', '')} {f.get('value', '')}" for f in e.get("fields", [])]
-    for a in message.attachments:
-        parts.append(a.description or "")
-    return parts
-
-
-async def test_every_adapter_reply_of_a_match_comes_from_a_catalog(harness: Harness, monkeypatch: Any) -> None:
-    import bot.i18n
-
-    monkeypatch.setattr(bot.i18n, "LANGUAGES", (*bot.i18n.LANGUAGES, PSEUDO))
+async def test_every_adapter_reply_of_an_xwing_match_comes_from_a_catalog(harness: Harness, monkeypatch: Any) -> None:
     h = harness
     fake = h.fake
-    h.alice.locale = h.bob.locale = PSEUDO
-    invite = await fake.slash(h.alice, "xwing new", channel=h.channel, opponent=h.bob)
+    seen = read_pseudo(h, monkeypatch)
+    invite = seen.answer(await fake.slash(h.alice, "xwing new", channel=h.channel, opponent=h.bob))
     assert invite.original is not None
     await fake.click(h.bob, invite.original, next(c for c in invite.original.custom_ids() if c.endswith(":a")))
     await h.settle()
     (thread,) = fake.threads(h.channel)
     (match,) = await h.engine.list_matches()
-    replies = [invite.text()]
     for _ in range(20):  # set-up decisions until the round-1 dials
         opened = [op.prompt for op in await h.engine.open_prompts(match.id)]
         if all(p.kind == "dial" for p in opened):
             break
         prompt = opened[0]
-        user = h.alice if match.seats[prompt.seat] == str(h.alice.id) else h.bob
         message = carrying(fake.channel_messages(thread), prompt)
         assert message is not None and prompt.options
-        await answer(h, user, message, prompt, prompt.options[0].id)
+        seen.answer(await answer(h, user_of(h, match.seats, prompt), message, prompt, prompt.options[0].id))
         await h.settle()
-    await play(h, match.id, thread, until_round=1)
-    for command in ("match status", "match log"):
-        replies.append((await fake.slash(h.bob, command, channel=thread, match=match.id)).text())
+    await play_xwing(h, match.id, thread, until_round=1)
+    await _match_commands(h, seen, match.id, thread)
     quick = [  # the quick tools' answers and refusals (bot/quick Phrases), in a match's thread
         ("roll", {"game": "xwing", "request": "3 red focus lock vs 2 green evade range 1"}),
         ("roll", {"game": "ti4", "request": "2 destroyer 1 dreadnought -1"}),
@@ -80,31 +53,167 @@ async def test_every_adapter_reply_of_a_match_comes_from_a_catalog(harness: Harn
     typed: set[str] = set()  # what the player typed, echoed as asked (the request's own words)
     for command, options in quick:
         typed |= {w for v in options.values() for w in TOKEN.findall(str(v))}
-        answered = await fake.slash(h.alice, command, channel=thread, **options)
-        replies += [answered.text(), *(t for m in answered.messages() for t in _texts(m))]
+        seen.answer(await fake.slash(h.alice, command, channel=thread, **options))
     view = await h.engine.view(match.id, None)
     # names: people, places, the match and the ships (the game title comes from its catalog: game.title)
     names = {"alice", "bob", "owner", match.id, "Tabletop", "games"}
     names |= {str(v) for s in view["ships"] for v in (s.get("id"), s.get("label")) if v} | typed
-    messages = [*fake.channel_messages(h.channel), *fake.channel_messages(thread), *fake.dms(h.alice), *fake.dms(h.bob)]
-    assert len(messages) >= 5 and len(replies) >= 10, (len(messages), len(replies))  # the match really ran
-    used: set[str] = set()
-    unexplained: dict[str, str] = {}
-    for text in [*replies, *(t for m in messages for t in _texts(m))]:
-        for k in KNOWN:  # a known English fragment is cut out, so the rest of its message is still scanned
-            text, n = re.subn(k, " ", text)
-            used |= {k} if n else set()
-        left = _left(text, names)
-        if left:
-            unexplained.setdefault(text[:300], ", ".join(sorted(left)))
-    assert not unexplained, "adapter text not from a catalog:\n" + "\n".join(
-        f"{words}: {text!r}" for text, words in unexplained.items()
+    assert len(fake.channel_messages(thread)) >= 5 and len(seen.texts) >= 50, len(seen.texts)  # the match ran
+    seen.assert_clean(names)
+
+
+@dataclass
+class Scenario:
+    """How one game's match is challenged, accepted and played for the guard."""
+
+    start: Callable[[Harness, Seen], Awaitable[None]]  # challenge and acceptance, secret picks included
+    choose: Callable[[Prompt], list[str]] = first
+    decisions: int = 30
+    kinds: set[str] = field(default_factory=set)  # prompt kinds the match must have shown (it really ran)
+    typed: str = ""  # what the players typed (a fleet, a squad), echoed as typed
+
+
+async def _challenge(h: Harness, seen: Seen, game: str, **options: Any) -> FakeInteraction:
+    """alice challenges bob with `/<game> new`; bob accepts. The invitation's answer."""
+    invite = seen.answer(await h.fake.slash(h.alice, f"{game} new", channel=h.channel, opponent=h.bob, **options))
+    assert invite.original is not None, invite.text()
+    accept = next(c for c in invite.original.custom_ids() if c.endswith(":a"))
+    accepted = seen.answer(await h.fake.click(h.bob, invite.original, accept))
+    await h.settle()
+    assert await h.engine.list_matches(), accepted.text()
+    return invite
+
+
+TI4_FLEETS = {
+    "fleet": "2 dreadnought 1 carrier 3 fighter 1 destroyer",
+    "defender_fleet": "1 carrier 2 cruiser 2 destroyer 2 fighter",
+}
+
+
+async def _ti4(h: Harness, seen: Seen) -> None:
+    await _challenge(h, seen, "ti4", nebula=True, **TI4_FLEETS)
+    fleets: dict[str, Any] = {"attacker": TI4_FLEETS["fleet"], "defender": TI4_FLEETS["defender_fleet"]}
+    seen.answer(await h.fake.slash(h.bob, "ti4 odds", channel=h.channel, nebula=True, **fleets))
+    # a misspelt unit: refused, with the units it knows
+    refused = seen.answer(
+        await h.fake.slash(h.bob, "ti4 odds", channel=h.channel, attacker="2 warsun", defender="1 pds")
     )
-    assert used == KNOWN, f"fixed, remove from KNOWN: {sorted(KNOWN - used)}"
+    assert refused.ephemeral, refused.text()
+
+
+def _ti4_choose(prompt: Prompt) -> list[str]:
+    return first(prompt)
+
+
+async def _swm(h: Harness, seen: Seen) -> None:
+    refused = seen.answer(
+        await h.fake.slash(h.alice, "swm new", channel=h.channel, opponent=h.bob, squad="light: nobody")
+    )
+    assert refused.ephemeral, refused.text()
+    await _challenge(h, seen, "swm")  # the squads picked in secret: alice by DM, bob by his private picker
+
+
+def _swm_choose(prompt: Prompt) -> list[str]:
+    ids = [o.id for o in prompt.options or ()]
+    fight = [i for i in ids if i.startswith("attack:")] or [i for i in ids if i == "end"]  # fights, not walks
+    return fight[:1] if prompt.kind == "turn" and fight else first(prompt)
+
+
+async def _ia(h: Harness, seen: Seen) -> None:
+    refused = seen.answer(await h.fake.slash(h.alice, "ia new", channel=h.channel, opponent=h.bob, army="nobody"))
+    assert refused.ephemeral, refused.text()
+    await _challenge(h, seen, "ia", mission="data-heist")
+
+
+def _ia_choose(prompt: Prompt) -> list[str]:
+    ids = [o.id for o in prompt.options or ()]
+    placed = [i for i in ids if i == "place_rest"] if prompt.kind == "place" else []
+    fight = [i for i in ids if i.startswith("attack")] or [i for i in ids if i == "end"]
+    return placed or (fight[:1] if prompt.kind == "action" and fight else first(prompt))
+
+
+async def _starfighter(h: Harness, seen: Seen) -> None:
+    refused = seen.answer(
+        await h.fake.slash(h.alice, "starfighter new", channel=h.channel, opponent=h.bob, mode="skirmish", deck="zz")
+    )
+    assert refused.ephemeral, refused.text()
+    await _challenge(h, seen, "starfighter", mode="skirmish")
+
+
+def _starfighter_choose(prompt: Prompt) -> list[str]:
+    cards = [o.id for o in prompt.options or () if o.id != "pass"]
+    return cards[:1] if prompt.kind == "deploy" and cards else first(prompt)  # deploys a card, not passes
+
+
+SCENARIOS = {
+    "ti4": Scenario(
+        _ti4, _ti4_choose, 30, {"declare_retreat", "assign_hits"}, " ".join(TI4_FLEETS.values()) + " warsun pds"
+    ),
+    "swm": Scenario(_swm, _swm_choose, 30, {"squad", "deploy", "activate", "turn"}, "light: nobody"),
+    "ia": Scenario(_ia, _ia_choose, 30, {"initiative", "zone", "place", "activate", "action"}, "nobody"),
+    "starfighter": Scenario(_starfighter, _starfighter_choose, 24, {"cruiser", "deploy"}, "zz"),
+}
+
+
+@pytest.mark.parametrize("game", list(SCENARIOS))
+async def test_every_adapter_reply_of_a_match_comes_from_a_catalog(
+    harness: Harness, monkeypatch: Any, game: str
+) -> None:
+    h = harness
+    h.games = ("duel", game)
+    await h.restart()
+    seen = read_pseudo(h, monkeypatch)
+    scenario = SCENARIOS[game]
+    await scenario.start(h, seen)
+    (match,) = await h.engine.list_matches()
+    (thread,) = h.fake.threads(h.channel)
+    asked = await play(h, seen, match.id, thread, scenario.decisions, scenario.choose)
+    assert scenario.kinds <= {p.kind for p in asked}, {p.kind for p in asked}
+    await _refusals(h, seen, match.id, thread, asked)
+    await _match_commands(h, seen, match.id, thread)
+    names = {"alice", "bob", "owner", match.id, "Tabletop", "games", *TOKEN.findall(scenario.typed)}
+    seen.assert_clean(names)
+
+
+async def _refusals(h: Harness, seen: Seen, match_id: str, thread: FakeChannel, asked: list[Prompt]) -> None:
+    """A button of a decision already taken, and another player's button, each refused in words."""
+    fake = h.fake
+    match = await h.engine.info(match_id)
+    public = [p for p in asked if not p.secret]
+    old = carrying(fake.channel_messages(thread), public[0]) if public else None
+    if old is not None and old.custom_ids():
+        live = [c for c in old.custom_ids() if not (old.component(c) or {}).get("disabled")]
+        if live:
+            stale = seen.answer(await fake.click(user_of(h, match.seats, public[0]), old, live[0]))
+            assert stale.text(), "a stale button is answered"
+    opened = [op.prompt for op in await h.engine.open_prompts(match_id) if not op.prompt.secret]
+    if opened:
+        message = carrying(fake.channel_messages(thread), opened[0])
+        other = h.bob if user_of(h, match.seats, opened[0]) is h.alice else h.alice
+        if message is not None:
+            wrong = seen.answer(await fake.click(other, message, message.custom_ids()[0]))
+            assert wrong.text(), "another player's button is refused"
+
+
+async def _match_commands(h: Harness, seen: Seen, match_id: str, thread: FakeChannel) -> None:
+    """/match status, log, resume (refused: nothing is paused), undo (asked, then refused) and concede (asked)."""
+    fake = h.fake
+    for command in ("match status", "match log", "match resume", "match concede"):
+        seen.answer(await fake.slash(h.bob, command, channel=thread, match=match_id))
+    seen.answer(await fake.slash(h.alice, "match undo", channel=thread, match=match_id))
+    await h.settle()
+    asked = next(
+        (m for m in reversed(fake.channel_messages(thread)) if any(":undo" in c or ":u:" in c for c in m.custom_ids())),
+        None,
+    )
+    if asked is not None:
+        no = next((c for c in asked.custom_ids() if c.endswith(":n") or c.endswith(":no")), asked.custom_ids()[-1])
+        seen.answer(await fake.click(h.bob, asked, no))
+        await h.settle()
 
 
 def test_the_scan_finds_words_outside_the_marks() -> None:
-    assert _left("⟦Round ⟧2⟦: set the dial of ⟧LS", {"LS"}) == set()
-    assert _left("⟦Round ⟧2: set the dial of LS", {"LS"}) == {"set", "the", "dial", "of"}
-    assert _left("<@123> `3 red vs 2 green` 'x-wing' board-xwing.png", set()) == set()
-    assert _left("⟦Example: `⟧3 red⟦`⟧ ⟦seed ⟧6d641b1ae48be1e4⟦ · keys ⟧xwing:attack", set()) == set()
+    assert left("⟦Round ⟧2⟦: set the dial of ⟧LS", {"LS"}) == set()
+    assert left("⟦Round ⟧2: set the dial of LS", {"LS"}) == {"set", "the", "dial", "of"}
+    assert left("<@123> `3 red vs 2 green` 'x-wing' board-xwing.png", set()) == set()
+    assert left("⟦Example: `⟧3 red⟦`⟧ ⟦seed ⟧6d641b1ae48be1e4⟦ · keys ⟧xwing:attack", set()) == set()

@@ -987,8 +987,16 @@ def _place(em: Emitter, seat: str, a: Mapping[str, Any], chance: Chance) -> None
     x, y = a["to"]
     who = _who(em.state, fid)
     dims = {"dims": list(a["dims"])} if a.get("dims") else {}
-    em.emit(
-        "placed", f"{_name(em.state, fid)} is placed at {x},{y}.", "say.placed", figure=fid, to=[x, y], who=who, **dims
+    em.emit(  # x and y for the sentence's square (say.placed); a match stored before reads its English line
+        "placed",
+        f"{_name(em.state, fid)} is placed at {x},{y}.",
+        "say.placed",
+        figure=fid,
+        to=[x, y],
+        who=who,
+        x=x,
+        y=y,
+        **dims,
     )
     _deployment_done(em)
 

@@ -454,8 +454,11 @@ class ImperialAssault:
         head, _, rest = text.strip().partition(":")
         side = head.strip().lower()
         if side not in SEATS:
+            seats = ", ".join(f"`{s}`" for s in SEATS)  # typed as is
             raise RuleError(
-                f"start with the seat ({', '.join(SEATS)}), e.g. p1: darth-vader, stormtrooper", code="malformed"
+                f"start with the seat ({', '.join(SEATS)}), e.g. p1: darth-vader, stormtrooper",
+                code="malformed",
+                text={"game": "ia", **msg("pick.seat", seats=seats, example="p1: darth-vader, stormtrooper")},
             )
         units_text, _, deck_text = rest.partition(";")
         units = [u.strip().lower() for u in units_text.split(",") if u.strip()]
@@ -463,7 +466,11 @@ class ImperialAssault:
         if deck_text.strip():
             label, _, names = deck_text.partition(":")
             if label.strip().lower() != "deck":
-                raise RuleError("after the units, write '; deck: card, card, ...'", code="malformed")
+                raise RuleError(
+                    "after the units, write '; deck: card, card, ...'",
+                    code="malformed",
+                    text={"game": "ia", **msg("pick.deck", example="; deck: card, card, ...")},
+                )
             deck = [c.strip().lower() for c in names.split(",") if c.strip()]
             if deck == ["default"]:
                 deck = None

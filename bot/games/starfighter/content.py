@@ -114,7 +114,7 @@ def known_cards(content: Any = None) -> dict[str, Any]:
 def read_deck(pasted: str, seats: Sequence[str], content: Any = None) -> tuple[str, JSON]:
     side, _, rest = pasted.partition(":")
     if side.strip() not in seats:
-        raise refuse("err.deck_side", code="malformed", allowed=", ".join(seats))
+        raise refuse("err.deck_side", code="malformed", allowed=", ".join(f"`{s}`" for s in seats))  # typed as is
     cards = known_cards(content)
     known = sorted(cards)
     tokens = [t for t in re.split(r"[\s,]+", rest) if t]

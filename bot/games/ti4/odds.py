@@ -24,7 +24,9 @@ from typing import Any
 import numpy as np
 
 from bot.core.protocol import RuleError
+from bot.core.texts import msg
 from bot.games.ti4 import combat, hits
+from bot.games.ti4 import texts as T
 from bot.games.ti4.capacity import bound, capacity, fits, over_capacity, removal_options
 from bot.games.ti4.hits import HitPack
 from bot.games.ti4.odds_layers import Layers, totals
@@ -49,6 +51,8 @@ class OddsResult:
     states: int = 0  # fleet states solved (for benchmarks)
     no_combat: float = 0.0  # probability that space cannon offense left at most one side with ships
     notes: list[str] = field(default_factory=list)  # e.g. a fleet over capacity, answered anyway
+    # each expected survivor as a message (odds.survivor: «0,50 крейсера I»), for adapters in the reader's language
+    said: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -513,4 +517,14 @@ def solve(plan: OddsPlan) -> OddsResult:
         "defender": {t: total[3 + na + i] for i, t in enumerate(solver.types["defender"])},
     }
     names = {seat: {u: sides[seat]["stats"][u]["name"] for u in sides[seat]["stats"]} for seat in SEATS}
-    return OddsResult(total[0], total[1], total[2], survivors, names, int(seen.sum()), no_combat, list(plan.notes))
+    said = {
+        seat: [
+            msg("odds.survivor", n=float(v), unit=T.unit_name(sides[seat]["stats"][u]))
+            for u, v in survivors[seat].items()
+            if v >= 0.005
+        ]
+        for seat in SEATS
+    }
+    return OddsResult(
+        total[0], total[1], total[2], survivors, names, int(seen.sum()), no_combat, list(plan.notes), said
+    )

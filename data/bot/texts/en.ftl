@@ -79,6 +79,8 @@ invite-xws_button = Enter my squad
 invite-xws_waiting = Squads: waiting for { $who }.
 invite-option = { $name } { $value }
 invite-default = standard set-up
+invite-yes = yes
+invite-no = no
 invite-deadline = { $hours ->
     [one] { $hours } hour
    *[other] { $hours } hours
@@ -180,6 +182,15 @@ err-finished = Match #{ $match } is over; nothing more can be played.
 err-wrong_process = Match #{ $match } is being handed over to another of the bot's processes; nothing was changed. Try again in a few seconds.
 err-paused = Match #{ $match } is paused.
 err-illegal = Not allowed: { $reason }
+# the engine's refusals (bot/engine: EngineError(said=...)), after "Not allowed: "
+engine-not_paused = the match is not paused
+engine-undo_waiting = an undo request is already waiting for an answer
+engine-undo_none = there is no undo request to answer
+engine-undo_not_needed = your consent is not needed for this undo
+engine-undo_nothing = nothing to undo yet
+engine-undo_no_move = you have made no move to undo
+engine-undo_not_a_move = event #{ $seq } is not the end of a move; pick one of { $ends }
+engine-ambiguous_seat = you hold seats { $seats }; say which one acts
 err-unknown_match = There is no match #{ $match }.
 err-no_match_here = You have no running match in this channel.
 err-several_matches = You play several matches here ({ $ids }); name one with the `match` option.

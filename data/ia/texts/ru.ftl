@@ -31,6 +31,8 @@ pick-paste_title = Ваша армия
 pick-paste_label = Место, карты; колода
 pick-waiting = армии: ждём { $who }
 pick-bad = Это не подходящая армия: { $reason }
+pick-seat = сначала укажите место ({ $seats }), например `{ $example }`
+pick-deck = после карт дислокации напишите `{ $example }`
 pick-card = { $card } №{ $n } ({ $cost ->
     [one] { $cost } очко
     [few] { $cost } очка

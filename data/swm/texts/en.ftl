@@ -1,5 +1,9 @@
 ### Star Wars Miniatures texts, English. Ids are message keys with dashes for dots (docs/texts.md).
 game-title = Star Wars Miniatures
+# the invitation's summary of the options (bot/discord_bot/invite_texts.py)
+setup-points = squad points limit
+setup-round_limit = round limit
+setup-round_limit-0 = none
 cmd = Star Wars Miniatures skirmishes
 cmd-new = Challenge someone to a Star Wars Miniatures skirmish
 opt-era = The era both squads come from (SWM-2.1)

@@ -1,6 +1,10 @@
 ### Тексты Star Wars Miniatures, русский. Термины — из русского изложения правил (отряд, Фаза, Ход, активация,
 ### Линия Видимости, Укрытие, Комбинированный огонь, Атака по Убегающему, Пункты Силы, спас-бросок).
 game-title = Star Wars Miniatures
+# сводка параметров в приглашении (bot/discord_bot/invite_texts.py)
+setup-points = предел стоимости отряда
+setup-round_limit = предел Раундов
+setup-round_limit-0 = нет
 cmd = Схватки Star Wars Miniatures
 cmd-new = Вызвать игрока на схватку Star Wars Miniatures
 opt-era = Эра, из которой оба отряда (SWM-2.1)

@@ -1,5 +1,11 @@
 ### TI4 space combat texts, English. Ids are message keys with dashes for dots.
 game-title = Twilight Imperium 4: space combat
+# the invitation's summary of the options (bot/discord_bot/invite_texts.py): "attacker's fleet 2 cruiser, ..."
+setup-attacker = attacker's fleet
+setup-defender = defender's fleet
+setup-nebula = nebula
+# /ti4 odds: a unit's expected survivors ("1.33 Dreadnought I")
+odds-survivor = { NUMBER($n, minimumFractionDigits: 2, maximumFractionDigits: 2) } { $unit }
 prompt-munitions = Round { $round }: use Munitions Reserves?
 opt-keep_tg = Keep your trade goods
 opt-spend_tg = Spend 2 of { $tg } trade goods: reroll any dice this round

@@ -1,5 +1,11 @@
 ### TI4 space combat texts, Russian, in the terms of the Russian rules (docs/glossary.md).
 game-title = Twilight Imperium 4: космический бой
+# сводка параметров в приглашении (bot/discord_bot/invite_texts.py): «флот атакующего: 2 cruiser, …»
+setup-attacker = флот атакующего
+setup-defender = флот защищающегося
+setup-nebula = туманность
+# /ti4 odds: ожидаемое число уцелевших отрядов; после дробного числа — родительный падеж единственного числа
+odds-survivor = { NUMBER($n, minimumFractionDigits: 2, maximumFractionDigits: 2) } { CASE($unit, "gen") }
 prompt-munitions = Раунд { $round }: использовать «Резерв боеприпасов»?
 opt-keep_tg = Оставить товары
 opt-spend_tg = Потратить 2 товара из { $tg }: перебрасывать любые кубики в этом раунде

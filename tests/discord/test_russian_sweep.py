@@ -1,0 +1,93 @@
+"""What the Discord pseudo-locale guard found untranslated (tests/discord/test_pseudo_locale_replies.py), read in
+Russian as a player sees it (issue 20)."""
+
+from __future__ import annotations
+
+from bot.core import declared
+from bot.core.chance import Chance
+from bot.core.protocol import RuleError
+from bot.discord_bot import gametext
+from bot.discord_bot.invite_texts import summary
+from bot.discord_bot.presenter import log_lines
+from bot.discord_bot.replies import error_text
+from bot.engine.errors import EngineError, UndoError
+from bot.games import registry
+from bot.quick.ti4_odds import odds
+
+
+def test_the_invitation_names_ti4_and_swm_options_and_says_yes_or_no() -> None:
+    ti4 = declared.setup_options(registry.get("ti4"))
+    options = {"attacker": "2 cruiser", "defender": "1 destroyer", "nebula": True}
+    assert ", ".join(summary("ti4", options, ti4, None, "ru")) == (
+        "флот атакующего: 2 cruiser, флот защищающегося: 1 destroyer, туманность: да"
+    )
+    assert summary("ti4", {"nebula": False}, ti4, None, "en") == ["nebula no"]
+    swm = declared.setup_options(registry.get("swm"))
+    said = summary("swm", {"era": "rebellion", "points": 100, "round_limit": 0}, swm, None, "ru")
+    assert said == ["Эра Восстания", "предел стоимости отряда: 100", "предел Раундов: нет"], said
+    assert summary("swm", {"round_limit": 8}, swm, None, "ru") == ["предел Раундов: 8"]
+
+
+def test_the_engines_refusals_in_russian() -> None:
+    assert error_text(EngineError("the match is not paused", said="engine.not_paused"), "ru") == (
+        "Нельзя: партия не на паузе"
+    )
+    undo = UndoError("x", said="engine.undo_not_a_move", seq=7, ends="3, 5")
+    assert error_text(undo, "ru") == "Нельзя: событие №7 — не конец хода; выберите одно из: 3, 5"
+    assert error_text(EngineError("plain English"), "ru") == "Нельзя: plain English"  # no message: as written
+
+
+def test_ti4_odds_name_the_survivors_in_russian_in_the_genitive_after_a_fraction() -> None:
+    result = odds({"fleet": "2 cruiser"}, {"fleet": "1 destroyer"})
+    said = [gametext.localize("ti4", m, "", "ru") for m in result.said["attacker"]]
+    assert len(said) == 1 and said[0].endswith(" крейсера I") and "," in said[0], said  # «1,85 крейсера I»
+    english = [gametext.localize("ti4", m, "", "en") for m in result.said["attacker"]]
+    assert english[0].endswith(" Cruiser I") and "." in english[0], english
+
+
+def test_a_ti4_fleet_refusal_in_russian() -> None:
+    from bot.quick.ti4_odds import prepare
+
+    try:
+        prepare({"fleet": "2 zorg"}, {"fleet": "1 destroyer"})
+    except RuleError as exc:
+        said = gametext.rule_error(exc, "ru")
+    else:
+        raise AssertionError("an unknown unit must be refused")
+    assert said.startswith("атакующий: неизвестный отряд 'zorg'; известные отряды: carrier"), said
+
+
+def test_an_ia_figure_placed_by_its_player_in_russian() -> None:
+    game = registry.get("ia")
+    chance = Chance("placed")
+    state = game.setup({"mission": "data-heist", "deployment": "players"}, ["p1", "p2"], chance)
+    events = []
+    for _ in range(4):
+        (prompt, *_rest) = game.prompts(state)
+        assert prompt.options
+        new = game.act(state, prompt.seat, dict(prompt.options[0].action), chance)
+        for e in new:
+            state = game.evolve(state, e)
+        events += [e.to_json() for e in new]
+        if any(e["kind"] == "placed" for e in events):
+            break
+    placed = next(e for e in events if e["kind"] == "placed")
+    (line,) = log_lines([placed], "ia", "ru")
+    x, y = placed["payload"]["to"]
+    assert line.endswith(f" размещается на {x},{y}.") and "placed" not in line, line
+
+
+def test_ia_and_starfighter_pasted_picks_refused_in_russian() -> None:
+    for name, typed, words in (
+        ("ia", "nobody", "сначала укажите место (`p1`, `p2`), например `p1: darth-vader, stormtrooper`"),
+        ("starfighter", "zz", "Сначала укажите свою сторону (`south`, `north`) и двоеточие, затем номера карт."),
+    ):
+        pick = declared.secret_pick(registry.get(name))
+        assert pick is not None
+        try:
+            declared.read_pick(pick, typed, {})
+        except RuleError as exc:
+            said = gametext.rule_error(exc, "ru")
+        else:
+            raise AssertionError(f"{typed!r} is no {name} pick")
+        assert said == words, said
