@@ -18,7 +18,8 @@ from tests.discord.conftest import Harness
 from tests.discord.test_game_texts_e2e import shown
 from tests.fakediscord import FakeChannel, FakeInteraction, FakeMessage, FakeUser
 
-MARKED = re.compile(re.escape(PSEUDO_OPEN) + "[^" + PSEUDO_CLOSE + "]*" + re.escape(PSEUDO_CLOSE))
+# a catalog text between the marks; or one a Discord limit cut short (an alt text's 1,024 characters), to the end
+MARKED = re.compile(re.escape(PSEUDO_OPEN) + "[^" + PSEUDO_CLOSE + "]*(?:" + re.escape(PSEUDO_CLOSE) + "|$)")
 QUOTED = re.compile(r"'[^']*'|`[^`]*`|<[@#t][^>]*>|https?://\S+|[\w-]+\.(?:png|webp|gif|jsonl?)\b")
 # input or an example the catalog quotes ("no ship '{ $ship }'", "Example: `{ $example }`"), seeds and chance keys
 QUOTED_PARAM = re.compile(f"(['`]){re.escape(PSEUDO_CLOSE)}[^{PSEUDO_OPEN}{PSEUDO_CLOSE}]*{re.escape(PSEUDO_OPEN)}\\1")

@@ -32,7 +32,7 @@ async def test_ia_new_picks_armies_privately_and_plays_by_buttons(harness: Harne
     await _pick(h, started.original, ["cmd:brace#1", "cmd:hit-and-fade#1"])
     tally = started.original.text()
     assert "Command deck: 2 of 15 cards, cost 1 of 15" in tally, tally
-    assert "exactly 15 cards, not 2 (L569); hit-and-fade is a rebel card; the army is imperial" in tally
+    assert "exactly 15 cards, not 2 (L569); Hit and Fade: Rebel armies only; the army is Imperial" in tally
     confirm = next(c for c in started.original.custom_ids() if c.startswith("tm:bc:"))
     refused = await h.fake.click(h.alice, started.original, confirm)
     assert "exactly 15 cards, not 2 (L569)" in refused.text() and not h.fake.channel_messages(h.channel)

@@ -17,6 +17,9 @@ from bot.core.protocol import Prompt
 from tests.discord.conftest import Harness
 from tests.discord.pseudo_scan import TOKEN, Seen, carrying, first, left, play, read_pseudo, user_of
 from tests.discord.test_game_texts_e2e import play as play_xwing
+from tests.discord.test_ia_e2e import DECK as IA_DECK
+from tests.discord.test_ia_e2e import _offers as offers
+from tests.discord.test_ia_e2e import _pick as pick_commands
 from tests.discord.test_xwing_e2e import answer
 from tests.fakediscord import FakeChannel, FakeInteraction
 
@@ -120,9 +123,27 @@ def _swm_choose(prompt: Prompt) -> list[str]:
 
 
 async def _ia(h: Harness, seen: Seen) -> None:
-    refused = seen.answer(await h.fake.slash(h.alice, "ia new", channel=h.channel, opponent=h.bob, army="nobody"))
+    """Both armies built privately (test_ia_e2e.py): a deck with problems first, its confirmation refused."""
+    fake = h.fake
+    refused = seen.answer(await fake.slash(h.alice, "ia new", channel=h.channel, opponent=h.bob, army="nobody"))
     assert refused.ephemeral, refused.text()
-    await _challenge(h, seen, "ia", mission="data-heist")
+    started = seen.answer(
+        await fake.slash(h.alice, "ia new", channel=h.channel, opponent=h.bob, builder="p1", mission="data-heist")
+    )
+    assert started.original is not None
+    await fake.select(h.alice, started.original, started.original.custom_ids()[0], ["darth-vader#1", "stormtrooper#1"])
+    await pick_commands(h, started.original, ["cmd:brace#1", "cmd:hit-and-fade#1"])  # 2 cards, one a rebel card
+    confirm = next(c for c in started.original.custom_ids() if c.startswith("tm:bc:"))
+    seen.answer(await fake.click(h.alice, started.original, confirm))  # refused: the deck's problems named
+    await pick_commands(h, started.original, IA_DECK)
+    seen.answer(await fake.click(h.alice, started.original, confirm))
+    invite = await fake.wait_message(lambda: fake.channel_messages(h.channel), lambda m: bool(m.embeds))
+    asked = seen.answer(await fake.click(h.bob, invite, next(c for c in invite.custom_ids() if c.endswith(":a"))))
+    assert asked.original is not None
+    rebels = next(c for c in asked.original.custom_ids() if offers(asked.original, c, "luke-hero#1"))
+    await fake.select(h.bob, asked.original, rebels, ["luke-hero#1", "rebel-trooper#1"])
+    seen.answer(await fake.click(h.bob, asked.original, next(c for c in asked.original.custom_ids() if "tm:bc:" in c)))
+    await h.settle()
 
 
 def _ia_choose(prompt: Prompt) -> list[str]:
@@ -217,3 +238,5 @@ def test_the_scan_finds_words_outside_the_marks() -> None:
     assert left("⟦Round ⟧2: set the dial of LS", {"LS"}) == {"set", "the", "dial", "of"}
     assert left("<@123> `3 red vs 2 green` 'x-wing' board-xwing.png", set()) == set()
     assert left("⟦Example: `⟧3 red⟦`⟧ ⟦seed ⟧6d641b1ae48be1e4⟦ · keys ⟧xwing:attack", set()) == set()
+    assert left("⟦Round ⟧2⟦: set the dial", set()) == set()  # cut short by a Discord limit, inside the marks
+    assert left("⟦Round ⟧2⟦: set⟧ the dial", set()) == {"the", "dial"}

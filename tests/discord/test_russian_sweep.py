@@ -91,3 +91,39 @@ def test_ia_and_starfighter_pasted_picks_refused_in_russian() -> None:
         else:
             raise AssertionError(f"{typed!r} is no {name} pick")
         assert said == words, said
+
+
+def test_an_ia_armys_problems_in_russian_with_plural_forms() -> None:
+    """The builder's running total and a set-up refusal name what is wrong in Russian (they were English)."""
+    from bot.core.chance import Chance
+    from bot.core.texts import render
+    from bot.games.ia.game import CATALOGS, GAME
+
+    def tally(ids: list[str], **options: int) -> str:
+        return render(CATALOGS, GAME.pick_tally("p1", ids, options), "ru")
+
+    said = tally(["darth-vader#1", "stormtrooper#1", "cmd:brace#1", "cmd:hit-and-fade#1"])
+    assert said.endswith(
+        "Ещё исправить: в колоде командования ровно 15 карт, а не 2 (L569); "
+        "«Ударить и скрыться» — только для армий Альянса, а это армия Империи"
+    ), said
+    said = tally(["darth-vader#1", "darth-vader#2"], points=30)
+    assert said.endswith(
+        "армия стоит 36 очков, а можно не больше 30; 2 копии карты «Дарт Вейдер», а уникальная карта — не больше 1"
+    ), said
+    five = tally([f"stormtrooper#{n}" for n in range(1, 5)] + ["stormtrooper#4"])
+    assert "5 копий карты «Штурмовик», а обычная карта — не больше 4" in five, five
+    try:
+        GAME.setup(
+            {"mission": "data-heist", "armies": {"p1": {"units": ["darth-vader", "luke-hero"]}}},
+            ["p1", "p2"],
+            Chance("x"),
+        )
+    except RuleError as exc:
+        assert gametext.rule_error(exc, "ru") == (
+            "Нельзя подготовить эту схватку: армия игрока 1: у армии одна принадлежность (L1198), "
+            "а в этой смешаны карты Империи, Альянса"
+        )
+        assert exc.message == "player 1's army: one affiliation per army (L1198); this one mixes Imperial, Rebel"
+    else:
+        raise AssertionError("an army of two affiliations must be refused (L1198)")

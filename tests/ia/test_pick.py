@@ -63,17 +63,17 @@ def test_a_built_deck_is_the_armys_deck_and_no_command_card_means_the_default() 
             ["darth-vader#1", *EXPENSIVE],
             [
                 "the deck costs 16; at most 15 (L570)",
-                "covering-fire is a rebel card; the army is imperial",
-                "hit-and-fade is a rebel card; the army is imperial",
+                "Covering Fire: Rebel armies only; the army is Imperial",
+                "Hit and Fade: Rebel armies only; the army is Imperial",
             ],
         ),
         (
             ["darth-vader#1", *DECK_IDS[:-1], "cmd:hit-and-fade#1"],
-            ["hit-and-fade is a rebel card; the army is imperial"],
+            ["Hit and Fade: Rebel armies only; the army is Imperial"],
         ),
         (
             ["darth-vader#1", "luke-hero#1", *DECK_IDS[:-3]],  # two affiliations and a short deck: both named
-            ["one affiliation per army (L1198); this one mixes imperial, rebel", "exactly 15 cards, not 12 (L569)"],
+            ["one affiliation per army (L1198); this one mixes Imperial, Rebel", "exactly 15 cards, not 12 (L569)"],
         ),
         (DECK_IDS, ["an army needs at least one deployment card"]),
     ],
@@ -93,7 +93,7 @@ def test_every_problem_of_the_pick_is_named_at_once(ids: list[str], problems: li
 def test_a_pasted_deck_over_a_cards_copy_limit_is_refused_l571() -> None:
     deck = ", ".join(["brace"] * 3 + ["steady-aim"] * 2 + ["sidestep"] * 2 + ["second-wind"] * 2)
     deck += ", double-time, double-time, hard-hit, hard-hit, drill-precision, field-dressing"
-    with pytest.raises(RuleError, match="3 copies of brace; its limit is 2 \\(L571\\)"):
+    with pytest.raises(RuleError, match="3 copies of Brace; its limit is 2 \\(L571\\)"):
         GAME.read_pick(f"p1: darth-vader; deck: {deck}")
 
 

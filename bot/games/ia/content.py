@@ -11,6 +11,7 @@ from functools import cache
 from typing import Any
 
 from bot.core.data import load_json
+from bot.core.texts import data_name, msg
 from bot.games.grid import Board, board_from_json, load_map
 from bot.games.ia.roster import Card
 
@@ -98,53 +99,71 @@ def mission_board(mission: Mission, user_maps: Mapping[str, Any] | None = None) 
     return load_map("ia", mission.map)
 
 
-def deck_problems(deck: Sequence[str], affiliation: str | None) -> list[str]:
-    """Why `deck` is not a legal command deck for an army of `affiliation` (L569-571, L577), or []. None: no
-    deployment card known yet, so no affiliation to check against."""
+def deck_problems(deck: Sequence[str], affiliation: str | None) -> list[dict[str, Any]]:
+    """Why `deck` is not a legal command deck for an army of `affiliation` (L569-571, L577), or [], as messages
+    (problem.*: `problems_text` joins them). None: no deployment card known yet, so no affiliation to check."""
     cards = commands()
     problems = []
     unknown = sorted({c for c in deck if c not in cards})
     if unknown:
-        problems.append(f"unknown command cards {', '.join(unknown)} (known: {', '.join(sorted(cards))})")
+        problems.append(msg("problem.unknown_commands", ids=", ".join(unknown), known=", ".join(sorted(cards))))
         return problems
     if len(deck) != DECK_SIZE:
-        problems.append(f"a command deck has exactly {DECK_SIZE} cards, not {len(deck)} (L569)")
+        problems.append(msg("problem.deck_size", size=DECK_SIZE, n=len(deck)))
     cost = sum(cards[c].cost for c in deck)
     if cost > DECK_COST:
-        problems.append(f"the deck costs {cost}; at most {DECK_COST} (L570)")
+        problems.append(msg("problem.deck_cost", cost=cost, most=DECK_COST))
     for cid, n in sorted(Counter(deck).items()):
-        if n > cards[cid].limit:
-            problems.append(f"{n} copies of {cid}; its limit is {cards[cid].limit} (L571)")
-        if affiliation is not None and cards[cid].affiliation not in ("any", affiliation):
-            problems.append(f"{cid} is a {cards[cid].affiliation} card; the army is {affiliation}")
+        card = cards[cid]
+        named = data_name({"name": card.name, "name_ru": card.name_ru} if card.name_ru else {"name": card.name})
+        if n > card.limit:
+            problems.append(msg("problem.command_copies", n=n, card=named, limit=card.limit))
+        if affiliation is not None and card.affiliation not in ("any", affiliation):
+            problems.append(
+                msg(
+                    "problem.command_affiliation",
+                    card=named,
+                    only=msg(f"pick.only.{card.affiliation}"),
+                    army=msg(f"problem.army.{affiliation}"),
+                )
+            )
     return problems
 
 
-def army_problems(units: Sequence[str], catalogue: Mapping[str, Card], points: int) -> list[str]:
-    """Why `units` is not a legal skirmish army, or []: known cards; one affiliation; copy limits;
+def army_problems(units: Sequence[str], catalogue: Mapping[str, Card], points: int) -> list[dict[str, Any]]:
+    """Why `units` is not a legal skirmish army, or [], as messages: known cards; one affiliation; copy limits;
     one unique by name; at most `points` deployment cost."""
     if not units:
-        return ["an army needs at least one deployment card"]
+        return [msg("problem.no_units")]
     if len(units) > MAX_UNITS:
-        return [f"at most {MAX_UNITS} deployment cards in an army"]
+        return [msg("problem.too_many_units", most=MAX_UNITS)]
     unknown = sorted({u for u in units if u not in catalogue})
     if unknown:
-        return [f"unknown deployment cards {', '.join(unknown)} (known: {', '.join(sorted(catalogue))})"]
+        return [msg("problem.unknown_units", ids=", ".join(unknown), known=", ".join(sorted(catalogue)))]
     cards = [catalogue[u] for u in units]
     problems = []
     affiliations = sorted({c.affiliation for c in cards})
     if len(affiliations) > 1:
-        problems.append(f"one affiliation per army (L1198); this one mixes {', '.join(affiliations)}")
+        problems.append(msg("problem.mixed", affiliations=[msg(f"problem.army.{a}") for a in affiliations]))
     cost = sum(c.cost for c in cards)
     if cost > points:
-        problems.append(f"the army costs {cost} points; at most {points}")
+        problems.append(msg("problem.army_cost", cost=cost, most=points))
     for cid, n in sorted(Counter(units).items()):
         card = catalogue[cid]
         kind = "unique" if card.unique else "elite" if card.elite else "regular"
         if n > COPIES[kind]:
-            problems.append(f"{n} copies of {cid}; a {kind} card allows {COPIES[kind]}")
+            problems.append(msg(f"problem.copies_{kind}", n=n, card=data_name(card.names), limit=COPIES[kind]))
     names = Counter(catalogue[u].name for u in set(units) if catalogue[u].unique)
     for name, n in sorted(names.items()):
         if n > 1:
-            problems.append(f"unique by name (L1418): only one {name}")
+            card = next(catalogue[u] for u in sorted(set(units)) if catalogue[u].name == name)
+            problems.append(msg("problem.unique", card=data_name(card.names)))
     return problems
+
+
+def problems_text(problems: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """The problems as one message, joined by "; " (a list param would join with ", ", which the problems use)."""
+    joined: dict[str, Any] = dict(problems[-1])
+    for p in reversed(problems[:-1]):
+        joined = msg("problem.and", first=p, rest=joined)
+    return joined

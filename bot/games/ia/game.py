@@ -28,7 +28,7 @@ from bot.core.protocol import (
     SecretPick,
     SetupOption,
 )
-from bot.core.texts import Catalogs, msg
+from bot.core.texts import Catalogs, msg, render
 from bot.games.grid import MapError, board_from_json, board_to_json
 from bot.games.ia import content as ct
 from bot.games.ia import events as ev
@@ -70,10 +70,22 @@ def _cite(err: RuleError) -> None:
         err.text = {**err.text, "rule": msg("cite.line", n=found.group(1))}
 
 
-def _problem(message: str, rule: str | None = None) -> RuleError:
+def _problem(message: str, rule: str | None = None, why: Mapping[str, Any] | None = None) -> RuleError:
+    """A set-up refusal; `why` says it in the catalog's words (else the English `message` stands inside)."""
     return RuleError(
-        message, rule, code="malformed", text={"game": "ia", "key": "err.setup", "params": {"why": message}}
+        message, rule, code="malformed", text={"game": "ia", "key": "err.setup", "params": {"why": why or message}}
     )
+
+
+CATALOGS = Catalogs("ia")
+
+
+def _problems(problems: list[dict[str, Any]], key: str | None = None, seat: str = "") -> tuple[str, dict[str, Any]]:
+    """What is wrong, as one message (joined by "; "; under `key` naming the seat's army or deck) and its English."""
+    said = ct.problems_text(problems)
+    if key is not None:
+        said = msg(key, seat=msg(f"seat.{seat}"), problems=said)
+    return render(CATALOGS, said, "en"), said
 
 
 def _user_content(options: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -140,12 +152,14 @@ def _army(value: Any, seat: str, catalogue: Mapping[str, Any], points: int) -> t
     units = [str(u) for u in value["units"]]
     problems = ct.army_problems(units, catalogue, points)
     if problems:
-        raise _problem(f"{seat}'s army: " + "; ".join(problems))
+        english, said = _problems(problems, "problem.of_army", seat)
+        raise _problem(english, why=said)
     affiliation = catalogue[units[0]].affiliation
     deck = value.get("deck") or list(ct.default_decks()[affiliation])
     deck_problems = ct.deck_problems([str(c) for c in deck], affiliation)
     if deck_problems:
-        raise _problem(f"{seat}'s command deck: " + "; ".join(deck_problems))
+        english, said = _problems(deck_problems, "problem.of_deck", seat)
+        raise _problem(english, why=said)
     return units, [str(c) for c in deck], affiliation
 
 
@@ -274,7 +288,9 @@ def _split_ids(ids: Sequence[str]) -> tuple[list[str], list[str]]:
     return units, deck
 
 
-def _pick_problems(units: list[str], deck: list[str] | None, roster: Mapping[str, Card], cap: int | None) -> list[str]:
+def _pick_problems(
+    units: list[str], deck: list[str] | None, roster: Mapping[str, Card], cap: int | None
+) -> list[dict[str, Any]]:
     """Every problem of an army and its deck (None: the default deck), the army's and the deck's together; the
     points cap only when known (set-up checks it again)."""
     problems = ct.army_problems(units, roster, cap if cap is not None else 1000)
@@ -320,7 +336,7 @@ def public_board(state: Mapping[str, Any]) -> dict[str, Any]:
 class ImperialAssault:
     name = "ia"
     title = "Star Wars: Imperial Assault (skirmish)"
-    texts = Catalogs("ia")
+    texts = CATALOGS
     seat_spec = SeatSpec(names=SEATS)
     describe, new_help = "cmd.ia", "cmd.ia.new"
     secret_pick = SECRET_PICK
@@ -479,7 +495,8 @@ class ImperialAssault:
     def _checked_pick(self, units: list[str], deck: list[str] | None, roster: Mapping[str, Card]) -> JSON:
         problems = _pick_problems(units, deck, roster, None)
         if problems:
-            raise RuleError("; ".join(problems), code="malformed")
+            english, said = _problems(problems)
+            raise RuleError(english, code="malformed", text={"game": "ia", **said})
         return {"units": units, "deck": deck}
 
     def pick_options(self, side: str, content: Mapping[str, Any] | None = None) -> tuple[Option, ...]:
@@ -510,7 +527,7 @@ class ImperialAssault:
             size=ct.DECK_SIZE,
             cost=cost,
             max_cost=ct.DECK_COST,
-            problems=msg("pick.problems", problems="; ".join(problems)) if problems else msg("pick.ready"),
+            problems=msg("pick.problems", problems=ct.problems_text(problems)) if problems else msg("pick.ready"),
         )
 
     def _unit_options(self, content: Mapping[str, Any] | None) -> tuple[Option, ...]:

@@ -11,7 +11,9 @@ opt-deployment = Кто расставляет фигурки: игроки, в 
 choice-deployment-players = Игроки расставляют свои фигурки
 choice-deployment-auto = Автоматически, по порядку зоны
 seat-p1 = Игрок 1
+    .gen = игрока 1
 seat-p2 = Игрок 2
+    .gen = игрока 2
 # a side in the result line (bot/engine/match_texts.side_name)
 who-p1 = Игрок 1
 who-p2 = Игрок 2
@@ -33,6 +35,54 @@ pick-waiting = армии: ждём { $who }
 pick-bad = Это не подходящая армия: { $reason }
 pick-seat = сначала укажите место ({ $seats }), например `{ $example }`
 pick-deck = после карт дислокации напишите `{ $example }`
+# что не так с армией или колодой командования (bot/games/ia/content.py), через «; »
+problem-and = { $first }; { $rest }
+problem-of_army = армия { CASE($seat, "gen") }: { $problems }
+problem-of_deck = колода командования { CASE($seat, "gen") }: { $problems }
+problem-no_units = в армии должна быть хотя бы одна карта дислокации
+problem-too_many_units = в армии не больше { $most } { $most ->
+    [one] карты
+   *[other] карт
+} дислокации
+problem-unknown_units = неизвестные карты дислокации: { $ids } (известные: { $known })
+problem-mixed = у армии одна принадлежность (L1198), а в этой смешаны карты { $affiliations }
+problem-army_cost = армия стоит { $cost } { $cost ->
+    [one] очко
+    [few] очка
+   *[many] очков
+}, а можно не больше { $most }
+problem-copies_unique = { $n } { $n ->
+    [one] копия
+    [few] копии
+   *[many] копий
+} карты «{ $card }», а уникальная карта — не больше { $limit }
+problem-copies_elite = { $n } { $n ->
+    [one] копия
+    [few] копии
+   *[many] копий
+} карты «{ $card }», а улучшенная карта — не больше { $limit }
+problem-copies_regular = { $n } { $n ->
+    [one] копия
+    [few] копии
+   *[many] копий
+} карты «{ $card }», а обычная карта — не больше { $limit }
+problem-unique = уникальность по имени (L1418): только одна карта «{ $card }»
+problem-unknown_commands = неизвестные карты командования: { $ids } (известные: { $known })
+problem-deck_size = в колоде командования ровно { $size } { $size ->
+    [one] карта
+    [few] карты
+   *[many] карт
+}, а не { $n } (L569)
+problem-deck_cost = колода стоит { $cost }, а можно не больше { $most } (L570)
+problem-command_copies = { $n } { $n ->
+    [one] копия
+    [few] копии
+   *[many] копий
+} карты «{ $card }», а предел — { $limit } (L571)
+problem-command_affiliation = «{ $card }» — { $only }, а это армия { $army }
+problem-army-imperial = Империи
+problem-army-rebel = Альянса
+problem-army-mercenary = наёмников
 pick-card = { $card } №{ $n } ({ $cost ->
     [one] { $cost } очко
     [few] { $cost } очка
