@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from bot.core.protocol import Prompt
+from bot.games.starfighter import GAME as STARFIGHTER
 from tests.discord.conftest import Harness
 from tests.discord.pseudo_scan import TOKEN, Seen, carrying, first, left, play, read_pseudo, user_of
 from tests.discord.test_game_texts_e2e import play as play_xwing
@@ -153,12 +154,29 @@ def _ia_choose(prompt: Prompt) -> list[str]:
     return placed or (fight[:1] if prompt.kind == "action" and fight else first(prompt))
 
 
+SF_PACKS = ["1-01..1-05", "1-06..1-10", "1-11..1-15", "1-16..1-20", "1-21..1-25"]
+
+
 async def _starfighter(h: Harness, seen: Seen) -> None:
     refused = seen.answer(
         await h.fake.slash(h.alice, "starfighter new", channel=h.channel, opponent=h.bob, mode="skirmish", deck="zz")
     )
     assert refused.ephemeral, refused.text()
-    await _challenge(h, seen, "starfighter", mode="skirmish")
+    # total war: the decks picked privately in packs (alice) and by card (bob), then the cruisers in secret
+    fake = h.fake
+    started = seen.answer(
+        await fake.slash(
+            h.alice, "starfighter new", channel=h.channel, opponent=h.bob, mode="total_war", builder="south"
+        )
+    )
+    assert started.original is not None
+    seen.answer(await fake.select(h.alice, started.original, started.original.custom_ids()[0], SF_PACKS))
+    invite = await fake.wait_message(lambda: fake.channel_messages(h.channel), lambda m: bool(m.embeds))
+    asked = seen.answer(await fake.click(h.bob, invite, next(c for c in invite.custom_ids() if c.endswith(":a"))))
+    assert asked.original is not None
+    cards = [o.id for o in STARFIGHTER.pick_options("north")[10:16]]
+    seen.answer(await fake.select(h.bob, asked.original, asked.original.custom_ids()[0], cards))
+    await h.settle()
 
 
 def _starfighter_choose(prompt: Prompt) -> list[str]:
