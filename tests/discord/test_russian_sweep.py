@@ -13,6 +13,8 @@ from bot.discord_bot.replies import error_text
 from bot.engine.errors import EngineError, UndoError
 from bot.games import registry
 from bot.quick.ti4_odds import odds
+from tests.discord.conftest import Harness, start_duel
+from tests.discord.test_async_play import pick
 
 
 def test_the_invitation_names_ti4_and_swm_options_and_says_yes_or_no() -> None:
@@ -127,3 +129,25 @@ def test_an_ia_armys_problems_in_russian_with_plural_forms() -> None:
         assert exc.message == "player 1's army: one affiliation per army (L1198); this one mixes Imperial, Rebel"
     else:
         raise AssertionError("an army of two affiliations must be refused (L1198)")
+
+
+async def test_an_undo_refused_in_a_russian_thread_names_the_player(harness: Harness) -> None:
+    """Both players read Russian: the undo request and its refusal in the thread speak Russian (they spoke the
+    server's default) and name who refused by mention, not by his seat's id («b refused the undo»)."""
+    h = harness
+    h.alice.locale = "ru"  # bob reads Russian too
+    match_id, thread = await start_duel(h)
+    dm = await h.fake.wait_dm(h.alice, lambda m: bool(m.custom_ids()))
+    await pick(h, h.alice, dm, 2)
+    await h.settle()
+    await h.fake.slash(h.alice, "match undo", channel=thread)
+    await h.settle()
+    request = await h.fake.wait_message(lambda: h.fake.channel_messages(thread), lambda m: "отменить" in m.content)
+    assert f"{h.alice.mention} просит отменить последнее решение в партии №{match_id}." in request.content
+    assert request.labels() == ["Разрешить отмену", "Отказать"]
+    await h.fake.click(h.bob, request, next(c for c in request.custom_ids() if c.endswith(":no")))
+    await h.settle()
+    said = [m.content for m in h.fake.channel_messages(thread)]
+    assert f"{h.bob.mention} отказывается от отмены." in said, said
+    refused = await h.fake.slash(h.bob, "match resume", channel=thread, match=match_id)
+    assert refused.text() == "Нельзя: партия не на паузе", refused.text()
