@@ -235,9 +235,10 @@ async def _refusals(h: Harness, seen: Seen, match_id: str, thread: FakeChannel, 
 
 
 async def _match_commands(h: Harness, seen: Seen, match_id: str, thread: FakeChannel) -> None:
-    """/match status, log, resume (refused: nothing is paused), undo (asked, then refused) and concede (asked)."""
+    """/match status, log, board, resume (refused: nothing is paused), undo (asked, then refused) and concede
+    (asked)."""
     fake = h.fake
-    for command in ("match status", "match log", "match resume", "match concede"):
+    for command in ("match status", "match log", "match board", "match resume", "match concede"):
         seen.answer(await fake.slash(h.bob, command, channel=thread, match=match_id))
     seen.answer(await fake.slash(h.alice, "match undo", channel=thread, match=match_id))
     await h.settle()
