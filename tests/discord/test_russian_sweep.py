@@ -83,6 +83,7 @@ def test_ia_and_starfighter_pasted_picks_refused_in_russian() -> None:
     for name, typed, words in (
         ("ia", "nobody", "сначала укажите место (`p1`, `p2`), например `p1: darth-vader, stormtrooper`"),
         ("starfighter", "zz", "Сначала укажите свою сторону (`south`, `north`) и двоеточие, затем номера карт."),
+        ("swm", "light: nobody", "«nobody» — не id и не имя персонажа из нашего набора."),
     ):
         pick = declared.secret_pick(registry.get(name))
         assert pick is not None
