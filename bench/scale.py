@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import sqlite3
 import statistics
 import sys
 import tempfile
@@ -31,6 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.engine_latency import fsync_floor
 from bot.engine import Engine, FakeClock, WrongProcess
 from bot.engine.leases import ShardPlan
 from tests.engine.conftest import SEATS, games
@@ -107,25 +107,6 @@ async def _commit_floor(url: str, samples: int = 50) -> float:
         return statistics.median(times) * 1000
     finally:
         await conn.close()
-
-
-def _sqlite_floor(folder: str, samples: int = 50) -> float:
-    """Median of a bare one-row commit of SQLite (WAL, synchronous=FULL) on the same disk: its fsync."""
-    conn = sqlite3.connect(str(Path(folder) / "floor.sqlite3"), isolation_level=None)
-    try:
-        conn.execute("PRAGMA journal_mode=WAL")
-        conn.execute("PRAGMA synchronous=FULL")
-        conn.execute("CREATE TABLE floor (a int, b text)")
-        times = []
-        for i in range(samples):
-            t0 = time.perf_counter()
-            conn.execute("BEGIN")
-            conn.execute("INSERT INTO floor VALUES (?, ?)", (i, "x" * 200))
-            conn.execute("COMMIT")
-            times.append(time.perf_counter() - t0)
-        return statistics.median(times) * 1000
-    finally:
-        conn.close()
 
 
 def load() -> str:
@@ -258,7 +239,8 @@ def main() -> None:
     try:
         if args.only != "postgresql":
             with tempfile.TemporaryDirectory(dir=Path.cwd()) as tmp:
-                print(f"SQLite bare commit (WAL, synchronous=FULL) on this disk: {_sqlite_floor(tmp):.1f} ms median")
+                floor = fsync_floor(Path(tmp), samples=50)
+                print(f"SQLite bare commit (WAL, synchronous=FULL) on this disk: {floor:.1f} ms median")
                 a, b = str(Path(tmp) / "a.sqlite3"), str(Path(tmp) / "b.sqlite3")
                 run_case("SQLite, 1 process (sync=FULL), 1 in flight", a, [(0, 1)], m, 1, k)
                 run_case(f"SQLite, 1 process (sync=FULL), {c} in flight", b, [(0, 1)], m, c, k)
