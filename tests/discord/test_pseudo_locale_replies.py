@@ -214,6 +214,51 @@ async def test_every_adapter_reply_of_a_match_comes_from_a_catalog(
     seen.assert_clean(names)
 
 
+async def test_the_builders_paste_forms_and_content_commands_come_from_a_catalog(
+    harness: Harness, monkeypatch: Any
+) -> None:
+    """Before a match: X-Wing's ship-by-ship builder (a squad over the cap refused), SWM's paste form on accepting
+    (the side already taken, an unknown character, then a squad)."""
+    h = harness
+    h.games = ("duel", "xwing", "swm")
+    await h.restart()
+    fake = h.fake
+    seen = read_pseudo(h, monkeypatch)
+    started = seen.answer(
+        await fake.slash(h.alice, "xwing new", channel=h.channel, opponent=h.bob, builder="imperial", points=60)
+    )
+    assert started.original is not None
+    ships = ["darthvader#1", "academypilot#1", "academypilot#2"]
+    seen.answer(await fake.select(h.alice, started.original, started.original.custom_ids()[0], ships))
+    seen.answer(await fake.click(h.alice, started.original, _confirm(started.original)))
+    invite = await fake.wait_message(lambda: fake.channel_messages(h.channel), lambda m: bool(m.embeds))
+    accept = next(c for c in invite.custom_ids() if c.endswith(":a"))
+    asked = seen.answer(await fake.click(h.bob, invite, accept))
+    assert asked.original is not None
+    rebels = ["wedgeantilles#1", "lukeskywalker#1", "biggsdarklighter#1"]  # 82 points: over the cap
+    seen.answer(await fake.select(h.bob, asked.original, asked.original.custom_ids()[0], rebels))
+    seen.answer(await fake.click(h.bob, asked.original, _confirm(asked.original)))
+
+    challenge = seen.answer(
+        await fake.slash(h.alice, "swm new", channel=h.channel, opponent=h.bob, squad="light: g-l-militia")
+    ).original
+    assert challenge is not None
+    for typed in ("light: g-l-knight", "dark: nobody", "dark: g-d-trooper"):  # the side taken, unknown, a squad
+        accept = next(c for c in challenge.custom_ids() if c.endswith(":a"))
+        form = seen.answer(await fake.click(h.bob, challenge, accept))
+        assert form.modal is not None
+        field = form.modal["components"][0]["components"][0]["custom_id"]
+        seen.answer(await fake.submit_modal(h.bob, form, {field: typed}))
+        await h.settle()
+    (match,) = await h.engine.list_matches()  # the SWM match started; X-Wing's squad was refused
+    typed_words = {"light", "dark", "nobody", "g-l-militia", "g-l-knight", "g-d-trooper"}
+    seen.assert_clean({"alice", "bob", "owner", "Tabletop", "games", match.id, *typed_words})
+
+
+def _confirm(message: Any) -> str:
+    return next(c for c in message.custom_ids() if c.startswith("tm:bc:"))
+
+
 async def _refusals(h: Harness, seen: Seen, match_id: str, thread: FakeChannel, asked: list[Prompt]) -> None:
     """A button of a decision already taken, and another player's button, each refused in words."""
     fake = h.fake

@@ -152,3 +152,15 @@ async def test_an_undo_refused_in_a_russian_thread_names_the_player(harness: Har
     assert f"{h.bob.mention} отказывается от отмены." in said, said
     refused = await h.fake.slash(h.bob, "match resume", channel=thread, match=match_id)
     assert refused.text() == "Нельзя: партия не на паузе", refused.text()
+
+
+def test_the_xwing_builder_names_the_ship_type_in_russian() -> None:
+    """data/xwing/ships.json's name_ru («TIE-улучшенный», «TIE-истребитель») in the builder's pilot details."""
+    pick = declared.secret_pick(registry.get("xwing"))
+    assert pick is not None
+    options = {o.id: o for o in pick.pick_options("imperial")}
+    vader = gametext.option("xwing", options["darthvader#1"], "ru")
+    assert vader.detail == "TIE-улучшенный, мастерство пилота 9, 29 очков", vader.detail
+    academy = gametext.option("xwing", options["academypilot#1"], "ru")
+    assert academy.detail is not None and academy.detail.startswith("TIE-истребитель, "), academy.detail
+    assert gametext.option("xwing", options["darthvader#1"], "en").detail == "TIE Advanced, skill 9, 29 points"

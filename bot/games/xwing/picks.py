@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bot.core.data import load_json
 from bot.core.protocol import JSON, Choice, Option, RuleError, SecretPick, SetupOption
-from bot.core.texts import msg
+from bot.core.texts import data_name, msg
 from bot.games.xwing import squads as sq
 from bot.games.xwing.cards.common import pilot_name
 from bot.games.xwing.content import content
@@ -68,6 +69,11 @@ def read_pick(text: str) -> tuple[str, JSON]:
     return squad.faction, entries
 
 
+def _type_name(ship: str) -> dict[str, Any]:
+    """A ship type in the reader's language from data/xwing/ships.json ("TIE Advanced", «TIE-улучшенный»)."""
+    return data_name(load_json("xwing", "ships.json")["ships"][ship])
+
+
 def pick_options(faction: str) -> tuple[Option, ...]:
     """The faction's pilots, dearest first; generic ones GENERIC_COPIES times ("pilot#n")."""
     c = content()
@@ -87,7 +93,7 @@ def pick_options(faction: str) -> tuple[Option, ...]:
                     detail=f"{ship.name}, skill {pilot.skill}, {pilot.cost} points",
                     texts={
                         "label": msg("pick.pilot", name=pilot_name(pilot.id), suffix=suffix),
-                        "detail": msg("pick.detail", ship=ship.name, skill=pilot.skill, points=pilot.cost),
+                        "detail": msg("pick.detail", ship=_type_name(pilot.ship), skill=pilot.skill, points=pilot.cost),
                     },
                 )
             )
