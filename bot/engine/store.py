@@ -18,6 +18,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.engine.checkpoints import SAFETY_PAGES, Checkpointer
 from bot.engine.dbfile import FileIdentity, WriterLock, private_file
 from bot.engine.errors import SchemaTooNew, StorageFailed, StoreError
 from bot.engine.migrations import LATEST, MIGRATIONS
@@ -85,6 +86,7 @@ class Store:
         self._lock = asyncio.Lock()
         self._writer: WriterLock | None = None
         self._identity: FileIdentity | None = None
+        self._checkpointer: Checkpointer | None = None
 
     @property
     def conn(self) -> aiosqlite.Connection:
@@ -106,12 +108,18 @@ class Store:
             await self._conn.execute(f"PRAGMA synchronous={self.synchronous}")
             await self._conn.execute("PRAGMA foreign_keys=ON")
             await self._conn.execute("PRAGMA busy_timeout=5000")
+            if self.path != ":memory:":  # checkpoints off the commit path (bot/engine/checkpoints.py)
+                await self._conn.execute(f"PRAGMA wal_autocheckpoint={SAFETY_PAGES}")
+                self._checkpointer = Checkpointer(self.path)
         except Exception as exc:
             await self.close()
             raise StoreError(f"cannot open the database {self.path}: {exc}") from exc
 
     async def close(self) -> None:
         try:
+            if self._checkpointer is not None:
+                checkpointer, self._checkpointer = self._checkpointer, None
+                await checkpointer.close()
             if self._conn is not None:
                 conn, self._conn = self._conn, None
                 await conn.close()
@@ -148,6 +156,10 @@ class Store:
                 await conn.execute(f"PRAGMA user_version = {int(version)}")
         return before, max(before, LATEST)
 
+    def _committed(self) -> None:
+        if self._checkpointer is not None:
+            self._checkpointer.poke()
+
     def _writable(self) -> None:
         if self.failed is None and self._identity is not None:
             try:
@@ -177,6 +189,7 @@ class Store:
                 try:
                     yield conn
                     await conn.execute("COMMIT")
+                    self._committed()
                 except BaseException:
                     if conn.in_transaction:
                         await conn.execute("ROLLBACK")
@@ -204,6 +217,7 @@ class Store:
             except sqlite3.Error as exc:
                 self._fault(exc)
                 raise
+            self._committed()
             committed()
             return returned
 
