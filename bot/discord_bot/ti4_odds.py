@@ -41,14 +41,19 @@ def odds_embed(result: OddsResult, attacker: str, defender: str, nebula: bool, l
     title = t("ti4odds.title", locale) + (f" · {t('ti4odds.nebula', locale)}" if nebula else "")
     notes = "".join(f"\n⚠ {n}" for n in result.notes)  # e.g. a fleet over capacity, answered anyway (rule 16)
     embed = discord.Embed(title=title, description=f"**{attacker}** ⚔ **{defender}**{notes}"[:4000])
-    embed.add_field(name=t("ti4odds.attacker", locale), value=f"{result.attacker_win:.2%}")
-    embed.add_field(name=t("ti4odds.defender", locale), value=f"{result.defender_win:.2%}")
-    embed.add_field(name=t("ti4odds.draw", locale), value=f"{result.draw:.2%}")
+    embed.add_field(name=t("ti4odds.attacker", locale), value=_pct(result.attacker_win, locale))
+    embed.add_field(name=t("ti4odds.defender", locale), value=_pct(result.defender_win, locale))
+    embed.add_field(name=t("ti4odds.draw", locale), value=_pct(result.draw, locale))
     embed.add_field(name=t("ti4odds.survivors_attacker", locale), value=fleet("attacker")[:1024], inline=False)
     embed.add_field(name=t("ti4odds.survivors_defender", locale), value=fleet("defender")[:1024], inline=False)
     if result.no_combat > 1e-9:
-        embed.set_footer(text=t("ti4odds.no_combat", locale, p=f"{result.no_combat:.2%}"))
+        embed.set_footer(text=t("ti4odds.no_combat", locale, p=_pct(result.no_combat, locale)))
     return embed
+
+
+def _pct(p: float, locale: str) -> str:
+    """A probability as a percentage with two decimals, per locale («70,45 %»)."""
+    return t("ti4odds.pct", locale, x=round(p * 100, 2))
 
 
 def _side(fleet: str, dock: bool) -> dict[str, Any]:

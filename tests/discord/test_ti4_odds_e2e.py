@@ -67,7 +67,7 @@ async def test_a_slow_computation_is_deferred_first(harness: Harness, monkeypatc
         harness.bob, "ti4 odds", channel=harness.channel, attacker="3 cruiser", defender="2 destroyer"
     )
     assert answer.callbacks[0][0] == 5 and not answer.ephemeral
-    assert fields(answer)["Победа атакующего"] == "95.74%"  # bob's client speaks Russian
+    assert fields(answer)["Победа атакующего"] == "95,74 %"  # bob's client speaks Russian: a decimal comma
 
 
 async def test_odds_sits_beside_new_when_ti4_matches_are_enabled(harness: Harness) -> None:

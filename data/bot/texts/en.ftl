@@ -260,6 +260,7 @@ ti4odds-draw = Draw
 ti4odds-survivors_attacker = Expected attacker survivors
 ti4odds-survivors_defender = Expected defender survivors
 ti4odds-nothing = nothing
+ti4odds-pct = { NUMBER($x, minimumFractionDigits: 2, maximumFractionDigits: 2) }%
 ti4odds-no_combat = Space cannon settles it before combat { $p } of the time
 ti4odds-bad = Cannot compute these odds: { $reason }. Example: `/ti4 odds attacker: 3 cruiser defender: 2 destroyer`
 web-title = Match { $match } — { $game }

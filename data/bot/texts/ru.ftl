@@ -244,6 +244,7 @@ ti4odds-draw = Ничья
 ti4odds-survivors_attacker = Ожидаемые выжившие у атакующего
 ti4odds-survivors_defender = Ожидаемые выжившие у защищающегося
 ti4odds-nothing = никого
+ti4odds-pct = { NUMBER($x, minimumFractionDigits: 2, maximumFractionDigits: 2) } %
 ti4odds-no_combat = Космическая пушка решает исход до боя в { $p } случаев
 ti4odds-bad = Не могу посчитать шансы: { $reason }. Пример: `/ti4 odds attacker: 3 cruiser defender: 2 destroyer`
 web-title = Партия { $match } — { $game }
