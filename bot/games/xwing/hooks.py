@@ -184,13 +184,18 @@ class Hooks:
         the modifiers whose `applies` says they change nothing for that ship (asked once, not per context): a
         planning prompt asks the difficulty of every maneuver of a dial, and the card effects that may change one
         (R2 Astromech, Damaged Engine, ions) concern few ships."""
-        mods = [fn for fn in self.modifiers.get(window, ()) if (a := self.applies.get(fn)) is None or a(state, sid)]
+        mods = self.ship_modifiers(window, state, sid)
         out = []
         for ctx, value in asks:
             for fn in mods:
                 value = fn(state, ctx, value)
             out.append(value)
         return out
+
+    def ship_modifiers(self, window: str, state: State, sid: str) -> list[Modifier]:
+        """The modifiers of `window` that may change anything for ship `sid` (all those without an `applies`):
+        none, and every value asked about that ship is the value given."""
+        return [fn for fn in self.modifiers.get(window, ()) if (a := self.applies.get(fn)) is None or a(state, sid)]
 
     def fire(self, window: str, flow: Flow, ctx: Ctx) -> None:
         for fn in self.triggers.get(window, ()):

@@ -11,21 +11,26 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
+import orjson
+
 from bot.core.protocol import Option, Prompt
 from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing import planning, rules, space
 from bot.games.xwing.content import maneuver_parts
 from bot.games.xwing.flow import piloted
+from bot.games.xwing.memo import remember
 from bot.games.xwing.names import ship_name
 from bot.games.xwing.state import Pending, attack
 from bot.games.xwing.texts import (
+    SHIP,
     counted_faces,
     diff_msg,
     english,
     maneuver_msg,
     option,
     prompt_texts,
+    ship_text,
     spot_options,
 )
 
@@ -64,19 +69,19 @@ def _planning(state: dict[str, Any], hooks: H.Hooks, p: Pending, defaults: bool 
         if sid in state["commitments"]:
             continue
         ship = state["ships"][sid]
-        dial_opts = _dial_options(state, hooks, sid)
-        text = msg(
-            "prompt.dial_stressed" if ship["tokens"]["stress"] else "prompt.dial", round=rnd, ship=ship_name(ship)
+        row = _dial_key(state, hooks, sid)
+        english_text, text = ship_text(
+            "prompt.dial_stressed" if ship["tokens"]["stress"] else "prompt.dial", ship, round=rnd, ship=SHIP
         )
         out.append(
             Prompt(
                 ship["seat"],
                 "dial",
-                english(text),
+                english_text,
                 f"r{rnd}:dial:{sid}",
-                dial_opts,
+                _dial_row(*row),
                 secret=True,
-                default=_default_maneuver(dial_opts, state, sid).action if defaults else None,
+                default=_first_staying(_dial_ranked(*row), state, sid).action if defaults else None,
                 context={"ship": sid, **prompt_texts(text)},
             )
         )
@@ -115,17 +120,18 @@ def _edge(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
 
 def _deploy(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
     sid = p["ship"]
-    spots = deploy_options(state, sid, hooks)
+    rows = deploy_rows(state, sid, hooks)
+    spots, central = _deploy_spots(state, sid, hooks, rows["rows"])
     ship = state["ships"][sid]
-    text = msg(deploy_rows(state, sid, hooks)["text"], ship=ship_name(ship), skill=ship["skill"])
+    english_text, text = ship_text(rows["text"], ship, ship=SHIP, skill=ship["skill"])
     return [
         Prompt(
             p["seat"],
             "deploy",
-            english(text),
+            english_text,
             f"setup:deploy:{sid}",
             spots,
-            default=_central(spots).action if spots else None,
+            default=central.action if central else None,
             context={"ship": sid, **prompt_texts(text)},
         )
     ]
@@ -138,12 +144,12 @@ def _stress_choice(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Pr
         for o in _dial_options(state, hooks, sid, rules.non_red(state, hooks, sid))
     )
     ship = state["ships"][sid]
-    text = msg("prompt.stress_choice", ship=ship_name(ship))
+    english_text, text = ship_text("prompt.stress_choice", ship, ship=SHIP)
     return [
         Prompt(
             p["seat"],
             "stress_choice",
-            english(text),
+            english_text,
             f"r{state['round']}:stress:{sid}",
             stress_opts,
             default=_default_maneuver(stress_opts, state, sid).action,
@@ -160,17 +166,18 @@ def _action(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
         opts.extend(_effect_options(e, "action"))
     opts.append(option("skip", msg("opt.skip"), {"kind": "action", "effect": "skip"}))
     ship = state["ships"][sid]
-    text = msg("prompt.free_action" if free else "prompt.action", ship=ship_name(ship))
+    english_text, text = ship_text("prompt.free_action" if free else "prompt.action", ship, ship=SHIP)
     granted = [f for f in state["free_actions"] if f["ship"] == sid]
     if not free and granted:
         # e.g. Night Beast after a green maneuver: say it before the normal action, or focus would be taken twice
         names = [msg(f"effect.{a}") for f in granted for a in (f["actions"] or [])]
         text = msg("prompt.action_then_free", ship=ship_name(ship), actions=names or msg("free.any"))
+        english_text = english(text)
     return [
         Prompt(
             p["seat"],
             "action",
-            english(text),
+            english_text,
             f"r{state['round']}:action:{sid}:{len(ship['actions_done'])}",
             tuple(opts),
             default=opts[0].action,
@@ -203,12 +210,12 @@ def _target(state: dict[str, Any], hooks: H.Hooks, p: Pending) -> list[Prompt]:
         option(f"first:{o}", msg("opt.first", ship=ship_name(state["ships"][o])), {"kind": "attack_order", "ship": o})
         for o in p.get("others", [])
     ]
-    text = msg("prompt.target", ship=ship_name(state["ships"][sid]))
+    english_text, text = ship_text("prompt.target", state["ships"][sid], ship=SHIP)
     return [
         Prompt(
             p["seat"],
             "target",
-            english(text),
+            english_text,
             f"r{state['round']}:target:{sid}",
             tuple(opts),
             default=opts[0].action,
@@ -256,8 +263,15 @@ PROMPTS: dict[str, PromptBuilder] = {
 
 
 def _dial_options(state: dict[str, Any], hooks: H.Hooks, sid: str, only: list[str] | None = None) -> tuple[Option, ...]:
+    return _dial_row(*_dial_key(state, hooks, sid, only))
+
+
+def _dial_key(
+    state: dict[str, Any], hooks: H.Hooks, sid: str, only: list[str] | None = None
+) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    """What a ship's dial options are a function of: the ship, the maneuvers offered and their difficulties."""
     offered = [m for m in rules.dial_of(state, hooks, sid) if only is None or m in only]
-    return _dial_row(sid, tuple(offered), tuple(rules.difficulties(state, hooks, sid, offered)))
+    return sid, tuple(offered), tuple(rules.difficulties(state, hooks, sid, offered))
 
 
 @lru_cache(maxsize=2048)
@@ -265,6 +279,12 @@ def _dial_row(sid: str, maneuvers: tuple[str, ...], diffs: tuple[str, ...]) -> t
     """A dial's options, kept whole per (ship, maneuvers, difficulties): one look-up instead of one per maneuver
     (the same frozen options, `_dial_option`'s)."""
     return tuple(_dial_option(sid, m, d) for m, d in zip(maneuvers, diffs, strict=True))
+
+
+@lru_cache(maxsize=2048)
+def _dial_ranked(sid: str, maneuvers: tuple[str, ...], diffs: tuple[str, ...]) -> tuple[Option, ...]:
+    """`_dial_row`'s options, gentlest first (`_ranked`): sorted once per dial, not once per planning prompt."""
+    return _ranked(_dial_row(sid, maneuvers, diffs))
 
 
 @lru_cache(maxsize=4096)
@@ -298,7 +318,15 @@ def _default_maneuver(options: tuple[Option, ...], state: dict[str, Any] | None 
 
     Flown lazily, gentlest first: usually the first one stays on the mat, so one maneuver is flown, not the dial."""
 
-    ranked = sorted(options, key=lambda o: _gentleness(o.id, o.style))  # stable: ties keep the dial's order
+    return _first_staying(_ranked(options), state, sid)
+
+
+def _ranked(options: tuple[Option, ...]) -> tuple[Option, ...]:
+    return tuple(sorted(options, key=lambda o: _gentleness(o.id, o.style)))  # stable: ties keep the dial's order
+
+
+def _first_staying(ranked: tuple[Option, ...], state: dict[str, Any] | None, sid: str) -> Option:
+    """The first of `ranked` that keeps the ship on the mat, else the first of all."""
     if state is not None:
         first = planning.first_staying(state, sid, [o.id for o in ranked])
         if first is not None:
@@ -387,9 +415,45 @@ def deploy_rows(state: dict[str, Any], sid: str, hooks: H.Hooks = H.HOOKS) -> di
 
 def deploy_options(state: dict[str, Any], sid: str, hooks: H.Hooks = H.HOOKS) -> tuple[Option, ...]:
     """Spots along each suggested row that pass the set-up zone check (a mission's zone included)."""
-    spots = [(x, y, heading) for y, heading in deploy_rows(state, sid, hooks)["rows"] for x in DEPLOY_X]
+    return _deploy_spots(state, sid, hooks, deploy_rows(state, sid, hooks)["rows"])[0]
+
+
+def _deploy_spots(
+    state: dict[str, Any], sid: str, hooks: H.Hooks, rows: list[list[float]]
+) -> tuple[tuple[Option, ...], Option | None]:
+    """`deploy_options` along `rows` and the central one of them (the default). Without a mission's zone check,
+    the spots are a function of the rows, the ship's base and side and the bases on the table (named as drawn,
+    as `rules.deploy_errors` names them): kept per those, since every deploy prompt of a match checks the same 15
+    spots a row against the ships placed so far."""
+    if hooks.ship_modifiers(H.DEPLOY, state, sid):  # a mission's zone: asked afresh
+        return _deploy_afresh(state, sid, hooks, rows)
+    ship = state["ships"][sid]
+    try:
+        table = {state["ships"][o]["label"]: where for o, where in rules.others_of(state, sid).items()}
+        key = (
+            orjson.dumps(rows),  # exact: a row at y=50 (int) keeps its int in the action
+            ship["base"],
+            ship["seat"],
+            tuple(sorted((k, p["x"], p["y"], p["heading"], size) for k, (p, size) in table.items())),
+        )
+        hit = _DEPLOY_SPOTS.get(key)
+    except (TypeError, orjson.JSONEncodeError):  # not plain JSON data (keys of other types, NaN...): afresh
+        return _deploy_afresh(state, sid, hooks, rows)
+    if hit is None:
+        hit = remember(_DEPLOY_SPOTS, 1024, key, _deploy_afresh(state, sid, hooks, rows))
+    return hit
+
+
+_DEPLOY_SPOTS: dict[Any, tuple[tuple[Option, ...], Option | None]] = {}
+
+
+def _deploy_afresh(
+    state: dict[str, Any], sid: str, hooks: H.Hooks, rows: list[list[float]]
+) -> tuple[tuple[Option, ...], Option | None]:
+    spots = [(x, y, heading) for y, heading in rows for x in DEPLOY_X]
     errors = rules.deploy_errors(state, hooks, sid, [{"x": x, "y": y, "heading": h} for x, y, h in spots])
-    return tuple(_deploy_option(*spot) for spot, err in zip(spots, errors, strict=True) if err is None)
+    options = tuple(_deploy_option(*spot) for spot, err in zip(spots, errors, strict=True) if err is None)
+    return options, (_central(options) if options else None)
 
 
 @lru_cache(maxsize=1024, typed=True)  # typed: a mission's row at y=50 (int) keeps its int in the action

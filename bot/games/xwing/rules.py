@@ -44,6 +44,8 @@ def difficulties(state: dict[str, Any], hooks: H.Hooks, sid: str, maneuvers: lis
     """`difficulty` of each of `maneuvers`: the ship, its dial and which card effects concern it read once (a
     planning prompt asks for the whole dial)."""
     base = ship_type(state["ships"][sid]).dial
+    if not hooks.ship_modifiers(H.MANEUVER_DIFFICULTY, state, sid):  # no card concerns it: the dial's colours
+        return [str(base.get(m, "white")) for m in maneuvers]
     asks = [({"ship": sid, "maneuver": m}, base.get(m, "white")) for m in maneuvers]
     return [str(v) for v in hooks.ship_values(H.MANEUVER_DIFFICULTY, state, sid, asks)]
 

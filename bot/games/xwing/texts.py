@@ -21,6 +21,8 @@ from bot.core.data import load_json
 from bot.core.protocol import Option, RuleError
 from bot.core.texts import Catalogs, data_name, is_message, msg, render, seat_ref
 from bot.games.xwing.content import maneuver_parts
+from bot.games.xwing.memo import remember
+from bot.games.xwing.names import ship_name
 
 CATALOGS = Catalogs("xwing")  # data/xwing/texts/<lang>.ftl
 
@@ -196,6 +198,46 @@ def spot_options(
         options.append(dataclasses.replace(o, detail=english(where), texts={**o.texts, "detail": dict(where)}))
         marks.append({"option": oid, "x": x, "y": y})
     return tuple(options), {"spots": marks}
+
+
+class _Ship:
+    """The type of SHIP: a value no param ever has."""
+
+
+SHIP: Any = _Ship()  # in `ship_text`'s params: the ship's name goes here
+
+
+def ship_text(key: str, ship: Mapping[str, Any], /, **params: Any) -> tuple[str, dict[str, Any]]:
+    """`msg(key, **params)` with SHIP replaced by `ship_name(ship)`, and its English: kept per key, params (types
+    included: 3 and 3.0 render apart) and whatever names the ship (its pilot, number, piece, label, id), for the
+    sentence every prompt opens with ("Luke Skywalker: set a dial for round 2"), built afresh on each prompt before.
+    The message is shared by the prompts that say it, like a kept option's label: never edited."""
+    number = ship.get("number")
+    try:
+        memo_key = (
+            key,
+            tuple((k, type(v), v) for k, v in params.items()),
+            ship.get("piece"),
+            ship.get("pilot"),
+            type(number),
+            number,
+            ship.get("label"),
+            ship.get("id"),
+        )
+        hit = _SHIP_TEXTS.get(memo_key)
+    except TypeError:  # a param or name part that is not hashable: built afresh
+        return _ship_text(key, ship, params)
+    if hit is None:
+        hit = remember(_SHIP_TEXTS, 4096, memo_key, _ship_text(key, ship, params))
+    return hit
+
+
+def _ship_text(key: str, ship: Mapping[str, Any], params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    text = msg(key, **{k: ship_name(ship) if v is SHIP else v for k, v in params.items()})
+    return english(text), text
+
+
+_SHIP_TEXTS: dict[Any, tuple[str, dict[str, Any]]] = {}
 
 
 def prompt_texts(text: Mapping[str, Any]) -> dict[str, Any]:

@@ -1,0 +1,131 @@
+"""Prompts built through the memos of a prompt build (issue 17, start-up decoding: every live match lists its
+prompts once) are the prompts built afresh: the deploy spots kept per rows, base, side and table, each ship's
+dial ranked once, the sentence a prompt opens with kept per message and ship. Stored states of random matches
+(missions, obstacles, upgrades and deploy prompts included) are decoded, their prompts built once with every memo
+warm from the other states and once with every memo emptied first; both equal, to the byte of their JSON (key
+order, 1 against 1.0) and in both languages."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from bot.core import canonical
+from bot.core.chance import Chance
+from bot.core.protocol import Prompt
+from bot.core.texts import is_message, render
+from bot.games.xwing import GAME, prompts, texts
+from bot.games.xwing import hooks as H
+from bot.games.xwing.texts import CATALOGS, SHIP, ship_text
+
+
+def _stored_texts(seed: int, options: dict[str, Any], steps: int = 160) -> list[str]:
+    rng, chance = random.Random(seed), Chance(f"memos-{seed}")
+    state = GAME.setup(options, ["rebel", "imperial"], chance)
+    out = []
+    for _ in range(steps):
+        out.append(canonical.dumps(GAME.encode_state(state)))
+        if GAME.outcome(state) is not None:
+            break
+        p = rng.choice(GAME.prompts(state))
+        assert p.options
+        state = GAME.evolve_all(state, GAME.act(state, p.seat, dict(rng.choice(p.options).action), chance))
+    return out
+
+
+MATCHES: list[tuple[int, dict[str, Any]]] = [
+    (1, {"deployment": "prompt"}),
+    (2, {"deployment": "prompt", "obstacles": "standard"}),
+    (3, {"deployment": "prompt", "mission": "hide_and_seek"}),  # deploy rows of its own, and its zone check
+    (4, {"deployment": "prompt", "mission": "political_escort"}),
+    (
+        5,
+        {
+            "deployment": "prompt",
+            "squads": {
+                "rebel": [{"pilot": "lukeskywalker", "upgrades": ["r2astromech"]}, "rookiepilot", "rookiepilot"],
+                "imperial": ["darthvader", "academypilot", "academypilot"],  # numbered names: "#2"
+            },
+        },
+    ),
+]
+
+
+def _clear() -> None:
+    prompts._DEPLOY_SPOTS.clear()
+    prompts._dial_ranked.cache_clear()
+    texts._SHIP_TEXTS.clear()
+
+
+def _renders(v: Any) -> Any:
+    """Every message in `v` rendered in both languages."""
+    if is_message(v):
+        return [render(CATALOGS, v, "en"), render(CATALOGS, v, "ru")]
+    if isinstance(v, dict):
+        return {k: _renders(x) for k, x in v.items()}
+    if isinstance(v, list | tuple):
+        return [_renders(x) for x in v]
+    return v
+
+
+def _exact(ps: list[Prompt]) -> str:
+    """The prompts as JSON, key order and number types kept, with their texts rendered in English and Russian."""
+    out = []
+    for p in ps:
+        opts = [o.to_json() for o in p.options or ()]
+        out.append([p.seat, p.kind, p.text, p.key, p.secret, p.default, p.context, opts, _renders([p.context, opts])])
+    return json.dumps(out, ensure_ascii=False)
+
+
+def test_prompts_through_the_memos_are_the_prompts_built_afresh() -> None:
+    decoded = [GAME.decode_state(canonical.loads(t)) for seed, o in MATCHES for t in _stored_texts(seed, o)]
+    _clear()
+    warm = [GAME.prompts(s) for s in decoded]  # later states find what earlier ones kept
+    kinds = {p.kind for ps in warm for p in ps}
+    assert {"deploy", "dial", "action", "target"} <= kinds
+    assert len(prompts._DEPLOY_SPOTS) >= 8 and len(texts._SHIP_TEXTS) > 20  # the memos were filled, then used
+    again = [GAME.prompts(s) for s in decoded]  # every memo a hit
+    for state, w, a in zip(decoded, warm, again, strict=True):
+        _clear()
+        afresh = GAME.prompts(state)
+        assert w == afresh and a == afresh
+        assert _exact(w) == _exact(afresh) and _exact(a) == _exact(afresh)
+
+
+def test_a_mission_zone_is_checked_afresh_and_never_kept() -> None:
+    """Political Escort checks its own set-up zones (the DEPLOY window): its deploy spots are not kept."""
+    state = GAME.setup({"deployment": "prompt", "mission": "political_escort"}, ["rebel", "imperial"], Chance("m"))
+    _clear()
+    assert state["pending"]["kind"] == "deploy" and GAME.hooks.ship_modifiers(H.DEPLOY, state, state["pending"]["ship"])
+    assert GAME.prompts(state)[0].options and not prompts._DEPLOY_SPOTS
+    plain = GAME.setup({"deployment": "prompt"}, ["rebel", "imperial"], Chance("m"))
+    assert GAME.prompts(plain)[0].options and len(prompts._DEPLOY_SPOTS) == 1
+
+
+def test_deploy_rows_of_ints_and_floats_are_kept_apart() -> None:
+    """A row at y=50 (int) offers actions holding 50, one at 50.0 actions holding 50.0: never each other's."""
+    state = GAME.setup({"deployment": "prompt"}, ["rebel", "imperial"], Chance("rows"))
+    sid = state["pending"]["ship"]
+    _clear()
+    floats, _ = prompts._deploy_spots(state, sid, GAME.hooks, [[50.0, 0.0]])
+    ints, _ = prompts._deploy_spots(state, sid, GAME.hooks, [[50, 0]])
+    assert floats == ints  # equal as Python values...
+    assert [type(o.action["y"]) for o in floats] == [float] * len(floats)  # ...but each keeps its own numbers
+    assert [type(o.action["y"]) for o in ints] == [int] * len(ints) and len(prompts._DEPLOY_SPOTS) == 2
+
+
+def test_a_ship_sentence_is_kept_per_message_params_and_name() -> None:
+    luke = {"pilot": "lukeskywalker", "id": "luke", "label": "LS"}
+    _clear()
+    three = ship_text("prompt.deploy", luke, ship=SHIP, skill=3)
+    assert three == ship_text("prompt.deploy", luke, ship=SHIP, skill=3) and len(texts._SHIP_TEXTS) == 1
+    assert three[0] == texts.english(three[1]) and three[1]["params"]["skill"] == 3
+    float_three = ship_text("prompt.deploy", luke, ship=SHIP, skill=3.0)  # renders "3.0": kept apart from 3
+    assert type(float_three[1]["params"]["skill"]) is float and len(texts._SHIP_TEXTS) == 2
+    second = ship_text("prompt.deploy", {**luke, "number": 2}, ship=SHIP, skill=3)  # "Luke Skywalker #2"
+    assert second[0] != three[0] and "2" in second[0]
+    odd: Any = {"pilot": "lukeskywalker", "number": [2]}  # not hashable: built afresh, never kept
+    assert ship_text("prompt.action", odd, ship=SHIP)[1]["key"] == "prompt.action" and len(texts._SHIP_TEXTS) == 3
+    order = ship_text("prompt.dial", luke, round=2, ship=SHIP)[1]["params"]
+    assert list(order) == ["round", "ship"]  # the params in the order given, as msg() keeps them
