@@ -19,10 +19,10 @@ from bot.engine import Engine, EngineError, gametext
 from bot.engine.content import CONSOLE, MAX_FILE_BYTES, ContentItem, check_many, parse
 from bot.engine.content import kind_of as content_kind_of
 from bot.engine.content import kinds as content_kinds
-from bot.engine.content_text import added_text, describe, list_lines, reason
+from bot.engine.content_text import added_text, describe, list_lines, reason, removed_text, shown_head
 from bot.engine.errors import ContentError, UnknownGame
 from bot.games import registry
-from bot.i18n import language, t
+from bot.i18n import language
 
 CONSOLE_USER = "console"  # who added an item from the command line (it may replace or remove any item)
 
@@ -141,12 +141,12 @@ async def _list(engine: Engine, args: argparse.Namespace, scope: str, locale: st
 
 async def _show(engine: Engine, args: argparse.Namespace, scope: str, locale: str) -> int:
     item: ContentItem = await engine.find_content(scope, args.game, args.id, args.kind)
-    print(t("content.show", locale, kind=item.kind, id=item.id, who=item.added_by))
+    print(shown_head(item, locale, str))
     print(json.dumps(item.item, ensure_ascii=False, indent=2, sort_keys=True))
     return 0
 
 
 async def _remove(engine: Engine, args: argparse.Namespace, scope: str, locale: str) -> int:
     item = await engine.remove_content(scope, args.game, args.id, CONSOLE_USER, kind=args.kind, moderator=True)
-    print(t("content.removed", locale, kind=item.kind, id=item.id))
+    print(removed_text(item, locale))
     return 0

@@ -16,11 +16,12 @@ from discord import app_commands
 
 from bot.core import declared
 from bot.core.protocol import JSON, ContentKind, RuleError
+from bot.core.texts import Catalogs
 from bot.discord_bot import gametext
 from bot.discord_bot.replies import error_text, say
 from bot.discord_bot.translator import L
 from bot.engine.content import MAX_FILE_BYTES, parse
-from bot.engine.content_text import added_text, describe, list_lines
+from bot.engine.content_text import added_text, describe, kind_word, list_lines, refused_head, removed_text, shown_head
 from bot.engine.errors import ContentError, EngineError, GameBug, StoreError
 from bot.i18n import t
 
@@ -54,7 +55,12 @@ def content_group(bot: Host, game: str) -> app_commands.Group | None:
         return None
     kinds: tuple[ContentKind, ...] = tuple(holder.content_kinds)
     group = app_commands.Group(name="content", description=L("cmd.content"))
-    choices = [app_commands.Choice(name=k.name, value=k.name) for k in kinds]
+    texts = declared.texts(bot.engine.game(game))
+    # a kind is picked by its name in the reader's language (the game's `content.kind.<kind>`), else by its id
+    choices = [
+        app_commands.Choice(name=L(f"content.kind.{k.name}", texts) if _named(texts, k.name) else k.name, value=k.name)
+        for k in kinds
+    ]
 
     @group.command(name="add", description=L("cmd.content.add"))
     @app_commands.describe(kind=L("opt.content_kind"), file=L("opt.content_file"), json=L("opt.content_json"))
@@ -105,7 +111,15 @@ async def stored_ids(
     except EngineError:
         return []
     found = [i for i in items if typed in i.id.casefold()]
-    return [app_commands.Choice(name=f"{i.id} ({i.kind})"[:100], value=i.id) for i in found[:MAX_CHOICES]]
+    locale = await bot.router.locale(interaction)
+    return [
+        app_commands.Choice(name=f"{i.id} ({kind_word(game, i.kind, locale)})"[:100], value=i.id)
+        for i in found[:MAX_CHOICES]
+    ]
+
+
+def _named(texts: object, kind: str) -> bool:
+    return isinstance(texts, Catalogs) and texts.has(f"content.kind.{kind}")
 
 
 async def _start(bot: Host, interaction: discord.Interaction) -> str | None:
@@ -144,7 +158,7 @@ async def _add(
     except RuleError as exc:  # the game's own reasons, then what it takes
         help_text = gametext.text(game, spec.help, locale) if spec is not None else ""
         reason = gametext.rule_error(exc, locale)
-        await say(interaction, f"{t('content.refused', locale, kind=kind)}\n{reason}\n{help_text}"[:2000])
+        await say(interaction, f"{refused_head(game, kind, locale)}\n{reason}\n{help_text}"[:2000])
         return
     except Exception as exc:
         await _refuse(interaction, exc, locale)
@@ -181,8 +195,8 @@ async def _list(
         await _refuse(interaction, exc, locale)
         return
     lines = list_lines(items, game, locale, mention, limit=LISTED)
-    if not items:  # what can be added, and how
-        lines += [f"`{k.name}`: {gametext.text(game, k.help, locale)}" for k in kinds if kind in (None, k.name)]
+    if not items:  # what can be added, and how (each kind's help names what it is)
+        lines += [gametext.text(game, k.help, locale) for k in kinds if kind in (None, k.name)]
     await say(interaction, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
 
 
@@ -195,7 +209,7 @@ async def _show(bot: Host, interaction: discord.Interaction, game: str, item_id:
     except Exception as exc:
         await _refuse(interaction, exc, locale)
         return
-    head = t("content.show", locale, kind=item.kind, id=item.id, who=mention(item.added_by))
+    head = shown_head(item, locale, mention)
     body = json.dumps(item.item, ensure_ascii=False, indent=2, sort_keys=True)
     none = discord.AllowedMentions.none()
     if len(body) <= SHOWN_INLINE:
@@ -221,7 +235,7 @@ async def _remove(bot: Host, interaction: discord.Interaction, game: str, item_i
     except Exception as exc:
         await _refuse(interaction, exc, locale)
         return
-    await say(interaction, t("content.removed", locale, kind=item.kind, id=item.id))
+    await say(interaction, removed_text(item, locale))
 
 
 async def _refuse(interaction: discord.Interaction, exc: Exception, locale: str) -> None:

@@ -134,9 +134,7 @@ def kind_of(game_name: str, g: Game, kind: str) -> ContentKind:
     for k in declared_kinds:
         if k.name == kind:
             return k
-    raise ContentError(
-        "content.err.unknown_kind", game=game_name, kind=kind, kinds=", ".join(k.name for k in declared_kinds)
-    )
+    raise ContentError("content.err.unknown_kind", game=game_name, kind=kind, kinds=[k.name for k in declared_kinds])
 
 
 def check_one(game_name: str, g: Game, kind: ContentKind, data: JSON) -> tuple[str, JSON]:
@@ -152,13 +150,15 @@ def check_one(game_name: str, g: Game, kind: ContentKind, data: JSON) -> tuple[s
     except Exception as exc:
         raise GameBug(f"the game {game_name} failed to check a {kind.name}: {exc!r}") from exc
     if not isinstance(item_id, str) or not 1 <= len(item_id) <= MAX_ID or not _printable(item_id):
-        raise ContentError("content.err.bad_id", kind=kind.name, limit=MAX_ID)
+        raise ContentError("content.err.bad_id", game=game_name, kind=kind.name, limit=MAX_ID)
     try:
         size = len(canonical.dumps(item).encode("utf-8"))
     except (TypeError, ValueError) as exc:
         raise GameBug(f"the game {game_name} returned a {kind.name} that is not JSON data: {exc}") from exc
     if size > kind.max_bytes:
-        raise ContentError("content.err.item_too_big", kind=kind.name, id=item_id, size=size, limit=kind.max_bytes)
+        raise ContentError(
+            "content.err.item_too_big", game=game_name, kind=kind.name, id=item_id, size=size, limit=kind.max_bytes
+        )
     return item_id, json.loads(canonical.dumps(item))  # a private copy: nothing the game keeps can change it
 
 
@@ -174,7 +174,9 @@ def check_many(game_name: str, g: Game, kind: ContentKind, data: JSON) -> list[t
     if not entries:
         raise ContentError("content.err.empty")
     if len(entries) > kind.max_items:
-        raise ContentError("content.err.too_many", kind=kind.name, count=len(entries), limit=kind.max_items)
+        raise ContentError(
+            "content.err.too_many", game=game_name, kind=kind.name, count=len(entries), limit=kind.max_items
+        )
     checked: list[tuple[str, JSON]] = []
     problems: list[tuple[int, Exception]] = []
     seen: dict[str, int] = {}
@@ -198,7 +200,7 @@ def check_match_file(game_name: str, g: Game, data: JSON) -> dict[str, list[JSON
     """A one-off match's items ({kind: [item, ...]}, the console's `play --content FILE`) as setup options take
     them: each checked, sorted by id."""
     names = [k.name for k in kinds(game_name, g)]
-    wrong = ContentError("content.err.match_file", example=names[0], kinds=", ".join(names))
+    wrong = ContentError("content.err.match_file", game=game_name, example=names[0], kinds=names)
     if not isinstance(data, dict):
         raise wrong
     out: dict[str, list[JSON]] = {}
@@ -239,7 +241,7 @@ class Content:
             rows,
             user_id,
             now,
-            lambda existing: _may_add(spec, existing, [i for i, _ in rows], user_id, moderator),
+            lambda existing: _may_add(game_name, spec, existing, [i for i, _ in rows], user_id, moderator),
         )
         return [
             Added(ContentItem(game_name, kind, item_id, item, user_id, now), item_id in before)
@@ -255,7 +257,7 @@ class Content:
         if not found:
             raise ContentError("content.err.unknown", id=item_id, game=game_name)
         if len(found) > 1:
-            raise ContentError("content.err.ambiguous", id=item_id, kinds=", ".join(i.kind for i in found))
+            raise ContentError("content.err.ambiguous", game=game_name, id=item_id, kinds=[i.kind for i in found])
         return found[0]
 
     async def remove(
@@ -291,7 +293,9 @@ class Content:
         return out
 
 
-def _may_add(spec: ContentKind, existing: dict[str, str], ids: list[str], user_id: str, moderator: bool) -> None:
+def _may_add(
+    game_name: str, spec: ContentKind, existing: dict[str, str], ids: list[str], user_id: str, moderator: bool
+) -> None:
     """Run inside the write transaction with {id: added_by} of the kind's stored items: the limit and who may
     replace what."""
     taken = [i for i in ids if i in existing and existing[i] != user_id]
@@ -301,6 +305,7 @@ def _may_add(spec: ContentKind, existing: dict[str, str], ids: list[str], user_i
     if total > spec.max_items:
         raise ContentError(
             "content.err.full",
+            game=game_name,
             kind=spec.name,
             have=len(existing),
             adding=len(set(ids) - set(existing)),

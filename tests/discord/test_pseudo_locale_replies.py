@@ -304,3 +304,71 @@ def test_the_scan_finds_words_outside_the_marks() -> None:
     assert left("⟦Example: `⟧3 red⟦`⟧ ⟦seed ⟧6d641b1ae48be1e4⟦ · keys ⟧xwing:attack", set()) == set()
     assert left("⟦Round ⟧2⟦: set the dial", set()) == set()  # cut short by a Discord limit, inside the marks
     assert left("⟦Round ⟧2⟦: set⟧ the dial", set()) == {"the", "dial"}
+
+
+@dataclass
+class ContentCase:
+    """One game's `/<game> content` session for the guard: good items of one kind, and a bad one."""
+
+    kind: str
+    good: list[dict[str, Any]]
+    bad: dict[str, Any]
+
+
+def _content_cases() -> dict[str, ContentCase]:
+    from tests.discord.test_swm_e2e import CARD as SWM_CARD
+    from tests.ia.test_content import CARD as IA_CARD
+    from tests.starfighter.support import card
+
+    return {
+        "swm": ContentCase(
+            "character",
+            [SWM_CARD, {**SWM_CARD, "id": "my-major"}, {**SWM_CARD, "id": "my-colonel"}],
+            {**SWM_CARD, "id": "g-l-knight", "hp": 0, "faction": "jawas", "abilities": ["lightsaber"], "x": 1},
+        ),
+        "ia": ContentCase(
+            "deployment",
+            [IA_CARD, {**IA_CARD, "id": "my-sniper"}, {**IA_CARD, "id": "my-heavy"}],
+            {**IA_CARD, "id": "stormtrooper", "health": 0, "defense": ["green"], "affiliation": "sith", "x": 1},
+        ),
+        "starfighter": ContentCase(
+            "card",
+            [card("3-10", level=2), card("3-11"), card("3-12")],
+            {**card("1-05", level=4, shields=5), "colour": "red"},
+        ),
+    }
+
+
+@pytest.mark.parametrize("game", ["swm"])
+async def test_the_content_commands_come_from_a_catalog(harness: Harness, monkeypatch: Any, game: str) -> None:
+    """`/<game> content` add (one item, a list replacing one, a refused item, a refused list, neither file nor
+    text), list (empty, then three items), show, remove and show of an item that is gone, read in "xx"."""
+    import json
+
+    h = harness
+    h.games = ("duel", game)
+    await h.restart()
+    seen = read_pseudo(h, monkeypatch)
+    case = _content_cases()[game]
+    fake = h.fake
+
+    async def ask(command: str, **options: Any) -> str:
+        answer = seen.answer(await fake.slash(h.alice, f"{game} content {command}", channel=h.channel, **options))
+        assert answer.ephemeral
+        return answer.text()
+
+    first, *more = case.good
+    await ask("list")
+    assert first["id"] in await ask("add", kind=case.kind, json=json.dumps(first))
+    await ask("add", kind=case.kind, json=json.dumps([first, *more]))
+    assert first["id"] not in await ask("add", kind=case.kind, json=json.dumps(case.bad))
+    await ask("add", kind=case.kind, json=json.dumps([case.bad, {**case.bad, "id": "zz"}]))
+    await ask("add", kind=case.kind)
+    listed = await ask("list")
+    assert all(item["id"] in listed for item in case.good), listed
+    await ask("show", id=first["id"])
+    await ask("remove", id=first["id"])
+    await ask("show", id=first["id"])
+    assert len(await h.engine.list_content(str(h.guild.id), game)) == len(case.good) - 1
+    ids = {str(i["id"]) for i in [*case.good, case.bad]} | {"zz"}
+    seen.assert_clean({"alice", "bob", "owner", *ids, *(w for i in ids for w in TOKEN.findall(i))})

@@ -39,7 +39,7 @@ async def test_an_swm_match_starts_from_pasted_squads_with_a_players_own_charact
     bad = await fake.slash(
         h.alice, "swm content add", channel=h.channel, kind="character", json=json.dumps({**CARD, "id": "x2", "hp": 0})
     )
-    assert "`hp` must be a whole number 1..1000, not 0" in bad.text()
+    assert "`hp` must be a whole number 1..1000, not `0`" in bad.text()
 
     invite = await fake.slash(
         h.alice, "swm new", channel=h.channel, opponent=h.bob, squad="light: my-captain, 2x g-l-militia"
@@ -65,3 +65,47 @@ async def test_an_swm_match_starts_from_pasted_squads_with_a_players_own_charact
     (thread,) = fake.threads(h.channel)
     turn = await fake.wait_message(lambda: fake.channel_messages(thread), lambda m: bool(m.custom_ids()))
     assert turn.custom_ids()
+
+
+async def test_the_content_commands_answer_a_russian_reader_in_russian(harness: Harness) -> None:
+    """Issue 20: the kind and the game named in Russian, counted with their plural forms, the card's problems in
+    Russian; the kind offered by its Russian name."""
+    h = harness
+    h.games = ("duel", "swm")
+    await h.restart()
+    fake = h.fake
+    commands = {c["name"]: c for c in fake.guild_commands[h.guild.id]}
+    content = next(o for o in commands["swm"]["options"] if o["name"] == "content")
+    kind = next(o for o in content["options"][0]["options"] if o["name"] == "kind")
+    assert kind["choices"] == [{"name": "character", "value": "character", "name_localizations": {"ru": "персонаж"}}]
+
+    async def add(data: object) -> str:
+        said = await fake.slash(h.bob, "swm content add", channel=h.channel, kind="character", json=json.dumps(data))
+        return said.text()
+
+    assert (await add(CARD)).startswith("Персонаж «my-captain» сохранён.\nНовые партии при создании получают копию")
+    said = await add([CARD, {**CARD, "id": "my-major"}])
+    assert said.splitlines()[:2] == [
+        "Сохранено: 2 персонажа (my-captain, my-major).",
+        "1 прежняя запись с тем же id заменена: my-captain.",
+    ]
+    five = [{**CARD, "id": f"my-{n}"} for n in range(5)]
+    assert (await add(five)).startswith("Сохранено: 5 персонажей (my-0, my-1, my-2, my-3, my-4).")
+    said = await add({**CARD, "id": "x2", "hp": 0})
+    assert said.splitlines()[:2] == [
+        "Персонаж не принят, ничего не сохранено:",
+        "В карточке персонажа ошибки: `hp` — целое число от 1 до 1000, а не `0` (п. 1.2 правил)",
+    ]
+    listed = (await fake.slash(h.bob, "swm content list", channel=h.channel)).text().splitlines()
+    assert listed[0] == "Star Wars Miniatures: здесь сохранено 7 записей."
+    assert listed[1] == f"Персонаж «my-0», добавил {h.bob.mention}"
+    offered = await fake.autocomplete(h.bob, "swm content show", channel=h.channel, focused="id", id="major")
+    assert offered == [{"name": "my-major (персонаж)", "value": "my-major"}]
+    shown = await fake.slash(h.bob, "swm content show", channel=h.channel, id="my-major")
+    assert shown.text().startswith(f"Персонаж «my-major», добавил {h.bob.mention}:\n```json\n")
+    removed = await fake.slash(h.bob, "swm content remove", channel=h.channel, id="my-major")
+    assert removed.text() == "Персонаж «my-major» удалён. Партии, созданные раньше, сохраняют свою копию."
+    gone = await fake.slash(h.bob, "swm content show", channel=h.channel, id="my-major")
+    assert gone.text() == (
+        "Записи «my-major» для игры Star Wars Miniatures здесь нет; сохранённые покажет команда content list."
+    )

@@ -63,9 +63,12 @@ async def test_add_from_a_file_and_from_text_list_show_and_replace(relay: None, 
     said = await _add(h, h.alice, json='{"id": "bolt", "steps": [6]}')
     assert said.startswith("Replaced runner 'bolt': an item with this id was stored already")
     offered = await h.fake.autocomplete(h.bob, "relay content remove", channel=h.channel, focused="id", id="OL")
-    assert offered == [{"name": "bolt (runner)", "value": "bolt"}]
+    assert offered == [{"name": "bolt (бегун)", "value": "bolt"}]  # bob reads Russian
     listed = await h.fake.slash(h.bob, "relay content list", channel=h.channel)
-    assert listed.text().splitlines() == ["relay: здесь сохранена 1 запись.", f"runner «bolt», добавил <@{h.alice.id}>"]
+    assert listed.text().splitlines() == [
+        "Эстафета: здесь сохранена 1 запись.",
+        f"Бегун «bolt», добавил <@{h.alice.id}>",
+    ]
     shown = await h.fake.slash(h.alice, "relay content show", channel=h.channel, id="bolt")
     body = shown.text().split("```json\n", 1)[1].rsplit("\n```", 1)[0]
     assert json.loads(body) == {"id": "bolt", "steps": [6]}
@@ -80,7 +83,7 @@ async def test_refusals_say_what_is_wrong_and_what_is_allowed(relay: None, harne
     await _with_relay(h)
     said = await _add(h, h.bob, json='{"id": "walker", "steps": [0, 9]}')  # bob reads Russian
     assert said.splitlines() == [
-        "Запись runner не принята, ничего не сохранено:",
+        "Бегун не принят, ничего не сохранено:",
         "`id` 'walker' is a built-in runner; choose another id; `steps` must be whole numbers from 1 to 6, not [0, 9]",
         'Бегун: {"id": "bolt", "steps": [4, 5]}, от одного до четырёх шагов от 1 до 6',
     ]
@@ -144,7 +147,7 @@ async def test_only_the_adder_or_manage_server_removes_and_items_survive_a_resta
     removed = await h.fake.slash(h.owner, "relay content remove", channel=h.channel, id="bolt")  # the owner: admin
     assert removed.text() == "Removed runner 'bolt'. Matches created before keep their copy."
     gone = await h.fake.slash(h.alice, "relay content show", channel=h.channel, id="bolt")
-    assert gone.text() == "There is no item 'bolt' of relay here; the content list shows the stored ones."
+    assert gone.text() == "There is no item 'bolt' of Relay here; the content list shows the stored ones."
 
 
 async def test_a_challenge_copies_the_servers_items_into_the_match(relay: None, harness: Harness) -> None:
@@ -199,4 +202,4 @@ async def test_a_long_item_is_shown_as_a_file(relay: None, harness: Harness, mon
     shown = await h.fake.slash(h.bob, "relay content show", channel=h.channel, id="bolt")
     (attached,) = [a for m in shown.messages() for a in m.attachments]
     assert attached.filename == "runner-bolt.json" and json.loads(attached.data) == BOLT
-    assert shown.text() == f"runner «bolt», добавил <@{h.alice.id}>:"
+    assert shown.text() == f"Бегун «bolt», добавил <@{h.alice.id}>:"

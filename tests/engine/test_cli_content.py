@@ -45,10 +45,10 @@ def test_add_list_show_remove_in_a_database(relay: None, tmp_path: Path, capsys:
     assert main(["content", "add", "relay", "runner", bolt, "--db", db]) == 0
     assert "Replaced runner 'bolt': an item with this id was stored already" in capsys.readouterr().out
     assert main(["content", "list", "relay", "--db", db]) == 0
-    assert capsys.readouterr().out.splitlines() == ["relay: one item stored here.", "runner 'bolt', added by console"]
+    assert capsys.readouterr().out.splitlines() == ["Relay: one item stored here.", "runner 'bolt', added by console"]
     assert main(["content", "show", "relay", "bolt", "--db", db, "--lang", "ru"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("runner «bolt», добавил console:\n") and json.loads(out.split("\n", 1)[1]) == {
+    assert out.startswith("Бегун «bolt», добавил console:\n") and json.loads(out.split("\n", 1)[1]) == {
         "id": "bolt",
         "steps": [4, 5],
     }
@@ -56,7 +56,7 @@ def test_add_list_show_remove_in_a_database(relay: None, tmp_path: Path, capsys:
     assert "Removed runner 'bolt'. Matches created before keep their copy." in capsys.readouterr().out
     assert main(["content", "list", "relay", "--db", db]) == 0
     assert capsys.readouterr().out.splitlines() == [
-        "No relay content is stored here yet.",
+        "No Relay content is stored here yet.",
         'runner: A runner: {"id": "bolt", "steps": [4, 5]}, one to four steps from 1 to 6',
     ]
 
@@ -69,9 +69,9 @@ def test_refusals_name_the_problem_and_change_nothing(
     assert main(["content", "add", "relay", "runner", bad, "--db", db]) == 2
     assert capsys.readouterr().err == "error: `steps` must be whole numbers from 1 to 6, not [0]\n"
     assert main(["content", "add", "relay", "map", bad, "--db", db]) == 2
-    assert "relay has no content kind 'map'; its kinds: runner." in capsys.readouterr().err
+    assert "Relay has no content kind 'map'; its kinds: `runner`." in capsys.readouterr().err
     assert main(["content", "add", "xwing", "pilot", bad, "--db", db]) == 2
-    assert capsys.readouterr().err == "error: xwing takes no content of players' own.\n"
+    assert capsys.readouterr().err == "error: X-Wing Miniatures (1st edition) takes no content of players' own.\n"
     huge = tmp_path / "huge.json"
     huge.write_bytes(b" " * (MAX_FILE_BYTES + 5))
     assert main(["content", "add", "relay", "runner", str(huge), "--db", db]) == 2
@@ -91,11 +91,11 @@ def test_refusals_name_the_problem_and_change_nothing(
     assert main(["content", "remove", "relay", "ok", "--db", db]) == 0
     capsys.readouterr()
     assert main(["content", "remove", "relay", "ghost", "--db", db]) == 2
-    assert "There is no item 'ghost' of relay here" in capsys.readouterr().err
+    assert "There is no item 'ghost' of Relay here" in capsys.readouterr().err
     assert main(["content", "list", "relay", "--db", str(tmp_path / "absent.sqlite3")]) == 1
     assert "there is no database" in capsys.readouterr().err
     assert main(["content", "list", "relay", "--db", db, "--lang", "ru"]) == 0
-    assert capsys.readouterr().out.splitlines()[0] == "Здесь пока нет сохранённых данных для relay."
+    assert capsys.readouterr().out.splitlines()[0] == "Для игры Эстафета здесь пока нет сохранённых данных."
 
 
 def test_play_with_a_content_file_for_one_match(

@@ -162,7 +162,7 @@ async def test_an_item_over_the_kinds_byte_limit_is_refused(eng: Engine) -> None
 async def test_a_game_without_content_or_an_unknown_kind_is_named(eng: Engine) -> None:
     with pytest.raises(ContentError, match="duel takes no content of players' own"):
         await eng.add_content(GUILD, "duel", "card", {}, ALICE)
-    with pytest.raises(ContentError, match="relay has no content kind 'map'; its kinds: runner"):
+    with pytest.raises(ContentError, match="relay has no content kind 'map'; its kinds: `runner`"):
         await eng.add_content(GUILD, "relay", "map", {}, ALICE)
 
 

@@ -45,6 +45,8 @@ relay-paste_label = Side and runner
 relay-waiting = runners: waiting for { $who }
 relay-bad = Not a runner: { $reason }
 relay-content-runner = A runner: {"{"}"id": "bolt", "steps": [4, 5]{"}"}, one to four steps from 1 to 6
+game-title = Relay
+content-kind-runner = runner
 """
 RU = """
 relay-cmd = Эстафеты
@@ -61,6 +63,11 @@ relay-paste_label = Сторона и бегун
 relay-waiting = бегуны: ждём { $who }
 relay-bad = Это не бегун: { $reason }
 relay-content-runner = Бегун: {"{"}"id": "bolt", "steps": [4, 5]{"}"}, от одного до четырёх шагов от 1 до 6
+game-title = Эстафета
+content-kind-runner = бегун
+    .gen = бегуна
+    .gen_pl = бегунов
+    .gender = m
 """
 TEXTS = Catalogs("relay", sources={"en": EN, "ru": RU})
 

@@ -10,6 +10,7 @@ import pytest
 from bot.core.chance import Chance
 from bot.core.data import load_json
 from bot.core.protocol import RuleError
+from bot.engine.gametext import rule_error
 from bot.games.swm import roster as R
 from bot.games.swm.game import GAME
 from tests.swm.support import play
@@ -119,11 +120,35 @@ def test_a_players_own_character_is_checked_field_by_field() -> None:
     text = err.value.message
     assert "unknown field `colour`" in text
     assert "`id` 'g-l-knight' is a character of the game's own roster" in text
-    assert "`hp` must be a whole number 1..1000, not 0" in text
-    assert "`faction` must be one of" in text and "not 'jawas'" in text
-    assert "`abilities`: unknown 'lightsaber'" in text
+    assert "`hp` must be a whole number 1..1000, not `0`" in text
+    assert "`faction` must be one of `old_republic`, `sith`" in text and 'not `"jawas"`' in text
+    assert '`abilities`: unknown `"lightsaber"`' in text
     with pytest.raises(RuleError):
         GAME.check_content("map", {})
+
+
+def test_a_players_character_refused_in_russian_names_each_field() -> None:
+    """Every problem of a player's own card in the reader's language (issue 20), joined by «; »."""
+    bad = {**CARD, "id": "g-l-knight", "hp": 0, "abilities": ["lightsaber", "flight", "flight"], "colour": "red"}
+    bad.pop("name")
+    with pytest.raises(RuleError) as err:
+        GAME.check_content("character", bad)
+    said = rule_error(err.value, "ru")
+    assert said.startswith("В карточке персонажа ошибки: неизвестное поле `colour` (допустимые: `id`, `name`,"), said
+    for part in (
+        "; `id` «g-l-knight» уже занят персонажем из набора игры; выберите другой id; ",
+        "; `name` — текст от 1 до 60 символов; ",
+        "; `hp` — целое число от 1 до 1000, а не `0`; ",
+        '; `abilities`: неизвестное название `"lightsaber"` (допустимые: `melee_attack`, ',
+        "; в `abilities` одно название указано дважды",
+    ):
+        assert part in said, (part, said)
+    assert said.endswith("(п. 1.2 правил)"), said
+    with pytest.raises(RuleError) as err:
+        GAME.setup({"content": {"character": [{**CARD, "force_powers": ["fury"]}]}}, ("light", "dark"), Chance("x"))
+    assert rule_error(err.value, "ru").startswith(
+        "Персонажи игроков: персонаж 1: для `force_powers` нужен Рейтинг Силы: задайте `force` не меньше 1"
+    )
 
 
 def test_setup_reads_the_players_characters_from_the_content_option() -> None:

@@ -70,7 +70,7 @@ def test_forms_and_gender_go_together_and_are_checked() -> None:
     partial = {**KYLE, "name_ru_gen": "Кайла"}
     with pytest.raises(roster.CardError, match="go together: add `name_ru_dat`"):
         roster.check_content(partial)
-    with pytest.raises(roster.CardError, match="`gender_ru` must be one of m, f, n, pl"):
+    with pytest.raises(roster.CardError, match="`gender_ru` must be one of `m`, `f`, `n`, `pl`"):
         roster.check_content({**LEIA, "gender_ru": "female"})
     with pytest.raises(roster.CardError, match="`name_ru_acc` must be text"):
         roster.check_content({**LEIA, "name_ru_acc": ""})

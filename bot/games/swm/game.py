@@ -260,7 +260,7 @@ class StarWarsMiniatures:
         try:
             return R.check_content(data)
         except R.CardError as exc:
-            raise T.rule_error("err.character", "SWM-1.2", code="malformed", problems=exc.problems) from None
+            raise T.rule_error("err.character", "SWM-1.2", code="malformed", problems=R.joined(exc.problems)) from None
 
     # --- the protocol ---
 

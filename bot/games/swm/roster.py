@@ -7,6 +7,7 @@ our own words in docs/swm.md.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -14,7 +15,8 @@ from functools import cache
 from typing import Any
 
 from bot.core.data import load_json
-from bot.core.texts import GENDERS
+from bot.core.texts import GENDERS, msg
+from bot.games.swm.texts import english
 
 # SWM-2.1: the factions of every era (plus Fringe, SWM-2.2)
 FACTIONS = (
@@ -68,12 +70,38 @@ ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
 MAX_NAME = 60
 
 
-class CardError(ValueError):
-    """Every problem of a character card, one text each."""
+Problem = dict[str, Any]  # a message of data/swm/texts (`card.*`): what is wrong with a field, what is allowed
 
-    def __init__(self, problems: list[str]) -> None:
-        super().__init__("; ".join(problems))
+
+class CardError(ValueError):
+    """Every problem of a character card, one message each (its English text is the error's)."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        super().__init__("; ".join(english(p) for p in problems))
         self.problems = problems
+
+
+def shown(value: Any) -> str:
+    """A value a player gave, as JSON (cut to 40 characters): quoted in the catalogs as code."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def _names(names: Sequence[str]) -> list[str]:
+    """Names a field allows, each as code (what a player types); a list param (joined with ", "), as a value would
+    be cut to 200 characters."""
+    return [f"`{n}`" for n in names]
+
+
+def joined(found: Sequence[Problem]) -> Problem:
+    """The problems as one message joined by "; " (a list param joins with ", ", which the problems use)."""
+    out = dict(found[-1])
+    for p in reversed(found[:-1]):
+        out = msg("card.and", first=p, rest=out)
+    return out
 
 
 @dataclass(frozen=True)
@@ -135,82 +163,84 @@ class Character:
         return out
 
 
-def _int_problem(data: Mapping[str, Any], name: str) -> str | None:
-    low, high = BOUNDS[name]
-    value = data.get(name)
+def _whole(field: str, value: Any, low: int, high: int) -> Problem | None:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        return f"`{name}` must be a whole number {low}..{high}, not {value!r:.40}"
+        return msg("card.whole", field=field, low=low, high=high, value=shown(value))
     return None
 
 
-def _list_problems(data: Mapping[str, Any], name: str, allowed: Sequence[str]) -> list[str]:
+def _int_problem(data: Mapping[str, Any], name: str) -> Problem | None:
+    low, high = BOUNDS[name]
+    return _whole(name, data.get(name), low, high)
+
+
+def _list_problems(data: Mapping[str, Any], name: str, allowed: Sequence[str]) -> list[Problem]:
     value = data.get(name, [])
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        return [f"`{name}` must be a list of names ({', '.join(allowed)})"]
-    out = [f"`{name}`: unknown {v!r:.40} (allowed: {', '.join(allowed)})" for v in value if v not in allowed]
+        return [msg("card.list", field=name, allowed=_names(allowed))]
+    known = _names(allowed)
+    out = [msg("card.list_unknown", field=name, value=shown(v), allowed=known) for v in value if v not in allowed]
     if len(set(value)) != len(value):
-        out.append(f"`{name}` lists a name twice")
+        out.append(msg("card.list_twice", field=name))
     return out
 
 
-def _commander_problems(value: Any) -> list[str]:
+def _commander_problems(value: Any) -> list[Problem]:
     if value is None:
         return []
     if not isinstance(value, dict) or set(value) != {"effect", "value", "range"}:
-        return ["`commander` must be null or {effect, value, range}"]
+        return [msg("card.commander")]
     out = []
     if value["effect"] not in COMMANDER_EFFECTS:
-        out.append(f"`commander.effect`: {value['effect']!r:.40} (allowed: {', '.join(COMMANDER_EFFECTS)})")
+        effects = _names(COMMANDER_EFFECTS)
+        out.append(msg("card.one_of", field="commander.effect", value=shown(value["effect"]), allowed=effects))
     for key, (low, high) in (("value", (1, 20)), ("range", (1, 30))):
-        v = value[key]
-        if not isinstance(v, int) or isinstance(v, bool) or not low <= v <= high:
-            out.append(f"`commander.{key}` must be a whole number {low}..{high}, not {v!r:.40}")
+        found = _whole(f"commander.{key}", value[key], low, high)
+        if found:
+            out.append(found)
     return out
 
 
-def _forms_problems(data: Mapping[str, Any]) -> list[str]:
+def _forms_problems(data: Mapping[str, Any]) -> list[Problem]:
     given = [k for k in FORMS_RU if k in data]
     if not given:
         return []
     if len(given) != len(FORMS_RU):
-        missing = ", ".join(f"`{k}`" for k in FORMS_RU if k not in data)
-        return [f"the Russian case forms and gender go together: add {missing} (or leave them all out)"]
+        return [msg("card.forms_together", missing=_names([k for k in FORMS_RU if k not in data]))]
     out = [
-        f"`{k}` must be text of 1-{MAX_NAME} characters"
+        msg("card.text", field=k, most=MAX_NAME)
         for k in FORMS_RU[:-1]
         if not isinstance(data[k], str) or not data[k].strip() or len(data[k]) > MAX_NAME
     ]
     if data["gender_ru"] not in GENDERS:
-        out.append(f"`gender_ru` must be one of {', '.join(GENDERS)} (m, f, n, plural), not {data['gender_ru']!r:.40}")
+        out.append(msg("card.gender", allowed=_names(GENDERS), value=shown(data["gender_ru"])))
     return out
 
 
-def problems(data: Any, *, builtin: frozenset[str] = frozenset()) -> list[str]:
-    """Every problem of one character card given as JSON (empty: a valid card)."""
+def problems(data: Any, *, builtin: frozenset[str] = frozenset()) -> list[Problem]:
+    """Every problem of one character card given as JSON, as messages (empty: a valid card)."""
     if not isinstance(data, dict):
-        return ["a character is a JSON object with the fields " + ", ".join(FIELDS[:15])]
-    out = [f"unknown field `{k}` (allowed: {', '.join(FIELDS)})" for k in sorted(data) if k not in FIELDS]
+        return [msg("card.not_object", fields=_names(FIELDS[:15]))]
+    out = [msg("card.unknown_field", field=k, allowed=_names(FIELDS)) for k in sorted(data) if k not in FIELDS]
     cid = data.get("id")
     if not isinstance(cid, str) or not ID.match(cid):
-        out.append(
-            "`id` must be 1-40 characters: lower-case letters, digits and dashes, starting with a letter or digit"
-        )
+        out.append(msg("card.id"))
     elif cid in builtin:
-        out.append(f"`id` {cid!r} is a character of the game's own roster; choose another id")
+        out.append(msg("card.builtin_id", id=cid))
     for key in ("name", "name_ru"):
         name = data.get(key, "x" if key == "name_ru" else None)
         if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-            out.append(f"`{key}` must be text of 1-{MAX_NAME} characters")
+            out.append(msg("card.text", field=key, most=MAX_NAME))
     out += _forms_problems(data)
     if data.get("faction") not in FACTIONS:
-        out.append(f"`faction` must be one of {', '.join(FACTIONS)}, not {data.get('faction')!r:.40}")
+        out.append(msg("card.one_of", field="faction", value=shown(data.get("faction")), allowed=_names(FACTIONS)))
     out += [p for p in (_int_problem(data, n) for n in BOUNDS if n in data or n != "force") if p]
     if not isinstance(data.get("unique", False), bool):
-        out.append("`unique` must be true or false")
+        out.append(msg("card.bool", field="unique"))
     out += _list_problems(data, "abilities", ABILITIES)
     out += _list_problems(data, "force_powers", tuple(FORCE_POWERS))
     if data.get("force_powers") and not data.get("force"):
-        out.append("`force_powers` need a Force rating: set `force` to 1 or more (SWM-13.4)")
+        out.append(msg("card.powers_need_force"))
     out += _commander_problems(data.get("commander"))
     return out
 
@@ -265,20 +295,20 @@ def check_content(data: Any) -> tuple[str, dict[str, Any]]:
     return data["id"], from_json(data, own=True).to_json()
 
 
-def with_content(items: Any) -> tuple[dict[str, Character], list[str]]:
+def with_content(items: Any) -> tuple[dict[str, Character], list[Problem]]:
     """Our roster plus the players' own characters from setup options; and every problem found in them."""
     out = dict(builtin())
-    found: list[str] = []
+    found: list[Problem] = []
     if items is None:
         return out, found
     if not isinstance(items, list):
-        return out, ["`content.character` must be a list of characters"]
+        return out, [msg("card.content_list")]
     for n, item in enumerate(items, start=1):
         issues = problems(item, builtin=frozenset(builtin()))
         if not issues and item["id"] in out:
-            issues = [f"`id` {item['id']!r} is given twice"]
+            issues = [msg("card.twice", id=item["id"])]
         if issues:
-            found += [f"character {n}: {p}" for p in issues]
+            found += [msg("card.of_item", n=n, problem=p) for p in issues]
         else:
             out[item["id"]] = from_json(item, own=True)
     return out, found

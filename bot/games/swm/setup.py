@@ -165,7 +165,7 @@ def initial_state(options: Mapping[str, Any]) -> dict[str, Any]:
         raise T.rule_error("err.content_form", code="malformed")
     roster, found = R.with_content(content.get("character"))
     if found:
-        raise T.rule_error("err.content", "SWM-1.2", code="malformed", problems=found)
+        raise T.rule_error("err.content", "SWM-1.2", code="malformed", problems=R.joined(found))
     b = base_map(opts["map"])
     state: dict[str, Any] = {
         "game": "swm",

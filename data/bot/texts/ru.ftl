@@ -362,7 +362,15 @@ console-frames = { $count ->
 }
 
 # user content (bot/engine/content.py, bot/cli/content.py, bot/discord_bot/content_commands.py)
-content-err-too_big = Это { $size } байт, а на один файл или текст с записями можно не больше { $limit } байт. Разбейте его на несколько файлов.
+content-err-too_big = Это { $size } { $size ->
+    [one] байт
+    [few] байта
+   *[many] байт
+}, а на один файл или текст с записями можно не больше { $limit } { $limit ->
+    [one] байт
+    [few] байта
+   *[many] байт
+}. Разбейте его на несколько файлов.
 content-err-not_utf8 = Это не текст в UTF-8 (недопустимый байт в позиции { $at }). Сохраните файл как JSON в UTF-8.
 content-err-empty = Там ничего нет: дайте одну запись — объект JSON — или список JSON из записей.
 content-err-not_json = Это не JSON: ошибка в строке { $line }, столбце { $column }: «{ $near }».
@@ -371,11 +379,26 @@ content-err-not_a_number = { $name } — не число, которое доп�
 content-err-huge_number = { $number } — слишком большое число; напишите число поменьше.
 content-err-long_number = В числе, которое начинается с { $start }, { $length } знаков, а в записях числа не длиннее { $limit } знаков.
 content-err-too_deep = Вложенность JSON глубже { $limit } уровней; ни одной записи столько не нужно.
-content-err-no_content = { $game } не принимает собственных данных игроков.
-content-err-unknown_kind = В { $game } нет вида данных «{ $kind }»; есть такие: { $kinds }.
-content-err-bad_id = У каждой записи вида { $kind } должен быть id от 1 до { $limit } печатных символов.
-content-err-item_too_big = Запись { $kind } «{ $id }» занимает { $size } байт в сжатом JSON, а для одной записи вида { $kind } предел — { $limit } байт.
-content-err-too_many = Здесь { $count } записей, а записей вида { $kind } можно хранить не больше { $limit }.
+content-err-no_content = Игра { $game } не принимает собственных данных игроков.
+content-err-unknown_kind = В игре { $game } нет вида данных «{ $kind }»; есть такие: { $kinds }.
+content-err-bad_id = У { CASE($kind, "gen") } должен быть id от 1 до { $limit } печатных символов.
+content-err-item_too_big = { CAP($kind) } «{ $id }» занимает в сжатом JSON { $size } { $size ->
+    [one] байт
+    [few] байта
+   *[many] байт
+}, а предел для одной записи этого вида — { $limit } { $limit ->
+    [one] байт
+    [few] байта
+   *[many] байт
+}.
+content-err-too_many = В списке { $count } { $count ->
+    [one] запись
+    [few] записи
+   *[many] записей
+}, а сервер хранит не больше { $limit } { $limit ->
+    [one] { CASE($kind, "gen") }
+   *[other] { CASE($kind, "gen_pl") }
+}.
 content-err-twice = Id «{ $id }» встречается дважды (впервые — в записи { $first }); каждый id — только один раз.
 content-err-items = { $count ->
     [one] { $count } запись отклонена
@@ -385,29 +408,54 @@ content-err-items = { $count ->
 content-err-item_line = запись { $n }:
 content-err-more = … и ещё { $count }.
 content-err-match_file = Файл с данными должен быть объектом JSON со списками по видам, например {"{"}"{ $example }": [ … ]{"}"}; виды: { $kinds }.
-content-err-unknown = Записи «{ $id }» для { $game } здесь нет; список сохранённых покажет команда content list.
-content-err-ambiguous = Id «{ $id }» есть у нескольких видов ({ $kinds }); укажите вид.
+content-err-unknown = Записи «{ $id }» для игры { $game } здесь нет; сохранённые покажет команда content list.
+content-err-ambiguous = Id «{ $id }» есть у записей нескольких видов ({ $kinds }); укажите вид.
 content-err-not_yours = Запись «{ $id }» добавил { $who }; заменить или удалить её может только он или участник с правом «Управление сервером».
-content-err-full = Сервер хранит не больше { $limit } записей вида { $kind } (сейчас { $have }, добавляется { $adding }); сначала удалите лишние.
-content-added = Сохранена запись { $kind } «{ $id }».
-content-replaced = Запись { $kind } «{ $id }» заменена: запись с таким id уже была, новая встала на её место.
-content-added_many = Сохранено записей вида { $kind }: { $count } ({ $ids }).
+content-err-full = Сервер хранит не больше { $limit } { $limit ->
+    [one] { CASE($kind, "gen") }
+   *[other] { CASE($kind, "gen_pl") }
+} (сейчас { $have }, добавляется { $adding }); сначала удалите лишние.
+content-added = { GENDER($kind) ->
+    [m] { CAP($kind) } «{ $id }» сохранён
+    [f] { CAP($kind) } «{ $id }» сохранена
+    [n] { CAP($kind) } «{ $id }» сохранено
+    [pl] { CAP($kind) } «{ $id }» сохранены
+   *[other] Сохранено: { $kind } «{ $id }»
+}.
+content-replaced = { GENDER($kind) ->
+    [m] { CAP($kind) } «{ $id }» заменён
+    [f] { CAP($kind) } «{ $id }» заменена
+    [n] { CAP($kind) } «{ $id }» заменено
+    [pl] { CAP($kind) } «{ $id }» заменены
+   *[other] Запись { $kind } «{ $id }» заменена
+}: запись с таким id уже была, новая встала на её место.
+content-added_many = Сохранено: { $count } { $count ->
+    [one] { $kind }
+    [few] { CASE($kind, "gen") }
+   *[many] { CASE($kind, "gen_pl") }
+} ({ $ids }).
 content-replaced_many = { $count ->
-    [one] { $count } из них заменила
-    [few] { $count } из них заменили
-   *[many] { $count } из них заменили
-} сохранённые записи с тем же id: { $ids }.
+    [one] { $count } прежняя запись с тем же id заменена
+    [few] { $count } прежние записи с теми же id заменены
+   *[many] { $count } прежних записей с теми же id заменено
+}: { $ids }.
 content-copies = Новые партии при создании получают копию сохранённых записей; уже идущие партии остаются со своей.
 content-list_head = { $game }: здесь { $count ->
     [one] сохранена { $count } запись
     [few] сохранено { $count } записи
    *[many] сохранено { $count } записей
 }.
-content-list_line = { $kind } «{ $id }», добавил { $who }
+content-list_line = { CAP($kind) } «{ $id }», добавил { $who }
 content-list_more = … и ещё { $count }; укажите вид, чтобы список был короче.
-content-list_empty = Здесь пока нет сохранённых данных для { $game }.
-content-show = { $kind } «{ $id }», добавил { $who }:
-content-removed = Запись { $kind } «{ $id }» удалена. Партии, созданные раньше, сохраняют свою копию.
+content-list_empty = Для игры { $game } здесь пока нет сохранённых данных.
+content-show = { CAP($kind) } «{ $id }», добавил { $who }:
+content-removed = { GENDER($kind) ->
+    [m] { CAP($kind) } «{ $id }» удалён
+    [f] { CAP($kind) } «{ $id }» удалена
+    [n] { CAP($kind) } «{ $id }» удалено
+    [pl] { CAP($kind) } «{ $id }» удалены
+   *[other] Запись { $kind } «{ $id }» удалена
+}. Партии, созданные раньше, сохраняют свою копию.
 content-kinds = Виды: { $kinds }.
 content-err-file = Не удаётся прочитать { $file }.
 cmd-content = Ваши собственные данные для этой игры (из вашей копии): добавить, список, показать, удалить
@@ -419,6 +467,12 @@ opt-content_kind = Вид данных
 opt-content_file = Файл JSON в UTF-8 (не больше 1 000 000 байт)
 opt-content_json = Запись текстом JSON вместо файла
 opt-content_id = Id записи
-content-refused = Запись { $kind } не принята, ничего не сохранено:
+content-refused = { GENDER($kind) ->
+    [m] { CAP($kind) } не принят
+    [f] { CAP($kind) } не принята
+    [n] { CAP($kind) } не принято
+    [pl] { CAP($kind) } не приняты
+   *[other] Запись ({ $kind }) не принята
+}, ничего не сохранено:
 content-err-file_or_json = Дайте запись либо файлом (`file`), либо текстом JSON (`json`) — что-то одно.
 content-err-download = Файл не удалось скачать за { $seconds } с; попробуйте ещё раз.

@@ -43,6 +43,8 @@ pick-bad = Not a deck: { $reason }
 pick-pack = Cards { $first } to { $last } (levels { $levels })
 content-card = A squadron card from your own copy: id (its number), colour (green or blue), level 0-3, and the printed upper and lower halves of its face (fighters, effects, shields 0/2/3/4, force_field).
 content-cruiser = A cruiser board side from your own copy: id, name, board (shared by its two sides), armour (maximum), training, and 5 sectors, each with rows (1-4) and the levels of its Draw icons.
+content-kind-card = squadron card
+content-kind-cruiser = cruiser side
 
 card-number = card { $card }
 card-back = a face-down card

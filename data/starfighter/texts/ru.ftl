@@ -40,6 +40,15 @@ pick-bad = Это не колода: { $reason }
 pick-pack = Карты с { $first } по { $last } (уровни { $levels })
 content-card = Карта отряда из вашей коробки: id (её номер), colour (green или blue), level 0–3, верхняя и нижняя половины лицевой стороны (fighters — истребители, effects — эффекты, shields 0/2/3/4 — щиты, force_field — силовое поле).
 content-cruiser = Сторона планшета крейсера из вашей коробки: id, name, board (общий для двух сторон), armour (максимум брони), training и 5 секторов, у каждого rows (1–4 поля) и уровни символов «Взять карту».
+# виды собственных данных (/starfighter content): с формами для фраз «Карта отряда «x» сохранена», «2 крейсера»
+content-kind-card = карта отряда
+    .gen = карты отряда
+    .gen_pl = карт отрядов
+    .gender = f
+content-kind-cruiser = сторона крейсера
+    .gen = стороны крейсера
+    .gen_pl = сторон крейсеров
+    .gender = f
 
 card-number = карта { $card }
 card-back = карта рубашкой вверх

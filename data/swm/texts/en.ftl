@@ -52,6 +52,7 @@ pick-bad = That is not a squad: { $reason }
 pick-char = { $name }{ $suffix }
 pick-detail = { $cost } points, HP { $hp }, Defense { $defense }, Attack { $attack }, Damage { $damage }
 content-character = A character from your own card: id, name, faction, cost, hp, defense, attack, damage, size, unique, abilities, force, force_powers, commander; optionally name_ru, and for Russian sentences its case forms name_ru_gen, name_ru_dat, name_ru_acc, name_ru_ins with gender_ru (m, f, n or pl), all or none
+content-kind-character = character
 fig = { $name }
 squad-entry = { $n ->
     [1] { $name }
@@ -210,3 +211,24 @@ fixture-fringe_small = A few Hired Guns
 door-blast_door = Blast Door
 door-airlock = Airlock
 door-hall_door = Hall Door
+
+# a player's own character card refused (bot/games/swm/roster.py): the field, what is wrong, what is allowed
+card-and = { $first }; { $rest }
+card-of_item = character { $n }: { $problem }
+card-not_object = a character is a JSON object with the fields { $fields }
+card-unknown_field = unknown field `{ $field }` (allowed: { $allowed })
+card-id = `id` must be 1-40 characters: lower-case letters, digits and dashes, starting with a letter or digit
+card-builtin_id = `id` '{ $id }' is a character of the game's own roster; choose another id
+card-twice = `id` '{ $id }' is given twice
+card-text = `{ $field }` must be text of 1-{ $most } characters
+card-forms_together = the Russian case forms and gender go together: add { $missing } (or leave them all out)
+card-gender = `gender_ru` must be one of { $allowed } (masculine, feminine, neuter, plural), not `{ $value }`
+card-one_of = `{ $field }` must be one of { $allowed }, not `{ $value }`
+card-whole = `{ $field }` must be a whole number { $low }..{ $high }, not `{ $value }`
+card-bool = `{ $field }` must be true or false
+card-list = `{ $field }` must be a list of names ({ $allowed })
+card-list_unknown = `{ $field }`: unknown `{ $value }` (allowed: { $allowed })
+card-list_twice = `{ $field }` lists a name twice
+card-powers_need_force = `force_powers` need a Force rating: set `force` to 1 or more (SWM-13.4)
+card-commander = `commander` must be null or {"{"}effect, value, range{"}"}
+card-content_list = `content.character` must be a list of characters

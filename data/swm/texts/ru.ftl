@@ -58,6 +58,11 @@ pick-detail = { $cost } { $cost ->
    *[many] очков
 }, Жизнь { $hp }, Защита { $defense }, Атака { $attack }, Повреждение { $damage }
 content-character = Персонаж с вашей собственной карточки: id, name, faction, cost, hp, defense, attack, damage, size, unique, abilities, force, force_powers, commander; по желанию name_ru, а для русских фраз — падежи name_ru_gen, name_ru_dat, name_ru_acc, name_ru_ins и род gender_ru (m, f, n или pl), все вместе или ни одного
+# вид собственных данных (/swm content): с формами для фраз «Персонаж «x» сохранён», «2 персонажа»
+content-kind-character = персонаж
+    .gen = персонажа
+    .gen_pl = персонажей
+    .gender = m
 fig = { $name }
 squad-entry = { $n ->
     [1] { $name }
@@ -261,3 +266,27 @@ fixture-fringe_small = Несколько наёмных стрелков
 door-blast_door = Бронедверь
 door-airlock = Шлюз
 door-hall_door = Дверь зала
+
+# ошибки в карточке персонажа игрока (bot/games/swm/roster.py): поле, что не так, что можно
+card-and = { $first }; { $rest }
+card-of_item = персонаж { $n }: { $problem }
+card-not_object = персонаж — это объект JSON с полями { $fields }
+card-unknown_field = неизвестное поле `{ $field }` (допустимые: { $allowed })
+card-id = `id` — от 1 до 40 символов: строчные латинские буквы, цифры и дефисы, в начале буква или цифра
+card-builtin_id = `id` «{ $id }» уже занят персонажем из набора игры; выберите другой id
+card-twice = `id` «{ $id }» указан дважды
+card-text = `{ $field }` — текст от 1 до { $most } { $most ->
+    [one] символа
+   *[other] символов
+}
+card-forms_together = русские падежные формы и род даются вместе: добавьте { $missing } (или уберите их все)
+card-gender = `gender_ru` — одно из: { $allowed } (мужской, женский, средний род, множественное число), а не `{ $value }`
+card-one_of = `{ $field }` — одно из: { $allowed }, а не `{ $value }`
+card-whole = `{ $field }` — целое число от { $low } до { $high }, а не `{ $value }`
+card-bool = `{ $field }` — true или false
+card-list = `{ $field }` — список названий ({ $allowed })
+card-list_unknown = `{ $field }`: неизвестное название `{ $value }` (допустимые: { $allowed })
+card-list_twice = в `{ $field }` одно название указано дважды
+card-powers_need_force = для `force_powers` нужен Рейтинг Силы: задайте `force` не меньше 1 (SWM-13.4)
+card-commander = `commander` — null или {"{"}effect, value, range{"}"}
+card-content_list = `content.character` — список персонажей
