@@ -1,7 +1,7 @@
 """X-Wing action latency through the engine, on a real SQLite file (WAL, synchronous=FULL, as the bot runs).
 
     python bench/xwing_latency.py [ACTIONS] [DIR] [--options JSON] [--gc tuned|default] [--slowest N]
-                                  [--profile INDEX ...] [--json FILE]
+                                  [--profile INDEX ...] [--sort tottime] [--json FILE]
     (DIR: where the database lives; default: here)
 
 Two random legal players fly quick-start matches one action at a time through `Engine.act` (game.act, evolve,
@@ -62,6 +62,7 @@ async def run(
     seed: int = 1,
     tuned: bool = True,
     profile: frozenset[int] = frozenset(),
+    sort: str = "cumulative",
 ) -> Timings:
     """Fly `actions` random legal actions; `profile` holds indexes of actions to run under cProfile."""
     rng = random.Random(seed)
@@ -107,7 +108,7 @@ async def run(
                     mid = None
             await eng.drain()
         if prof is not None:
-            pstats.Stats(prof).sort_stats("cumulative").print_stats(45)
+            pstats.Stats(prof).sort_stats(sort).print_stats(45)
         return out
 
 
@@ -132,6 +133,7 @@ def main() -> None:
     ap.add_argument("--gc", choices=("tuned", "default"), default="tuned")
     ap.add_argument("--slowest", type=int, default=0, help="list the N actions with the most process CPU")
     ap.add_argument("--profile", type=int, nargs="*", default=[], help="cProfile only these action indexes")
+    ap.add_argument("--sort", choices=("cumulative", "tottime"), default="cumulative", help="order of --profile")
     ap.add_argument("--json", type=Path, default=None, help="write each action's figures (seconds) to this file")
     args = ap.parse_args()
     if args.gc == "tuned":
@@ -143,7 +145,15 @@ def main() -> None:
     for sync in ("FULL", "NORMAL"):
         if args.only in (None, sync):
             got = asyncio.run(
-                run(args.actions, args.dir, sync, options, tuned=args.gc == "tuned", profile=frozenset(args.profile))
+                run(
+                    args.actions,
+                    args.dir,
+                    sync,
+                    options,
+                    tuned=args.gc == "tuned",
+                    profile=frozenset(args.profile),
+                    sort=args.sort,
+                )
             )
             report(f"X-Wing through the engine, synchronous={sync}, wall time", got.wall)
             report("  the same actions, CPU time of the event loop's thread (the machine's load adds little)", got.cpu)

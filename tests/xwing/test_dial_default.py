@@ -22,6 +22,8 @@ from bot.core.texts import msg, render
 from bot.games.xwing import GAME, planning, space
 from bot.games.xwing.content import maneuver_parts
 from bot.games.xwing.geometry import Pose, ShipBase, execute_maneuver, final_pose, is_fled, maneuver_flees
+from bot.games.xwing.geometry.maneuvers import ManeuverPath
+from bot.games.xwing.geometry.pose import BaseSize
 from bot.games.xwing.texts import CATALOGS, _key, english
 from tests.xwing.test_geometry_properties import ALL_MANEUVERS
 
@@ -65,6 +67,63 @@ def test_maneuver_flees_is_the_fled_of_execute_maneuver(
         if cand.polygon.intersection(me.polygon).area == 0:
             others[f"s{i}"] = cand
     assert maneuver_flees(me, maneuver, others) == execute_maneuver(me, maneuver, others).fled
+
+
+@pytest.mark.parametrize("size", ["small", "large"])
+def test_the_path_ends_where_the_nominal_end_is(size: str) -> None:
+    # maneuver_flees skips the slider when no base is near the nominal end: that is only sound if the slider's last
+    # position (where `_fly` looks for a bump) is the nominal end's, for every maneuver (a K-turn ends turned about)
+    start = Pose(400.0, 300.0, 30.0)
+    for m in ALL_MANEUVERS:
+        end = final_pose(start, size, m)
+        if m.bearing.value == "stop":
+            continue
+        path = ManeuverPath(BaseSize(size), m)
+        lx, ly, _ = path.local_pose(path.u_final)
+        x, y = start.to_world(lx, ly)
+        assert math.hypot(x - end.x, y - end.y) < 1e-6, m
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    x=near_edge,
+    y=near_edge,
+    h=st.floats(min_value=0.0, max_value=359.99, allow_nan=False),
+    size=st.sampled_from(["small", "large"]),
+    maneuver=st.sampled_from(ALL_MANEUVERS),
+    seed=st.integers(0, 10_000),
+)
+def test_maneuver_flees_with_ships_about_the_shortcut_distance(
+    x: float, y: float, h: float, size: str, maneuver: Any, seed: int
+) -> None:
+    # ships scattered from touching the nominal end to well clear of it, of both sizes: the shortcut (no base within
+    # the circumscribed circles: no bump) and the full flight must agree on either side of its threshold
+    me = _ship(x, y, h, size)
+    rng = random.Random(seed)
+    end = final_pose(me.pose, me.size, maneuver)
+    others = {}
+    for i in range(4):
+        angle, dist = rng.uniform(0, 2 * math.pi), rng.uniform(20.0, 140.0)
+        cand = _ship(
+            end.x + dist * math.cos(angle),
+            end.y + dist * math.sin(angle),
+            rng.uniform(0, 360),
+            rng.choice(["small", "large"]),
+        )
+        if cand.polygon.intersection(me.polygon).area == 0:
+            others[f"s{i}"] = cand
+    assert maneuver_flees(me, maneuver, others) == execute_maneuver(me, maneuver, others).fled
+
+
+def test_a_ship_just_beyond_the_shortcut_distance_bumps_nothing() -> None:
+    # 1-straight from y=830 ends at y=910, off the mat (xwing.md 3.8). A small base 58 mm beside the end centre cannot
+    # be touched there (circumradii 28.3 + 28.3 + 1 mm clearance = 57.6 mm): the shortcut answers "fled", as the full
+    # flight does. One 20 mm behind the end is bumped into (3.7) and keeps the ship on the mat.
+    me = _ship(450.0, 830.0)
+    for other, fled in (((508.0, 910.0), True), ((450.0, 890.0), False)):
+        others = {"b": _ship(*other)}
+        assert maneuver_flees(me, "1-straight", others) is fled
+        assert execute_maneuver(me, "1-straight", others).fled is fled
 
 
 def _reference_default(state: dict[str, Any], prompt: Any) -> str:

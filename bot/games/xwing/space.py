@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import math
 from functools import lru_cache
 from typing import Any, TypeVar
 
@@ -273,7 +274,10 @@ def _copy_geometry(geo: dict[str, Any]) -> dict[str, Any]:
 def _attack_geometry(
     att: PoseJ, att_size: str, dfn: PoseJ, dfn_size: str, obstacles: list[Obst]
 ) -> dict[str, Any] | None:
-    r = g.attack_geometry(_ship(att, att_size), _ship(dfn, dfn_size), _obstacles(obstacles))
+    a, d = _ship(att, att_size), _ship(dfn, dfn_size)
+    if not g.in_arc(a, d):  # what attack_geometry would find first, without its polygons and distances
+        return None
+    r = g.attack_geometry(a, d, _obstacles(obstacles))
     if not r.in_arc:
         return None
     line = r.line or r.plain_line
@@ -292,8 +296,15 @@ def touching(a: PoseJ, a_size: str, b: PoseJ, b_size: str) -> bool:
     key = (_pkey(a), a_size, _pkey(b), b_size)
     hit = _TOUCHING.get(key)
     if hit is None:
-        hit = _remember(_TOUCHING, 1024, key, bool(g.range_between(_ship(a, a_size), _ship(b, b_size)).touching))
+        # the closest points are at least `apart` mm apart: beyond touching, no polygons are needed
+        apart = math.hypot(a["x"] - b["x"], a["y"] - b["y"]) - _CIRCUMRADIUS[a_size] - _CIRCUMRADIUS[b_size]
+        far = apart > g.TOUCH_MM + 1.0
+        hit = False if far else bool(g.range_between(_ship(a, a_size), _ship(b, b_size)).touching)
+        _remember(_TOUCHING, 1024, key, hit)
     return hit
+
+
+_CIRCUMRADIUS = {size.value: size.mm * 0.7072 for size in g.BaseSize}  # a little over half the square's diagonal
 
 
 _TOUCHING: dict[Any, bool] = {}

@@ -35,6 +35,7 @@ from .ranges import (
     arc_origin,
     arc_polygon,
     attack_geometry,
+    in_arc,
     range_band,
     range_between,
 )
@@ -85,6 +86,7 @@ __all__ = [
     "execute_maneuver",
     "final_pose",
     "front_edge",
+    "in_arc",
     "is_fled",
     "maneuver_flees",
     "obstacle_from_points",

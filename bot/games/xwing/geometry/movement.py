@@ -252,8 +252,19 @@ def maneuver_flees(
             break
     else:
         return False  # every base along this path, bumped back anywhere or not, stays on the mat
-    fl = _fly(p, me.size, dialled, _normalize_others(others, ship_id))
+    near = _normalize_others(others, ship_id)
+    end = final_pose(p, me.size, dialled)
+    reach = me.size.mm * CIRCUMRADIUS + BUMP_CLEAR_MM
+    if all(math.hypot(o.pose.x - end.x, o.pose.y - end.y) > reach + o.size.mm * CIRCUMRADIUS for o in near.values()):
+        # No base can touch the nominal end (their circumscribed circles are apart), so `_fly` would not bump:
+        # the ship ends there. Saves the template and the slider on most checks near an edge.
+        return outside_mat_mm(end, me.size, mat) > 1e-6
+    fl = _fly(p, me.size, dialled, near)
     return outside_mat_mm(fl.final, me.size, mat) > 1e-6
+
+
+CIRCUMRADIUS = 0.7072  # of a square base, per mm of side (a little over sqrt(2) / 2)
+BUMP_CLEAR_MM = 1.0  # beyond any overlap `_Slider.overlaps` can report at the end of the path
 
 
 PATH_BOX_STEP_MM = 5.0  # sampling step along the path; PATH_BOX_MARGIN_MM covers what a corner moves in between

@@ -194,8 +194,7 @@ def attack_geometry(
         and ob.polygon.intersects(a_poly)
         and ob.polygon.intersection(a_poly).area > AREA_EPS_MM2
     )
-    part_pts = _in_arc_points(att.pose, att.size, d_corners)
-    part_area = _area(part_pts) if len(part_pts) >= 3 else 0.0
+    part_pts, part_area = _in_arc_part(att, d_corners)
     in_arc = part_area > AREA_EPS_MM2
     if not in_arc:
         why = "no part of the defender's base is inside the attacker's firing arc"
@@ -326,6 +325,20 @@ def _closest_family(
     if hi < lo:  # numerical noise: fall back to the one pair shapely found
         lo = hi = p_x * wx + p_y * wy
     return _Family((ux, uy), (wx, wy), alpha, beta, lo, hi)
+
+
+def in_arc(attacker: ShipLike, defender: ShipLike) -> bool:
+    """`attack_geometry(attacker, defender).in_arc` without the rest: no polygons, no distances (the combat step
+    asks it of every enemy; most are behind or beside the attacker)."""
+    att, dfn = as_ship(attacker), as_ship(defender)
+    return _in_arc_part(att, base_corners(dfn.pose, dfn.size))[1] > AREA_EPS_MM2
+
+
+def _in_arc_part(att: ShipLike, d_corners: Sequence[Point]) -> tuple[list[Point], float]:
+    """The defender's corners clipped to the attacker's arc, and that part's area (0 without three corners)."""
+    ship = as_ship(att)
+    pts = _in_arc_points(ship.pose, ship.size, d_corners)
+    return pts, (_area(pts) if len(pts) >= 3 else 0.0)
 
 
 def _in_arc_points(pose: Pose, size: BaseSize, corners: Sequence[Point]) -> list[Point]:
