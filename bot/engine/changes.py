@@ -36,6 +36,31 @@ class Changes:
     update: dict[str, Any] = field(default_factory=dict)  # matches columns
 
 
+class Dumped(dict[str, Any]):
+    """An outbox payload that comes with its canonical text (`canonical.dumps` of the dict), so the repository
+    stores that instead of dumping the dict again."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, value: dict[str, Any], text: str) -> None:
+        super().__init__(value)
+        self.text = text
+
+
+def events_payload(rows: list[EventRow], extra: dict[str, Any]) -> Dumped:
+    """`{"events": [each row as a LoggedEvent's JSON], **extra}` with its canonical text spliced together from each
+    event's payload text, dumped once already for the hash chain: an action's events were dumped a second time
+    for the outbox, about as long as the state itself (issue 17). Splicing is exact: the only `"payload":null`
+    (`"events":null`) in a frame's text is its key, since quotes inside strings are escaped."""
+    events = [row_event(r).to_json() for r in rows]
+    texts = []
+    for r, ev in zip(rows, events, strict=True):
+        frame = canonical.dumps({**ev, "payload": None})
+        texts.append(frame.replace('"payload":null', '"payload":' + r.payload_json, 1))
+    frame = canonical.dumps({**extra, "events": None})
+    return Dumped({"events": events, **extra}, frame.replace('"events":null', '"events":[' + ",".join(texts) + "]", 1))
+
+
 def row_event(r: EventRow) -> LoggedEvent:
     return LoggedEvent(r.seq, r.at, r.actor, r.seat, r.source, r.kind, r.visibility, r.payload)
 
@@ -76,21 +101,15 @@ def plan_changes(runner: MatchRunner, plan: Plan, ch: Changes, now: float, snaps
     """Outbox rows, timers, snapshot and match columns that follow from a plan."""
     old = {(p.seat, p.key) for p in runner.prompts}
     new = {(p.seat, p.key) for p in plan.prompts}
-    public = [row_event(r).to_json() for r in plan.events if r.visibility == PUBLIC and r.source == "game"]
+    public = [r for r in plan.events if r.visibility == PUBLIC and r.source == "game"]
     waiting = sorted({p.seat for p in plan.prompts})
     if public:
-        ch.outbox.append(
-            (
-                "events",
-                PUBLIC,
-                None,
-                {"events": public, "seq_to": plan.last_seq, "waiting_for": [] if plan.outcome else waiting},
-            )
-        )
+        extra = {"seq_to": plan.last_seq, "waiting_for": [] if plan.outcome else waiting}
+        ch.outbox.append(("events", PUBLIC, None, events_payload(public, extra)))
     for seat, user in runner.seats.items():
-        private = [row_event(r).to_json() for r in plan.events if r.visibility == seat]
+        private = [r for r in plan.events if r.visibility == seat]
         if private:
-            ch.outbox.append(("events", seat, user, {"events": private, "seq_to": plan.last_seq}))
+            ch.outbox.append(("events", seat, user, events_payload(private, {"seq_to": plan.last_seq})))
     ch.update.update({"last_seq": plan.last_seq, "last_hash": plan.last_hash, "next_action": plan.next_action})
     if plan.game_events:
         head = encode(runner, plan.state)

@@ -14,7 +14,7 @@ from typing import Any
 from bot.core import canonical
 from bot.core.protocol import PUBLIC, Game
 from bot.engine import timers as T
-from bot.engine.changes import Changes
+from bot.engine.changes import Changes, Dumped
 from bot.engine.errors import CorruptedMatch, EngineError, UnknownMatch
 from bot.engine.migrations import MATCH_FORMAT
 from bot.engine.rows import MatchRow, build_runner, check_chain, fold, loads, logged
@@ -195,7 +195,7 @@ class Repository:
                     "INSERT INTO outbox (match_id, kind, audience, user_id, payload, created_at) VALUES (?,?,?,?,?,?) "
                     "RETURNING id",
                     [
-                        (mid, kind, audience, user, canonical.dumps(dict(payload)), now)
+                        (mid, kind, audience, user, _payload_text(payload), now)
                         for kind, audience, user, payload in ch.outbox
                     ],
                 )
@@ -512,3 +512,7 @@ class Repository:
 
 
 __all__ = ["MATCH_COLS", "Repository", "fold", "loads"]
+
+
+def _payload_text(payload: Mapping[str, Any]) -> str:
+    return payload.text if isinstance(payload, Dumped) else canonical.dumps(dict(payload))

@@ -149,6 +149,8 @@ ATTACK_FIELDS = (
 )
 
 
+SAID_KEYS = frozenset({"say", "say_key", "say_params"})  # an event's message: read by `_log` only
+
 # Top-level lists whose items `apply` never changes (it appends and drops lines): a copy of the list will do.
 LIST_KEYS = frozenset({"log", "log_said"})
 
@@ -198,7 +200,9 @@ def _log(state: State, p: dict[str, Any]) -> None:
 
 
 def apply(state: State, event: Event) -> None:
-    p: dict[str, Any] = copy_json(dict(event.payload))  # never alias event data into the state
+    # never alias event data into the state, except what only a log line keeps: log lines are never changed
+    # (LIST_KEYS), and an event's message holds every form of the names it says (most of a copy's cost)
+    p: dict[str, Any] = {k: (v if k in SAID_KEYS else copy_json(v)) for k, v in event.payload.items()}
     fold = APPLY.get(event.kind)
     if fold is None:
         raise ValueError(f"unknown X-Wing event {event.kind!r}")
