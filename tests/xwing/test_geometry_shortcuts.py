@@ -1,6 +1,7 @@
 """Shortcuts the combat step takes before the full geometry (issue 17 CPU hot spots) answer exactly what the full
 geometry answers: the arc check without polygons (xwing.md 4.2, the primary arc, "any part of the base inside") and
-the touching check by circumscribed circles (4.4, touching ships cannot attack each other)."""
+the touching check by circumscribed circles (4.4, touching ships cannot attack each other), and the barrel rolls an
+action prompt offers without flying each one again."""
 
 from __future__ import annotations
 
@@ -12,7 +13,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.games.xwing import space
-from bot.games.xwing.geometry import Pose, ShipBase, attack_geometry, in_arc, range_between
+from bot.games.xwing.geometry import (
+    Pose,
+    ShipBase,
+    attack_geometry,
+    barrel_roll,
+    barrel_roll_options,
+    in_arc,
+    range_between,
+)
 
 sizes = st.sampled_from(["small", "large"])
 angles = st.floats(min_value=0.0, max_value=359.99, allow_nan=False)
@@ -77,3 +86,54 @@ def test_touching_bases_side_by_side() -> None:
     assert space.touching(a, "small", {"x": 440.0, "y": 400.0, "heading": 0.0}, "small") is True
     assert space.touching(a, "small", {"x": 441.0, "y": 400.0, "heading": 0.0}, "small") is False
     assert space.touching(a, "small", {"x": 500.0, "y": 400.0, "heading": 0.0}, "small") is False
+
+
+def _rolls_one_by_one(pose: dict, size: str, others: dict, obstacles: list) -> list:
+    """The enumerated rolls as first written: each named slide flown through `barrel_roll` on its own."""
+    opts = barrel_roll_options(space._ship(pose, size), space._others(others), space._obstacles(obstacles))
+    out = []
+    for side in ("left", "right"):
+        seen = set()
+        for name in ("back", "centre", "forward"):
+            slide = opts[side].choices.get(name)
+            if slide is None or round(slide, 3) in seen:
+                continue
+            seen.add(round(slide, 3))
+            res = barrel_roll(space._ship(pose, size), side, slide, space._others(others), space._obstacles(obstacles))
+            if res.legal:
+                out.append((side, name, float(slide), res.final.to_json()))
+    return out
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    x=st.floats(min_value=15.0, max_value=900.0),
+    y=st.floats(min_value=15.0, max_value=900.0),
+    h=angles,
+    size=sizes,
+    seed=st.integers(0, 10_000),
+)
+def test_enumerated_rolls_are_the_rolls_flown_one_by_one(x: float, y: float, h: float, size: str, seed: int) -> None:
+    # the action prompt's barrel rolls (xwing.md 3.9: a straight-1 template beside the base, slid back, centre or
+    # forward; blocked by ships, obstacles and the mat's edge) with ships and an asteroid crowding the ship
+    rng = random.Random(seed)
+    pose = {"x": x, "y": y, "heading": h}
+    others = {}
+    for i in range(3):
+        ang, dist = rng.uniform(0, 2 * math.pi), rng.uniform(45.0, 130.0)
+        others[f"s{i}"] = (
+            {"x": x + dist * math.cos(ang), "y": y + dist * math.sin(ang), "heading": rng.uniform(0, 360)},
+            rng.choice(["small", "large"]),
+        )
+    ang = rng.uniform(0, 2 * math.pi)
+    cx, cy = x + 80 * math.cos(ang), y + 80 * math.sin(ang)
+    obstacles = [
+        {
+            "id": "a1",
+            "kind": "asteroid",
+            "shape": "square",
+            "points": [[cx - 20, cy - 20], [cx + 20, cy - 20], [cx + 20, cy + 20], [cx - 20, cy + 20]],
+        }
+    ]
+    space._ROLLS.clear()
+    assert space.barrel_rolls(pose, size, others, obstacles) == _rolls_one_by_one(pose, size, others, obstacles)

@@ -215,19 +215,21 @@ _ATTACKS: dict[Any, dict[str, Any] | None] = {}
 
 
 def _barrel_rolls(pose: PoseJ, size: str, others: Others, obstacles: list[Obst]) -> list[tuple[str, str, float, PoseJ]]:
-    opts = g.barrel_roll_options(_ship(pose, size), _others(others), _obstacles(obstacles))
+    me = _ship(pose, size)
+    opts = g.barrel_roll_options(me, _others(others), _obstacles(obstacles))
     out = []
     for side in ("left", "right"):
         seen = set()
+        option = opts[side]
         for name in ("back", "centre", "forward"):
-            slide = opts[side].choices.get(name)
+            slide = option.choices.get(name)
             if slide is None or round(slide, 3) in seen:
                 continue
             seen.add(round(slide, 3))
-            res = g.barrel_roll(_ship(pose, size), side, slide, _others(others), _obstacles(obstacles))
-            if res.legal:
-                # exact slide: a rounded extreme of a legal interval may fall outside it
-                out.append((side, name, float(slide), res.final.to_json()))
+            # what `g.barrel_roll` decides for this slide (the same option, its legal intervals, the same pose)
+            # without measuring the table again and drawing the template for each slide
+            if option.allows(slide):  # exact slide: a rounded extreme of a legal interval may fall outside it
+                out.append((side, name, float(slide), g.roll_pose(me.pose, me.size, side, float(slide)).to_json()))
     return out
 
 

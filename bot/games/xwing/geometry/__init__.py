@@ -4,7 +4,7 @@ Coordinates: origin at the mat's bottom-left corner, x right, y up; heading is a
 90 faces +x, a right turn adds).
 """
 
-from .barrel_roll import BarrelRollOption, BarrelRollResult, barrel_roll, barrel_roll_options
+from .barrel_roll import BarrelRollOption, BarrelRollResult, barrel_roll, barrel_roll_options, roll_pose
 from .common import DEFAULT_MAT, Mat, is_fled, outside_mat_mm
 from .constants import MAT_SIZE_MM, RANGE_BAND_MM, TEMPLATE_WIDTH_MM, TOUCH_MM
 from .maneuvers import (
@@ -95,6 +95,7 @@ __all__ = [
     "place_obstacle",
     "range_band",
     "range_between",
+    "roll_pose",
     "square_obstacle",
     "template_polygon",
     "why",
