@@ -15,7 +15,7 @@ from bot.core import canonical
 from bot.core.chance import Chance
 from bot.core.protocol import Prompt
 from bot.core.texts import is_message, render
-from bot.games.xwing import GAME, prompts, texts
+from bot.games.xwing import GAME, core_effects, prompts, space, texts
 from bot.games.xwing import hooks as H
 from bot.games.xwing.texts import CATALOGS, SHIP, ship_text
 
@@ -55,7 +55,10 @@ MATCHES: list[tuple[int, dict[str, Any]]] = [
 def _clear() -> None:
     prompts._DEPLOY_SPOTS.clear()
     prompts._dial_ranked.cache_clear()
+    prompts._EFFECT_OPTIONS.clear()
     texts._SHIP_TEXTS.clear()
+    core_effects._DISTANCES.clear()
+    core_effects._roll_choices.cache_clear()
 
 
 def _renders(v: Any) -> Any:
@@ -85,6 +88,8 @@ def test_prompts_through_the_memos_are_the_prompts_built_afresh() -> None:
     kinds = {p.kind for ps in warm for p in ps}
     assert {"deploy", "dial", "action", "target"} <= kinds
     assert len(prompts._DEPLOY_SPOTS) >= 8 and len(texts._SHIP_TEXTS) > 20  # the memos were filled, then used
+    assert len(prompts._EFFECT_OPTIONS) > 10 and len(core_effects._DISTANCES) > 10
+    assert core_effects._roll_choices.cache_info().currsize > 5
     again = [GAME.prompts(s) for s in decoded]  # every memo a hit
     for state, w, a in zip(decoded, warm, again, strict=True):
         _clear()
@@ -129,3 +134,35 @@ def test_a_ship_sentence_is_kept_per_message_params_and_name() -> None:
     assert ship_text("prompt.action", odd, ship=SHIP)[1]["key"] == "prompt.action" and len(texts._SHIP_TEXTS) == 3
     order = ship_text("prompt.dial", luke, round=2, ship=SHIP)[1]["params"]
     assert list(order) == ["round", "ship"]  # the params in the order given, as msg() keeps them
+
+
+def test_kept_distances_are_the_distances_measured_afresh() -> None:
+    """Target lock's range check (rulebook p.10: range 1-3) reads kept distances: each the one measured now."""
+    rng = random.Random(10)
+    _clear()
+    pairs = []
+    for _ in range(200):
+        a = {"x": rng.choice([100, 100.0, rng.uniform(0, 914)]), "y": rng.uniform(0, 914), "heading": 90.0}
+        b = {"x": rng.uniform(0, 914), "y": rng.choice([300.0, rng.uniform(0, 914)]), "heading": rng.uniform(0, 360)}
+        pairs.append((a, rng.choice(["small", "large"]), b, rng.choice(["small", "large"])))
+    for _ in range(2):  # measured, then kept
+        for a, sa, b, sb in pairs:
+            assert core_effects._distance(a, sa, b, sb) == space.base_distance(a, sa, b, sb)
+    assert 0 < len(core_effects._DISTANCES) <= 200
+    within = sum(core_effects._distance(a, sa, b, sb) <= 300.0 for a, sa, b, sb in pairs)
+    assert 0 < within < len(pairs)  # both sides of range 3 checked
+
+
+def test_effect_options_with_a_null_are_built_afresh_and_never_kept() -> None:
+    def apply(flow: Any, action: dict[str, Any]) -> None:
+        raise AssertionError("never performed here")
+
+    plain = H.Effect("focus", "Focus", "rebel", apply, texts={"": {"key": "effect.focus", "params": {}}})
+    nan = H.Effect("x", "X", "rebel", apply, (("a", "A", {"v": float("nan")}),))
+    none = H.Effect("x", "X", "rebel", apply, (("a", "A", {"v": None}),))
+    _clear()
+    assert prompts._effect_options(plain, "action") == prompts._effect_options_afresh(plain, "action")
+    assert len(prompts._EFFECT_OPTIONS) == 1
+    assert prompts._effect_options(none, "action")[0].action == {"kind": "action", "effect": "x", "v": None}
+    got = prompts._effect_options(nan, "action")[0].action["v"]
+    assert got != got and len(prompts._EFFECT_OPTIONS) == 1  # NaN kept as NaN, and neither kept

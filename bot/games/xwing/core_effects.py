@@ -7,6 +7,7 @@ target-lock reroll, focus. Defense modifications (modify_defense_dice): focus, e
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 
 from bot.core.dice import Die, Pool, RerollError, load_dice
@@ -17,9 +18,10 @@ from bot.games.xwing import space
 from bot.games.xwing.content import ship_type
 from bot.games.xwing.flow import Flow, fielded
 from bot.games.xwing.geometry.reasons import Why
+from bot.games.xwing.memo import remember
 from bot.games.xwing.names import ship_name
 from bot.games.xwing.state import attack, other
-from bot.games.xwing.texts import counted_faces, english, rule_error, token_msg
+from bot.games.xwing.texts import SHIP, counted_faces, english, rule_error, ship_text, token_msg
 from bot.games.xwing.whys import why_msg
 
 R_LOCK = "Target lock (rulebook p.10): an enemy at range 1-3, measured in any direction"
@@ -45,9 +47,25 @@ def lock_targets(state: dict[str, Any], sid: str) -> list[str]:
     out = []
     for t in fielded(state, other(ship["seat"])):
         tgt = state["ships"][t]
-        if t != current and space.base_distance(ship["pose"], ship["base"], tgt["pose"], tgt["base"]) <= 300.0 + 1e-9:
+        if t != current and _distance(ship["pose"], ship["base"], tgt["pose"], tgt["base"]) <= 300.0 + 1e-9:
             out.append(t)
     return out
+
+
+def _distance(a: space.PoseJ, a_size: str, b: space.PoseJ, b_size: str) -> float:
+    """`space.base_distance`, kept per pair of bases (by value: 50 and 50.0 are one place): every action prompt of
+    a ship that locks measures it to each enemy, and measuring was most of such a prompt's build."""
+    try:
+        key = (a["x"], a["y"], a["heading"], a_size, b["x"], b["y"], b["heading"], b_size)
+        hit = _DISTANCES.get(key)
+    except TypeError:  # a pose that is not plain numbers: measured afresh
+        return space.base_distance(a, a_size, b, b_size)
+    if hit is None:
+        hit = remember(_DISTANCES, 4096, key, space.base_distance(a, a_size, b, b_size))
+    return hit
+
+
+_DISTANCES: dict[Any, float] = {}
 
 
 def acquire_lock(flow: Flow, sid: str, target: str) -> None:
@@ -88,9 +106,9 @@ def _lock_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
             raise rule_error(msg("err.lock", what=what, names=names), R_LOCK)
         acquire_lock(flow, sid, t)
 
-    labels = {t: msg("opt.lock", ship=ship_name(state["ships"][t])) for t in targets}
-    opts = tuple((t, english(labels[t]), {"target": t}) for t in targets)
-    texts = {"": msg("effect.target_lock"), **labels}
+    said = {t: ship_text("opt.lock", state["ships"][t], ship=SHIP) for t in targets}  # (English, message)
+    opts = tuple((t, said[t][0], {"target": t}) for t in targets)
+    texts = {"": msg("effect.target_lock"), **{t: m for t, (_e, m) in said.items()}}
     return H.Effect("target_lock", "Target lock", seat, apply, opts, counts_as="target_lock", texts=texts)
 
 
@@ -131,6 +149,17 @@ def _roll_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
             ),
         )
 
+    opts, texts = _roll_choices(tuple((side, name, type(sl), sl) for side, name, sl, _ in legal))
+    return H.Effect("barrel_roll", "Barrel roll", seat, apply, opts, counts_as="barrel_roll", texts=texts)
+
+
+@lru_cache(maxsize=256)
+def _roll_choices(
+    legal: tuple[tuple[str, str, type, float], ...],
+) -> tuple[tuple[tuple[str, str, dict[str, Any]], ...], dict[str, Any]]:
+    """The barrel roll's options and labels for the legal (side, slide name, slide) rolls, built once per set of
+    rolls (a few dozen sets, every action prompt of a ship that rolls: rendering them was most of its build). The
+    slide's type is in the key: the payload keeps the number it was given. Shared, never edited."""
     labels = {
         f"{side}:{name}": msg(
             "opt.roll_slide" if sl else "opt.roll",
@@ -138,14 +167,13 @@ def _roll_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
             where=msg(f"slide.{name}"),
             mm=f"{sl:+.1f}",
         )
-        for side, name, sl, _ in legal
+        for side, name, _t, sl in legal
     }
     opts = tuple(
         (f"{side}:{name}", english(labels[f"{side}:{name}"]), {"side": side, "slide": sl})
-        for side, name, sl, _ in legal
+        for side, name, _t, sl in legal
     )
-    texts = {"": msg("effect.barrel_roll"), **labels}
-    return H.Effect("barrel_roll", "Barrel roll", seat, apply, opts, counts_as="barrel_roll", texts=texts)
+    return opts, {"": msg("effect.barrel_roll"), **labels}
 
 
 @H.HOOKS.provider(H.PERFORM_ACTION)

@@ -355,6 +355,26 @@ def _attack_terms(geo: dict[str, Any], primary: bool) -> dict[str, Any]:
 
 
 def _effect_options(e: H.Effect, kind: str) -> list[Option]:
+    """An effect's options: kept per everything they are built from (kind, id, label, choices and texts, by their
+    JSON), since every action prompt offers the same few effects (focus, evade, a roll's slides, a lock on the
+    same ships) and rendering their labels was most of its build. A key with a null in it (None, or NaN written
+    as null) is built afresh, never kept. The options are frozen and shared, like the dial's."""
+    try:
+        key = (kind, e.id, e.label, orjson.dumps((e.options, e.texts)))
+    except TypeError:  # not JSON data: afresh
+        return _effect_options_afresh(e, kind)
+    if b"null" in key[3]:
+        return _effect_options_afresh(e, kind)
+    hit = _EFFECT_OPTIONS.get(key)
+    if hit is None:
+        hit = remember(_EFFECT_OPTIONS, 2048, key, tuple(_effect_options_afresh(e, kind)))
+    return list(hit)
+
+
+_EFFECT_OPTIONS: dict[Any, tuple[Option, ...]] = {}
+
+
+def _effect_options_afresh(e: H.Effect, kind: str) -> list[Option]:
     own = e.texts.get("")
     if not e.options:
         if own is not None:
