@@ -59,6 +59,7 @@ def _clear() -> None:
     texts._SHIP_TEXTS.clear()
     core_effects._DISTANCES.clear()
     core_effects._roll_choices.cache_clear()
+    core_effects._token_action.cache_clear()
 
 
 def _renders(v: Any) -> Any:

@@ -34,7 +34,11 @@ def _tok(flow: Flow, sid: str, token: str, delta: int, say: Any) -> None:
 
 
 # --- actions --------------------------------------------------------------------------------------------------------
+@lru_cache(maxsize=1024)
 def _token_action(sid: str, seat: str, token: str) -> H.Effect:
+    """Focus or evade for a ship, built once per (ship, seat, token): the effect and its apply depend on nothing
+    else, and every action prompt offers them (frozen, shared)."""
+
     def apply(flow: Flow, action: dict[str, Any]) -> None:
         _tok(flow, sid, token, +1, msg("say.takes_token", ship=ship_name(flow.ship(sid)), token=token_msg(token)))
 
