@@ -60,6 +60,7 @@ def _clear() -> None:
     core_effects._DISTANCES.clear()
     core_effects._roll_choices.cache_clear()
     core_effects._token_action.cache_clear()
+    core_effects._roll_effect.cache_clear()
 
 
 def _renders(v: Any) -> Any:

@@ -129,6 +129,13 @@ def _roll_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
     legal = space.barrel_rolls(ship["pose"], ship["base"], _others(state, sid), state["obstacles"])
     if not legal:
         return None
+    return _roll_effect(sid, seat, tuple((side, name, type(sl), sl) for side, name, sl, _ in legal))
+
+
+@lru_cache(maxsize=1024)
+def _roll_effect(sid: str, seat: str, legal: tuple[tuple[str, str, type, float], ...]) -> H.Effect:
+    """The barrel roll of a ship with these legal rolls, built once: its apply checks the roll asked for on the
+    table as it then stands, so it depends on the ship alone (frozen, shared)."""
 
     def apply(flow: Flow, action: dict[str, Any]) -> None:
         side, slide = action.get("side"), action.get("slide", 0.0)
@@ -153,7 +160,7 @@ def _roll_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
             ),
         )
 
-    opts, texts = _roll_choices(tuple((side, name, type(sl), sl) for side, name, sl, _ in legal))
+    opts, texts = _roll_choices(legal)
     return H.Effect("barrel_roll", "Barrel roll", seat, apply, opts, counts_as="barrel_roll", texts=texts)
 
 

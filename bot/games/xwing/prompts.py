@@ -69,7 +69,7 @@ def _planning(state: dict[str, Any], hooks: H.Hooks, p: Pending, defaults: bool 
         if sid in state["commitments"]:
             continue
         ship = state["ships"][sid]
-        row = _dial_key(state, hooks, sid)
+        row, ranked, ids = _dial_ranked(*_dial_key(state, hooks, sid))
         english_text, text = ship_text(
             "prompt.dial_stressed" if ship["tokens"]["stress"] else "prompt.dial", ship, round=rnd, ship=SHIP
         )
@@ -79,9 +79,9 @@ def _planning(state: dict[str, Any], hooks: H.Hooks, p: Pending, defaults: bool 
                 "dial",
                 english_text,
                 f"r{rnd}:dial:{sid}",
-                _dial_row(*row),
+                row,
                 secret=True,
-                default=_first_staying(_dial_ranked(*row), state, sid).action if defaults else None,
+                default=_first_staying(ranked, state, sid, ids).action if defaults else None,
                 context={"ship": sid, **prompt_texts(text)},
             )
         )
@@ -270,7 +270,9 @@ def _dial_key(
     state: dict[str, Any], hooks: H.Hooks, sid: str, only: list[str] | None = None
 ) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
     """What a ship's dial options are a function of: the ship, the maneuvers offered and their difficulties."""
-    offered = [m for m in rules.dial_of(state, hooks, sid) if only is None or m in only]
+    offered = rules.dial_of(state, hooks, sid)
+    if only is not None:
+        offered = [m for m in offered if m in only]
     return sid, tuple(offered), tuple(rules.difficulties(state, hooks, sid, offered))
 
 
@@ -282,9 +284,14 @@ def _dial_row(sid: str, maneuvers: tuple[str, ...], diffs: tuple[str, ...]) -> t
 
 
 @lru_cache(maxsize=2048)
-def _dial_ranked(sid: str, maneuvers: tuple[str, ...], diffs: tuple[str, ...]) -> tuple[Option, ...]:
-    """`_dial_row`'s options, gentlest first (`_ranked`): sorted once per dial, not once per planning prompt."""
-    return _ranked(_dial_row(sid, maneuvers, diffs))
+def _dial_ranked(
+    sid: str, maneuvers: tuple[str, ...], diffs: tuple[str, ...]
+) -> tuple[tuple[Option, ...], tuple[Option, ...], tuple[str, ...]]:
+    """`_dial_row`'s options, then the same gentlest first (`_ranked`) and their ids: sorted once per dial, not
+    once per planning prompt."""
+    row = _dial_row(sid, maneuvers, diffs)
+    ranked = _ranked(row)
+    return row, ranked, tuple(o.id for o in ranked)
 
 
 @lru_cache(maxsize=4096)
@@ -325,10 +332,12 @@ def _ranked(options: tuple[Option, ...]) -> tuple[Option, ...]:
     return tuple(sorted(options, key=lambda o: _gentleness(o.id, o.style)))  # stable: ties keep the dial's order
 
 
-def _first_staying(ranked: tuple[Option, ...], state: dict[str, Any] | None, sid: str) -> Option:
-    """The first of `ranked` that keeps the ship on the mat, else the first of all."""
+def _first_staying(
+    ranked: tuple[Option, ...], state: dict[str, Any] | None, sid: str, ids: tuple[str, ...] | None = None
+) -> Option:
+    """The first of `ranked` (whose ids are `ids`, when known) that keeps the ship on the mat, else the first."""
     if state is not None:
-        first = planning.first_staying(state, sid, [o.id for o in ranked])
+        first = planning.first_staying(state, sid, list(ids) if ids is not None else [o.id for o in ranked])
         if first is not None:
             return ranked[first]
     return ranked[0]
@@ -367,7 +376,7 @@ def _effect_options(e: H.Effect, kind: str) -> list[Option]:
         return _effect_options_afresh(e, kind)
     hit = _EFFECT_OPTIONS.get(key)
     if hit is None:
-        hit = remember(_EFFECT_OPTIONS, 2048, key, tuple(_effect_options_afresh(e, kind)))
+        hit = remember(_EFFECT_OPTIONS, 1024, key, tuple(_effect_options_afresh(e, kind)))
     return list(hit)
 
 

@@ -200,8 +200,8 @@ def non_red(flow_or_state: Flow | dict[str, Any], hooks: H.Hooks, sid: str) -> l
 
 def dial_of(state: dict[str, Any], hooks: H.Hooks, sid: str) -> list[str]:
     """The maneuvers `sid` may be given now: its dial, limited by cards or a mission (DIAL window)."""
-    dial = list(ship_type(state["ships"][sid]).dial)
-    return [m for m in hooks.value(H.DIAL, state, {"ship": sid}, dial) if m in dial]
+    printed = ship_type(state["ships"][sid]).dial  # maneuver -> colour: a look-up, not a scan of the list
+    return [m for m in hooks.value(H.DIAL, state, {"ship": sid}, list(printed)) if m in printed]
 
 
 def deploy_error(state: dict[str, Any], hooks: H.Hooks, sid: str, pose: dict[str, float]) -> Why | None:

@@ -228,7 +228,7 @@ def ship_text(key: str, ship: Mapping[str, Any], /, **params: Any) -> tuple[str,
     except TypeError:  # a param or name part that is not hashable: built afresh
         return _ship_text(key, ship, params)
     if hit is None:
-        hit = remember(_SHIP_TEXTS, 4096, memo_key, _ship_text(key, ship, params))
+        hit = remember(_SHIP_TEXTS, 2048, memo_key, _ship_text(key, ship, params))
     return hit
 
 
