@@ -168,3 +168,11 @@ def test_effect_options_with_a_null_are_built_afresh_and_never_kept() -> None:
     assert prompts._effect_options(none, "action")[0].action == {"kind": "action", "effect": "x", "v": None}
     got = prompts._effect_options(nan, "action")[0].action["v"]
     assert got != got and len(prompts._EFFECT_OPTIONS) == 1  # NaN kept as NaN, and neither kept
+
+    class Word(str):
+        pass
+
+    sub = H.Effect("x", "X", "rebel", apply, (("a", "A", {"v": Word("w")}),))
+    assert type(prompts._effect_options(sub, "action")[0].action["v"]) is Word and len(prompts._EFFECT_OPTIONS) == 1
+    word = H.Effect("x", "X", "rebel", apply, (("a", "A", {"v": "w"}),))
+    assert type(prompts._effect_options(word, "action")[0].action["v"]) is str and len(prompts._EFFECT_OPTIONS) == 2

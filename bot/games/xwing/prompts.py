@@ -367,9 +367,10 @@ def _effect_options(e: H.Effect, kind: str) -> list[Option]:
     """An effect's options: kept per everything they are built from (kind, id, label, choices and texts, by their
     JSON), since every action prompt offers the same few effects (focus, evade, a roll's slides, a lock on the
     same ships) and rendering their labels was most of its build. A key with a null in it (None, or NaN written
-    as null) is built afresh, never kept. The options are frozen and shared, like the dial's."""
+    as null) is built afresh, never kept, and so is one holding a subclass of str, int or dict, which orjson would
+    write as its base type. The options are frozen and shared, like the dial's."""
     try:
-        key = (kind, e.id, e.label, orjson.dumps((e.options, e.texts)))
+        key = (kind, e.id, e.label, orjson.dumps((e.options, e.texts), option=orjson.OPT_PASSTHROUGH_SUBCLASS))
     except TypeError:  # not JSON data: afresh
         return _effect_options_afresh(e, kind)
     if b"null" in key[3]:
@@ -460,7 +461,7 @@ def _deploy_spots(
     try:
         table = {state["ships"][o]["label"]: where for o, where in rules.others_of(state, sid).items()}
         key = (
-            orjson.dumps(rows),  # exact: a row at y=50 (int) keeps its int in the action
+            orjson.dumps(rows, option=orjson.OPT_PASSTHROUGH_SUBCLASS),  # exact: y=50 (int) keeps its int
             ship["base"],
             ship["seat"],
             tuple(sorted((k, p["x"], p["y"], p["heading"], size) for k, (p, size) in table.items())),
