@@ -38,6 +38,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.engine_latency import fsync_floor
+from bot.core import texts
 from bot.engine import Engine, Notification, gcpolicy
 from bot.games import registry
 
@@ -75,6 +76,7 @@ async def run(
         async with Engine(
             Path(tmp) / "bench.sqlite3", games=registry.get, poll_interval=None, renderer=None, synchronous=synchronous
         ) as eng:
+            texts.warm_all()  # as the bot does before it serves
             if tuned:
                 gcpolicy.freeze_loaded()  # as the bot does after opening its engine
             eng.subscribe(sink)

@@ -297,7 +297,7 @@ class Language(Mapping[str, str]):
         self._catalogs, self._lang = catalogs, lang
 
     def _ids(self) -> dict[str, str]:
-        return self._catalogs._loaded()[self._lang][1]
+        return self._catalogs._loaded(self._lang)[self._lang][1]
 
     def __getitem__(self, key: str) -> str:
         if key not in self:
@@ -312,6 +312,12 @@ class Language(Mapping[str, str]):
 
     def __len__(self) -> int:
         return len(self._ids())
+
+
+def warm_all() -> None:
+    """`Catalogs.warm` for every catalog made so far (those of every imported game and adapter)."""
+    for catalogs in list(_MADE):
+        catalogs.warm()
 
 
 class Catalogs(Mapping[str, Language]):
@@ -335,13 +341,32 @@ class Catalogs(Mapping[str, Language]):
         self._uses: dict[tuple[str, str], frozenset[str]] = {}
         self._lock = threading.Lock()
         self._bundles: dict[str, tuple[_Bundle, dict[str, str]]] | None = None
+        self._english: ftl.Resource = ftl.Resource([])
         self._plain: dict[tuple[str, str], str] = {}  # (key, lang) -> text of a message rendered without args
+        _MADE.append(self)
 
-    def _loaded(self) -> dict[str, tuple[_Bundle, dict[str, str]]]:
+    def warm(self) -> None:
+        """Read the catalog files and babel's number data now, as a long-running process should before it serves:
+        loaded on first use, they made a fresh bot's first sentence some 300 ms slower than the rest (issue 17).
+        Messages still compile on their first use (0.1-0.3 ms each): compiling all of them would hold ~10 MB more."""
+        for lang, (bundle, _keys) in self._loaded().items():
+            if lang != PSEUDO:  # the tests' pseudo-locale
+                _Float(1.5, useGrouping=False).format(bundle._babel_locale)
+
+    def _loaded(self, lang: str = "") -> dict[str, tuple[_Bundle, dict[str, str]]]:
+        """The bundles by language; the pseudo-locale's is made only when `lang` asks for it (only tests read it:
+        made with the rest, it held ~9 MB of every process)."""
         if self._bundles is None:
             with self._lock:
                 if self._bundles is None:
                     self._bundles = self._load()
+        if lang == PSEUDO and PSEUDO not in self._bundles and FALLBACK in self._bundles:
+            with self._lock:
+                if PSEUDO not in self._bundles:
+                    keys = self._bundles[FALLBACK][1]
+                    pseudo = _Bundle([PSEUDO, FALLBACK], use_isolating=False, functions=FUNCTIONS)  # English plurals
+                    pseudo.add_resource(_Pseudo().visit(self._english.clone()))
+                    self._bundles = {**self._bundles, PSEUDO: (pseudo, keys)}  # replaced whole: readers hold the old
         return self._bundles
 
     def _load(self) -> dict[str, tuple[_Bundle, dict[str, str]]]:
@@ -364,14 +389,12 @@ class Catalogs(Mapping[str, Language]):
             }
             out[lang] = (bundle, keys)
             if lang == FALLBACK:
-                pseudo = _Bundle([PSEUDO, FALLBACK], use_isolating=False, functions=FUNCTIONS)  # English plurals
-                pseudo.add_resource(_Pseudo().visit(resource.clone()))
-                out[PSEUDO] = (pseudo, keys)
+                self._english = resource  # the pseudo-locale's source, made on demand (`_loaded`)
         return out
 
     # --- the mapping of languages
     def __getitem__(self, lang: str) -> Language:
-        if lang not in self._loaded():
+        if lang not in self._loaded(lang):
             raise KeyError(lang)
         return Language(self, lang)
 
@@ -379,23 +402,23 @@ class Catalogs(Mapping[str, Language]):
         return iter(lang for lang in self._loaded() if lang != PSEUDO)
 
     def __len__(self) -> int:
-        return len(self._loaded()) - (PSEUDO in self._loaded())
+        return sum(1 for _ in self)
 
     # --- messages
     def has(self, key: str, lang: str = FALLBACK) -> bool:
-        bundles = self._loaded()
+        bundles = self._loaded(lang)
         return lang in bundles and bundles[lang][0].has_message(fluent_id(key))
 
     def variables(self, key: str, lang: str) -> set[str]:
         """The $variables the text of `key` in `lang` uses (for the en/ru parity checks)."""
-        bundle = self._loaded()[lang][0]
+        bundle = self._loaded(lang)[lang][0]
         return _pattern_variables(bundle._messages[fluent_id(key)])
 
     def uses(self, key: str, lang: str) -> frozenset[str]:
         """The $variables of the text `format` would use for `key` in `lang` (cached)."""
         found = self._uses.get((key, lang))
         if found is None:
-            bundles = self._loaded()
+            bundles = self._loaded(lang)
             entry = bundles.get(lang)
             if entry is None or not entry[0].has_message(fluent_id(key)):
                 entry = bundles.get(FALLBACK)
@@ -408,7 +431,7 @@ class Catalogs(Mapping[str, Language]):
     def forms(self, key: str, lang: str, args: Mapping[str, Any]) -> dict[str, str]:
         """The attributes of `key`'s text in `lang` (English when `lang` lacks the key), formatted: a catalog's own
         case forms and gender of a word (`side-attacker = атакующий` / `.gen = атакующего` / `.gender = m`)."""
-        bundles = self._loaded()
+        bundles = self._loaded(lang)
         fid = fluent_id(key)
         entry = bundles.get(lang)
         if entry is None or not entry[0].has_message(fid):
@@ -422,7 +445,7 @@ class Catalogs(Mapping[str, Language]):
         (when strict) for a text that needs an argument it was not given."""
         if not args and (key, lang) in self._plain:
             return self._plain[(key, lang)]
-        bundles = self._loaded()
+        bundles = self._loaded(lang)
         fid = fluent_id(key)
         entry = bundles.get(lang)
         if entry is None or not entry[0].has_message(fid):
@@ -438,6 +461,8 @@ class Catalogs(Mapping[str, Language]):
             self._plain[(key, lang)] = text
         return text
 
+
+_MADE: list[Catalogs] = []  # every Catalogs made, for `warm_all` (a few per game and adapter, made at import)
 
 # Fluent refuses a placeable longer than 1,000 characters (the whole text then fails); a single value (often what
 # a player typed, echoed in a refusal) is cut shorter still.

@@ -12,6 +12,7 @@ import discord
 from discord.ext import commands
 
 import bot as bot_package
+from bot.core import texts
 from bot.discord_bot import commands as slash
 from bot.discord_bot import endpoints
 from bot.discord_bot.boards import BoardPicture, RenderPool
@@ -108,6 +109,10 @@ class ModeratorBot(commands.Bot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.engine.subscribe(self.presenter.on_notification)
         await self.engine.open()
+        for name in registry.names():  # every game's module and catalogs, read now rather than on a player's click
+            if name in self.games:
+                registry.get(name)
+        await asyncio.to_thread(texts.warm_all)
         gcpolicy.freeze_loaded()  # the loaded matches and data stay out of later full collections
         self.engine.subscribe_shards(self.on_shards_changed)
         self.resumed_matches = len(await self.engine.list_matches())

@@ -10,10 +10,12 @@ import logging
 import os
 import signal
 from pathlib import Path
+from typing import Any
 
 from bot.discord_bot.logs import JsonFormatter
 from bot.discord_bot.main import serve, sync_commands
 from bot.discord_bot.settings import Settings
+from bot.engine import FakeClock
 from tests.fakediscord import FakeDiscord, patch_discord
 
 TOKEN = "MTA5ODc2NTQzMjEwOTg3NjU0.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
@@ -66,3 +68,30 @@ async def test_sync_registers_guild_commands(tmp_path: Path) -> None:
     assert {"xwing", "match", "settings"} <= set(names)
     assert not (tmp_path / "m.sqlite3").exists()  # syncing does not open the database
     assert fake.identifies == 0  # nor the gateway
+
+
+async def test_the_bot_reads_every_catalog_before_it_serves(tmp_path: Path, monkeypatch: Any) -> None:
+    # issue 17: a fresh bot's first click paid ~300 ms for reading the catalog files; setup reads them
+    from bot.core import texts
+    from tests.discord.conftest import Harness
+
+    warmed: list[list[str]] = []
+    real = texts.warm_all
+
+    def spy() -> None:
+        real()
+        warmed.append(sorted({c.name for c in texts._MADE if c._bundles is not None}))
+
+    monkeypatch.setattr(texts, "warm_all", spy)
+    fake = FakeDiscord()
+    await fake.start()
+    owner = fake.add_user("owner")
+    guild = fake.add_guild("g", owner)
+    h = Harness(fake, tmp_path / "m.sqlite3", FakeClock(), guild, fake.add_channel(guild, "c"), owner, owner, owner)
+    h.games = ("duel", "xwing", "ti4")
+    with patch_discord(fake):
+        await h.start()
+        await h.stop()
+    await fake.stop()
+    assert len(warmed) == 1
+    assert {"bot", "xwing", "ti4"} <= set(warmed[0])
