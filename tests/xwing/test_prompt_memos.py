@@ -17,7 +17,9 @@ from bot.core.protocol import Prompt
 from bot.core.texts import is_message, render
 from bot.games.xwing import GAME, core_effects, prompts, space, texts
 from bot.games.xwing import hooks as H
+from bot.games.xwing.content import ship_type
 from bot.games.xwing.texts import CATALOGS, SHIP, ship_text
+from tests.xwing.cards_support import table
 
 
 def _stored_texts(seed: int, options: dict[str, Any], steps: int = 160) -> list[str]:
@@ -55,6 +57,7 @@ MATCHES: list[tuple[int, dict[str, Any]]] = [
 def _clear() -> None:
     prompts._DEPLOY_SPOTS.clear()
     prompts._dial_ranked.cache_clear()
+    prompts._printed_dial.cache_clear()
     prompts._EFFECT_OPTIONS.clear()
     texts._SHIP_TEXTS.clear()
     core_effects._DISTANCES.clear()
@@ -176,3 +179,38 @@ def test_effect_options_with_a_null_are_built_afresh_and_never_kept() -> None:
     assert type(prompts._effect_options(sub, "action")[0].action["v"]) is Word and len(prompts._EFFECT_OPTIONS) == 1
     word = H.Effect("x", "X", "rebel", apply, (("a", "A", {"v": "w"}),))
     assert type(prompts._effect_options(word, "action")[0].action["v"]) is str and len(prompts._EFFECT_OPTIONS) == 2
+
+
+def test_a_printed_dial_is_kept_per_ship_and_type_and_a_changed_one_is_built_as_before() -> None:
+    """The planning prompt's dial: the printed one in full at its printed colours is kept per ship and ship type;
+    R2 Astromech (greens 1-2 speed maneuvers), Damaged Engine (turns red) and an ion token change the colours, and
+    mission 2's damaged ship flies speeds 1-2 only: those are built from the dial's maneuvers and colours now."""
+    duel = [
+        ("x", "rookiepilot", "rebel", (450.0, 300.0, 0.0)),
+        ("t", "academypilot", "imperial", (450.0, 380.0, 180.0)),
+    ]
+    cases = {
+        "printed": table(duel),
+        "r2": table(duel, upgrades={"x": ["r2astromech"]}),
+        "engine": table(duel, faceup={"x": ["damaged_engine"]}),
+        "ion": table(duel, tokens={"x": {"ion": 1}}),
+    }
+    _clear()
+    seen: dict[str, Any] = {}
+    for name, state in cases.items():
+        got = prompts._ship_dial(state, GAME.hooks, "x")
+        assert got == prompts._dial_ranked(*prompts._dial_key(state, GAME.hooks, "x"))
+        seen[name] = (got[0], prompts._printed_dial.cache_info().currsize)
+    assert [n for _name, (_row, n) in seen.items()] == [1, 1, 1, 1]  # only the printed dial was kept as printed
+    printed = [o.style for o in seen["printed"][0]]
+    assert [o.style for o in seen["r2"][0]] != printed and [o.style for o in seen["engine"][0]] != printed
+    hide = GAME.setup({"mission": "hide_and_seek"}, ["rebel", "imperial"], Chance("dial"))
+    while hide["pending"] and hide["pending"]["kind"] != "planning":  # set-up decisions: the first option each
+        p = GAME.prompts(hide)[0]
+        assert p.options
+        hide = GAME.evolve_all(hide, GAME.act(hide, p.seat, dict(p.options[0].action), Chance("dial")))
+    damaged = hide["mission"]["damaged"]
+    row = prompts._ship_dial(hide, GAME.hooks, damaged)[0]
+    assert row == prompts._dial_ranked(*prompts._dial_key(hide, GAME.hooks, damaged))[0]
+    assert row and all(int(o.id.split("-")[0]) <= 2 for o in row)  # speeds 1-2 only until it is repaired
+    assert len(row) < len(ship_type(hide["ships"][damaged]).dial)

@@ -17,7 +17,7 @@ from bot.core.protocol import Option, Prompt
 from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing import planning, rules, space
-from bot.games.xwing.content import maneuver_parts
+from bot.games.xwing.content import maneuver_parts, ship_type
 from bot.games.xwing.flow import piloted
 from bot.games.xwing.memo import remember
 from bot.games.xwing.names import ship_name
@@ -69,7 +69,7 @@ def _planning(state: dict[str, Any], hooks: H.Hooks, p: Pending, defaults: bool 
         if sid in state["commitments"]:
             continue
         ship = state["ships"][sid]
-        row, ranked, ids = _dial_ranked(*_dial_key(state, hooks, sid))
+        row, ranked, ids = _ship_dial(state, hooks, sid)
         english_text, text = ship_text(
             "prompt.dial_stressed" if ship["tokens"]["stress"] else "prompt.dial", ship, round=rnd, ship=SHIP
         )
@@ -274,6 +274,26 @@ def _dial_key(
     if only is not None:
         offered = [m for m in offered if m in only]
     return sid, tuple(offered), tuple(rules.difficulties(state, hooks, sid, offered))
+
+
+def _ship_dial(
+    state: dict[str, Any], hooks: H.Hooks, sid: str
+) -> tuple[tuple[Option, ...], tuple[Option, ...], tuple[str, ...]]:
+    """`_dial_ranked` of the ship's dial now. Most dials are the printed one in full at its printed colours (no card
+    or mission changes them): those are kept per ship and ship type, so the maneuvers are neither filtered nor
+    coloured one by one, and the look-up's key is two strings, not the whole dial."""
+    ship = state["ships"][sid]
+    printed = ship_type(ship).dial
+    offered = hooks.value(H.DIAL, state, {"ship": sid}, list(printed))
+    if offered == list(printed) and not hooks.ship_modifiers(H.MANEUVER_DIFFICULTY, state, sid):
+        return _printed_dial(sid, ship["ship_type"])
+    return _dial_ranked(*_dial_key(state, hooks, sid))
+
+
+@lru_cache(maxsize=2048)
+def _printed_dial(sid: str, type_id: str) -> tuple[tuple[Option, ...], tuple[Option, ...], tuple[str, ...]]:
+    dial = ship_type({"ship_type": type_id}).dial
+    return _dial_ranked(sid, tuple(dial), tuple(str(colour) for colour in dial.values()))
 
 
 @lru_cache(maxsize=2048)
