@@ -14,6 +14,7 @@ Plural categories and case choices live in the catalogs, never in code.
 
 from __future__ import annotations
 
+import json
 import re
 import threading
 from collections.abc import Iterator, Mapping
@@ -100,6 +101,16 @@ class Name(str):
         made.forms = dict(forms or {})
         made.gender = gender or "none"
         return made
+
+
+def typed(value: Any, limit: int = 40) -> str:
+    """A value a player gave (a field of their own item) as JSON, cut to `limit` characters: a refusal quotes it
+    as code, the same in every language."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def seat_ref(seat: str, text: Any, person: str) -> dict[str, Any]:

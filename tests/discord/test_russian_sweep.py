@@ -164,3 +164,42 @@ def test_the_xwing_builder_names_the_ship_type_in_russian() -> None:
     academy = gametext.option("xwing", options["academypilot#1"], "ru")
     assert academy.detail is not None and academy.detail.startswith("TIE-истребитель, "), academy.detail
     assert gametext.option("xwing", options["darthvader#1"], "en").detail == "TIE Advanced, skill 9, 29 points"
+
+
+def test_players_content_is_named_by_kind_in_russian_with_plural_forms() -> None:
+    """Issue 20: `/<game> content` names the kind with its Russian forms and gender, the game by its title."""
+    from bot.engine.content import Added, ContentItem
+    from bot.engine.content_text import added_text, describe, list_lines, removed_text
+    from bot.engine.errors import ContentError
+
+    def stored(game: str, kind: str, n: int) -> list[Added]:
+        return [Added(ContentItem(game, kind, f"x{i}", {}, "1", 0.0), False) for i in range(n)]
+
+    def first_line(game: str, kind: str, n: int) -> str:
+        return added_text(stored(game, kind, n), "ru").splitlines()[0]
+
+    assert first_line("ia", "deployment", 1) == "Карта дислокации «x0» сохранена."
+    assert first_line("ia", "deployment", 2).startswith("Сохранено: 2 карты дислокации (x0, x1")
+    assert first_line("ia", "map", 5).startswith("Сохранено: 5 карт поля (")
+    assert first_line("starfighter", "card", 21).startswith("Сохранено: 21 карта отряда (")
+    assert first_line("starfighter", "cruiser", 1) == "Сторона крейсера «x0» сохранена."
+    assert first_line("swm", "character", 3).startswith("Сохранено: 3 персонажа (")
+    item = ContentItem("ia", "map", "base", {}, "1", 0.0)
+    assert removed_text(item, "ru").startswith("Карта поля «base» удалена.")
+    assert list_lines([], "starfighter", "ru", str) == [
+        "Для игры «Звёздные сражения» (Starfighter) здесь пока нет сохранённых данных."
+    ]
+    full = ContentError("content.err.full", game="swm", kind="character", have=200, adding=1, limit=200)
+    assert describe(full, "ru") == (
+        "Сервер хранит не больше 200 персонажей (сейчас 200, добавляется 1); сначала удалите лишние."
+    )
+    one = ContentError("content.err.too_many", game="ia", kind="deployment", count=201, limit=21)
+    assert describe(one, "ru") == "В списке 201 запись, а сервер хранит не больше 21 карты дислокации."
+    ambiguous = ContentError("content.err.ambiguous", game="ia", id="x", kinds=["deployment", "map"])
+    assert describe(ambiguous, "ru") == (
+        "Id «x» есть у записей нескольких видов (`deployment` (карта дислокации), `map` (карта поля)); укажите вид."
+    )
+    big = ContentError("content.err.item_too_big", game="swm", kind="character", id="x", size=20002, limit=20000)
+    assert describe(big, "ru") == (
+        "Персонаж «x» занимает в сжатом JSON 20002 байта, а предел для одной записи этого вида — 20000 байт."
+    )

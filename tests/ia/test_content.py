@@ -13,6 +13,7 @@ from bot.core.chance import Chance
 from bot.core.data import data_path
 from bot.core.declared import user_content
 from bot.core.protocol import RuleError
+from bot.engine.gametext import rule_error
 from bot.games.ia.game import GAME
 
 CARD = {
@@ -45,17 +46,37 @@ def test_a_good_card_and_map_pass() -> None:
     ("change", "problem"),
     [
         ({"id": "stormtrooper"}, "is a built-in card"),
-        ({"health": 0}, "health: need a whole number from 1 to 40"),
-        ({"defense": ["green"]}, "defense: need a list of 0 to 6 of black, white"),
-        ({"surges": [{"cost": 1, "effects": {"laser": 1}}]}, "surges[0]: effects are"),
-        ({"affiliation": "sith"}, "affiliation: one of rebel, imperial, mercenary"),
-        ({"colour": "red"}, "colour: unknown field"),
+        ({"health": 0}, "`health`: need a whole number from 1 to 40, got `0`"),
+        ({"defense": ["green"]}, '`defense`: need a list of 0 to 6 of `black`, `white`, got `["green"]`'),
+        ({"surges": [{"cost": 1, "effects": {"laser": 1}}]}, "`surges[0]`: effects are `accuracy`, `blast`"),
+        ({"affiliation": "sith"}, "`affiliation`: one of `rebel`, `imperial`, `mercenary`"),
+        ({"colour": "red"}, "`colour`: unknown field (allowed: `affiliation`, `attack`"),
     ],
 )
 def test_a_bad_card_names_the_field(change: dict, problem: str) -> None:
     with pytest.raises(RuleError, match="deployment card") as err:
         GAME.check_content("deployment", {**CARD, **change})
     assert problem in err.value.message
+
+
+def test_a_bad_card_is_refused_in_russian_field_by_field() -> None:
+    """Issue 20: each problem of a player's deployment card in Russian, joined by «; »."""
+    bad = {**CARD, "health": 0, "affiliation": "sith", "surges": [{"cost": 5}], "colour": "red"}
+    with pytest.raises(RuleError) as err:
+        GAME.check_content("deployment", bad)
+    said = rule_error(err.value, "ru")
+    assert said.startswith("В карте дислокации ошибки: `colour`: неизвестное поле (допустимые: `affiliation`, "), said
+    for part in (
+        "; `affiliation`: одно из: `rebel`, `imperial`, `mercenary`; ",
+        "; `health`: целое число от 1 до 40, а не `0`; ",
+        "; `surges[0]`: {cost: 1–3, effects: {effect: n}}",
+    ):
+        assert part in said, (part, said)
+    with pytest.raises(RuleError) as err:
+        GAME.check_content("deployment", {**CARD, "id": "stormtrooper"})
+    assert rule_error(err.value, "ru") == (
+        "В карте дислокации ошибки: `id` «stormtrooper» уже есть у карты из набора игры; выберите другой id"
+    )
 
 
 def test_a_bad_map_names_the_problem() -> None:
@@ -68,7 +89,7 @@ def test_a_bad_map_names_the_problem() -> None:
     assert "terminals[0]: need a square [x, y] on the map" in err.value.message
     with pytest.raises(RuleError, match="built-in map"):
         GAME.check_content("map", outpost_copy("outpost"))
-    with pytest.raises(RuleError, match="unknown content kind"):
+    with pytest.raises(RuleError, match="Imperial Assault has no content kind 'hero'; its kinds: `deployment`, `map`"):
         GAME.check_content("hero", {})
 
 

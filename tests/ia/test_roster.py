@@ -55,7 +55,8 @@ def test_a_bad_card_gets_every_problem_named() -> None:
     with pytest.raises(ValueError) as err:
         check_card(doc)
     text = str(err.value)
-    for part in ("colour: unknown field", "id: need", "cost: need a whole number from 0 to 40", "defense: need"):
+    parts = ("`colour`: unknown field", "`id`: need", "`cost`: need a whole number from 0 to 40", "`defense`: need")
+    for part in parts:
         assert part in text
 
 
@@ -85,8 +86,8 @@ def test_every_shipped_card_and_command_has_a_labelled_russian_name() -> None:
 @pytest.mark.parametrize(
     ("label", "problem"),
     [
-        ({"name_ru_basis": "community"}, "name_ru_basis: one of rulebook, ours"),
-        ({"name_ru_basis": "rulebook"}, "name_ru_source: a rulebook name cites its line"),
+        ({"name_ru_basis": "community"}, "`name_ru_basis`: one of `rulebook`, `ours`"),
+        ({"name_ru_basis": "rulebook"}, "`name_ru_source`: a rulebook name cites its line"),
     ],
 )
 def test_a_russian_name_with_a_bad_label_is_refused(label: dict[str, str], problem: str) -> None:

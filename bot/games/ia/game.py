@@ -33,7 +33,7 @@ from bot.games.grid import MapError, board_from_json, board_to_json
 from bot.games.ia import content as ct
 from bot.games.ia import events as ev
 from bot.games.ia import flow
-from bot.games.ia.roster import Card, check_card, shipped
+from bot.games.ia.roster import Card, CardProblems, check_card, shipped
 from bot.games.ia.state import SEATS, board, cards
 
 DEFAULT_ARMIES: dict[str, dict[str, Any]] = {
@@ -108,14 +108,20 @@ def check_content(kind: str, data: JSON) -> tuple[str, JSON]:
     if kind == "deployment":
         try:
             card = check_card(data)
-        except ValueError as exc:
-            raise RuleError(f"deployment card: {exc}", code="malformed") from None
+        except CardProblems as exc:
+            raise _refused("err.deployment", problems=ct.problems_text(exc.problems)) from None
         if card.id in shipped():
-            raise RuleError(f"deployment card: id {card.id!r} is a built-in card; choose another id", code="malformed")
+            raise _refused("err.deployment", problems=msg("deploy.builtin_id", id=card.id))
         return card.id, dict(data)
     if kind == "map":
         return _check_map(data)
-    raise RuleError(f"unknown content kind {kind!r}; Imperial Assault takes deployment, map", code="malformed")
+    raise _refused("err.content_kind", kind=str(kind)[:30], kinds=["`deployment`", "`map`"])
+
+
+def _refused(key: str, **params: Any) -> RuleError:
+    """A player's own item refused, in the catalog's words (the English text is the error's message)."""
+    text = msg(key, **params)
+    return RuleError(render(CATALOGS, text, "en"), code="malformed", text={"game": "ia", **text})
 
 
 def _check_map(data: JSON) -> tuple[str, JSON]:

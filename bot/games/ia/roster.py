@@ -10,7 +10,7 @@ from functools import cache
 from typing import Any
 
 from bot.core.data import load_json
-from bot.core.texts import GENDERS
+from bot.core.texts import GENDERS, Catalogs, msg, render, typed
 from bot.games.ia.attack import EFFECTS, Surge
 from bot.games.ia.dice import ATTACK_COLOURS, DEFENSE_COLOURS
 
@@ -29,6 +29,23 @@ FIELDS = {
     "base",
     "defense", "attack", "surges", "keywords", "bonus", "specials", "verified", "two_sources", "note", "source",
 }  # fmt: skip
+
+
+Problem = dict[str, Any]  # a message of data/ia/texts (`deploy.*`): the field, what is wrong, what is allowed
+_TEXTS = Catalogs("ia")
+
+
+class CardProblems(ValueError):
+    """Every problem of a deployment card, one message each; its English text is the error's."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        super().__init__("; ".join(render(_TEXTS, p, "en") for p in problems))
+        self.problems = problems
+
+
+def _code(names: Any) -> list[str]:
+    """Names a field allows, each as code (what a player types); a list param, joined with ", "."""
+    return [f"`{n}`" for n in names]
 
 
 @dataclass(frozen=True)
@@ -74,104 +91,108 @@ class Card:
         return {"name": self.name, "name_ru": self.name_ru, **dict(self.forms_ru)}
 
 
-def _int(doc: Mapping[str, Any], key: str, low: int, high: int, problems: list[str]) -> int:
+def _int(doc: Mapping[str, Any], key: str, low: int, high: int, problems: list[Problem]) -> int:
     v = doc.get(key)
     if type(v) is not int or not low <= v <= high:
-        problems.append(f"{key}: need a whole number from {low} to {high}, got {v!r:.40}")
+        problems.append(msg("deploy.whole", field=key, low=low, high=high, value=typed(v)))
         return low
     return v
 
 
-def _dice(value: Any, allowed: tuple[str, ...], field: str, problems: list[str], minimum: int) -> tuple[str, ...]:
+def _dice(value: Any, allowed: tuple[str, ...], field: str, problems: list[Problem], minimum: int) -> tuple[str, ...]:
     if not isinstance(value, list) or not minimum <= len(value) <= 6 or not all(c in allowed for c in value):
-        problems.append(f"{field}: need a list of {minimum} to 6 of {', '.join(allowed)}, got {value!r:.60}")
+        problems.append(msg("deploy.dice", field=field, least=minimum, allowed=_code(allowed), value=typed(value, 60)))
         return ()
     return tuple(value)
 
 
-def _surges(value: Any, problems: list[str]) -> tuple[Surge, ...]:
+def _surges(value: Any, problems: list[Problem]) -> tuple[Surge, ...]:
     if not isinstance(value, list) or len(value) > 6:
-        problems.append("surges: need a list of at most 6 surge abilities")
+        problems.append(msg("deploy.surges"))
         return ()
     out = []
     for i, raw in enumerate(value):
         effects = raw.get("effects") if isinstance(raw, dict) else None
         cost = raw.get("cost", 1) if isinstance(raw, dict) else None
         if not isinstance(effects, dict) or not effects or type(cost) is not int or not 1 <= cost <= 3:
-            problems.append(f"surges[{i}]: need {{cost: 1-3, effects: {{effect: n}}}}")
+            problems.append(msg("deploy.surge_form", n=i))
             continue
         bad = sorted(set(effects) - EFFECTS)
         nums = all(type(v) is int and -5 <= v <= 10 for v in effects.values())
         if bad or not nums:
-            problems.append(f"surges[{i}]: effects are {', '.join(sorted(EFFECTS))} with a number -5..10")
+            problems.append(msg("deploy.surge_effects", n=i, allowed=_code(sorted(EFFECTS))))
             continue
         out.append(Surge.of(raw))
     return tuple(out)
 
 
-def _mapping(value: Any, allowed: tuple[str, ...], field: str, problems: list[str]) -> tuple[tuple[str, int], ...]:
+def _mapping(value: Any, allowed: tuple[str, ...], field: str, problems: list[Problem]) -> tuple[tuple[str, int], ...]:
     if value is None:
         return ()
     if not isinstance(value, dict) or not all(
         k in allowed and type(v) is int and 0 <= v <= 9 for k, v in value.items()
     ):
-        problems.append(f"{field}: need {{name: 0-9}} with names from {', '.join(allowed)}")
+        problems.append(msg("deploy.mapping", field=field, allowed=_code(allowed)))
         return ()
     return tuple(sorted(value.items()))
 
 
-def _specials(value: Any, problems: list[str]) -> tuple[tuple[tuple[str, Any], ...], ...]:
+def _specials(value: Any, problems: list[Problem]) -> tuple[tuple[tuple[str, Any], ...], ...]:
     if value is None:
         return ()
     out = []
     if not isinstance(value, list) or len(value) > 3:
-        problems.append("specials: need a list of at most 3 special actions")
+        problems.append(msg("deploy.specials"))
         return ()
     for i, raw in enumerate(value):
         if not isinstance(raw, dict) or raw.get("effect") not in SPECIAL_EFFECTS or not isinstance(raw.get("id"), str):
-            problems.append(f"specials[{i}]: need {{id, effect: one of {', '.join(SPECIAL_EFFECTS)}}}")
+            problems.append(msg("deploy.special_form", n=i, allowed=_code(SPECIAL_EFFECTS)))
             continue
         out.append(tuple(sorted(raw.items())))
     return tuple(out)
 
 
-def _russian_problems(doc: Mapping[str, Any]) -> list[str]:
+def _russian_problems(doc: Mapping[str, Any]) -> list[Problem]:
     """The Russian name, its forms and gender, and where it comes from (a rulebook name cites its line)."""
     problems = []
     if not isinstance(doc.get("name_ru", ""), str) or len(doc.get("name_ru", "")) > 60:
-        problems.append("name_ru: need a text of at most 60 characters (the Russian name)")
+        problems.append(msg("deploy.name_ru"))
     for form in FORMS_RU:
         value = doc.get(form, "")
         if not isinstance(value, str) or len(value) > 60 or (form == "gender_ru" and value not in ("", *GENDERS)):
-            allowed = f"one of {', '.join(GENDERS)}" if form == "gender_ru" else "a text of at most 60 characters"
-            problems.append(f"{form}: {allowed}")
+            gender = form == "gender_ru"
+            problems.append(
+                msg("deploy.one_of", field=form, allowed=_code(GENDERS)) if gender else msg("deploy.form", field=form)
+            )
     if doc.get("name_ru_basis", "ours") not in NAME_BASES:
-        problems.append(f"name_ru_basis: one of {', '.join(NAME_BASES)} (where the Russian name comes from)")
+        problems.append(msg("deploy.basis", allowed=_code(NAME_BASES)))
     if doc.get("name_ru_basis") == "rulebook" and not RULEBOOK_LINE.fullmatch(str(doc.get("name_ru_source"))):
-        problems.append("name_ru_source: a rulebook name cites its line as imperial-assault-rrg-ru.txt:<line>")
+        problems.append(msg("deploy.source"))
     return problems
 
 
 def check_card(doc: Any) -> Card:
-    """A deployment card from its JSON; ValueError listing every problem (field, what is wrong, what is allowed)."""
+    """A deployment card from its JSON; CardProblems (a ValueError) naming every problem as a message (field, what
+    is wrong, what is allowed)."""
     if not isinstance(doc, dict):
-        raise ValueError("a deployment card is a JSON object")
-    problems = [f"{k}: unknown field (allowed: {', '.join(sorted(FIELDS))})" for k in sorted(set(doc) - FIELDS)]
+        raise CardProblems([msg("deploy.not_object")])
+    allowed = _code(sorted(FIELDS))
+    problems = [msg("deploy.unknown_field", field=k, allowed=allowed) for k in sorted(set(doc) - FIELDS)]
     cid = doc.get("id")
     if not isinstance(cid, str) or not ID_PATTERN.match(cid):
-        problems.append("id: need 1-40 lowercase letters, digits or '-', starting with a letter or digit")
+        problems.append(msg("deploy.id"))
     name = doc.get("name")
     if not isinstance(name, str) or not 1 <= len(name) <= 60:
-        problems.append("name: need a text of 1 to 60 characters")
+        problems.append(msg("deploy.name"))
     problems += _russian_problems(doc)
     if doc.get("affiliation") not in AFFILIATIONS:
-        problems.append(f"affiliation: one of {', '.join(AFFILIATIONS)}")
+        problems.append(msg("deploy.one_of", field="affiliation", allowed=_code(AFFILIATIONS)))
     for key in ("unique", "elite"):
         if not isinstance(doc.get(key, False), bool):
-            problems.append(f"{key}: true or false")
+            problems.append(msg("deploy.bool", field=key))
     traits = doc.get("traits", [])
     if not isinstance(traits, list) or not all(isinstance(t, str) and 0 < len(t) <= 30 for t in traits):
-        problems.append("traits: need a list of short texts")
+        problems.append(msg("deploy.traits"))
         traits = []
     cost = _int(doc, "cost", 0, 40, problems)
     group = _int(doc, "group", 1, 4, problems)
@@ -179,12 +200,12 @@ def check_card(doc: Any) -> Card:
     speed = _int(doc, "speed", 0, 8, problems)
     base = doc.get("base", [1, 1])
     if base not in ([1, 1], [1, 2], [2, 2], [2, 3]):
-        problems.append(f"base: one of [1, 1], [1, 2], [2, 2], [2, 3], got {base!r:.30}")
+        problems.append(msg("deploy.base", value=typed(base, 30)))
         base = [1, 1]
     defense = _dice(doc.get("defense"), DEFENSE_COLOURS, "defense", problems, 0)
     attack = doc.get("attack")
     if not isinstance(attack, dict) or attack.get("type") not in ("melee", "ranged"):
-        problems.append("attack: need {type: melee or ranged, dice: [...]}")
+        problems.append(msg("deploy.attack"))
         attack = {"type": "ranged", "dice": []}
     attack_dice = _dice(attack.get("dice"), ATTACK_COLOURS, "attack.dice", problems, 1)
     surges = _surges(doc.get("surges", []), problems)
@@ -192,7 +213,7 @@ def check_card(doc: Any) -> Card:
     bonus = _mapping(doc.get("bonus"), ("accuracy", "damage", "surge", "block", "evade"), "bonus", problems)
     specials = _specials(doc.get("specials"), problems)
     if problems:
-        raise ValueError("; ".join(problems))
+        raise CardProblems(problems)
     return Card(
         id=str(cid),
         name=str(name),

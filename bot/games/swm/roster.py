@@ -7,7 +7,6 @@ our own words in docs/swm.md.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -16,6 +15,7 @@ from typing import Any
 
 from bot.core.data import load_json
 from bot.core.texts import GENDERS, msg
+from bot.core.texts import typed as shown
 from bot.games.swm.texts import english
 
 # SWM-2.1: the factions of every era (plus Fringe, SWM-2.2)
@@ -79,15 +79,6 @@ class CardError(ValueError):
     def __init__(self, problems: list[Problem]) -> None:
         super().__init__("; ".join(english(p) for p in problems))
         self.problems = problems
-
-
-def shown(value: Any) -> str:
-    """A value a player gave, as JSON (cut to 40 characters): quoted in the catalogs as code."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def _names(names: Sequence[str]) -> list[str]:
