@@ -20,9 +20,9 @@ from bot.engine.content import CONSOLE, MAX_FILE_BYTES, ContentItem, check_many,
 from bot.engine.content import kind_of as content_kind_of
 from bot.engine.content import kinds as content_kinds
 from bot.engine.content_text import added_text, describe, list_lines, reason, removed_text, shown_head
-from bot.engine.errors import ContentError, UnknownGame
+from bot.engine.errors import ContentError, engine_text, unknown_game
 from bot.games import registry
-from bot.i18n import language
+from bot.i18n import Said, language
 
 CONSOLE_USER = "console"  # who added an item from the command line (it may replace or remove any item)
 
@@ -65,28 +65,28 @@ Action = Callable[[Engine, argparse.Namespace, str, str], Awaitable[int]]
 def _runner(action: Action) -> Callable[[argparse.Namespace], int]:
     def handle(args: argparse.Namespace) -> int:
         load_env()
+        locale = language(args.lang)
         try:
             path = database_target(args.db)
         except EngineError as exc:
-            return error(exc.message, 1)
+            return error(engine_text(exc, locale), 1, locale)
         if isinstance(path, Path):
             problem = database_path_problem(path)
             if problem is not None:
-                return error(problem, 1)
+                return error(problem, 1, locale)
             if args.content_command != "add" and not path.exists():
-                return error(f"there is no database {path}; `content add` creates it", 1)
+                return error(Said("cli.no_content_db", db=str(path)), 1, locale)
         scope = str(args.server) if args.server else CONSOLE
-        locale = language(args.lang)
         try:
             if args.content_command == "add":
                 args.items = _checked_items(args)
             return asyncio.run(_open(path, action, args, scope, locale))
         except ContentError as exc:
-            return error(describe(exc, locale), 2)
+            return error(describe(exc, locale), 2, locale)
         except RuleError as exc:
-            return error(reason(exc, locale), 2)
+            return error(reason(exc, locale), 2, locale)
         except EngineError as exc:
-            return error(exc.message, 1)
+            return error(engine_text(exc, locale), 1, locale)
 
     return handle
 
@@ -102,8 +102,8 @@ def _checked_items(args: argparse.Namespace) -> JSON:
     new empty database behind. The engine checks them again when it stores them."""
     try:
         game = registry.get(args.game)
-    except KeyError as exc:
-        raise UnknownGame(str(exc.args[0]) if exc.args else f"unknown game {args.game!r}") from None
+    except KeyError:
+        raise unknown_game(args.game) from None
     kind = content_kind_of(args.game, game, args.kind)  # before reading the file: an unknown kind names the kinds
     data = read_items(args.file)
     check_many(args.game, game, kind, data)

@@ -8,6 +8,7 @@ non-zero exit code. `BOT_TRACEBACK=1` shows the traceback instead, for developer
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import sqlite3
 import sys
@@ -19,13 +20,15 @@ import asyncpg
 from bot.core.data import DataError
 from bot.engine.dialect import redact
 from bot.engine.errors import EngineError
+from bot.i18n import Said, language, said, t
 
 Handler = Callable[[argparse.Namespace], int | None]
 
 
-def error(message: str, code: int = 2) -> int:
-    """Print `error: message` on stderr and return the exit code."""
-    print(f"error: {message}", file=sys.stderr)
+def error(message: str, code: int = 2, locale: str | None = None) -> int:
+    """Print `error: message` on stderr (in `locale` when the message is a Said) and return the exit code."""
+    head = t("console.error_head", locale) if language(locale) != "en" else "error:"
+    print(f"{head} {said(message, locale)}", file=sys.stderr)
     return code
 
 
@@ -35,9 +38,15 @@ def short_path(path: str | Path, limit: int = 80) -> str:
 
 
 def os_message(exc: OSError) -> str:
-    """'nodir/x.png: No such file or directory' rather than '[Errno 2] ...'."""
-    what = exc.strerror or str(exc)
-    return f"{short_path(exc.filename)}: {what}" if exc.filename is not None else what
+    """'nodir/x.png: No such file or directory' rather than '[Errno 2] ...'; a Said, in another language the
+    catalog's words for the common errors («нет такого файла или папки»)."""
+    english = exc.strerror or str(exc)
+    name = errno.errorcode.get(exc.errno or 0, "")
+    what: str = Said(f"cli.os.{name}", english=english) if name in OS_ERRORS else english
+    return Said("cli.os_where", path=short_path(exc.filename), what=what) if exc.filename is not None else what
+
+
+OS_ERRORS = ("ENOENT", "EACCES", "EISDIR", "ENOTDIR", "ENOSPC", "EROFS", "ENAMETOOLONG", "ELOOP")  # cli.os.*
 
 
 def network_message(exc: BaseException) -> str | None:
@@ -134,17 +143,17 @@ def folder_problem(path: str | Path, what: str) -> str | None:
     try:
         if p.exists():
             if not p.is_dir():
-                return f"{what} {name} is a file, not a folder"
-            return None if os.access(p, os.W_OK) else f"{what} {name} is not writable"
+                return Said("cli.folder_is_file", what=what, name=name)
+            return None if os.access(p, os.W_OK) else Said("cli.folder_not_writable", what=what, name=name)
         ancestor = p.parent
         while not ancestor.exists() and ancestor != ancestor.parent:
             ancestor = ancestor.parent
         if not ancestor.is_dir():
-            return f"{what} {name}: {short_path(ancestor)} is a file, not a folder"
+            return Said("cli.folder_ancestor_file", what=what, name=name, ancestor=short_path(ancestor))
         if not os.access(ancestor, os.W_OK):
-            return f"{what} {name}: the folder {short_path(ancestor)} is not writable"
+            return Said("cli.folder_ancestor_not_writable", what=what, name=name, ancestor=short_path(ancestor))
     except OSError as exc:
-        return f"{what} {os_message(exc)}"
+        return Said("cli.os_problem", what=what, problem=os_message(exc))
     return None
 
 
@@ -155,7 +164,7 @@ def database_path_problem(path: Path) -> str | None:
     except FileNotFoundError:
         return None  # a new database, or one the command reports as missing
     except OSError as exc:
-        return f"cannot open the database {os_message(exc)}"
+        return Said("cli.db_unopenable", problem=os_message(exc))
     if path.is_dir():
-        return f"the database {short_path(path)} is a folder; name a file"
+        return Said("cli.db_is_folder", name=short_path(path))
     return None

@@ -19,8 +19,9 @@ from bot.core.protocol import JSON, RuleError
 from bot.engine import Engine, EngineError, gametext
 from bot.engine.content import CONSOLE, check_match_file
 from bot.engine.content_text import describe
-from bot.engine.errors import ContentError
-from bot.i18n import language, t
+from bot.engine.errors import ContentError, engine_text, unknown_game
+from bot.games import registry
+from bot.i18n import Said, language, t
 from bot.local.table import ConsoleTable, JsonRefusal, ScriptError, parse_script, read_json
 
 
@@ -89,47 +90,47 @@ def register(subparsers: Any) -> None:
 
 def handle(args: argparse.Namespace) -> int:
     load_env()
+    locale = language(args.lang)
+    try:
+        game = registry.get(args.game)
+    except KeyError:
+        return error(engine_text(unknown_game(args.game), locale), 2, locale)
     if args.options.strip() == "help":  # generated from the game's declarations (bot/core/declared.py)
-        try:
-            print(options_help(args.game, language(args.lang)))
-        except KeyError as exc:
-            return error(str(exc.args[0]))
+        print(options_help(args.game, locale))
         return 0
     try:
         options = read_json(args.options)
     except JsonRefusal as exc:
-        lang = language(args.lang)
-        print(t("console.options_not_json", lang, why=exc.say(lang)), file=sys.stderr)
+        print(t("console.options_not_json", locale, why=exc.say(locale)), file=sys.stderr)
         return 2
-    if not isinstance(options, dict):
-        print(t("console.options_not_object", language(args.lang)), file=sys.stderr)
+    if not isinstance(options, dict):  # the game's own example, as `play --help` shows it
+        example = (declared.console_example(game) or ('{"option": "value"}', ""))[0]
+        print(t("console.options_not_object", locale, example=example), file=sys.stderr)
         return 2
     if not args.match:
         try:
             options = console_options(args.game, options)
-        except KeyError:
-            pass  # an unknown game: the engine names the known ones when the match is created
         except RuleError as exc:
-            return error(f"--options: {exc.message}")
+            return error("--options: " + gametext.rule_error(exc, locale), 2, locale)
     steps = None
     if args.script:
         try:
             steps = parse_script(Path(args.script).read_text(encoding="utf-8").splitlines())
         except OSError as exc:
-            return error(f"cannot read the script {os_message(exc)}")
+            return error(Said("cli.script_unreadable", problem=os_message(exc)), 2, locale)
         except UnicodeDecodeError:
-            return error(f"the script {args.script} is not a UTF-8 text file")
+            return error(Said("cli.script_not_utf8", file=args.script), 2, locale)
         except ScriptError as exc:
-            return error(str(exc))
+            return error(exc.said, 2, locale)
     refusal = _refusal(args)
     if refusal is not None:
-        return error(refusal)
+        return error(refusal, 2, locale)
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(args.db) if args.db else Path(tmp) / "console.sqlite3"
         try:
             return asyncio.run(_play(args, db, options, steps))
         except EngineError as exc:  # the database cannot be opened, is too new, ...
-            return error(exc.message, 1)
+            return error(engine_text(exc, locale), 1, locale)
 
 
 def _match_content(engine: Engine, game: str, name: str) -> dict[str, list[JSON]]:
@@ -148,15 +149,15 @@ def _refusal(args: argparse.Namespace) -> str | None:
     """What is wrong with the files named on the command line, before anything is opened or created."""
     bad = [n for n in _players(args.players) if not n or len(n) > MAX_PLAYER_NAME or not n.isprintable()]
     if bad:
-        return f"--players: each name is 1-{MAX_PLAYER_NAME} printable characters, separated by commas"
+        return Said("cli.players", most=MAX_PLAYER_NAME)
     if args.match and not args.db:
-        return "--match needs --db (the file that holds the match)"
+        return Said("cli.match_needs_db")
     if args.db:
         problem = database_path_problem(Path(args.db))
         if problem is not None:
             return problem
         if args.match and not Path(args.db).exists():
-            return f"there is no database {args.db}; --match continues a match kept in an existing --db file"
+            return Said("cli.no_database", db=args.db)
     if not args.no_frames:
         return folder_problem(args.frames, "--frames")
     return None
@@ -178,13 +179,11 @@ async def _play(args: argparse.Namespace, db: Path, options: dict[str, Any], ste
             if args.match:
                 info = await engine.info(args.match)
                 if info.game != args.game:
-                    title = engine.game(info.game).title
-                    print(
-                        f"error: match {info.id} is a match of {title} (game {info.game}), not of {args.game}; "
-                        f"continue it with: python -m bot play {info.game} --db {args.db} --match {info.id}",
-                        file=sys.stderr,
+                    title = gametext.title(info.game, locale)
+                    other = Said(
+                        "cli.other_game", match=info.id, title=title, game=info.game, asked=args.game, db=args.db
                     )
-                    return 2
+                    return error(other, 2, locale)
                 match_id = await table.resume(args.match)
             elif args.content:
                 options = {**options, "content": _match_content(engine, args.game, args.content)}
@@ -195,7 +194,7 @@ async def _play(args: argparse.Namespace, db: Path, options: dict[str, Any], ste
             print(t("console.error", locale, why="--content: " + describe(exc, locale)), file=sys.stderr)
             return 2
         except (RuleError, EngineError) as exc:  # a game's refusal of the set-up, in the console's language
-            why = gametext.rule_error(exc, locale, {}) if isinstance(exc, RuleError) else exc.message
+            why = gametext.rule_error(exc, locale, {}) if isinstance(exc, RuleError) else engine_text(exc, locale)
             print(t("console.error", locale, why=why), file=sys.stderr)
             return 2
         if steps is not None:

@@ -47,7 +47,7 @@ def error_text(
     if isinstance(exc, E.WrongProcess):
         return t("err.wrong_process", locale, match=m)
     if isinstance(exc, E.UnknownGame):
-        return t("err.unknown_game", locale, game=str(exc.message))
+        return t("err.unknown_game", locale, game=str(exc.said_params.get("game", exc.message)))
     if isinstance(exc, E.BadMatchSetup):
         return t("err.bad_setup", locale, reason=exc.message)
     if isinstance(exc, E.EngineError):

@@ -24,6 +24,24 @@ class UnknownGame(EngineError):
     code = "unknown_game"
 
 
+def unknown_game(name: str) -> UnknownGame:
+    """The refusal of a game this bot does not have, naming the ones it has."""
+    from bot.games import registry
+
+    known = ", ".join(registry.names()) or "none"
+    english = f"unknown game {name!r}; known games: {known}"
+    return UnknownGame(english, said="engine.unknown_game", game=name[:40], known=known)
+
+
+def engine_text(exc: EngineError, locale: str | None) -> str:
+    """The engine's refusal in `locale`: its message of data/bot/texts when it names one, else its English."""
+    if exc.said is None:
+        return exc.message
+    from bot.i18n import t
+
+    return t(exc.said, locale, **exc.said_params)
+
+
 class UnknownMatch(EngineError):
     code = "unknown_match"
 

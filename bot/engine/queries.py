@@ -13,7 +13,7 @@ from typing import Any
 from bot.core import canonical
 from bot.core.chance import Chance
 from bot.core.protocol import JSON, Event, Game, Prompt
-from bot.engine.errors import EngineError, NotYourSeat, UnknownGame
+from bot.engine.errors import EngineError, NotYourSeat, unknown_game
 from bot.engine.frames import FrameCollector
 from bot.engine.repository import Repository, fold
 from bot.engine.runner import MatchRunner
@@ -41,8 +41,8 @@ class Queries:
                 from bot.games import registry
 
                 game = registry.get(name)
-        except KeyError as exc:
-            raise UnknownGame(str(exc.args[0]) if exc.args else f"unknown game {name!r}") from None
+        except KeyError:
+            raise unknown_game(name) from None
         self._game_cache[name] = game
         return game
 

@@ -25,3 +25,24 @@ def language(locale: str | None) -> str:
 
 def t(key: str, locale: str | None = None, /, **values: object) -> str:
     return render(CATALOGS, msg(key, **values), language(locale))
+
+
+class Said(str):
+    """A message of this catalog that is its English text as a str (logs, tests, commands that take no language)
+    and says itself in a reader's language through `said`: the console's own refusals (bot/cli). A param may be a
+    Said too; `english` replaces the English text (an operating system's own words for an error)."""
+
+    key: str
+    params: dict[str, object]
+
+    def __new__(cls, key: str, /, english: str | None = None, **params: object) -> Said:
+        made = super().__new__(cls, english if english is not None else t(key, DEFAULT, **params))
+        made.key, made.params = key, params
+        return made
+
+
+def said(text: object, locale: str | None) -> str:
+    """`text` in `locale` when it is a Said (its params too), else as it is."""
+    if not isinstance(text, Said) or language(locale) == DEFAULT:
+        return str(text)
+    return t(text.key, locale, **{k: said(v, locale) if isinstance(v, Said) else v for k, v in text.params.items()})

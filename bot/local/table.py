@@ -25,7 +25,7 @@ from bot.engine import Engine, EngineError, Notification, StorageFailed, gametex
 from bot.engine.frames import reel_rounds
 from bot.engine.match_texts import result_reason, side_name
 from bot.engine.render import find_function, find_renderer, in_language, private_picture, with_spots
-from bot.i18n import t
+from bot.i18n import Said, t
 from bot.local.terminal import plain
 
 STATUS_WORDS = ("active", "paused", "finished", "abandoned")  # the catalog's match.state.<status> words
@@ -34,10 +34,11 @@ USER_PREFIX = "console:"
 
 
 class ScriptError(ValueError):
-    """A line of an action script is not an action; `line` is 1-based."""
+    """A line of an action script is not an action; `line` is 1-based; `said` says it in any language."""
 
-    def __init__(self, line: int, message: str) -> None:
-        super().__init__(f"script line {line}: {message}")
+    def __init__(self, line: int, why: Said) -> None:
+        self.said = Said("cli.script_line", line=line, why=why)
+        super().__init__(str(self.said))
         self.line = line
 
 
@@ -110,15 +111,15 @@ def parse_script(lines: Iterable[str]) -> list[ScriptStep]:
             continue
         try:
             data = read_json(text)
-        except ValueError as exc:
-            raise ScriptError(i, f"not JSON ({exc})") from exc
+        except JsonRefusal as exc:
+            raise ScriptError(i, Said("cli.script_not_json", why=Said(exc.key, **exc.params))) from exc
         if not isinstance(data, dict) or not isinstance(data.get("seat"), str):
-            raise ScriptError(i, 'expected an object like {"seat": "a", "action": {"kind": ...}}')
+            raise ScriptError(i, Said("cli.script_not_object"))
         action, option = data.get("action"), data.get("option")
         if (action is None) == (option is None):
-            raise ScriptError(i, 'give exactly one of "action" (an object) or "option" (an option id)')
+            raise ScriptError(i, Said("cli.script_one_of"))
         if action is not None and not isinstance(action, dict):
-            raise ScriptError(i, '"action" must be an object')
+            raise ScriptError(i, Said("cli.script_action"))
         steps.append(ScriptStep(i, data["seat"], action, None if option is None else str(option)))
     return steps
 

@@ -225,3 +225,54 @@ def test_the_console_header_names_the_game_in_russian(capsys: pytest.CaptureFixt
     options = json.dumps({"attacker": "1 dreadnought", "defender": "1 destroyer"})
     main(["play", "ti4", "--options", options, "--lang", "ru", "--no-frames", "--seed", "t"])
     assert capsys.readouterr().out.splitlines()[0].startswith("Twilight Imperium 4: космический бой: партия ")
+
+
+def test_the_consoles_own_refusals_in_russian(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 20: an unknown game, the file arguments' problems and a script's bad line, said in Russian; a
+    non-object --options shows an example of the game asked for (not X-Wing's obstacles for every game)."""
+
+    def refused(*args: str) -> str:
+        assert main([*args, "--lang", "ru"]) != 0
+        return capsys.readouterr().err.strip()
+
+    assert refused("play", "NOSUCH") == (
+        "ошибка: неизвестная игра «NOSUCH»; известные игры: " + ", ".join(registry.names())
+    )
+    said = refused("play", "ti4", "--options", "[1]")
+    assert said.startswith('ошибка: --options должно быть объектом JSON, например --options \'{"attacker": '), said
+    assert "obstacles" not in said
+    assert refused("play", "ti4", "--no-frames", "--script", str(tmp_path / "none.jsonl")) == (
+        f"ошибка: не удаётся прочитать файл действий {tmp_path / 'none.jsonl'} — нет такого файла или папки"
+    )
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('\n{"seat": 1}\n')
+    assert refused("play", "ti4", "--no-frames", "--script", str(bad)) == (
+        'ошибка: строка 2 файла действий: нужен объект вида {"seat": "a", "action": {"kind": ...}}'
+    )
+    bad.write_text('{"seat": "a"')
+    assert refused("play", "ti4", "--no-frames", "--script", str(bad)) == (
+        "ошибка: строка 1 файла действий: это не JSON (текст обрывается в строке 1, столбце 13, не закончив JSON)"
+    )
+    assert refused("play", "ti4", "--no-frames", "--match", "m1") == (
+        "ошибка: для --match нужен --db (файл, в котором хранится партия)"
+    )
+    assert refused("play", "ti4", "--frames", str(bad)) == f"ошибка: --frames: {bad} — это файл, а не папка"
+    assert refused("play", "ti4", "--no-frames", "--db", str(tmp_path)) == (
+        f"ошибка: база данных {tmp_path} — это папка; укажите файл"
+    )
+    assert refused("content", "list", "swm", "--db", str(tmp_path / "none.db")) == (
+        f"ошибка: базы данных {tmp_path / 'none.db'} нет; её создаст команда `content add`"
+    )
+
+
+def test_the_consoles_own_refusals_stay_english_without_a_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["play", "NOSUCH", "--lang", "en"]) == 2
+    assert capsys.readouterr().err == (f"error: unknown game 'NOSUCH'; known games: {', '.join(registry.names())}\n")
+    assert main(["play", "swm", "--options", "[1]", "--lang", "en"]) == 2
+    assert capsys.readouterr().err.startswith('error: --options must be a JSON object, e.g. --options \'{"era": ')
+    assert main(["play", "ti4", "--no-frames", "--script", str(tmp_path / "none.jsonl"), "--lang", "en"]) == 2
+    assert capsys.readouterr().err == (
+        f"error: cannot read the script {tmp_path / 'none.jsonl'}: No such file or directory\n"
+    )

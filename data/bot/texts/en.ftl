@@ -300,7 +300,7 @@ console-extra_players = --players: { $names } names for { $seats ->
     [one] { $seats } seat
    *[other] { $seats } seats
 }; the extra names are not used
-console-options_not_object = error: --options must be a JSON object, e.g. --options '{"{"}"obstacles": true{"}"}'
+console-options_not_object = error: --options must be a JSON object, e.g. --options '{ $example }'
 console-error = error: { $why }
 console-help-head = { $title } ({ $name }), seats { $seats }. Creation options:
 console-help-players = { $n } players
@@ -419,3 +419,35 @@ opt-content_id = The item's id
 content-refused = That { $kind } is not accepted, nothing was stored:
 content-err-file_or_json = Give the item either as a file (`file`) or as JSON text (`json`), one of the two.
 content-err-download = The file could not be downloaded within { $seconds } seconds; try again.
+
+# the console's own refusals (bot/cli, bot/local): files and arguments named on the command line
+console-error_head = error:
+engine-unknown_game = unknown game '{ $game }'; known games: { $known }
+cli-os_where = { $path }: { $what }
+cli-os-ENOENT = No such file or directory
+cli-os-EACCES = Permission denied
+cli-os-EISDIR = Is a directory
+cli-os-ENOTDIR = Not a directory
+cli-os-ENOSPC = No space left on device
+cli-os-EROFS = Read-only file system
+cli-os-ENAMETOOLONG = File name too long
+cli-os-ELOOP = Too many levels of symbolic links
+cli-os_problem = { $what } { $problem }
+cli-folder_is_file = { $what } { $name } is a file, not a folder
+cli-folder_not_writable = { $what } { $name } is not writable
+cli-folder_ancestor_file = { $what } { $name }: { $ancestor } is a file, not a folder
+cli-folder_ancestor_not_writable = { $what } { $name }: the folder { $ancestor } is not writable
+cli-db_unopenable = cannot open the database { $problem }
+cli-db_is_folder = the database { $name } is a folder; name a file
+cli-no_content_db = there is no database { $db }; `content add` creates it
+cli-script_unreadable = cannot read the script { $problem }
+cli-script_not_utf8 = the script { $file } is not a UTF-8 text file
+cli-script_line = script line { $line }: { $why }
+cli-script_not_json = not JSON ({ $why })
+cli-script_not_object = expected an object like {"{"}"seat": "a", "action": {"{"}"kind": ...{"}"}{"}"}
+cli-script_one_of = give exactly one of "action" (an object) or "option" (an option id)
+cli-script_action = "action" must be an object
+cli-players = --players: each name is 1-{ $most } printable characters, separated by commas
+cli-match_needs_db = --match needs --db (the file that holds the match)
+cli-no_database = there is no database { $db }; --match continues a match kept in an existing --db file
+cli-other_game = match { $match } is a match of { $title } (game { $game }), not of { $asked }; continue it with: python -m bot play { $game } --db { $db } --match { $match }

@@ -289,7 +289,7 @@ console-extra_players = --players: { $names ->
     [few] { $seats } места
    *[many] { $seats } мест
 }; лишние имена не используются
-console-options_not_object = ошибка: --options должно быть объектом JSON, например --options '{"{"}"obstacles": true{"}"}'
+console-options_not_object = ошибка: --options должно быть объектом JSON, например --options '{ $example }'
 console-error = ошибка: { $why }
 console-help-head = { $title } ({ $name }), места { $seats }. Параметры создания партии:
 console-help-players = { $n ->
@@ -476,3 +476,35 @@ content-refused = { GENDER($kind) ->
 }, ничего не сохранено:
 content-err-file_or_json = Дайте запись либо файлом (`file`), либо текстом JSON (`json`) — что-то одно.
 content-err-download = Файл не удалось скачать за { $seconds } с; попробуйте ещё раз.
+
+# собственные отказы консоли (bot/cli, bot/local): файлы и параметры командной строки
+console-error_head = ошибка:
+engine-unknown_game = неизвестная игра «{ $game }»; известные игры: { $known }
+cli-os_where = { $path } — { $what }
+cli-os-ENOENT = нет такого файла или папки
+cli-os-EACCES = нет прав доступа
+cli-os-EISDIR = это папка
+cli-os-ENOTDIR = это не папка
+cli-os-ENOSPC = на диске не осталось места
+cli-os-EROFS = файловая система доступна только для чтения
+cli-os-ENAMETOOLONG = слишком длинное имя файла
+cli-os-ELOOP = слишком много уровней символических ссылок
+cli-os_problem = { $what }: { $problem }
+cli-folder_is_file = { $what }: { $name } — это файл, а не папка
+cli-folder_not_writable = { $what }: в папку { $name } нельзя записывать
+cli-folder_ancestor_file = { $what } { $name }: { $ancestor } — это файл, а не папка
+cli-folder_ancestor_not_writable = { $what } { $name }: в папку { $ancestor } нельзя записывать
+cli-db_unopenable = не удаётся открыть базу данных { $problem }
+cli-db_is_folder = база данных { $name } — это папка; укажите файл
+cli-no_content_db = базы данных { $db } нет; её создаст команда `content add`
+cli-script_unreadable = не удаётся прочитать файл действий { $problem }
+cli-script_not_utf8 = файл действий { $file } — не текст в UTF-8
+cli-script_line = строка { $line } файла действий: { $why }
+cli-script_not_json = это не JSON ({ $why })
+cli-script_not_object = нужен объект вида {"{"}"seat": "a", "action": {"{"}"kind": ...{"}"}{"}"}
+cli-script_one_of = укажите ровно одно из двух: "action" (объект) или "option" (id варианта)
+cli-script_action = "action" должно быть объектом
+cli-players = --players: каждое имя — от 1 до { $most } печатных символов, имена через запятую
+cli-match_needs_db = для --match нужен --db (файл, в котором хранится партия)
+cli-no_database = базы данных { $db } нет; --match продолжает партию, сохранённую в существующем файле --db
+cli-other_game = партия { $match } — это партия игры { $title } (id игры { $game }), а не { $asked }; продолжите её командой: python -m bot play { $game } --db { $db } --match { $match }
