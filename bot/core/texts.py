@@ -212,8 +212,10 @@ def _fluent_gender(value: Any) -> str:
 def _fluent_number(value: Any, **options: Any) -> Any:
     """NUMBER() with options ("{ NUMBER($x, minimumFractionDigits: 1) }") that keeps our formatting: the real
     minus, no digit grouping unless asked."""
-    options.setdefault("useGrouping", False)
+    options["useGrouping"] = options.get("useGrouping") in (True, "true")  # a catalog can only pass "true"
     if isinstance(value, int) and "minimumFractionDigits" not in options:
+        if options["useGrouping"]:  # grouped per locale: «63 001», "63,001"
+            return _Float(float(value), **{"maximumFractionDigits": 0, **options})
         return _Int(int(value), **options)
     return _Float(float(value), **options)
 

@@ -612,18 +612,11 @@ class Presenter:
 
     async def _on_paused(self, n: Notification, info: MatchInfo) -> None:
         locale = await self.thread_locale(info)
-        seat = n.payload.get("seat")
-        if n.payload.get("reason") == "deadline passed" and seat:
-            text = t(
-                "match.deadline_passed",
-                locale,
-                match=info.id,
-                who=f"<@{info.seats.get(seat)}>",
-                policy=t("match.policy.pause", locale),
-            )
-        else:
-            text = t("match.paused", locale, match=info.id, reason=str(n.payload.get("reason", "")))
-        text += "\n" + t("match.resume_hint", locale)
+
+        def who(seat: str) -> str | None:
+            return f"<@{info.seats[seat]}>" if seat in info.seats else None
+
+        text = match_texts.pause_text(info.id, n.payload, locale, who) + "\n" + t("match.resume_hint", locale)
         await self.post(info, text, allowed_mentions=discord.AllowedMentions.none())
 
     async def _on_resumed(self, n: Notification, info: MatchInfo) -> None:

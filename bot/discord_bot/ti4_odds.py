@@ -39,7 +39,9 @@ def odds_embed(result: OddsResult, attacker: str, defender: str, nebula: bool, l
         return ", ".join(parts) or t("ti4odds.nothing", locale)
 
     title = t("ti4odds.title", locale) + (f" · {t('ti4odds.nebula', locale)}" if nebula else "")
-    notes = "".join(f"\n⚠ {n}" for n in result.notes)  # e.g. a fleet over capacity, answered anyway (rule 16)
+    said = result.notes_said if len(result.notes_said) == len(result.notes) else [None] * len(result.notes)
+    # e.g. a fleet over capacity, answered anyway (rule 16), in the reader's language
+    notes = "".join(f"\n⚠ {gametext.localize('ti4', m, n, locale)}" for m, n in zip(said, result.notes, strict=True))
     embed = discord.Embed(title=title, description=f"**{attacker}** ⚔ **{defender}**{notes}"[:4000])
     embed.add_field(name=t("ti4odds.attacker", locale), value=_pct(result.attacker_win, locale))
     embed.add_field(name=t("ti4odds.defender", locale), value=_pct(result.defender_win, locale))

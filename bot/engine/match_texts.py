@@ -4,7 +4,7 @@ phase, a side's name and the outcome's reason (the engine and games keep English
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from bot.core.texts import People, is_message
@@ -13,6 +13,23 @@ from bot.i18n import t
 
 ENGINE_REASONS = {"conceded": "match.reason.conceded", "ran out of time": "match.reason.timeout"}
 _ENGINE_REASON = re.compile(r"^(\S+(?:, \S+)*) (conceded|ran out of time)$")  # several seats when all were late
+
+
+# why the engine paused a match (its "paused" event's reason, kept in English in the hash chain) -> its message
+PAUSE_REASONS = {"deadline passed": "match.pause_reason.deadline"}
+
+
+def pause_text(match_id: str, payload: Mapping[str, Any], locale: str, who: Callable[[str], str | None]) -> str:
+    """A pause in `locale`, for the thread and the console alike: a seat's passed deadline names the player
+    (`who(seat)`, None for a seat the match lacks); any other reason by its message, else as the engine wrote it."""
+    reason = str(payload.get("reason", ""))
+    seat = payload.get("seat")
+    name = who(seat) if isinstance(seat, str) else None
+    if reason == "deadline passed" and name:
+        policy = t("match.policy.pause", locale)
+        return t("match.deadline_passed", locale, match=match_id, who=name, policy=policy)
+    key = PAUSE_REASONS.get(reason)
+    return t("match.paused", locale, match=match_id, reason=t(key, locale) if key else reason)
 
 
 def side_name(game: str | None, seat: str, locale: str) -> str:

@@ -23,7 +23,7 @@ from bot.core.jsondepth import decode_place, too_deep
 from bot.core.protocol import PUBLIC, Prompt, RuleError
 from bot.engine import Engine, EngineError, Notification, StorageFailed, gametext
 from bot.engine.frames import reel_rounds
-from bot.engine.match_texts import result_reason, side_name
+from bot.engine.match_texts import pause_text, result_reason, side_name
 from bot.engine.render import find_function, find_renderer, in_language, private_picture, with_spots
 from bot.i18n import Said, t
 from bot.local.terminal import plain
@@ -466,11 +466,7 @@ class ConsoleTable:
             return t("match.resumed", self.locale, match=match_id)
         if kind == "undone":
             return t("match.undo_done", self.locale)
-        seat = payload.get("seat")
-        if payload.get("reason") == "deadline passed" and isinstance(seat, str):
-            policy = t("match.policy.pause", self.locale)
-            return t("match.deadline_passed", self.locale, match=match_id, who=self._named(seat), policy=policy)
-        return t("match.paused", self.locale, match=match_id, reason=str(payload.get("reason", "")))
+        return pause_text(match_id, payload, self.locale, self._named)
 
     def _message(self, exc: Exception) -> str:
         """A refusal in the console's language (a game's RuleError carries its message; the engine's are English)."""

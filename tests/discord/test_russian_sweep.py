@@ -203,3 +203,45 @@ def test_players_content_is_named_by_kind_in_russian_with_plural_forms() -> None
     assert describe(big, "ru") == (
         "Персонаж «x» занимает в сжатом JSON 20002 байта, а предел для одной записи этого вида — 20000 байт."
     )
+
+
+def test_ti4_odds_notes_and_refusals_in_russian() -> None:
+    """Issue 20: a fleet over capacity is answered with a Russian note; fleets too large are refused in Russian
+    (numbers grouped per locale)."""
+    from bot.quick.ti4_odds import prepare
+
+    result = odds({"fleet": "1 carrier 6 fighter"}, {"fleet": "1 cruiser"})
+    said = [gametext.localize("ti4", m, n, "ru") for m, n in zip(result.notes_said, result.notes, strict=True)]
+    assert said == [
+        "Атакующий превышает вместимость (п. 16 справочника правил): перевозки требуют истребители/наземные войска: "
+        "6, а мест на кораблях: 4. В партии лишние отряды убираются до боя; эти шансы посчитаны для флота как он "
+        "есть, без проверок вместимости для этой стороны"
+    ]
+    assert result.notes[0].startswith("the attacker is over capacity (rule 16): 6 fighters/ground forces need room")
+    try:
+        prepare({"fleet": "20 dreadnought"}, {"fleet": "20 dreadnought"}, limit=100)
+    except RuleError as exc:
+        refusal = gametext.rule_error(exc, "ru")
+    else:
+        raise AssertionError("fleets over the limit must be refused")
+    assert refusal.startswith("для этих флотов нужно рассчитать 1\u00a0681 состояние флотов, а предел — 100 ("), refusal
+    assert "; самые большие флоты из этих отрядов, которые укладываются в предел: «" in refusal
+
+
+def test_a_pause_reads_in_russian_with_or_without_a_seat() -> None:
+    """Issue 20: the engine's pause reason by its message, not its English id, in the thread and the console."""
+    from bot.engine.match_texts import pause_text
+
+    def who(seat: str) -> str | None:
+        return {"rebel": "<@1>"}.get(seat)
+
+    assert pause_text("m1", {"reason": "deadline passed"}, "ru", who) == "Партия №m1 на паузе: истёк срок решения"
+    assert pause_text("m1", {"reason": "deadline passed", "seat": "ghost"}, "ru", who) == (
+        "Партия №m1 на паузе: истёк срок решения"
+    )
+    assert pause_text("m1", {"reason": "deadline passed", "seat": "rebel"}, "ru", who) == (
+        "В партии №m1 истёк срок для <@1>: партия на паузе."
+    )
+    assert pause_text("m1", {"reason": "deadline passed"}, "en", who) == (
+        "Match #m1 is paused: a decision's deadline passed"
+    )

@@ -53,6 +53,7 @@ class OddsResult:
     notes: list[str] = field(default_factory=list)  # e.g. a fleet over capacity, answered anyway
     # each expected survivor as a message (odds.survivor: «0,50 крейсера I»), for adapters in the reader's language
     said: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    notes_said: list[dict[str, Any]] = field(default_factory=list)  # the notes as messages (odds.capacity)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -439,15 +440,9 @@ def largest_fitting(sides: Mapping[str, Mapping[str, Any]], limit: int) -> tuple
     return tuple(_fleet_text({u: v[0] for u, v in best[seat]["units"].items()}) for seat in SEATS)  # type: ignore[return-value]
 
 
-def _capacity_note(seat: str, side: Mapping[str, Any]) -> str:
-    dock = " (+3 fighters by the space dock)" if side["space_dock"] else ""
-    n = bound(side)
-    need = "fighter/ground force needs" if n == 1 else "fighters/ground forces need"
-    return (
-        f"the {seat} is over capacity (rule 16): {n} {need} room but its ships carry {capacity(side)}{dock}. "
-        "In a match the excess is removed before combat; these odds are for the fleet as given, without capacity "
-        "checks for this side"
-    )
+def _capacity_note(seat: str, side: Mapping[str, Any]) -> dict[str, Any]:
+    dock = "yes" if side["space_dock"] else "no"
+    return msg("odds.capacity", side=T.side(seat), n=bound(side), capacity=capacity(side), dock=dock)
 
 
 @dataclass
@@ -458,7 +453,7 @@ class OddsPlan:
     nebula: bool
     states: int
     limit: int = MAX_FLEET_STATES
-    notes: list[str] = field(default_factory=list)
+    notes: list[dict[str, Any]] = field(default_factory=list)  # messages (odds.capacity)
 
 
 def prepare(attacker: Any, defender: Any, *, nebula: bool = False, limit: int = MAX_FLEET_STATES) -> OddsPlan:
@@ -469,16 +464,8 @@ def prepare(attacker: Any, defender: Any, *, nebula: bool = False, limit: int = 
     states = fleet_states(sides)
     if states > limit:
         fit = largest_fitting(sides, limit)
-        hint = (
-            f"; the largest fleets of these units that fit: '{fit[0]}' vs '{fit[1]}'"
-            if fit
-            else "; even one unit of each type is over it"
-        )
-        raise RuleError(
-            f"these fleets have {states:,} fleet states to solve; the limit is {limit:,} "
-            f"(a side's states: 1 + its ships + its ships with Sustain Damage, more with repairs or against "
-            f"barrage; the two sides multiply){hint}"
-        )
+        hint = msg("odds.fit", a=fit[0], b=fit[1]) if fit else msg("odds.no_fit")
+        raise T.rule_error(msg("odds.too_many", states=states, limit=limit, hint=hint), code="malformed")
     notes = [_capacity_note(seat, sides[seat]) for seat in SEATS if over_capacity(sides[seat])]
     return OddsPlan(sides, nebula, states, limit, notes)
 
@@ -489,12 +476,8 @@ def odds(attacker: Any, defender: Any, *, nebula: bool = False, limit: int = MAX
     return solve(prepare(attacker, defender, nebula=nebula, limit=limit))
 
 
-def _over_limit(plan: OddsPlan) -> str:
-    return (
-        f"these fleets reach more than {plan.limit:,} fleet states, the limit, though {plan.states:,} were counted "
-        "before solving (anti-fighter barrage and hits that must go to non-fighter ships branch off the usual order "
-        "of losses): try fewer fighters or smaller fleets"
-    )
+def _over_limit(plan: OddsPlan) -> RuleError:
+    return T.rule_error(msg("odds.over_limit", limit=plan.limit, states=plan.states), code="malformed")
 
 
 def solve(plan: OddsPlan) -> OddsResult:
@@ -505,9 +488,9 @@ def solve(plan: OddsPlan) -> OddsResult:
     try:
         att, dfn, _tables = build_sides(solver, pairs, plan.limit)
     except TooManyStates:
-        raise RuleError(_over_limit(plan)) from None
+        raise _over_limit(plan) from None
     if len(att.states) * len(dfn.states) > plan.limit:
-        raise RuleError(_over_limit(plan))
+        raise _over_limit(plan)
     starts = [(att.index[a], dfn.index[d]) for a, d in pairs]
     ended, seen = Layers(att, dfn).run(starts, list(after.values()))
     total = totals(att, dfn, ended)
@@ -525,6 +508,7 @@ def solve(plan: OddsPlan) -> OddsResult:
         ]
         for seat in SEATS
     }
+    notes = [T.english(n) for n in plan.notes]
     return OddsResult(
-        total[0], total[1], total[2], survivors, names, int(seen.sum()), no_combat, list(plan.notes), said
+        total[0], total[1], total[2], survivors, names, int(seen.sum()), no_combat, notes, said, list(plan.notes)
     )

@@ -112,6 +112,7 @@ match-winner = { $who } won ({ $reason })
 match-draw = a draw ({ $reason })
 match-abandoned = Match #{ $match } was abandoned by { $admin }.
 match-paused = Match #{ $match } is paused: { $reason }
+match-pause_reason-deadline = a decision's deadline passed
 match-conceded = { $who } conceded.
 match-your_turn = { $user }, your decision in match #{ $match }: { $what }{ $deadline }
 # in the match's own thread: its id would be noise there

@@ -103,6 +103,7 @@ match-winner = победа: { $who } ({ $reason })
 match-draw = ничья ({ $reason })
 match-abandoned = Партия №{ $match } прекращена администратором { $admin }.
 match-paused = Партия №{ $match } на паузе: { $reason }
+match-pause_reason-deadline = истёк срок решения
 match-conceded = { $who } сдаётся.
 match-your_turn = { $user }, ваше решение в партии №{ $match }: { $what }{ $deadline }
 # in the match's own thread: its id would be noise there

@@ -169,3 +169,16 @@ fleet-class = '{ $token }' is { $cls ->
 fleet-flagship_faction = a flagship needs the side's faction (e.g. faction 'sardakk'); factions: { $factions }
 fleet-flagship_twice = a player has at most one flagship
 fleet-upgrade_mix = '{ $unit }' and '{ $upgrade }' together: an upgrade applies to every { $unit } of a player
+
+# /ti4 odds: a note on a fleet answered anyway, and the refusals of fleets too large to solve (bot/games/ti4/odds.py)
+odds-capacity = the { $side } is over capacity (rule 16): { $n } { $n ->
+    [one] fighter/ground force needs
+   *[other] fighters/ground forces need
+} room but its ships carry { $capacity }{ $dock ->
+    [yes] {" "}(+3 fighters by the space dock)
+   *[no] {""}
+}. In a match the excess is removed before combat; these odds are for the fleet as given, without capacity checks for this side
+odds-too_many = these fleets have { NUMBER($states, useGrouping: "true") } fleet states to solve; the limit is { NUMBER($limit, useGrouping: "true") } (a side's states: 1 + its ships + its ships with Sustain Damage, more with repairs or against barrage; the two sides multiply){ $hint }
+odds-fit = ; the largest fleets of these units that fit: '{ $a }' vs '{ $b }'
+odds-no_fit = ; even one unit of each type is over it
+odds-over_limit = these fleets reach more than { NUMBER($limit, useGrouping: "true") } fleet states, the limit, though { NUMBER($states, useGrouping: "true") } were counted before solving (anti-fighter barrage and hits that must go to non-fighter ships branch off the usual order of losses): try fewer fighters or smaller fleets
