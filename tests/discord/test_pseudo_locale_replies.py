@@ -339,7 +339,7 @@ def _content_cases() -> dict[str, ContentCase]:
     }
 
 
-@pytest.mark.parametrize("game", ["swm", "ia"])
+@pytest.mark.parametrize("game", ["swm", "ia", "starfighter"])
 async def test_the_content_commands_come_from_a_catalog(harness: Harness, monkeypatch: Any, game: str) -> None:
     """`/<game> content` add (one item, a list replacing one, a refused item, a refused list, neither file nor
     text), list (empty, then three items), show, remove and show of an item that is gone, read in "xx"."""

@@ -11,6 +11,7 @@ import pytest
 
 from bot.core.chance import Chance
 from bot.core.protocol import RuleError
+from bot.engine.gametext import rule_error
 from bot.games.starfighter import GAME
 from bot.games.starfighter.catalogue import builtin
 from tests.starfighter.support import NORTH, SEATS, SOUTH, card, decision_states, digest, random_match, ship
@@ -118,8 +119,8 @@ def test_loaded_cards_are_checked_with_a_specific_error_per_card() -> None:
     with pytest.raises(RuleError) as refused:
         GAME.check_content("card", {**good, "level": 4, "upper": {"fighters": 2, "shields": 5}})
     message = refused.value.message
-    assert "card 3-10.level: 4 is not a level 0..3" in message
-    assert "card 3-10.upper.shields: 5 is not one of 0, 2, 3, 4" in message
+    assert "card 3-10, `level`: `4` is not a level 0..3" in message
+    assert "card 3-10, `upper.shields`: `5` is not one of 0, 2, 3, 4" in message
     with pytest.raises(RuleError) as refused:
         GAME.check_content("card", {**good, "id": "1-05"})
     assert "card 1-05: that id belongs to the catalogue that ships" in refused.value.message
@@ -130,7 +131,31 @@ def test_loaded_cards_are_checked_with_a_specific_error_per_card() -> None:
     assert GAME.check_content("cruiser", cruiser)[0] == "zeus"
     with pytest.raises(RuleError) as refused:
         GAME.check_content("cruiser", {**cruiser, "sectors": cruiser["sectors"][:4]})
-    assert "cruiser zeus.sectors: must be a list of 5 sectors" in refused.value.message
+    assert "cruiser zeus, `sectors`: must be a list of 5 sectors" in refused.value.message
+
+
+def test_a_loaded_card_refused_in_russian_names_the_card_and_the_field() -> None:
+    """Issue 20: the problems of an owner's card in the reader's language."""
+    good = card("3-10", level=2, up=3, low=1, ue=("draw",), le=("lateral",))
+    with pytest.raises(RuleError) as refused:
+        bad = {
+            "colour": "green",
+            "level": 4,
+            "upper": {"fighters": 2, "shields": 2},
+            "lower": {"effects": ["barrel_roll"]},
+        }
+        GAME.check_content("card", {**good, **bad})
+    assert rule_error(refused.value, "ru") == (
+        "Карта отряда с ошибками: карта 3-10, `level`: `4` — не уровень от 0 до 3; "
+        "карта 3-10, `upper.shields`: у зелёных карт (набор «Обучение») нет щитов; "
+        "карта 3-10, `lower.effects`: `'barrel_roll'` — не эффект набора «Обучение» (допустимые: draw, lateral, "
+        "vertical, free, rotate, destroy, damage_enemy, damage_own)"
+    )
+    with pytest.raises(RuleError) as refused:
+        GAME.check_content("card", {**good, "id": "1-05"})
+    assert rule_error(refused.value, "ru") == (
+        "Карта отряда с ошибками: карта 1-05: этот id занят встроенным набором (нашей разработки); выберите другой"
+    )
 
 
 def test_a_match_plays_with_the_loaded_cards_and_cruisers() -> None:
@@ -146,7 +171,7 @@ def test_a_match_plays_with_the_loaded_cards_and_cruisers() -> None:
     assert GAME.outcome(final) is not None
     with pytest.raises(RuleError) as refused:
         GAME.setup({**options, "content": {"card": [*cards, {**cards[0], "level": 7}]}}, SEATS, Chance("x"))
-    assert "card 9-00.level: 7 is not a level 0..3" in refused.value.message
+    assert "card 9-00, `level`: `7` is not a level 0..3" in refused.value.message
 
 
 def test_the_open_decisions_act_checks_are_the_prompts_offered() -> None:

@@ -17,6 +17,8 @@ from functools import cache
 from typing import Any, TypeGuard
 
 from bot.core.data import DataError, load_json
+from bot.core.texts import msg
+from bot.games.starfighter.texts import english
 
 GAME = "starfighter"
 TRAINING_EFFECTS = ("draw", "lateral", "vertical", "free", "rotate", "destroy", "damage_enemy", "damage_own")
@@ -37,104 +39,136 @@ def _int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def half_problems(where: str, half: Any, *, training: bool) -> list[str]:
+Problem = dict[str, Any]  # a message of data/starfighter/texts (`sfp.*`): the item, the field, what is wrong
+
+
+def _at(item: Problem, field: str | None = None) -> Problem:
+    """Where a problem is: the item («карта 3-10», "card 3-10") and its field (`upper.fighters`)."""
+    return item if field is None else msg("sfp.field", item=item, field=field)
+
+
+def _item(kind: str, cid: Any) -> Problem:
+    return msg(f"sfp.{kind}", id=cid) if isinstance(cid, str) and CARD_ID.match(cid) else msg(f"sfp.{kind}_any")
+
+
+def _shown(value: Any) -> str:
+    return repr(value)[:40]
+
+
+def half_said(item: Problem, side: str, half: Any, *, training: bool) -> list[Problem]:
     """What is wrong with one printed half ({fighters, effects, shields, force_field}; all optional)."""
     if not isinstance(half, Mapping):
-        return [f"{where}: must be an object with {', '.join(HALF_FIELDS)}"]
-    problems = [f"{where}.{k}: unknown field (allowed: {', '.join(HALF_FIELDS)})" for k in half if k not in HALF_FIELDS]
+        return [msg("sfp.not_object", at=_at(item, side), fields=", ".join(HALF_FIELDS))]
+    problems = [
+        msg("sfp.unknown_field", at=_at(item, f"{side}.{k}"), allowed=", ".join(HALF_FIELDS))
+        for k in half
+        if k not in HALF_FIELDS
+    ]
     fighters = half.get("fighters", 0)
     if not _int(fighters) or not 0 <= fighters <= MAX_FIGHTERS:
-        problems.append(f"{where}.fighters: {fighters!r} is not a whole number 0..{MAX_FIGHTERS}")
+        problems.append(
+            msg("sfp.whole", at=_at(item, f"{side}.fighters"), value=_shown(fighters), low=0, high=MAX_FIGHTERS)
+        )
     effects = half.get("effects", [])
     allowed = TRAINING_EFFECTS if training else EFFECTS
     if not isinstance(effects, list) or len(effects) > MAX_EFFECTS:
-        problems.append(f"{where}.effects: must be a list of at most {MAX_EFFECTS} effect names")
+        problems.append(msg("sfp.effects", at=_at(item, f"{side}.effects"), most=MAX_EFFECTS))
     else:
-        problems += [
-            f"{where}.effects: {e!r} is not an effect{' of the Training set' if training else ''} "
-            f"(allowed: {', '.join(allowed)})"
-            for e in effects
-            if e not in allowed
-        ]
+        key = "sfp.effect_training" if training else "sfp.effect"
+        at = _at(item, f"{side}.effects")
+        problems += [msg(key, at=at, value=_shown(e), allowed=", ".join(allowed)) for e in effects if e not in allowed]
     shields = half.get("shields", 0)
     if shields not in SHIELDS or not _int(shields):
-        problems.append(f"{where}.shields: {shields!r} is not one of 0, 2, 3, 4")
+        problems.append(msg("sfp.shields", at=_at(item, f"{side}.shields"), value=_shown(shields)))
     elif shields and training:
-        problems.append(f"{where}.shields: green (Training) cards carry no shields")
+        problems.append(msg("sfp.green_shields", at=_at(item, f"{side}.shields")))
     force = half.get("force_field", False)
     if not isinstance(force, bool):
-        problems.append(f"{where}.force_field: {force!r} is not true or false")
+        problems.append(msg("sfp.bool_value", at=_at(item, f"{side}.force_field"), value=_shown(force)))
     elif force and training:
-        problems.append(f"{where}.force_field: green (Training) cards carry no force field")
+        problems.append(msg("sfp.green_force", at=_at(item, f"{side}.force_field")))
     return problems
 
 
-def card_problems(card: Any, where: str = "card") -> list[str]:
+CARD_FIELDS = ("id", "colour", "level", "upper", "lower", "note")
+
+
+def card_said(card: Any) -> list[Problem]:
     """Every problem of one card entry, each naming the field, what is wrong and what is allowed."""
     if not isinstance(card, Mapping):
-        return [f"{where}: must be an object with id, colour, level, upper, lower"]
+        return [msg("sfp.not_object", at=msg("sfp.card_any"), fields=", ".join(CARD_FIELDS[:-1]))]
     cid = card.get("id")
-    if isinstance(cid, str) and CARD_ID.match(cid):
-        where = f"card {cid}"
+    item = _item("card", cid)
     problems = [
-        f"{where}.{k}: unknown field (allowed: id, colour, level, upper, lower, note)"
-        for k in card
-        if k not in ("id", "colour", "level", "upper", "lower", "note")
+        msg("sfp.unknown_field", at=_at(item, k), allowed=", ".join(CARD_FIELDS)) for k in card if k not in CARD_FIELDS
     ]
     if not isinstance(cid, str) or not CARD_ID.match(cid):
-        problems.append(f"{where}.id: {cid!r} is not a card number (letters, digits, '-' or '_', e.g. 3-10)")
+        problems.append(msg("sfp.card_id", at=_at(item, "id"), value=_shown(cid)))
     colour = card.get("colour")
     if colour not in COLOURS:
-        problems.append(f"{where}.colour: {colour!r} is not green (Training) or blue")
+        problems.append(msg("sfp.colour", at=_at(item, "colour"), value=_shown(colour)))
     level = card.get("level")
     if not _int(level) or not 0 <= level <= 3:
-        problems.append(f"{where}.level: {level!r} is not a level 0..3")
+        problems.append(msg("sfp.level", at=_at(item, "level"), value=_shown(level)))
     for half in ("upper", "lower"):
         if half not in card:
-            problems.append(f"{where}.{half}: missing (the face's printed {half} half)")
+            problems.append(msg(f"sfp.missing_{half}", at=_at(item, half)))
         else:
-            problems += half_problems(f"{where}.{half}", card[half], training=colour == "green")
+            problems += half_said(item, half, card[half], training=colour == "green")
     return problems
 
 
-def cruiser_problems(cruiser: Any, where: str = "cruiser") -> list[str]:
+CRUISER_FIELDS = ("id", "name", "name_ru", "name_ru_basis", "board", "armour", "training", "sectors", "note")
+
+
+def cruiser_said(cruiser: Any) -> list[Problem]:
     """Every problem of one cruiser side entry."""
-    fields = ("id", "name", "name_ru", "name_ru_basis", "board", "armour", "training", "sectors", "note")
+    fields = CRUISER_FIELDS
     if not isinstance(cruiser, Mapping):
-        return [f"{where}: must be an object with {', '.join(fields[:-1])}"]
+        return [msg("sfp.not_object", at=msg("sfp.cruiser_any"), fields=", ".join(fields[:-1]))]
     cid = cruiser.get("id")
-    if isinstance(cid, str) and CARD_ID.match(cid):
-        where = f"cruiser {cid}"
-    problems = [f"{where}.{k}: unknown field (allowed: {', '.join(fields)})" for k in cruiser if k not in fields]
+    item = _item("cruiser", cid)
+    problems = [
+        msg("sfp.unknown_field", at=_at(item, k), allowed=", ".join(fields)) for k in cruiser if k not in fields
+    ]
     if not isinstance(cid, str) or not CARD_ID.match(cid):
-        problems.append(f"{where}.id: {cid!r} is not an id (letters, digits, '-' or '_')")
+        problems.append(msg("sfp.cruiser_id", at=_at(item, "id"), value=_shown(cid)))
     for key in ("name", "board"):
         if not isinstance(cruiser.get(key), str) or not cruiser.get(key):
-            problems.append(f"{where}.{key}: missing or not text")
+            problems.append(msg("sfp.missing_text", at=_at(item, key)))
     if "name_ru" in cruiser and not isinstance(cruiser["name_ru"], str):
-        problems.append(f"{where}.name_ru: not text")
+        problems.append(msg("sfp.not_text", at=_at(item, "name_ru")))
     if cruiser.get("name_ru_basis", "ours") != "ours":  # the rules name no cruiser: every Russian name is ours
-        problems.append(f"{where}.name_ru_basis: only 'ours' (the Starfighter rules name no cruiser)")
+        problems.append(msg("sfp.basis", at=_at(item, "name_ru_basis")))
     armour = cruiser.get("armour")
     if not _int(armour) or not 1 <= armour <= MAX_ARMOUR:
-        problems.append(f"{where}.armour: {armour!r} is not a whole number 1..{MAX_ARMOUR} (the armour maximum)")
+        problems.append(msg("sfp.armour", at=_at(item, "armour"), value=_shown(armour), most=MAX_ARMOUR))
     if not isinstance(cruiser.get("training", False), bool):
-        problems.append(f"{where}.training: not true or false")
+        problems.append(msg("sfp.bool", at=_at(item, "training")))
     sectors = cruiser.get("sectors")
     if not isinstance(sectors, list) or len(sectors) != SECTORS:
-        return [*problems, f"{where}.sectors: must be a list of {SECTORS} sectors, each {{rows, draw}}"]
+        return [*problems, msg("sfp.sectors", at=_at(item, "sectors"), n=SECTORS)]
     for n, sector in enumerate(sectors, 1):
-        at = f"{where}.sectors[{n}]"
+        at = f"sectors[{n}]"
         rows = sector.get("rows") if isinstance(sector, Mapping) else None
         if not _int(rows) or not 1 <= rows <= MAX_ROWS:
-            problems.append(f"{at}.rows: {rows!r} is not a whole number 1..{MAX_ROWS} (level spaces)")
+            problems.append(msg("sfp.rows", at=_at(item, f"{at}.rows"), value=_shown(rows), most=MAX_ROWS))
             continue
         draw = sector.get("draw", [])
         if not isinstance(draw, list) or any(not _int(d) or not 0 <= d < rows for d in draw):
-            problems.append(f"{at}.draw: {draw!r} must list levels 0..{rows - 1} holding a printed Draw icon")
+            problems.append(msg("sfp.draw", at=_at(item, f"{at}.draw"), value=_shown(draw), top=rows - 1))
         elif len(set(draw)) != len(draw):
-            problems.append(f"{at}.draw: a level is listed twice")
+            problems.append(msg("sfp.draw_twice", at=_at(item, f"{at}.draw")))
     return problems
+
+
+def card_problems(card: Any) -> list[str]:
+    """`card_said` in English (the shipped data's check, tests)."""
+    return [english(p) for p in card_said(card)]
+
+
+def cruiser_problems(cruiser: Any) -> list[str]:
+    return [english(p) for p in cruiser_said(cruiser)]
 
 
 @dataclass(frozen=True)
@@ -167,8 +201,11 @@ def builtin() -> Catalogue:
     cards = _checked("cards.json", "cards", card_problems)
     cruisers = _checked("cruisers.json", "cruisers", cruiser_problems)
     back = load_json(GAME, "cards.json")["back"]
-    problems = half_problems("back.upper", back.get("upper"), training=True)
-    problems += half_problems("back.lower", back.get("lower"), training=True)
+    problems = [
+        english(p)
+        for side in ("upper", "lower")
+        for p in half_said(msg("sfp.back"), side, back.get(side), training=True)
+    ]
     boards = [c["board"] for c in cruisers]
     problems += [f"board {b!r} has {boards.count(b)} sides, not 2" for b in sorted(set(boards)) if boards.count(b) != 2]
     if problems:

@@ -12,7 +12,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.core.protocol import JSON, Option, RuleError
-from bot.games.starfighter.catalogue import builtin, card_problems, cruiser_problems
+from bot.core.texts import msg
+from bot.games.starfighter.catalogue import builtin, card_said, cruiser_said
 from bot.games.starfighter.texts import refuse, text
 
 MIN_DECK = 25
@@ -26,16 +27,22 @@ def check_content(kind: str, data: JSON) -> tuple[str, JSON]:
     """(id, item) of one card or cruiser side an owner loads; RuleError naming every problem."""
     if kind not in KINDS:
         raise refuse("err.content_kind", code="malformed", given=str(kind)[:30], allowed=", ".join(KINDS))
-    problems = card_problems(data) if kind == "card" else cruiser_problems(data)
+    problems = card_said(data) if kind == "card" else cruiser_said(data)
     ours = builtin().cards if kind == "card" else builtin().cruisers
     if isinstance(data, Mapping) and data.get("id") in ours:
-        problems.append(
-            f"{kind} {data['id']}: that id belongs to the catalogue that ships (of our own design); use another"
-        )
+        problems.append(msg("sfp.shipped_id", at=msg(f"sfp.{kind}", id=str(data["id"]))))
     if problems:
-        raise refuse("err.content", code="malformed", kind=kind, problems="; ".join(problems)[:1500])
+        raise refuse("err.content", code="malformed", kind=msg(f"content.kind.{kind}"), problems=joined(problems))
     assert isinstance(data, Mapping)
     return str(data["id"]), dict(data)
+
+
+def joined(problems: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """The problems as one message joined by "; " (a list param joins with ", ", which the problems use)."""
+    out = dict(problems[-1])
+    for p in reversed(problems[:-1]):
+        out = msg("sfp.and", first=p, rest=out)
+    return out
 
 
 def match_content(given: Any) -> dict[str, list[dict[str, Any]]]:
@@ -52,19 +59,17 @@ def match_content(given: Any) -> dict[str, list[dict[str, Any]]]:
         checked = [check_content(kind, item)[1] for item in items]
         ids = [c["id"] for c in checked]
         if len(set(ids)) != len(ids):
-            raise refuse("err.content", code="malformed", kind=kind, problems="an id appears twice")
+            raise refuse("err.content", code="malformed", kind=msg(f"content.kind.{kind}"), problems=msg("sfp.twice"))
         out[kind + "s"] = sorted(checked, key=lambda c: str(c["id"]))
     cruisers = out.get("cruisers", [])
     boards = [c["board"] for c in cruisers]
     for c in cruisers:
         if c["board"] in {x["board"] for x in builtin().cruisers.values()}:
-            raise refuse(
-                "err.content", code="malformed", kind="cruiser", problems=f"board {c['board']!r} is a shipped board"
-            )
+            problem = msg("sfp.shipped_board", board=str(c["board"]))
+            raise refuse("err.content", code="malformed", kind=msg("content.kind.cruiser"), problems=problem)
         if boards.count(c["board"]) > 2:
-            raise refuse(
-                "err.content", code="malformed", kind="cruiser", problems=f"board {c['board']!r} has more than 2 sides"
-            )
+            problem = msg("sfp.board_sides", board=str(c["board"]))
+            raise refuse("err.content", code="malformed", kind=msg("content.kind.cruiser"), problems=problem)
     return {k: v for k, v in out.items() if v}
 
 
