@@ -245,3 +245,12 @@ def test_a_pause_reads_in_russian_with_or_without_a_seat() -> None:
     assert pause_text("m1", {"reason": "deadline passed"}, "en", who) == (
         "Match #m1 is paused: a decision's deadline passed"
     )
+
+
+def test_the_ia_content_help_names_the_json_fields_a_player_types() -> None:
+    """Issue 20: the Russian help names each field by the key a player types, with its Russian word beside it
+    (before, it listed «имя, принадлежность», which no card takes)."""
+    said = gametext.text("ia", "content.deployment", "ru")
+    for field in ("name (имя)", "affiliation (принадлежность)", "health (здоровье)", "surges (перегрузки)"):
+        assert field in said, said
+    assert "(areas red, blue)" in gametext.text("ia", "content.map", "ru")
