@@ -502,7 +502,13 @@ def nearest(
 
 def zone_squares(board: Board, rules: MoveRules, name: str) -> tuple[Square, ...]:
     """A named area, or a zone "within N squares of the door(s) named X" (sw-miniatures.md §5, A-4: counted as
-    movement, walls respected; the square behind the door is 1 away), as squares one may stand on, row order."""
+    movement, walls respected; the square behind the door is 1 away), as squares one may stand on, row order.
+    Kept per board (boards are immutable): every deployment prompt asks it, and counting it took most of decoding a
+    stored SWM match in set-up (issue 17)."""
+    return board.memo(("zone_squares", rules, name), lambda: _zone_squares(board, rules, name))
+
+
+def _zone_squares(board: Board, rules: MoveRules, name: str) -> tuple[Square, ...]:
     for zone, anchor, within in board.anchored:
         if zone == name:
             inner = []

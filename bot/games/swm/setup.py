@@ -3,10 +3,13 @@ scenario's zones, dark side first."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
+
+import orjson
 
 from bot.core.protocol import JSON, Option, RuleError
 from bot.core.texts import msg
@@ -120,7 +123,34 @@ def check_squad(state: Mapping[str, Any], side: str, ids: Any) -> list[str]:
 
 
 def fixtures(state: Mapping[str, Any], side: str) -> list[tuple[str, dict[str, Any]]]:
-    """The digest's example squads legal for `side` in this match, then two squads of Hired Guns (always legal)."""
+    """The digest's example squads legal for `side` in this match, then two squads of Hired Guns (always legal).
+    Kept per roster, options and side (their JSON text): every squad prompt asks it, and reading the roster's
+    characters took a third of decoding a stored match in set-up (issue 17). The squads are shared: read only."""
+    try:
+        key = (_text(state["roster"]), _text(state["opts"]), side)
+    except (TypeError, ValueError):  # not JSON data: asked afresh
+        return _fixtures(state, side)
+    found = _FIXTURES.get(key)
+    if found is None:
+        found = _FIXTURES[key] = tuple(_fixtures(state, side))
+        if len(_FIXTURES) > 256:
+            with contextlib.suppress(RuntimeError, KeyError, StopIteration):  # another thread dropped it first
+                del _FIXTURES[next(iter(_FIXTURES))]
+    return list(found)
+
+
+_FIXTURES: dict[tuple[bytes | str, bytes | str, str], tuple[tuple[str, dict[str, Any]], ...]] = {}
+# str, int and dict subclasses and dataclasses are not written as JSON data is: they raise, and are asked afresh
+_KEY = orjson.OPT_SORT_KEYS | orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_PASSTHROUGH_DATACLASS
+
+
+def _text(value: Any) -> bytes | str:
+    """The memo's key: the value's JSON (orjson's; json's where orjson wrote a null, which may have been NaN)."""
+    text = orjson.dumps(value, option=_KEY)
+    return json.dumps(value, sort_keys=True) if b"null" in text else text
+
+
+def _fixtures(state: Mapping[str, Any], side: str) -> list[tuple[str, dict[str, Any]]]:
     roster = {cid: R.from_json(c) for cid, c in state["roster"].items()}
     o = state["opts"]
     out = []
