@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from bot.core.chance import Chance
@@ -517,8 +518,11 @@ def _attack_options(state: Mapping[str, Any], fid: str, t: str) -> list[Option]:
     ]
 
 
+@lru_cache(maxsize=4096)
 def _step_option(p: Pose, cost: int) -> Option:
-    """A move to pose p: a small figure names its space; a large one its top-left space and how it lies."""
+    """A move to pose p: a small figure names its space; a large one its top-left space and how it lies. Built once
+    per pose and cost (an activation lists up to 40 of them on every prompt build; issue 17): options are frozen,
+    shared, never changed."""
     x, y, w, h = p
     if (w, h) == (1, 1):
         return _opt(
