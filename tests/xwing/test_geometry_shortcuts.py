@@ -73,7 +73,7 @@ def test_touching_shortcut_agrees_with_the_closest_points(seed: int) -> None:
         space._TOUCHING.clear()
         want = range_between(_ship(a["x"], a["y"], a["heading"], sa), _ship(b["x"], b["y"], b["heading"], sb)).touching
         assert space.touching(a, sa, b, sb) is want
-        far = dist - space._CIRCUMRADIUS[sa] - space._CIRCUMRADIUS[sb] > 1.05
+        far = dist - space.CIRCUMRADIUS[sa] - space.CIRCUMRADIUS[sb] > 1.05
         checked_far += far
         checked_near += not far
     assert checked_far > 50 and checked_near > 50  # both paths were taken

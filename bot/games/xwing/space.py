@@ -299,14 +299,14 @@ def touching(a: PoseJ, a_size: str, b: PoseJ, b_size: str) -> bool:
     hit = _TOUCHING.get(key)
     if hit is None:
         # the closest points are at least `apart` mm apart: beyond touching, no polygons are needed
-        apart = math.hypot(a["x"] - b["x"], a["y"] - b["y"]) - _CIRCUMRADIUS[a_size] - _CIRCUMRADIUS[b_size]
+        apart = math.hypot(a["x"] - b["x"], a["y"] - b["y"]) - CIRCUMRADIUS[a_size] - CIRCUMRADIUS[b_size]
         far = apart > g.TOUCH_MM + 1.0
         hit = False if far else bool(g.range_between(_ship(a, a_size), _ship(b, b_size)).touching)
         _remember(_TOUCHING, 1024, key, hit)
     return hit
 
 
-_CIRCUMRADIUS = {size.value: size.mm * 0.7072 for size in g.BaseSize}  # a little over half the square's diagonal
+CIRCUMRADIUS = {size.value: size.mm * 0.7072 for size in g.BaseSize}  # a little over half the square's diagonal
 
 
 _TOUCHING: dict[Any, bool] = {}

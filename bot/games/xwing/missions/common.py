@@ -87,8 +87,12 @@ def placement_error(state: State, sid: str, pose: dict[str, float]) -> Why | Non
 
 
 def overlaps_ship(state: State, sid: str | None, poly: Polygon) -> str | None:
+    x0, y0, x1, y1 = poly.bounds
     for o, ship in state["ships"].items():
         if o == sid or ship["destroyed"] or ship["pose"] is None:
+            continue
+        r, x, y = space.CIRCUMRADIUS[ship["base"]], ship["pose"]["x"], ship["pose"]["y"]
+        if x + r < x0 or x - r > x1 or y + r < y0 or y - r > y1:  # boxes apart: no overlap to measure (issue 17)
             continue
         if base(ship["pose"], ship["base"]).intersection(poly).area > 1e-6:
             return o

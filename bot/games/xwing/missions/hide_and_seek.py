@@ -129,8 +129,13 @@ def asteroid_error(state: State, ob: dict[str, Any]) -> Why | None:
     poly = Polygon(ob["points"])
     if not inside_mat(poly):
         return why("asteroid_on_mat")
+    box = _box(ob["points"])
     for ship in state["ships"].values():
         if ship["destroyed"] or ship["pose"] is None:
+            continue
+        r = space.CIRCUMRADIUS[ship["base"]]  # the base's box: its centre +- the circumscribed circle's radius
+        x, y = ship["pose"]["x"], ship["pose"]["y"]
+        if _apart(box, (x - r, y - r, x + r, y + r)) > BAND + 1.0:  # the polygons are at least this far apart
             continue
         gap = base(ship["pose"], ship["base"]).distance(poly)
         if ship["seat"] == "rebel" and gap <= BAND:
@@ -138,9 +143,24 @@ def asteroid_error(state: State, ob: dict[str, Any]) -> Why | None:
         if gap <= 1e-6:
             return why("would_overlap", ship=ship["id"])  # [BOT] the mission is silent; ships are never put under rocks
     for other in state["obstacles"]:
+        if _apart(box, _box(other["points"])) > BAND + 1.0:
+            continue
         if Polygon(other["points"]).distance(poly) <= BAND:
             return why("near_asteroid", id=other["id"])
     return None
+
+
+def _box(points: list[list[float]]) -> tuple[float, float, float, float]:
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _apart(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> float:
+    """How far apart two boxes are (0 when they meet): no point of one is nearer any point of the other. Checking
+    boxes first spares most spots of the asteroid prompt their shapely distances (issue 17)."""
+    dx = max(a[0] - b[2], b[0] - a[2], 0.0)
+    dy = max(a[1] - b[3], b[1] - a[3], 0.0)
+    return float((dx * dx + dy * dy) ** 0.5)
 
 
 def _asteroid(state: State, x: float, y: float, rotation: float) -> dict[str, Any]:
