@@ -25,3 +25,10 @@ def test_warm_all_reads_every_catalog_made() -> None:
     assert all(c._bundles is None for c in fresh)
     texts.warm_all()
     assert all(c._bundles is not None and set(c._bundles) == {"en", "ru"} for c in fresh)
+
+
+def test_warm_all_leaves_catalogs_made_from_sources_alone() -> None:
+    # a test's own catalog, even a broken one, is not the bot's: warming never reads it
+    broken = Catalogs("demo", sources={"en": "greeting = { $name\n"})
+    texts.warm_all()
+    assert broken._bundles is None

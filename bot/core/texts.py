@@ -328,9 +328,11 @@ class Language(Mapping[str, str]):
 
 
 def warm_all() -> None:
-    """`Catalogs.warm` for every catalog made so far (those of every imported game and adapter)."""
+    """`Catalogs.warm` for every catalog of a data directory made so far (those of every imported game and adapter;
+    not one made from sources in memory, as tests make them)."""
     for catalogs in list(_MADE):
-        catalogs.warm()
+        if catalogs._sources is None:
+            catalogs.warm()
 
 
 class Catalogs(Mapping[str, Language]):

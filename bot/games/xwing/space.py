@@ -377,13 +377,17 @@ def shapes() -> list[str]:
 
 
 def obstacle_at(shape: str, x: float, y: float, rotation: float, oid: str) -> Obst:
-    ob = g.place_obstacle(shape, x, y, rotation, obstacle_id=oid)
-    return {
-        "id": oid,
-        "kind": "asteroid",
-        "shape": shape,
-        "points": [[round(px, 3), round(py, 3)] for px, py in ob.outline],
-    }
+    """An asteroid of `shape` placed at (x, y) turned by `rotation`: a fresh dict the caller may change."""
+    points = _outline_at(shape, x, y, rotation)
+    return {"id": oid, "kind": "asteroid", "shape": shape, "points": [list(p) for p in points]}
+
+
+@lru_cache(maxsize=2048)
+def _outline_at(shape: str, x: float, y: float, rotation: float) -> tuple[tuple[float, float], ...]:
+    """The placed outline, rounded as stored: kept per spot, since placement prompts offer the same spots to every
+    asteroid and building the obstacle (its shapely parts) was most of them (issue 17)."""
+    ob = g.place_obstacle(shape, x, y, rotation, obstacle_id="")
+    return tuple((round(px, 3), round(py, 3)) for px, py in ob.outline)
 
 
 def obstacle_error(obst: Obst, placed: list[Obst]) -> g.Why | None:

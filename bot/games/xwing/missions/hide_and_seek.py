@@ -24,7 +24,6 @@ from bot.games.xwing.missions.common import (
     Reinforcements,
     base,
     deploy_check,
-    inside_mat,
     line_up,
     on,
     playing,
@@ -126,10 +125,10 @@ def _damaged_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
 def asteroid_error(state: State, ob: dict[str, Any]) -> Why | None:
     from shapely.geometry import Polygon
 
-    poly = Polygon(ob["points"])
-    if not inside_mat(poly):
+    box = _box(ob["points"])  # inside_mat's test on the outline's corners, without a polygon
+    if min(box[0], box[1]) < -1e-6 or max(box[2], box[3]) > space.MAT + 1e-6:
         return why("asteroid_on_mat")
-    box = _box(ob["points"])
+    poly = Polygon(ob["points"])
     for ship in state["ships"].values():
         if ship["destroyed"] or ship["pose"] is None:
             continue
