@@ -6,6 +6,7 @@ unless it names something (a user, a ship, a figure's id, the match id) or is wh
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -189,5 +190,19 @@ async def play(
         prompt = opened[0]
         await answer(h, seen, match_id, match.seats, thread, prompt, choose(prompt))
         await h.settle()
+        await _answered(h, match_id, prompt)
         done.append(prompt)
     return done
+
+
+async def _answered(h: Harness, match_id: str, prompt: Prompt, timeout: float = 20.0) -> None:
+    """Until the engine has taken the answer (the prompt no longer open): on a loaded machine the interaction may
+    still be on its way when `settle` returns, and the next round would read the same prompt again."""
+    loop = asyncio.get_running_loop()
+    until = loop.time() + timeout
+    while loop.time() < until:
+        still = [op.prompt for op in await h.engine.open_prompts(match_id)]
+        if not any(p.key == prompt.key and p.seat == prompt.seat for p in still):
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"the answer to {prompt.key} ({prompt.seat}) was not taken in {timeout:.0f} s")
