@@ -17,9 +17,10 @@ from __future__ import annotations
 import json
 import re
 import threading
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, TypeGuard
 
+import orjson
 from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
@@ -475,6 +476,34 @@ class Catalogs(Mapping[str, Language]):
         if not args and not errors:
             self._plain[(key, lang)] = text
         return text
+
+
+def _json_key() -> Callable[[Any], str]:
+    """The memo's exact key where orjson's is not: the message as JSON text (True, 1 and 1.0 are equal dict keys
+    but distinct JSON, and render differently). json's C encoder made once and called directly: JSONEncoder.encode
+    builds a new one per call."""
+    make = json.encoder.c_make_encoder  # type: ignore[attr-defined]
+    if make is None:  # a Python without the _json accelerator
+        return json.JSONEncoder(ensure_ascii=False, check_circular=False, allow_nan=True).encode
+    encode = make(None, None, json.encoder.encode_basestring, None, ":", ",", False, False, True)
+    return lambda message: "".join(encode(message, 0))
+
+
+_json_text = _json_key()
+# orjson leaves to us what it would write as something else: str and dict subclasses, dataclasses, datetimes
+_AS_GIVEN = orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME
+
+
+def memo_key(message: Any) -> bytes | str:
+    """A memo's key for a message (games memoise their English renders by it): the message's JSON, by orjson (a
+    third of the time json's encoder took: option labels carry names with every Russian form); where orjson wrote a
+    null, which may have been NaN or an infinity, json's text, which tells them apart. A bytes key never equals a
+    str key. TypeError or ValueError for what is not JSON data."""
+    try:
+        key = orjson.dumps(message, option=_AS_GIVEN)
+    except TypeError:  # what orjson does not write (integers over 64 bits, keys that are not strings): as json does
+        return _json_text(message)
+    return _json_text(message) if b"null" in key else key
 
 
 _MADE: list[Catalogs] = []  # every Catalogs made, for `warm_all` (a few per game and adapter, made at import)

@@ -9,20 +9,38 @@ here; a free text the catalogs do not know is carried as "raw" (shown as is).
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
 from bot.core.protocol import Option, RuleError
-from bot.core.texts import Catalogs, data_name, msg, render
+from bot.core.texts import Catalogs, data_name, memo_key, msg, render
 
 # data/ti4/texts/<lang>.ftl; a side's words name its player where the reader knows who sits there
 CATALOGS = Catalogs("ti4", seats={"side.attacker": "attacker", "side.defender": "defender"})
 
 
 def english(message: Mapping[str, Any]) -> str:
-    return render(CATALOGS, message, "en")
+    """The message in English. Memoised by the message's JSON (`memo_key`): a hit-assignment prompt renders every
+    way to take its hits, the same few dozen lines on every build, and rendering them was most of decoding a stored
+    match (issue 17); the text is a pure function of the message."""
+    try:
+        key = memo_key(message)
+    except (TypeError, ValueError):  # a param that is not JSON data: rendered unmemoised
+        return render(CATALOGS, message, "en")
+    text = _ENGLISH.get(key)
+    if text is None:
+        text = _ENGLISH[key] = render(CATALOGS, message, "en")
+        if len(_ENGLISH) > _ENGLISH_MAX:
+            with contextlib.suppress(RuntimeError, KeyError, StopIteration):  # a renderer thread evicted first
+                del _ENGLISH[next(iter(_ENGLISH))]
+    return text
+
+
+_ENGLISH: dict[bytes | str, str] = {}
+_ENGLISH_MAX = 8192
 
 
 def option(oid: str, label: Mapping[str, Any], action: dict[str, Any], style: str | None = None) -> Option:

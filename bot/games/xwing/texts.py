@@ -10,16 +10,13 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
-import orjson
-
 from bot.core.data import load_json
 from bot.core.protocol import Option, RuleError
-from bot.core.texts import Catalogs, data_name, is_message, msg, render, seat_ref
+from bot.core.texts import Catalogs, data_name, is_message, memo_key, msg, render, seat_ref
 from bot.games.xwing.content import maneuver_parts
 from bot.games.xwing.memo import remember
 from bot.games.xwing.names import ship_name
@@ -45,33 +42,7 @@ def english(message: Mapping[str, Any]) -> str:
 
 _ENGLISH: dict[bytes | str, str] = {}
 _ENGLISH_MAX = 8192
-
-
-def _json_key() -> Callable[[Any], str]:
-    """The memo's exact key where orjson's is not: the message as JSON text (True, 1 and 1.0 are equal dict keys
-    but distinct JSON, and render differently). json's C encoder made once and called directly: JSONEncoder.encode
-    builds a new one per call."""
-    make = json.encoder.c_make_encoder  # type: ignore[attr-defined]
-    if make is None:  # a Python without the _json accelerator
-        return json.JSONEncoder(ensure_ascii=False, check_circular=False, allow_nan=True).encode
-    encode = make(None, None, json.encoder.encode_basestring, None, ":", ",", False, False, True)
-    return lambda message: "".join(encode(message, 0))
-
-
-_json_text = _json_key()
-# orjson leaves to us what it would write as something else: str and dict subclasses, dataclasses, datetimes
-_AS_GIVEN = orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME
-
-
-def _key(message: Any) -> bytes | str:
-    """The memo's key: the message's JSON, by orjson (a third of the time json's encoder took: a prompt's option
-    labels carry names with every Russian form); where orjson wrote a null, which may have been NaN or an
-    infinity, json's text, which tells them apart. A bytes key never equals a str key."""
-    try:
-        key = orjson.dumps(message, option=_AS_GIVEN)
-    except TypeError:  # what orjson does not write (integers over 64 bits, keys that are not strings): as json does
-        return _json_text(message)
-    return _json_text(message) if b"null" in key else key
+_key = memo_key
 
 
 def maneuver_msg(maneuver: str) -> dict[str, Any] | str:
