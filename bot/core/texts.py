@@ -14,6 +14,7 @@ Plural categories and case choices live in the catalogs, never in code.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import threading
@@ -498,12 +499,34 @@ def memo_key(message: Any) -> bytes | str:
     """A memo's key for a message (games memoise their English renders by it): the message's JSON, by orjson (a
     third of the time json's encoder took: option labels carry names with every Russian form); where orjson wrote a
     null, which may have been NaN or an infinity, json's text, which tells them apart. A bytes key never equals a
-    str key. TypeError or ValueError for what is not JSON data."""
-    try:
-        key = orjson.dumps(message, option=_AS_GIVEN)
-    except TypeError:  # what orjson does not write (integers over 64 bits, keys that are not strings): as json does
-        return _json_text(message)
+    str key. TypeError for what orjson does not write (keys that are not strings, integers over 64 bits): json's
+    text would make the key 1 and the key "1" one, which render apart, so such a message is not memoised."""
+    key = orjson.dumps(message, option=_AS_GIVEN)  # orjson.JSONEncodeError is a TypeError
     return _json_text(message) if b"null" in key else key
+
+
+class EnglishTexts:
+    """`render(catalogs, message, "en")` memoised by the message's JSON (`memo_key`): a game renders the same few
+    hundred labels and sentences on every prompt build, and the text is a pure function of the message. Bounded
+    (the oldest dropped beyond `limit`); renderer threads may share it. A message that is not JSON data is rendered
+    unmemoised."""
+
+    def __init__(self, catalogs: Catalogs, limit: int = 8192) -> None:
+        self.catalogs, self.limit = catalogs, limit
+        self.memo: dict[bytes | str, str] = {}
+
+    def __call__(self, message: Mapping[str, Any]) -> str:
+        try:
+            key = memo_key(message)
+        except (TypeError, ValueError):
+            return render(self.catalogs, message, "en")
+        text = self.memo.get(key)
+        if text is None:
+            text = self.memo[key] = render(self.catalogs, message, "en")
+            if len(self.memo) > self.limit:
+                with contextlib.suppress(RuntimeError, KeyError, StopIteration):  # a renderer thread evicted first
+                    del self.memo[next(iter(self.memo))]
+        return text
 
 
 _MADE: list[Catalogs] = []  # every Catalogs made, for `warm_all` (a few per game and adapter, made at import)

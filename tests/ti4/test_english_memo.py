@@ -35,9 +35,9 @@ def test_every_label_of_random_matches_is_the_label_rendered_afresh() -> None:
 
 
 def test_numbers_that_json_tells_apart_are_kept_apart() -> None:
-    T._ENGLISH.clear()
+    T.english.memo.clear()
     one = T.english(msg("raw", text=1))
     assert T.english(msg("raw", text=1.0)) == render(T.CATALOGS, msg("raw", text=1.0), "en")
     assert T.english(msg("raw", text=True)) == render(T.CATALOGS, msg("raw", text=True), "en")
     assert T.english(msg("raw", text=1)) == one
-    assert len(T._ENGLISH) == 3
+    assert len(T.english.memo) == 3

@@ -9,38 +9,21 @@ here; a free text the catalogs do not know is carried as "raw" (shown as is).
 
 from __future__ import annotations
 
-import contextlib
 import re
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
 from bot.core.protocol import Option, RuleError
-from bot.core.texts import Catalogs, data_name, memo_key, msg, render
+from bot.core.texts import Catalogs, EnglishTexts, data_name, msg
 
 # data/ti4/texts/<lang>.ftl; a side's words name its player where the reader knows who sits there
 CATALOGS = Catalogs("ti4", seats={"side.attacker": "attacker", "side.defender": "defender"})
 
 
-def english(message: Mapping[str, Any]) -> str:
-    """The message in English. Memoised by the message's JSON (`memo_key`): a hit-assignment prompt renders every
-    way to take its hits, the same few dozen lines on every build, and rendering them was most of decoding a stored
-    match (issue 17); the text is a pure function of the message."""
-    try:
-        key = memo_key(message)
-    except (TypeError, ValueError):  # a param that is not JSON data: rendered unmemoised
-        return render(CATALOGS, message, "en")
-    text = _ENGLISH.get(key)
-    if text is None:
-        text = _ENGLISH[key] = render(CATALOGS, message, "en")
-        if len(_ENGLISH) > _ENGLISH_MAX:
-            with contextlib.suppress(RuntimeError, KeyError, StopIteration):  # a renderer thread evicted first
-                del _ENGLISH[next(iter(_ENGLISH))]
-    return text
-
-
-_ENGLISH: dict[bytes | str, str] = {}
-_ENGLISH_MAX = 8192
+# The message in English, memoised (issue 17): a hit-assignment prompt renders every way to take its hits on every
+# build, and rendering them was most of decoding a stored match.
+english = EnglishTexts(CATALOGS)
 
 
 def option(oid: str, label: Mapping[str, Any], action: dict[str, Any], style: str | None = None) -> Option:

@@ -8,7 +8,6 @@ Russian core set rulebook: "вираж" (bank), "поворот" (turn), "раз
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 from collections.abc import Mapping, Sequence
 from functools import cache
@@ -16,7 +15,7 @@ from typing import Any
 
 from bot.core.data import load_json
 from bot.core.protocol import Option, RuleError
-from bot.core.texts import Catalogs, data_name, is_message, memo_key, msg, render, seat_ref
+from bot.core.texts import Catalogs, EnglishTexts, data_name, is_message, memo_key, msg, seat_ref
 from bot.games.xwing.content import maneuver_parts
 from bot.games.xwing.memo import remember
 from bot.games.xwing.names import ship_name
@@ -24,24 +23,9 @@ from bot.games.xwing.names import ship_name
 CATALOGS = Catalogs("xwing")  # data/xwing/texts/<lang>.ftl
 
 
-def english(message: Mapping[str, Any]) -> str:
-    """The message in English. Memoised: a match renders the same few hundred labels (a dial's maneuvers, the
-    action bar, the prompts' sentences) on every prompt build; the text is a pure function of the message."""
-    try:
-        key = _key(message)
-    except (TypeError, ValueError):  # a param that is not JSON data: render it unmemoised
-        return render(CATALOGS, message, "en")
-    text = _ENGLISH.get(key)
-    if text is None:
-        text = _ENGLISH[key] = render(CATALOGS, message, "en")
-        if len(_ENGLISH) > _ENGLISH_MAX:
-            with contextlib.suppress(RuntimeError, KeyError, StopIteration):  # a renderer thread evicted first
-                del _ENGLISH[next(iter(_ENGLISH))]
-    return text
-
-
-_ENGLISH: dict[bytes | str, str] = {}
-_ENGLISH_MAX = 8192
+# The message in English, memoised: a match renders the same few hundred labels (a dial's maneuvers, the action bar,
+# the prompts' sentences) on every prompt build.
+english = EnglishTexts(CATALOGS)
 _key = memo_key
 
 
