@@ -25,6 +25,7 @@ import asyncio
 import cProfile
 import gc
 import json
+import os
 import pstats
 import random
 import statistics
@@ -111,6 +112,8 @@ async def run(
             await eng.drain()
         if prof is not None:
             pstats.Stats(prof).sort_stats(sort).print_stats(45)
+            if os.environ.get("CALLERS"):
+                pstats.Stats(prof).print_callers(os.environ["CALLERS"])
         return out
 
 

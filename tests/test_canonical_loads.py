@@ -127,3 +127,44 @@ def test_dumps_refuses_what_json_refuses_even_where_orjson_writes_it() -> None:
             _json_dumps(value)
         with pytest.raises(TypeError):
             canonical.dumps({"v": [value]})
+
+
+def test_dumps_finds_every_nan_and_infinity_without_reading_back() -> None:
+    """The cheap check (`_plain_and_finite`, issue 17) must see every float whose exponent bits are all ones, any
+    mantissa and sign, among ordinary floats, strings and containers: json writes NaN/Infinity where orjson writes
+    null. Finite floats of every exponent pass it (else the fast path would never be taken)."""
+    rng = random.Random(2026)
+    for _ in range(3000):
+        bits = (0x7FF << 52) | rng.getrandbits(52) | (rng.getrandbits(1) << 63)
+        bad = struct.unpack("<d", struct.pack("<Q", bits))[0]
+        assert not math.isfinite(bad)
+        value = {"pose": [rng.uniform(-900, 900), rng.uniform(-900, 900)], "s": "g" * 9, "x": [1, {"y": bad}]}
+        assert not canonical._plain_and_finite(value)
+        assert canonical.dumps(value) == _json_dumps(value)
+    for _ in range(3000):
+        f = struct.unpack("<d", struct.pack("<Q", rng.getrandbits(64)))[0]
+        if math.isfinite(f):
+            assert canonical._plain_and_finite({"f": [f, -f], "n": None, "t": (True, 3)})
+
+
+@pytest.mark.parametrize("value", [{"t": (1, 2.5)}, ["a", ("b", None)]])
+def test_tuples_take_the_fast_path_with_json_text(value: Any) -> None:
+    assert canonical._plain_and_finite(value)
+    assert canonical.dumps(value) == _json_dumps(value)
+
+
+def test_what_marshal_refuses_is_read_back_and_written_as_json_writes_it() -> None:
+    import enum
+
+    class Side(enum.StrEnum):
+        REBEL = "rebel"
+
+    class Big(enum.IntEnum):
+        ONE = 1
+
+    class Text(str):
+        pass
+
+    for value in ({"side": Side.REBEL}, {"n": Big.ONE}, {Text("k"): Text("v")}, {"f": [Text("x"), 1.5]}):
+        assert not canonical._plain_and_finite(value)
+        assert canonical.dumps(value) == _json_dumps(value)
