@@ -12,9 +12,10 @@ engine and the game without the fsync). `--gc tuned` (the default) collects garb
 Each action is timed three ways: wall, the event loop thread's CPU, and the process's CPU (that also counts
 aiosqlite's thread); on a shared machine judge by the CPU figures. `--slowest N` lists the N actions with the most
 process CPU (index, match, prompt kind, action); the run is seeded, so `--profile INDEX` replays the same actions
-and prints cProfile of just those (the slow ones, not the whole run), and `--json FILE` keeps every action's
-figures: on a shared machine, the minimum of each action over a few runs (interleaved with the code compared)
-shows the code's own tail rather than the neighbours'.
+and prints cProfile of just those (the slow ones, not the whole run; CALLERS=<function> also lists who called it),
+and `--json FILE` keeps every action's figures: on a shared machine, the minimum of each action over a few runs
+(interleaved with the code compared) shows the code's own tail rather than the neighbours'. The games are warmed
+first as the bot does before it serves (`bot.engine.warmup`).
 Issue 17 target: p99 < 10 ms per action with synchronous=FULL.
 """
 
@@ -39,8 +40,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.engine_latency import fsync_floor
-from bot.core import texts
 from bot.engine import Engine, Notification, gcpolicy
+from bot.engine.warmup import warm_games
 from bot.games import registry
 
 USERS = {"rebel": "1", "imperial": "2"}
@@ -77,7 +78,7 @@ async def run(
         async with Engine(
             Path(tmp) / "bench.sqlite3", games=registry.get, poll_interval=None, renderer=None, synchronous=synchronous
         ) as eng:
-            texts.warm_all()  # as the bot does before it serves
+            warm_games([registry.get("xwing")])  # as the bot does before it serves
             if tuned:
                 gcpolicy.freeze_loaded()  # as the bot does after opening its engine
             eng.subscribe(sink)

@@ -12,7 +12,6 @@ import discord
 from discord.ext import commands
 
 import bot as bot_package
-from bot.core import texts
 from bot.discord_bot import commands as slash
 from bot.discord_bot import endpoints
 from bot.discord_bot.boards import BoardPicture, RenderPool
@@ -26,6 +25,7 @@ from bot.engine.clock import Clock
 from bot.engine.dialect import redact
 from bot.engine.leases import LeaseChanges, ShardPlan, shard_of
 from bot.engine.types import MatchInfo
+from bot.engine.warmup import warm_games
 from bot.games import registry
 from bot.i18n import language
 
@@ -112,7 +112,7 @@ class ModeratorBot(commands.Bot):
         for name in registry.names():  # every game's module and catalogs, read now rather than on a player's click
             if name in self.games:
                 registry.get(name)
-        await asyncio.to_thread(texts.warm_all)
+        await asyncio.to_thread(warm_games, [registry.get(name) for name in registry.names() if name in self.games])
         gcpolicy.freeze_loaded()  # the loaded matches and data stay out of later full collections
         self.engine.subscribe_shards(self.on_shards_changed)
         self.resumed_matches = len(await self.engine.list_matches())

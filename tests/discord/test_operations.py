@@ -71,9 +71,13 @@ async def test_sync_registers_guild_commands(tmp_path: Path) -> None:
 
 
 async def test_the_bot_reads_every_catalog_before_it_serves(tmp_path: Path, monkeypatch: Any) -> None:
-    # issue 17: a fresh bot's first click paid ~300 ms for reading the catalog files; setup reads them
+    # issue 17: a fresh bot's first click paid ~300 ms for reading the catalog files; setup reads them, and each
+    # game served computes what its first matches would (X-Wing: every maneuver's flight box)
     from bot.core import texts
+    from bot.games.xwing.geometry import movement
     from tests.discord.conftest import Harness
+
+    movement.path_box.cache_clear()
 
     warmed: list[list[str]] = []
     real = texts.warm_all
@@ -95,3 +99,4 @@ async def test_the_bot_reads_every_catalog_before_it_serves(tmp_path: Path, monk
     await fake.stop()
     assert len(warmed) == 1
     assert {"bot", "xwing", "ti4"} <= set(warmed[0])
+    assert movement.path_box.cache_info().currsize >= 19

@@ -10,7 +10,7 @@ from bot.core.protocol import JSON, Action, Event, Option, Outcome, Prompt, Rule
 from bot.core.texts import msg
 from bot.games.xwing import cards as _cards  # noqa: F401 - registers pilot, upgrade and damage-card abilities
 from bot.games.xwing import core_effects as _core  # noqa: F401 - registers the rulebook's effects in HOOKS
-from bot.games.xwing import decisions, decoded, forces, picks, planning, teams
+from bot.games.xwing import decisions, decoded, forces, picks, planning, teams, warm
 from bot.games.xwing import missions as _missions  # noqa: F401 - registers the playable missions
 from bot.games.xwing.flow import Flow
 from bot.games.xwing.hooks import HOOKS, Hooks
@@ -81,6 +81,10 @@ class XWing:
         flow = Flow(state, chance, self.hooks)
         decisions.advance(flow)
         return flow.s
+
+    def warm(self) -> None:
+        """Before serving (optional protocol hook): every maneuver's template and flight box, per base size."""
+        warm.warm()
 
     def prompts(self, state: State) -> list[Prompt]:
         return teams.prompts(state, decisions.build_prompts(state, self.hooks))
