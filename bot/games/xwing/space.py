@@ -63,12 +63,6 @@ def _obstacles(obstacles: list[Obst]) -> list[g.Obstacle]:
     return [_obstacle(o["id"], tuple((float(x), float(y)) for x, y in o["points"])) for o in obstacles]
 
 
-def _poly(poly: Any) -> list[list[float]]:
-    if poly is None or poly.is_empty:
-        return []
-    return [[round(x, 3), round(y, 3)] for x, y in list(poly.exterior.coords)[:-1]]
-
-
 def move_record(sid: str, maneuver: str, difficulty: str, start: PoseJ, res: dict[str, Any]) -> dict[str, Any]:
     """The `move` of a ship_moved event from a `move` result: what was dialled and flown, from where to where, and
     what the ship met on the way."""
@@ -170,7 +164,7 @@ def _outcome(pose: PoseJ, size: str, maneuver: str, others: Others, obstacles: l
     return {
         "maneuver": maneuver,
         "end": r.final.to_json(),
-        "template": _poly(r.template_flown if not r.template_flown.is_empty else r.template),
+        "template": [[round(x, 3), round(y, 3)] for x, y in r.flown_points()],
         "bumped": list(r.placed_touching or r.bumped),
         "obstacles_hit": [h.obstacle for h in r.obstacles_hit],
         "landed_on": [h.obstacle for h in r.obstacles_hit if h.by_base],

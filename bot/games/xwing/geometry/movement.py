@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 from shapely.geometry import Polygon
@@ -75,8 +75,11 @@ class MoveResult:
     gaps_mm: Mapping[str, float]  # final base to each bumped ship
     backed_off_mm: float  # how far the rear guides slid back along the path
     template_flown_mm: float  # centre-line length of the template actually flown
-    template: Polygon  # the whole template as laid against the front guides (empty for a stop)
-    template_flown: Polygon  # the part between the start and the final position (what hits obstacles)
+    # the whole template's outline as laid against the front guides (world points, empty for a stop): `template`
+    # and `template_flown` are made from it when asked (a shapely polygon and its coordinates read back cost a
+    # move about what flying it did, for pictures and logs that only want the points: issue 17)
+    template_points: tuple[Point, ...]
+    executed_maneuver: Maneuver  # `executed`, parsed
     obstacles_hit: tuple[ObstacleHit, ...]
     on_obstacles: tuple[str, ...]  # obstacles under the final base: the ship cannot attack while there
     fled: bool
@@ -101,6 +104,26 @@ class MoveResult:
     def final_base(self) -> Polygon:
         return base_polygon(self.final, self.size)
 
+    @cached_property
+    def template(self) -> Polygon:
+        """The whole template as laid against the front guides (empty for a stop)."""
+        return make_polygon(self.template_points) if self.template_points else Polygon()
+
+    @cached_property
+    def template_flown(self) -> Polygon:
+        """The part of the template between the start and the final position (what hits obstacles)."""
+        if not self.bumped:
+            return self.template
+        return template_polygon(self.start, self.size, self.executed_maneuver, upto=self.template_flown_mm)
+
+    def flown_points(self) -> list[Point]:
+        """The outline of `template_flown`, or of the whole template when nothing of it was flown: what the match
+        log and pictures draw. The template's own points unless the ship bumped (no polygon made)."""
+        if not self.bumped:
+            return list(self.template_points)
+        flown = self.template_flown
+        return list(self.template_points) if flown.is_empty else list(flown.exterior.coords)[:-1]
+
     def to_json(self) -> dict[str, Any]:
         return {
             "maneuver": self.maneuver,
@@ -115,8 +138,10 @@ class MoveResult:
             "gaps_mm": {k: round(v, 4) for k, v in self.gaps_mm.items()},
             "backed_off_mm": round(self.backed_off_mm, 4),
             "template_flown_mm": round(self.template_flown_mm, 4),
-            "template": polygon_json(self.template),
-            "template_flown": polygon_json(self.template_flown),
+            "template": [rounded(c) for c in self.template_points],
+            "template_flown": polygon_json(self.template_flown)
+            if self.bumped
+            else [rounded(c) for c in self.template_points],
             "final_base": polygon_json(self.final_base),
             "obstacles_hit": [h.to_json() for h in self.obstacles_hit],
             "on_obstacles": list(self.on_obstacles),
@@ -314,13 +339,11 @@ def execute_maneuver(
     nominal, executed, final, bumped, placed = fl.nominal, fl.executed, fl.final, fl.bumped, fl.placed
     path_u_final, u_end, koiogran_as_straight, template_pts = fl.u_final, fl.u_end, fl.koiogran, fl.template_pts
     # a K-turn's template is the straight's, so the outline above serves both
-    template = make_polygon(template_pts) if template_pts else Polygon()
     flown = max(0.0, min(u_end - size.mm, executed.template_length)) if executed.bearing is not Bearing.STOP else 0.0
-    template_flown = template if not bumped else template_polygon(start, size, executed, upto=flown)
 
     final_corners = base_corners(final, size)
-    final_poly = make_polygon(final_corners)
     final_box = _bbox(final_corners)
+    final_poly: Polygon | None = None  # made only if another base or an obstacle is near
     touching: list[str] = []
     gaps: dict[str, float] = {}
     for oid in sorted(near):
@@ -331,13 +354,14 @@ def execute_maneuver(
         )
         if far and oid not in bumped:
             continue
+        if final_poly is None:
+            final_poly = make_polygon(final_corners)
         gap = final_poly.distance(other.polygon)
         if gap <= TOUCH_MM:
             touching.append(oid)
         if oid in bumped:
             gaps[oid] = gap
 
-    hits, on_obstacles = _obstacle_hits(template_flown, final_poly, obstacles)
     out = outside_mat_mm(final, size, mat)
     fled = out > 1e-6
     result = MoveResult(
@@ -353,15 +377,19 @@ def execute_maneuver(
         gaps_mm=gaps,
         backed_off_mm=path_u_final - u_end,
         template_flown_mm=flown,
-        template=template,
-        template_flown=template_flown,
-        obstacles_hit=hits,
-        on_obstacles=on_obstacles,
+        template_points=tuple(template_pts),
+        executed_maneuver=executed,
+        obstacles_hit=(),
+        on_obstacles=(),
         fled=fled,
         outside_mm=out,
         koiogran_as_straight=koiogran_as_straight,
         reason="",
     )
+    if obstacles:
+        hits, on_obstacles = _obstacle_hits(result, final_corners, final_poly, obstacles)
+        object.__setattr__(result, "obstacles_hit", hits)
+        object.__setattr__(result, "on_obstacles", on_obstacles)
     object.__setattr__(result, "reason", _explain(result))
     return result
 
@@ -407,20 +435,27 @@ def _back_off(slider: _Slider, u_final: float, hit: list[str], deepest: float) -
 
 
 def _obstacle_hits(
-    template: Polygon, base: Polygon, obstacles: Sequence[Obstacle]
+    r: MoveResult, base_corners: Sequence[Point], base: Polygon | None, obstacles: Sequence[Obstacle]
 ) -> tuple[tuple[ObstacleHit, ...], tuple[str, ...]]:
+    """The obstacles the flown template or the final base overlaps (polygons made only for obstacles whose box
+    meets theirs; the whole template's box holds the flown part's)."""
     hits: list[ObstacleHit] = []
     on: list[str] = []
-    t_box = template.bounds if not template.is_empty else None
-    b_box = base.bounds
+    t_box = _bbox(r.template_points) if r.template_points else None
+    b_box = _bbox(base_corners)
     for ob in obstacles:
         o_box = ob.bounds
         t_area = 0.0
-        if t_box is not None and _boxes_meet(t_box, o_box, 0.0) and ob.polygon.intersects(template):
-            t_area = ob.polygon.intersection(template).area
+        if t_box is not None and _boxes_meet(t_box, o_box, 0.0):
+            template = r.template_flown
+            if not template.is_empty and ob.polygon.intersects(template):
+                t_area = ob.polygon.intersection(template).area
         b_area = 0.0
-        if _boxes_meet(b_box, o_box, 0.0) and ob.polygon.intersects(base):
-            b_area = ob.polygon.intersection(base).area
+        if _boxes_meet(b_box, o_box, 0.0):
+            if base is None:
+                base = make_polygon(base_corners)
+            if ob.polygon.intersects(base):
+                b_area = ob.polygon.intersection(base).area
         by_t, by_b = t_area > AREA_EPS_MM2, b_area > AREA_EPS_MM2
         if by_t or by_b:
             hits.append(ObstacleHit(ob.id, by_t, by_b, t_area, b_area))
