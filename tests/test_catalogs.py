@@ -91,3 +91,22 @@ def test_nested_messages_lists_and_the_english_fallback() -> None:
         render(DEMO, msg("no.such.key"), "en")
     with pytest.raises(KeyError, match=r"say\.slide"):  # a text given too few params is an error, never "{$mm}"
         render(DEMO, msg("say.slide"), "en")
+
+
+def test_a_shared_packages_catalog_joins_a_games_and_may_not_repeat_its_ids() -> None:
+    """Catalogs(..., shared=("grid",)): the grid checker's problems nest in a game's messages, in every language and
+    in the pseudo-locale; an id both define is refused (Fluent would keep one silently)."""
+    from bot.core.texts import PSEUDO
+
+    sources = {"en": "err-map = map: { $problems }", "ru": "err-map = В карте ошибки: { $problems }"}
+    game, joined = Catalogs("demo", sources), Catalogs("demo", sources, shared=("grid",))
+    said = msg("err.map", problems=msg("grid.text", field="name"))
+    assert render(joined, said, "ru") == "В карте ошибки: `name`: нужен текст"
+    assert render(joined, said, "en") == "map: `name`: need a text"
+    assert render(joined, said, PSEUDO) == "⟦map: ⟧⟦`⟧name⟦`: need a text⟧"
+    assert "grid.text" in joined["ru"] and "grid.text" not in game["ru"]
+    with pytest.raises(KeyError):
+        render(game, said, "en")
+    twice = Catalogs("demo", {"en": "grid-text = mine"}, shared=("grid",))
+    with pytest.raises(ValueError, match=r"grid/texts/en.ftl repeats ids of demo's catalog: \['grid.text'\]"):
+        twice["en"]

@@ -25,7 +25,7 @@ CATALOG_OF_SECTION = {
 SCANNED = {
     "xwing": ("xwing", "bot", "pictures", "quick"),
     "ti4": ("ti4", "bot", "pictures", "quick"),
-    "ia": ("ia", "quick"),
+    "ia": ("ia", "quick", "grid"),
     "swm": ("swm",),
     "starfighter": ("starfighter",),
     "pictures": ("xwing", "bot", "pictures", "quick"),

@@ -18,7 +18,7 @@ from typing import Any
 
 from bot.core.chance import Chance
 from bot.core.protocol import Game, Prompt, RuleError
-from bot.core.texts import PSEUDO, PSEUDO_CLOSE, PSEUDO_OPEN, Catalogs, is_message, render
+from bot.core.texts import PSEUDO, PSEUDO_CLOSE, PSEUDO_OPEN, Catalogs, is_message, keys_used, render
 from bot.engine.render import in_language
 from tests.test_pinned_replays import MATCHES, XWING
 
@@ -373,3 +373,59 @@ def test_the_picture_guard_sees_a_word_drawn_outside_the_catalog() -> None:
     assert set(drawn.texts) == {"Waiting for: rebel"}
     assert _unmarked("⟦Round ⟧2 · Waiting", {"LS"}) == {"Waiting"}
     assert _unmarked("⟦R⟧2 LS a3", {"LS", "a3"}) == set()
+
+
+# a catalog text between the marks, or one cut short at Fluent's 1,000 characters a placeable ("…" at the end)
+MARKED_OR_CUT = re.compile(re.escape(PSEUDO_OPEN) + "[^" + PSEUDO_CLOSE + "]*(?:" + re.escape(PSEUDO_CLOSE) + "|…$)")
+
+
+def _outside_marks(text: str) -> set[str]:
+    """Words of a refusal in "xx" outside the marks, code aside: a field, a value or a square a player types, which
+    a catalog text may open and close around a param ("⟦`⟧walls[2]⟦`: edge `⟧[0, 0, 2, 0]⟦` …"; the backticks of a
+    catalog text pair up, so dropping each span leaves the marks paired)."""
+    unquoted = QUOTED_PARAM.sub(" ", re.sub(r"`[^`]*`", "", text))  # and input the catalog quotes: "'⟧x⟦'"
+    return _words(QUOTED.sub(" ", MARKED_OR_CUT.sub(" ", unquoted)))
+
+
+def test_every_map_problem_comes_from_a_catalog() -> None:
+    """A player's own Imperial Assault map refused for each problem the shared grid checker and the skirmish name
+    (tests/grid/test_maps.py PROBLEMS, tests/ia/test_content.py's maps), read in "xx" through IA's catalogs."""
+    import copy
+
+    from bot.engine.gametext import rule_error
+    from bot.games.ia.game import GAME as IA
+    from tests.grid.test_maps import PROBLEMS, good_doc
+    from tests.ia.test_content import outpost_copy
+
+    docs: list[Any] = [[1], {"id": "junk", "width": 100, "height": 100, "cells": ["?" * 100] * 100}]
+    for _key, change, _en, _ru in PROBLEMS:
+        doc = copy.deepcopy(good_doc())
+        change(doc)
+        docs.append(doc)
+    zones = outpost_copy("my-base")
+    del zones["areas"]["blue"]
+    docs += [zones | {"terminals": [[40, 1], "x"], "crates": 5}, outpost_copy("outpost")]
+    keys: set[str] = set()
+    for doc in docs:
+        try:
+            IA.check_content("map", doc)
+        except RuleError as err:
+            said = rule_error(err, PSEUDO)
+            assert not _outside_marks(said), said
+            assert said.startswith(PSEUDO_OPEN), said
+            keys |= keys_used(err.text)
+        else:
+            raise AssertionError(f"accepted: {doc!r:.80}")
+    # every message of the grid checker and of IA's map problems was seen
+    from bot.games.grid.mapfile import TEXTS
+
+    # the file's id: shipped maps only; not an object: IA says that itself (map.not_object)
+    expected = set(TEXTS["en"]) - {"grid.file_id", "grid.not_object"}
+    assert expected <= keys, sorted(expected - keys)
+    assert {"map.not_object", "map.zone", "map.token", "map.tokens", "map.builtin_id"} <= keys
+
+
+def test_the_map_guard_sees_a_word_outside_the_catalog() -> None:
+    assert _outside_marks("⟦`⟧walls[2]⟦`: edge `⟧[0, 0, 2, 0]⟦` is listed twice⟧") == set()
+    assert _outside_marks("⟦`⟧walls[2]⟦`: edge ⟧[0, 0, 2, 0] is listed twice") == {"is", "listed", "twice"}
+    assert _outside_marks("⟦`areas.⟧blue⟦`: the map needs ⟧a blue zone") == {"blue", "zone"}

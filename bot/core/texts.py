@@ -337,8 +337,20 @@ def warm_all() -> None:
             catalogs.warm()
 
 
+def _parsed(name: str, lang: str, source: str) -> ftl.Resource:
+    """One catalog file parsed; ValueError naming the file where Fluent found a syntax error."""
+    resource = FluentResource(source)
+    junk = [entry for entry in resource.body if isinstance(entry, ftl.Junk)]
+    if junk:
+        near = (junk[0].content or "")[:80]
+        raise ValueError(f"{name}/texts/{lang}.ftl: syntax error near {near!r}")
+    return resource
+
+
 class Catalogs(Mapping[str, Language]):
     """The catalogs of one game (or of the adapters): `data/<name>/texts/<lang>.ftl`, loaded on first use.
+    `shared` names the catalogs of shared packages the game's messages nest (`"grid"`: data/grid/texts, the map
+    checker's problems), read into the same bundles; an id defined in both is refused.
 
     Also a mapping language -> `Language`, so `key in catalogs["en"]` and `set(catalogs["ru"])` read naturally."""
 
@@ -348,9 +360,11 @@ class Catalogs(Mapping[str, Language]):
         sources: Mapping[str, str] | None = None,
         seats: Mapping[str, str] | None = None,
         person: str = "person",
+        shared: tuple[str, ...] = (),
     ) -> None:
         self.name = name
         self._sources = dict(sources) if sources is not None else None
+        self.shared = shared
         # players by name at render time (docs/protocol.md "Players by name"): the message key of a seat's own words
         # ("side.attacker") -> that seat; with `people`, a param that is those words reads as the `person` message
         self.seats = dict(seats or {})
@@ -390,23 +404,31 @@ class Catalogs(Mapping[str, Language]):
         sources = self._sources
         if sources is None:
             sources = {lang: read_text(self.name, f"texts/{lang}.ftl") for lang in text_languages(self.name)}
+        shared = {
+            name: {lang: read_text(name, f"texts/{lang}.ftl") for lang in text_languages(name)} for name in self.shared
+        }
         out: dict[str, tuple[_Bundle, dict[str, str]]] = {}
         for lang, source in sources.items():
-            resource = FluentResource(source)
-            junk = [entry for entry in resource.body if isinstance(entry, ftl.Junk)]
-            if junk:
-                near = (junk[0].content or "")[:80]
-                raise ValueError(f"{self.name}/texts/{lang}.ftl: syntax error near {near!r}")
             bundle = _Bundle([lang], use_isolating=False, functions=FUNCTIONS)
-            bundle.add_resource(resource)
-            keys = {
-                entry.id.name.replace("-", "."): entry.id.name
-                for entry in resource.body
-                if isinstance(entry, ftl.Message) and entry.value is not None
-            }
+            keys: dict[str, str] = {}
+            body: list[Any] = []
+            parts = [(self.name, source)] + [(name, texts[lang]) for name, texts in shared.items() if lang in texts]
+            for name, text in parts:
+                resource = _parsed(name, lang, text)
+                ids = {
+                    entry.id.name.replace("-", "."): entry.id.name
+                    for entry in resource.body
+                    if isinstance(entry, ftl.Message) and entry.value is not None
+                }
+                both = sorted(set(ids) & set(keys))
+                if both:
+                    raise ValueError(f"{name}/texts/{lang}.ftl repeats ids of {self.name}'s catalog: {both[:5]}")
+                bundle.add_resource(resource)
+                keys |= ids
+                body += resource.body
             out[lang] = (bundle, keys)
             if lang == FALLBACK:
-                self._english = resource  # the pseudo-locale's source, made on demand (`_loaded`)
+                self._english = ftl.Resource(body)  # the pseudo-locale's source, made on demand (`_loaded`)
         return out
 
     # --- the mapping of languages

@@ -315,9 +315,18 @@ class ContentCase:
     bad: dict[str, Any]
 
 
+def _bad_map(doc: dict[str, Any]) -> dict[str, Any]:
+    """A map with a problem of each part: a square, a wall, a door (the grid checker's words)."""
+    doc["cells"][0] = "x" + doc["cells"][0][1:]
+    doc["walls"].append([0, 0, 2, 0])
+    doc["doors"].append({"edge": [1, 1, 1, 2], "colour": 1})
+    return doc
+
+
 def _content_cases() -> dict[str, ContentCase]:
     from tests.discord.test_swm_e2e import CARD as SWM_CARD
     from tests.ia.test_content import CARD as IA_CARD
+    from tests.ia.test_content import outpost_copy
     from tests.starfighter.support import card
 
     return {
@@ -331,6 +340,11 @@ def _content_cases() -> dict[str, ContentCase]:
             [IA_CARD, {**IA_CARD, "id": "my-sniper"}, {**IA_CARD, "id": "my-heavy"}],
             {**IA_CARD, "id": "stormtrooper", "health": 0, "defense": ["green"], "affiliation": "sith", "x": 1},
         ),
+        "ia-map": ContentCase(  # the shared grid checker's problems and the skirmish's own (issue 20)
+            "map",
+            [outpost_copy("my-base"), outpost_copy("my-yard"), outpost_copy("my-dock")],
+            _bad_map(outpost_copy("my-ruin")),
+        ),
         "starfighter": ContentCase(
             "card",
             [card("3-10", level=2), card("3-11"), card("3-12")],
@@ -339,17 +353,18 @@ def _content_cases() -> dict[str, ContentCase]:
     }
 
 
-@pytest.mark.parametrize("game", ["swm", "ia", "starfighter"])
-async def test_the_content_commands_come_from_a_catalog(harness: Harness, monkeypatch: Any, game: str) -> None:
+@pytest.mark.parametrize("case_id", ["swm", "ia", "ia-map", "starfighter"])
+async def test_the_content_commands_come_from_a_catalog(harness: Harness, monkeypatch: Any, case_id: str) -> None:
     """`/<game> content` add (one item, a list replacing one, a refused item, a refused list, neither file nor
     text), list (empty, then three items), show, remove and show of an item that is gone, read in "xx"."""
     import json
 
     h = harness
+    game = case_id.split("-")[0]
     h.games = ("duel", game)
     await h.restart()
     seen = read_pseudo(h, monkeypatch)
-    case = _content_cases()[game]
+    case = _content_cases()[case_id]
     fake = h.fake
 
     async def ask(command: str, **options: Any) -> str:

@@ -79,18 +79,73 @@ def test_a_bad_card_is_refused_in_russian_field_by_field() -> None:
     )
 
 
-def test_a_bad_map_names_the_problem() -> None:
-    doc = outpost_copy("my-base")
-    del doc["areas"]["blue"]
-    doc["terminals"] = [[40, 1]]
+def _refusal(doc: Any) -> RuleError:
     with pytest.raises(RuleError) as err:
         GAME.check_content("map", doc)
-    assert "areas.blue: a deployment zone named blue is required" in err.value.message
-    assert "terminals[0]: need a square [x, y] on the map" in err.value.message
-    with pytest.raises(RuleError, match="built-in map"):
-        GAME.check_content("map", outpost_copy("outpost"))
+    return err.value
+
+
+def test_a_bad_map_names_the_problem_in_english_and_russian() -> None:
+    """Issue 20: the skirmish's own problems of a player's map (both deployment zones, L1072; terminals and crates
+    on the map) in the reader's language."""
+    doc = outpost_copy("my-base")
+    del doc["areas"]["blue"]
+    doc["terminals"] = [[40, 1], "x"]
+    doc["crates"] = 5
+    err = _refusal(doc)
+    assert err.message == (
+        "map: `areas.blue`: the map needs a blue deployment zone, an area named `blue` (L1072); `terminals[0]`: a "
+        "terminal stands on a square [x, y] of the map, not `[40, 1]`; `terminals[1]`: a terminal stands on a square "
+        '[x, y] of the map, not `"x"`; `crates`: need a list of squares [x, y], got `5`'
+    )
+    assert rule_error(err, "ru") == (
+        "В карте поля ошибки: `areas.blue`: на карте нужна синяя зона дислокации — область `blue` (L1072); "
+        "`terminals[0]`: терминал стоит на клетке [x, y] этой карты, а не на `[40, 1]`; `terminals[1]`: терминал "
+        'стоит на клетке [x, y] этой карты, а не на `"x"`; `crates`: нужен список клеток [x, y], а здесь `5`'
+    )
+    del doc["areas"]["red"]
+    doc["terminals"], doc["crates"] = [], [[0, 0, 0]]
+    assert rule_error(_refusal(doc), "ru") == (
+        "В карте поля ошибки: `areas.red`: на карте нужна красная зона дислокации — область `red` (L1072); "
+        "`areas.blue`: на карте нужна синяя зона дислокации — область `blue` (L1072); `crates[0]`: ящик стоит на "
+        "клетке [x, y] этой карты, а не на `[0, 0, 0]`"
+    )
+    err = _refusal(outpost_copy("outpost"))
+    assert err.message == "map: `id` 'outpost' is a built-in map; choose another id"
+    assert (
+        rule_error(err, "ru")
+        == "В карте поля ошибки: `id` «outpost» уже есть у карты из набора игры; выберите другой id"
+    )
+    err = _refusal([1])
+    assert rule_error(err, "ru") == (
+        "В карте поля ошибки: карта поля — это объект JSON с полями клетчатой карты (docs/grid.md) и полями "
+        "`terminals` и `crates`"
+    )
     with pytest.raises(RuleError, match="Imperial Assault has no content kind 'hero'; its kinds: `deployment`, `map`"):
         GAME.check_content("hero", {})
+
+
+def test_the_grid_checkers_problems_reach_the_player_in_russian() -> None:
+    """The shared grid checker's problems (data/grid/texts) read through IA's catalogs, joined by «; »."""
+    doc = outpost_copy("my-base")
+    doc["cells"][0] = "x" + doc["cells"][0][1:]
+    doc["walls"].append([0, 0, 2, 0])
+    doc["doors"].append({"edge": [1, 1, 1, 2], "colour": 1})
+    err = _refusal(doc)
+    assert err.message == (
+        "map: `cells[0]`, character 1: unknown terrain `x` at square `[0, 0]`; use one of `.`, `d`, `l`, `p`, `#`; "
+        "`walls[14]`: edge `[0, 0, 2, 0]` is not one square's side (length 1, horizontal or vertical); `doors[2]`: "
+        "unknown field `colour` (allowed: `edge`, `open`, `name`)"
+    )
+    assert rule_error(err, "ru") == (
+        "В карте поля ошибки: `cells[0]`, символ 1: неизвестный ландшафт `x` на клетке `[0, 0]`; допустимы: `.`, "
+        "`d`, `l`, `p`, `#`; `walls[14]`: `[0, 0, 2, 0]` — не сторона одной клетки (длина 1, по горизонтали или по "
+        "вертикали); `doors[2]`: неизвестное поле `colour` (допустимые: `edge`, `open`, `name`)"
+    )
+    err = _refusal({**doc, "width": 0})
+    assert rule_error(err, "ru") == (
+        "В карте поля ошибки: `width`, `height`: нужны целые числа от 1 до 100, а здесь `0` × `12`"
+    )
 
 
 def test_setup_reads_user_cards_and_maps_from_the_options() -> None:
@@ -108,8 +163,16 @@ def test_setup_reads_user_cards_and_maps_from_the_options() -> None:
     bad["content"]["deployment"][0]["health"] = 99
     with pytest.raises(RuleError, match="health"):
         GAME.setup(bad, ("p1", "p2"), Chance("c"))
-    with pytest.raises(RuleError, match="not a map added"):
+    with pytest.raises(RuleError) as err:
         GAME.setup({**options, "map": "elsewhere"}, ("p1", "p2"), Chance("c"))
+    assert err.value.message == "`map`: 'elsewhere' is not a map added to this server (maps: `my-base`)"
+    assert rule_error(err.value, "ru") == (
+        "Нельзя подготовить эту схватку: `map`: карта «elsewhere» не добавлена на этом сервере "
+        "(карты сервера: `my-base`)"
+    )
+    with pytest.raises(RuleError) as err:
+        GAME.setup({**options, "map": "elsewhere", "content": {}}, ("p1", "p2"), Chance("c"))
+    assert rule_error(err.value, "ru").endswith("не добавлена на этом сервере (здесь нет своих карт)")
 
 
 def test_the_secret_pick_may_name_the_server_cards() -> None:
@@ -123,3 +186,23 @@ def test_the_secret_pick_may_name_the_server_cards() -> None:
     # every copy offered, all within the chat builder's four selects of 25
     assert "my-trooper#1" in ids and len(options) <= 100
     assert GAME.pick_value("p1", ["my-trooper#1"], content=content)["units"] == ["my-trooper"]
+
+
+def test_a_broken_shipped_map_is_said_in_the_readers_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A shipped map an edit broke refuses the set-up with the grid checker's problems, not a raw English dump."""
+    from bot.games.grid import MapError, map_problems
+    from bot.games.ia import content, state
+
+    def broken(game: str, map_id: str) -> Any:
+        raise MapError(map_id, [{"key": "grid.text", "params": {"field": "name"}}])
+
+    monkeypatch.setattr(state, "_BOARDS", {})
+    monkeypatch.setattr(content, "load_map", broken)
+    with pytest.raises(RuleError) as err:
+        GAME.setup({"mission": "data-heist"}, ("p1", "p2"), Chance("c"))
+    assert rule_error(err.value, "ru") == (
+        "Нельзя подготовить эту схватку: карта «outpost» из набора игры испорчена (файлы данных сервера): "
+        "`name`: нужен текст"
+    )
+    assert "map 'outpost': map outpost: 1 problem(s):\n  `name`: need a text" in err.value.message
+    assert map_problems([{"key": "grid.text", "params": {"field": "name"}}])["key"] == "grid.text"

@@ -6,7 +6,14 @@ Star Wars Miniatures and Imperial Assault build their rules on top of it.
 
 from bot.games.grid.ascii_map import AsciiMapError, parse, render
 from bot.games.grid.board import Board, Door, Edge, Point, Square, Terrain, edge_between, edges_of
-from bot.games.grid.mapfile import MapError, board_from_json, board_to_json, load_map, shipped_maps
+from bot.games.grid.mapfile import (
+    MapError,
+    board_from_json,
+    board_to_json,
+    load_map,
+    map_problems,
+    shipped_maps,
+)
 from bot.games.grid.movement import (
     IA_RULES,
     SWM_RULES,
@@ -65,6 +72,7 @@ __all__ = [
     "ia_line_of_sight",
     "ia_sight_lines",
     "load_map",
+    "map_problems",
     "nearest",
     "parse",
     "path_cost",

@@ -28,8 +28,8 @@ from bot.core.protocol import (
     SecretPick,
     SetupOption,
 )
-from bot.core.texts import Catalogs, msg, render
-from bot.games.grid import MapError, board_from_json, board_to_json
+from bot.core.texts import Catalogs, msg, render, typed
+from bot.games.grid import MapError, board_from_json, board_to_json, map_problems
 from bot.games.ia import content as ct
 from bot.games.ia import events as ev
 from bot.games.ia import flow
@@ -77,7 +77,7 @@ def _problem(message: str, rule: str | None = None, why: Mapping[str, Any] | Non
     )
 
 
-CATALOGS = Catalogs("ia")
+CATALOGS = Catalogs("ia", shared=("grid",))  # a player's own map: the grid checker's problems
 
 
 def _problems(problems: list[dict[str, Any]], key: str | None = None, seat: str = "") -> tuple[str, dict[str, Any]]:
@@ -125,30 +125,32 @@ def _refused(key: str, **params: Any) -> RuleError:
 
 
 def _check_map(data: JSON) -> tuple[str, JSON]:
+    """A player's own skirmish map: the grid checker's problems (`grid.*`, data/grid/texts) and the skirmish's own
+    (`map.*`: both deployment zones, terminals and crates on the map), said all at once."""
     if not isinstance(data, dict):
-        raise RuleError(
-            "map: a JSON object with the grid map fields (docs/grid.md) plus terminals, crates", code="malformed"
-        )
+        raise _refused("err.map", problems=msg("map.not_object"))
     grid = {k: v for k, v in data.items() if k not in ("terminals", "crates")}
-    problems: list[str] = []
     try:
         b = board_from_json(grid)
     except MapError as exc:
-        raise RuleError("map: " + "; ".join(exc.problems), code="malformed") from None
+        raise _refused("err.map", problems=exc.said()) from None
+    problems: list[dict[str, Any]] = []
     names = {name for name, _sq in b.areas}
-    for zone in ("red", "blue"):
-        if zone not in names:
-            problems.append(f"areas.{zone}: a deployment zone named {zone} is required (L1072)")
+    problems += [msg("map.zone", zone=zone) for zone in ("red", "blue") if zone not in names]  # L1072
     if b.id in {"outpost"}:
-        problems.append(f"id: {b.id!r} is a built-in map; choose another id")
+        problems.append(msg("map.builtin_id", id=b.id))
     for key in ("terminals", "crates"):
-        for i, sq in enumerate(data.get(key, [])):
+        tokens = data.get(key, [])
+        if not isinstance(tokens, list):
+            problems.append(msg("map.tokens", field=key, value=typed(tokens, 30)))
+            continue
+        for i, sq in enumerate(tokens):
             if not (
                 isinstance(sq, list) and len(sq) == 2 and all(type(v) is int for v in sq) and b.on_map((sq[0], sq[1]))
             ):
-                problems.append(f"{key}[{i}]: need a square [x, y] on the map, got {sq!r:.30}")
+                problems.append(msg("map.token", field=key, n=i, value=typed(sq, 30)))
     if problems:
-        raise RuleError("map: " + "; ".join(problems), code="malformed")
+        raise _refused("err.map", problems=map_problems(problems))
     return b.id, dict(data)
 
 
@@ -189,9 +191,9 @@ def initial_state(options: Mapping[str, Any], seats: Sequence[str], chance: Chan
     map_id = options.get("map")
     if map_id:
         if map_id not in user_maps:
-            raise _problem(
-                f"map: {map_id!r} is not a map added to this server (maps: {', '.join(sorted(user_maps)) or 'none'})"
-            )
+            added = [f"`{m}`" for m in sorted(user_maps)]
+            why = msg("map.not_added", map=str(map_id)[:40], maps=added, n=len(added))
+            raise _problem(render(CATALOGS, why, "en"), why=why)
         doc = user_maps[map_id]
         map_key = json.dumps({k: v for k, v in doc.items() if k not in ("terminals", "crates")}, sort_keys=True)
         terminals, crates = [list(t) for t in doc.get("terminals", [])], [list(c) for c in doc.get("crates", [])]
@@ -261,7 +263,11 @@ def initial_state(options: Mapping[str, Any], seats: Sequence[str], chance: Chan
         state["costs"][seat] = sum(catalogue[u].cost for u in units)
     try:
         board(state)
-    except (KeyError, ValueError, MapError) as exc:
+    except MapError as exc:  # a shipped map broken by an edit: said like a player's own
+        raise _problem(
+            f"map {mission.map!r}: {exc}", why=msg("map.shipped", map=mission.map, problems=exc.said())
+        ) from None
+    except (KeyError, ValueError) as exc:  # a data file missing: the installation's, in English (DataError)
         raise _problem(f"map {mission.map!r}: {exc}") from None
     c1, c2 = state["costs"]["p1"], state["costs"]["p2"]
     if c1 == c2:  # L1067: equal costs: at random

@@ -244,3 +244,23 @@ deploy-surge_effects = `surges[{ $n }]`: effects are { $allowed } with a number 
 deploy-mapping = `{ $field }`: need {"{"}name: 0-9{"}"} with names from { $allowed }
 deploy-specials = `specials`: need a list of at most 3 special actions
 deploy-special_form = `specials[{ $n }]`: need {"{"}id, effect{"}"} with an effect from { $allowed }
+
+# a player's own skirmish map refused (bot/games/ia/game.py): the grid checker's problems (data/grid/texts, `grid.*`)
+# and the skirmish's own
+err-map = map: { $problems }
+map-not_object = a map is a JSON object with the grid map's fields (docs/grid.md) plus `terminals` and `crates`
+map-zone = `areas.{ $zone }`: the map needs { $zone ->
+    [red] a red
+   *[blue] a blue
+} deployment zone, an area named `{ $zone }` (L1072)
+map-builtin_id = `id` '{ $id }' is a built-in map; choose another id
+map-tokens = `{ $field }`: need a list of squares [x, y], got `{ $value }`
+map-token = `{ $field }[{ $n }]`: { $field ->
+    [terminals] a terminal
+   *[crates] a crate
+} stands on a square [x, y] of the map, not `{ $value }`
+map-shipped = the map '{ $map }' that comes with the game is broken (the server's data files): { $problems }
+map-not_added = `map`: '{ $map }' is not a map added to this server ({ $n ->
+    [0] none is
+   *[other] maps: { $maps }
+})

@@ -315,3 +315,23 @@ deploy-surge_effects = `surges[{ $n }]`: эффекты — { $allowed }, каж
 deploy-mapping = `{ $field }`: {"{"}name: 0–9{"}"}, названия из: { $allowed }
 deploy-specials = `specials`: список не больше чем из 3 особых действий
 deploy-special_form = `specials[{ $n }]`: {"{"}id, effect{"}"}, где effect — одно из: { $allowed }
+
+# карта поля игрока с ошибками (bot/games/ia/game.py): ошибки общей проверки клетчатых карт (data/grid/texts,
+# `grid.*`) и свои ошибки схватки
+err-map = В карте поля ошибки: { $problems }
+map-not_object = карта поля — это объект JSON с полями клетчатой карты (docs/grid.md) и полями `terminals` и `crates`
+map-zone = `areas.{ $zone }`: на карте нужна { $zone ->
+    [red] красная
+   *[blue] синяя
+} зона дислокации — область `{ $zone }` (L1072)
+map-builtin_id = `id` «{ $id }» уже есть у карты из набора игры; выберите другой id
+map-tokens = `{ $field }`: нужен список клеток [x, y], а здесь `{ $value }`
+map-token = `{ $field }[{ $n }]`: { $field ->
+    [terminals] терминал
+   *[crates] ящик
+} стоит на клетке [x, y] этой карты, а не на `{ $value }`
+map-shipped = карта «{ $map }» из набора игры испорчена (файлы данных сервера): { $problems }
+map-not_added = `map`: карта «{ $map }» не добавлена на этом сервере ({ $n ->
+    [0] здесь нет своих карт
+   *[other] карты сервера: { $maps }
+})
