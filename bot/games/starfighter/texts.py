@@ -2,7 +2,7 @@
 
 Events, prompts, options and refusals carry a message (`say_key`/`say_params`, `context["texts"]`,
 `Option.texts`, `RuleError.text`) beside its English text, which is the English catalog's rendering: one wording,
-no second copy in code. English renderings are cached, since option labels repeat at every prompt.
+no second copy in code. English renderings are memoised, since option labels repeat at every prompt.
 """
 
 from __future__ import annotations
@@ -11,22 +11,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.core.protocol import RuleError
-from bot.core.texts import Catalogs, msg, render
+from bot.core.texts import Catalogs, EnglishTexts, msg
 
 # a seat's words name its player where the reader knows who sits there (docs/protocol.md "Players by name")
 TEXTS = Catalogs("starfighter", seats={"seat.south": "south", "seat.north": "north"})
 GAME = "starfighter"
-_ENGLISH: dict[str, str] = {}
-
-
-def english(message: Mapping[str, Any]) -> str:
-    key = repr(message)  # messages are plain data built the same way each time: their repr names them
-    found = _ENGLISH.get(key)
-    if found is None:
-        found = render(TEXTS, message, "en")
-        if len(_ENGLISH) < 20_000:
-            _ENGLISH[key] = found
-    return found
+# The message in English, memoised by its JSON (issue 17): option labels repeat at every prompt. Bounded, shared
+# with renderer threads (bot.core.texts.EnglishTexts).
+english = EnglishTexts(TEXTS)
 
 
 def text(key: str, **params: Any) -> tuple[str, dict[str, Any]]:

@@ -11,25 +11,15 @@ from functools import cache
 from typing import Any
 
 from bot.core.protocol import Option, RuleError
-from bot.core.texts import Catalogs, data_name, msg, render
+from bot.core.texts import Catalogs, EnglishTexts, data_name, msg
 
 # data/swm/texts/<lang>.ftl; a side's words name its player where the reader knows who sits there
 CATALOGS = Catalogs("swm", seats={"side.light": "light", "side.dark": "dark"})
 
 
-_ENGLISH: dict[str, str] = {}
-MAX_CACHED = 20_000  # English renderings kept (option labels repeat at every prompt)
-
-
-def english(message: Mapping[str, Any]) -> str:
-    """The English text of a message (memoized: a pure function of the message and the catalogs)."""
-    key = repr(message)  # messages are plain data built in a fixed order: equal reprs, equal messages
-    found = _ENGLISH.get(key)
-    if found is None:
-        found = render(CATALOGS, message, "en")
-        if len(_ENGLISH) < MAX_CACHED:
-            _ENGLISH[key] = found
-    return found
+# The message in English, memoised by its JSON (issue 17): option labels repeat at every prompt. Bounded, shared
+# with renderer threads (bot.core.texts.EnglishTexts).
+english = EnglishTexts(CATALOGS)
 
 
 def option(
