@@ -277,9 +277,12 @@ class Content:
         if holder is None:
             return {}
         out: dict[str, list[JSON]] = {}
+        rows = await self.repo.content_rows(scope, game_name, None, None)  # every kind in one read
         for spec in holder.content_kinds:
             items: list[JSON] = []
-            for row in await self.repo.content_rows(scope, game_name, spec.name, None):
+            for row in rows:
+                if row[1] != spec.name:
+                    continue
                 stored = _item(row)
                 try:
                     item_id, item = check_one(game_name, g, spec, stored.item)

@@ -42,6 +42,7 @@ from bot.engine.errors import (
     StoreError,
     UnknownMatch,
     UnknownOption,
+    unique_violation,
 )
 from bot.engine.leases import LeaseChanges, Leases, ShardPlan
 from bot.engine.outbox import Outbox
@@ -246,7 +247,7 @@ class Engine(Queries):
         except (TypeError, ValueError) as exc:
             raise BadMatchSetup(f"options and meta must be JSON data: {exc}") from exc
         mid = match_id or secrets.token_hex(4)
-        if mid in self._live or await self.repo.exists(mid):
+        if mid in self._live:  # one stored and not live: its key refuses the commit (`_insert_match`)
             raise BadMatchSetup(f"a match with id {mid} already exists")
         seed = seed or new_seed()
         commit = commitment(seed)
@@ -294,12 +295,25 @@ class Engine(Queries):
         else:
             plan = Plan(state, initial, g.outcome(state), app.seq, app.hash, 1)
         plan_changes(runner, plan, ch, now, self.snapshot_every)
-        head = self.repo.insert_match(runner, options_json, meta_json, ch.update)
-        ch.update = {}  # written by the insert
-        notes = await self._commit(runner, ch, now, head=head)
+        notes = await self._insert_match(runner, ch, now, options_json, meta_json)
         self._live[mid] = runner
         self._after_commit(runner, plan, ch, notes)
         return self._info(runner)
+
+    async def _insert_match(
+        self, runner: MatchRunner, ch: Changes, now: float, options_json: str, meta_json: str
+    ) -> list[Notification]:
+        """The new match's rows and its first changes in one commit: on PostgreSQL one round trip, with no read
+        before it whether the id is free (issue 17). A taken id breaks a unique key, the whole commit is refused,
+        and only then a read tells that refusal apart from any other."""
+        head = self.repo.insert_match(runner, options_json, meta_json, ch.update)
+        ch.update = {}  # written by the insert
+        try:
+            return await self._commit(runner, ch, now, head=head)
+        except StoreError as exc:
+            if unique_violation(exc) and await self.repo.exists(runner.id):
+                raise BadMatchSetup(f"a match with id {runner.id} already exists") from None
+            raise
 
     async def act(self, match_id: str, user_id: str | int, action: Action, *, seat: str | None = None) -> ActResult:
         """Apply `action` for the user's seat. Raises an EngineError subclass or the game's RuleError; then nothing

@@ -6,6 +6,8 @@ nothing was changed: no event, no outbox row, no timer.
 
 from __future__ import annotations
 
+import sqlite3
+
 
 class EngineError(Exception):
     """`message` is English (logs, tests); `said` names a message of data/bot/texts with its params, which adapters
@@ -106,6 +108,15 @@ class GameBug(EngineError):
 
 class StoreError(EngineError):
     code = "store"
+
+
+def unique_violation(exc: BaseException) -> bool:
+    """Whether the database refused a change (`StoreError` raised from the driver's error) because a row's key was
+    taken: SQLite's `UNIQUE constraint failed`, PostgreSQL's SQLSTATE 23505."""
+    cause = exc.__cause__
+    if getattr(cause, "sqlstate", None) == "23505":
+        return True
+    return isinstance(cause, sqlite3.IntegrityError) and str(cause).startswith("UNIQUE constraint failed")
 
 
 class CorruptedMatch(StoreError):

@@ -24,8 +24,10 @@ statement by statement in a transaction, on purpose:
   disjoint by construction, but nothing here can tell them from one row updated twice;
 - a commit of more than `MAX_PARAMS` parameters (a huge log chunk);
 - `checked_write` (a player adding user content): the decision between its read and its write is the engine's,
-  in Python, under an advisory lock, so it cannot be one statement;
-- creating a match is two round trips: whether the id is free (a read), then its commit.
+  in Python, under an advisory lock, so it cannot be one statement.
+
+Creating a match is one statement too: no read first whether its id is free; a taken id breaks the matches' key and
+refuses the whole statement, and only then does the engine read whether the match exists (`Engine._insert_match`).
 """
 
 from __future__ import annotations
