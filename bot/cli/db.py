@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,9 @@ from bot.engine.dialect import is_postgres
 from bot.engine.errors import StoreError
 from bot.engine.integrity import check_database
 from bot.engine.stores import make_store
+from bot.i18n import said, t
+
+LANG_HELP = "the language of the report: en or ru (default: BOT_LOCALE, else en)"
 
 
 def register(subparsers: Any) -> None:
@@ -21,9 +25,11 @@ def register(subparsers: Any) -> None:
     sub = p.add_subparsers(dest="db_command", metavar="ACTION")
     m = sub.add_parser("migrate", help="create the database or bring its schema up to date")
     m.add_argument("--db", help=DB_HELP)
+    m.add_argument("--lang", default=os.environ.get("BOT_LOCALE") or "en", help=LANG_HELP)
     m.set_defaults(func=migrate)
     c = sub.add_parser("check", help="integrity check with a readable report (read-only)")
     c.add_argument("--db", help=DB_HELP)
+    c.add_argument("--lang", default=os.environ.get("BOT_LOCALE") or "en", help=LANG_HELP)
     c.set_defaults(func=check)
     p.set_defaults(func=lambda args: (p.print_help(sys.stderr), 2)[1])
 
@@ -43,18 +49,18 @@ def migrate(args: argparse.Namespace) -> int:
     path = database_target(args.db)
     problem = None if is_postgres(path) else database_path_problem(Path(path))
     if problem is not None:
-        return error(problem, 1)
+        return error(problem, 1, args.lang)
     try:
         before, after, repaired = asyncio.run(_migrate(str(path)))
     except StoreError as exc:
-        print(f"error: {exc.message}", file=sys.stderr)
-        return 1
+        return error(exc.message, 1, args.lang)
+    db = short_path(path)
     if before == after:
-        print(f"{short_path(path)}: schema is up to date (version {after})")
+        print(t("db.migrate.up_to_date", args.lang, db=db, version=after))
     else:
-        print(f"{short_path(path)}: schema migrated from version {before} to {after}")
-    for done in repaired:
-        print(f"{short_path(path)}: repaired: {done}")
+        print(t("db.migrate.migrated", args.lang, db=db, before=before, after=after))
+    for done in repaired:  # what it replaced, dropped or installed (bot/engine/pgfunctions.py), and why
+        print(f"{db}: {t('db.migrate.repaired', args.lang)} {said(done, args.lang)}")  # no param: no 200-character cut
     return 0
 
 
@@ -65,7 +71,7 @@ def check(args: argparse.Namespace) -> int:
     path = database_target(args.db)
     problem = None if is_postgres(path) else database_path_problem(Path(path))
     if problem is not None:
-        return error(problem, 1)
+        return error(problem, 1, args.lang)
     report = check_database(path, registry.get)
-    print(report.render())
+    print(report.render(args.lang))
     return 0 if report.ok else 1

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.core.protocol import PUBLIC, Event, Game
+from bot.core.texts import msg
 from bot.engine import pgfunctions
 from bot.engine.content_check import check_content
 from bot.engine.dialect import redact
@@ -15,6 +16,9 @@ from bot.engine.migrations import INDEXES, LATEST, MATCH_FORMAT
 from bot.engine.readonly import DATABASE_ERRORS, PostgresReader, ReadConn, connect_readonly, schema_version
 from bot.engine.runner import chain_hash
 from bot.engine.types import LIVE_STATUSES, OUTBOX_KINDS
+from bot.i18n import Said, said, t
+
+Message = dict[str, object]  # a message of data/bot/texts nested in a problem (where it is: a match, a row)
 
 
 @dataclass
@@ -34,20 +38,30 @@ class CheckReport:
     def ok(self) -> bool:
         return not self.problems
 
-    def render(self) -> str:
+    def render(self, locale: str | None = None) -> str:
+        """The report in `locale` (the console's `--lang`): every line is a catalog message (`db.check.*`; a problem
+        is a `bot.i18n.Said`, whose str is its English); what it quotes stays as given (a game's refusal, an
+        error of the driver or of SQLite, ids)."""
         lines = [
-            f"database: {self.path}",
-            f"schema version: {self.schema_version} (this bot: {LATEST})",
-            f"matches: {self.matches} ({self.live} live), events: {self.events}, "
-            f"undelivered notifications: {self.undelivered}, pending timers: {self.timers}, "
-            f"user content items: {self.content}",
+            t("db.check.database", locale, db=self.path),
+            t("db.check.schema", locale, version=self.schema_version, latest=LATEST),
+            t(
+                "db.check.counts",
+                locale,
+                matches=self.matches,
+                live=self.live,
+                events=self.events,
+                undelivered=self.undelivered,
+                timers=self.timers,
+                content=self.content,
+            ),
         ]
-        lines += [f"note: {n}" for n in self.notes]
+        lines += [f"{t('db.check.note', locale)} {said(n, locale)}" for n in self.notes]
         if self.problems:
-            lines.append(f"PROBLEMS ({len(self.problems)}):")
-            lines += [f"  - {p}" for p in self.problems]
+            lines.append(t("db.check.problems", locale, n=len(self.problems)))
+            lines += [f"  - {said(p, locale)}" for p in self.problems]
         else:
-            lines.append("OK: no problems found")
+            lines.append(t("db.check.ok", locale))
         return "\n".join(lines)
 
 
@@ -56,15 +70,15 @@ def check_database(path: str | Path, games: Callable[[str], Game] | None = None)
     try:
         conn = connect_readonly(path)
     except FileNotFoundError as exc:
-        rep.problems.append(str(exc))
+        rep.problems.append(Said("db.check.no_database", english=str(exc), db=rep.path))
         return rep
     except DATABASE_ERRORS as exc:
-        rep.problems.append(f"cannot open the database {rep.path}: {exc}")
+        rep.problems.append(Said("db.check.unopenable", db=rep.path, error=str(exc)))
         return rep
     try:
         _check(conn, rep, games)
     except DATABASE_ERRORS as exc:
-        rep.problems.append(f"the database cannot be read: {exc}")
+        rep.problems.append(Said("db.check.unreadable", error=str(exc)))
     finally:
         conn.close()
     return rep
@@ -73,18 +87,18 @@ def check_database(path: str | Path, games: Callable[[str], Game] | None = None)
 def _check(conn: ReadConn, rep: CheckReport, games: Callable[[str], Game] | None) -> None:
     rep.schema_version = schema_version(conn)
     if rep.schema_version > LATEST:
-        rep.problems.append(f"schema version {rep.schema_version} is newer than this bot ({LATEST}): upgrade the bot")
+        rep.problems.append(Said("db.check.schema_newer", version=rep.schema_version, latest=LATEST))
         return
     if rep.schema_version < LATEST:
-        rep.problems.append(f"schema version {rep.schema_version} is behind ({LATEST}): run `python -m bot db migrate`")
+        rep.problems.append(Said("db.check.schema_behind", version=rep.schema_version, latest=LATEST))
         if rep.schema_version == 0:
             return
     if not isinstance(conn, PostgresReader):  # PostgreSQL checks its pages and enforces its foreign keys itself
-        for (msg,) in conn.execute("PRAGMA integrity_check"):
-            if msg != "ok":
-                rep.problems.append(f"SQLite integrity: {msg}")
+        for (said_by_sqlite,) in conn.execute("PRAGMA integrity_check"):
+            if said_by_sqlite != "ok":
+                rep.problems.append(Said("db.check.sqlite_integrity", error=said_by_sqlite))
         for table, rowid, parent, _fk in conn.execute("PRAGMA foreign_key_check"):
-            rep.problems.append(f"{table} row {rowid} points to a missing {parent} row")
+            rep.problems.append(Said("db.check.foreign_key", table=table, row=str(rowid), parent=parent))
     _check_indexes(conn, rep)
     if isinstance(conn, PostgresReader) and rep.schema_version >= pgfunctions.FENCE_VERSION:
         rep.problems += pgfunctions.problems(conn.execute(pgfunctions.FUNCTIONS_SQL).fetchall())
@@ -99,16 +113,16 @@ def _check(conn: ReadConn, rep: CheckReport, games: Callable[[str], Game] | None
         rep.matches += 1
         live = status in LIVE_STATUSES
         rep.live += live
-        where = f"match {mid} ({game_name}, {status})"
+        where = msg("db.check.match", id=mid, game=game_name, status=status)
         if fmt > MATCH_FORMAT:
-            rep.problems.append(f"{where}: written by a newer bot (format {fmt})")
+            rep.problems.append(Said("db.check.match_newer", where=where, format=fmt))
             continue
         try:
             json.loads(options)
         except ValueError:
-            rep.problems.append(f"{where}: options are not valid JSON")
+            rep.problems.append(Said("db.check.match_options", where=where))
         if not conn.execute("SELECT 1 FROM seats WHERE match_id=?", (mid,)).fetchone():
-            rep.problems.append(f"{where}: has no seats")
+            rep.problems.append(Said("db.check.match_no_seats", where=where))
         prev, expected = commit, 1
         for seq, at, actor, seat, source, kind, vis, payload, h in conn.execute(
             "SELECT seq, at, actor, seat, source, kind, visibility, payload, hash FROM events WHERE match_id=? "
@@ -117,20 +131,18 @@ def _check(conn: ReadConn, rep: CheckReport, games: Callable[[str], Game] | None
         ):
             rep.events += 1
             if seq != expected:
-                rep.problems.append(f"{where}: event #{expected} is missing")
+                rep.problems.append(Said("db.check.event_missing", where=where, seq=expected))
                 expected = seq
             expected += 1
             if chain_hash(prev, seq, at, actor, seat, source, kind, vis, payload) != h:
-                rep.problems.append(f"{where}: event #{seq} ({kind}) does not match the hash chain (edited?)")
+                rep.problems.append(Said("db.check.event_hash", where=where, seq=seq, kind=kind))
             try:
                 json.loads(payload)
             except ValueError:
-                rep.problems.append(f"{where}: event #{seq} ({kind}) payload is not valid JSON")
+                rep.problems.append(Said("db.check.event_json", where=where, seq=seq, kind=kind))
             prev = h
         if expected - 1 != last_seq or prev != last_hash:
-            rep.problems.append(
-                f"{where}: the match row says the log ends at #{last_seq}, the log ends at #{expected - 1}"
-            )
+            rep.problems.append(Said("db.check.log_end", where=where, said=last_seq, found=expected - 1))
         if games is not None:  # finished matches too: their stored final state must match their log
             _check_loads(conn, rep, where, mid, game_name, games)
 
@@ -145,10 +157,7 @@ def _check_indexes(conn: ReadConn, rep: CheckReport) -> None:
         else:
             found = conn.execute("SELECT 1 FROM sqlite_master WHERE type='index' AND name=?", (name,)).fetchone()
         if not found:
-            rep.problems.append(
-                f"index {name} (schema version {version}) is missing: queries stay right but slow; recreate it with "
-                f"the statement of migration {version} in bot/engine/migrations.py"
-            )
+            rep.problems.append(Said("db.check.index_missing", name=name, version=version))
 
 
 def _check_outbox(conn: ReadConn, rep: CheckReport) -> None:
@@ -158,39 +167,38 @@ def _check_outbox(conn: ReadConn, rep: CheckReport) -> None:
     for oid, mid, kind, audience, user, payload, delivered in conn.execute(
         "SELECT id, match_id, kind, audience, user_id, payload, delivered_at FROM outbox ORDER BY id"
     ):
-        where = f"outbox row {oid} (match {mid}, {kind})"
+        where = msg("db.check.outbox_row", id=str(oid), match=mid, kind=kind)
         try:
             json.loads(payload)
         except (TypeError, ValueError):
-            late = "can never be delivered" if delivered is None else "was damaged after it was delivered"
-            rep.problems.append(f"{where} is not valid JSON and {late}")
+            late = "undelivered" if delivered is None else "delivered"
+            rep.problems.append(Said(f"db.check.outbox_json_{late}", where=where))
         if kind not in OUTBOX_KINDS:
-            rep.problems.append(f"{where}: unknown kind {kind!r}; the engine writes {', '.join(sorted(OUTBOX_KINDS))}")
+            kinds = ", ".join(sorted(OUTBOX_KINDS))
+            rep.problems.append(Said("db.check.outbox_kind", where=where, kind=str(kind), kinds=kinds))
         if audience == PUBLIC:
             if user is not None:
-                rep.problems.append(f"{where}: a public notification addressed to user {user}")
+                rep.problems.append(Said("db.check.outbox_public", where=where, user=str(user)))
         elif (mid, audience) not in players:
-            rep.problems.append(f"{where}: addressed to seat {audience!r}, which match {mid} does not have")
+            rep.problems.append(Said("db.check.outbox_seat", where=where, seat=str(audience), match=mid))
         elif players[(mid, audience)] != user:
-            rep.problems.append(
-                f"{where}: seat {audience}'s private notification is addressed to user {user}, not the seat's player "
-                f"({players[(mid, audience)]})"
-            )
+            player = players[(mid, audience)]
+            rep.problems.append(Said("db.check.outbox_user", where=where, seat=audience, user=str(user), player=player))
 
 
 def _check_loads(
-    conn: ReadConn, rep: CheckReport, where: str, mid: str, game_name: str, games: Callable[[str], Game]
+    conn: ReadConn, rep: CheckReport, where: Message, mid: str, game_name: str, games: Callable[[str], Game]
 ) -> None:
     try:
         game = games(game_name)
     except KeyError:
-        rep.problems.append(f"{where}: this bot does not know the game, so the match cannot be loaded")
+        rep.problems.append(Said("db.check.game_unknown", where=where))
         return
     snap = conn.execute(
         "SELECT seq, state FROM snapshots WHERE match_id=? ORDER BY seq DESC LIMIT 1", (mid,)
     ).fetchone()
     if snap is None:
-        rep.problems.append(f"{where}: no stored state to load from")
+        rep.problems.append(Said("db.check.no_state", where=where))
         return
     try:
         state = game.decode_state(json.loads(snap[1]))
@@ -203,6 +211,6 @@ def _check_loads(
         game.prompts(state)
         head = conn.execute("SELECT head_state FROM matches WHERE id=?", (mid,)).fetchone()[0]
         if head is not None and json.loads(head) != game.encode_state(state):
-            rep.problems.append(f"{where}: the stored current state differs from the one rebuilt from its log")
+            rep.problems.append(Said("db.check.state_differs", where=where))
     except Exception as exc:
-        rep.problems.append(f"{where}: the match cannot be loaded ({exc!r})")
+        rep.problems.append(Said("db.check.unloadable", where=where, error=repr(exc)))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from typing import Any
 
 import discord
@@ -22,7 +23,9 @@ def test_every_adapter_text_is_translated() -> None:
     en, ru = CATALOGS["en"], CATALOGS["ru"]
     assert set(en) == set(ru)  # keys and $variables: tests/test_catalogs.py
     for key in en:
-        assert en[key] != ru[key] or key.startswith("choice."), f"{key} is not translated"
+        words = re.sub(r"\b(?:" + "|".join(CATALOGS.variables(key, "en") or {"$"}) + r")\b", " ", en[key])
+        wordless = not re.search(r"[^\W\d_]{2,}", words)  # only its values and punctuation: "{ $first }; { $rest }"
+        assert en[key] != ru[key] or key.startswith("choice.") or wordless, f"{key} is not translated"
 
 
 def test_language_choice() -> None:

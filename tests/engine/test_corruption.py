@@ -95,3 +95,35 @@ async def test_db_check_covers_the_outbox(tmp_path: Path) -> None:
     assert f"outbox row {delivered}" in problems and "not valid JSON" in problems
     assert "unknown kind 'bogus'" in problems
     assert "seat 'z'" in problems
+
+
+async def test_db_check_reports_damage_in_the_readers_language(tmp_path: Path) -> None:
+    """`db check --lang ru`: the report's own lines and each problem in Russian (the same checks, their English
+    unchanged): a damaged event, a row's wrong log end, an outbox row addressed to the wrong player, and the database
+    file itself when it is missing."""
+    db = tmp_path / "m.sqlite3"
+    await _played(db)
+    _sql(db, 'UPDATE events SET payload=\'{"seat": "a", "value"\' WHERE match_id=\'m\' AND seq=2')
+    _sql(db, "UPDATE matches SET last_seq=99 WHERE id='m'")
+    oid = _sql(db, "SELECT id FROM outbox WHERE audience='a' ORDER BY id LIMIT 1")[0][0]
+    _sql(db, "UPDATE outbox SET user_id='2' WHERE id=?", (oid,))
+    report = check_database(db, games)
+    english, russian = report.render(), report.render("ru")
+    assert "  - match m (duel, active): event #2 (picked) does not match the hash chain (edited?)" in english
+    assert "  - match m (duel, active): the match row says the log ends at #99, the log ends at #" in english
+    lines = russian.splitlines()
+    assert lines[0] == f"база данных: {db}" and lines[1].startswith("версия схемы: ")
+    assert lines[3] == f"ОШИБКИ ({len(report.problems)}):"
+    for line in (
+        f"  - уведомление {oid} (партия m, prompt): личное уведомление места a адресовано пользователю 2, а не "
+        "игроку на этом месте (1)",
+        "  - партия m (duel, active): событие №2 (picked) не совпадает с цепочкой хешей (изменено вручную?)",
+        "  - партия m (duel, active): данные события №2 (picked) — некорректный JSON",
+    ):
+        assert line in lines, (line, russian)
+    assert any(
+        line.startswith("  - партия m (duel, active): по строке партии журнал кончается на №99") for line in lines
+    )
+    missing = check_database(tmp_path / "none.sqlite3")
+    assert missing.render("ru").splitlines()[-1] == f"  - нет базы данных {tmp_path / 'none.sqlite3'}"
+    assert missing.render().splitlines()[-1] == f"  - no database at {tmp_path / 'none.sqlite3'}"

@@ -31,6 +31,7 @@ NO_CHECK = """CREATE OR REPLACE FUNCTION engine_fence(
 BEGIN
     RETURN TRUE;
 END $$"""
+NO_CHECK_BODY = "\nBEGIN\n    RETURN TRUE;\nEND "  # as PostgreSQL keeps it
 
 
 def _sql(url: str, sql: str) -> None:
@@ -72,14 +73,14 @@ def test_a_dropped_function_is_named_by_db_check_and_reinstalled_by_db_migrate(
     _sql(postgres_url, f"DROP FUNCTION {FENCE_SIGNATURE}")
     assert _problems(postgres_url) == [
         f"the function {FENCE_SIGNATURE} (schema version 7, the lease check of every commit) is missing, so every "
-        "commit on this database fails; run `python -m bot db migrate` (or start the bot) to install it again"
+        "commit on this database fails; `python -m bot db migrate` (or starting the bot) installs it again"
     ]
     assert main(["db", "check", "--db", postgres_url]) == 1
     assert "is missing, so every commit on this database fails" in capsys.readouterr().out
     assert main(["db", "migrate", "--db", postgres_url]) == 0
     out = capsys.readouterr().out
     assert "schema is up to date (version 7)" in out
-    assert f"repaired: installed the function {FENCE_SIGNATURE} of migration 7" in out
+    assert f"repaired: installed the function {FENCE_SIGNATURE} of migration 7 (the lease check of every" in out
     assert _problems(postgres_url) == []
     assert asyncio.run(_play(postgres_url, 1)) == "revealed"  # commits go through again
     assert main(["db", "migrate", "--db", postgres_url]) == 0
@@ -91,17 +92,21 @@ def test_a_function_with_another_body_is_named_with_digests_and_replaced(
 ) -> None:
     assert asyncio.run(_play(postgres_url, 3)) == "locked"
     _sql(postgres_url, NO_CHECK)
-    wrong = "\nBEGIN\n    RETURN TRUE;\nEND "
+    wrong = NO_CHECK_BODY
     assert peek.one(postgres_url, "SELECT prosrc FROM pg_proc WHERE proname='engine_fence'") == wrong
-    assert _problems(postgres_url) == [
+    assert _problems(postgres_url) == [  # what is wrong, and what `db migrate` will do about it, before it does
         f"the function {FENCE_SIGNATURE} is not the one migration 7 installs (its body (sha256 {digest(wrong)}) is "
         f"not migration 7's (sha256 {digest(expected_body())})), so commits fail or check the shard leases wrongly; "
-        "run `python -m bot db migrate` (or start the bot) to install it again"
+        "`python -m bot db migrate` and every bot start-up will drop it and install migration 7's (a function made "
+        "on purpose under this name: rename it first)"
     ]
     assert main(["db", "migrate", "--db", postgres_url]) == 0
     out = capsys.readouterr().out
-    assert f"repaired: dropped the function {FENCE_SIGNATURE} (its body (sha256 {digest(wrong)})" in out
-    assert f"repaired: installed the function {FENCE_SIGNATURE} of migration 7" in out
+    assert out.splitlines()[1].endswith(
+        f": repaired: replaced the function {FENCE_SIGNATURE} (its body (sha256 {digest(wrong)}) is not migration "
+        f"7's (sha256 {digest(expected_body())})) with migration 7's, the lease check of every commit"
+    ), out
+    assert len(out.splitlines()) == 2 and "installed" not in out
     assert peek.one(postgres_url, "SELECT prosrc FROM pg_proc WHERE proname='engine_fence'") == expected_body()
     assert _problems(postgres_url) == []
 
@@ -115,14 +120,13 @@ def test_another_signature_or_return_type_is_named_and_replaced(
     old = ENGINE_FENCE.replace("p_shard BIGINT", "p_shard INTEGER").replace("p_now DOUBLE PRECISION", "p_now REAL")
     _sql(postgres_url, f"DROP FUNCTION {FENCE_SIGNATURE}; {old}")
     problems = _problems(postgres_url)
-    assert problems[0].startswith(
-        "the function engine_fence(integer,text,bigint,real) is not the one migration 7 installs (it takes (p_shard "
-        "integer, p_owner text, p_epoch bigint, p_now real), not (p_shard bigint, p_owner text, p_epoch bigint, "
-        "p_now double precision))"
-    )
-    assert problems[1:] == [
-        f"the function {FENCE_SIGNATURE} is missing; run `python -m bot db migrate` (or start "
-        "the bot) to install it again"
+    assert problems == [
+        "a second function named engine_fence, engine_fence(integer,text,bigint,real), is on the search path (it "
+        "takes (p_shard integer, p_owner text, p_epoch bigint, p_now real), not (p_shard bigint, p_owner text, "
+        "p_epoch bigint, p_now double precision)); `python -m bot db migrate` and every bot start-up will drop it, "
+        "so that the commits' call finds migration 7's alone (one made on purpose: rename it first)",
+        f"the function {FENCE_SIGNATURE} is missing; `python -m bot db migrate` (or starting the bot) installs "
+        "migration 7's",
     ]
     void = ENGINE_FENCE.replace("RETURNS BOOLEAN", "RETURNS VOID").replace("RETURN TRUE;", "RETURN;")
     _sql(postgres_url, void)
@@ -131,13 +135,15 @@ def test_another_signature_or_return_type_is_named_and_replaced(
         p
         for p in problems
         if p.startswith(
-            f"the function {FENCE_SIGNATURE} is not the one migration 7 installs (returns void, not boolean; its body"
+            f"the function {FENCE_SIGNATURE} is not the one migration 7 installs (it returns void, not boolean; its "
+            "body"
         )
     ], problems
     assert main(["db", "migrate", "--db", postgres_url]) == 0
     out = capsys.readouterr().out
-    assert "repaired: dropped the function engine_fence(integer,text,bigint,real)" in out
-    assert f"repaired: dropped the function {FENCE_SIGNATURE} (returns void, not boolean; its body" in out
+    assert "repaired: dropped the function engine_fence(integer,text,bigint,real) (it takes (p_shard integer" in out
+    assert "would make the commits' call to migration 7's ambiguous" in out
+    assert f"repaired: replaced the function {FENCE_SIGNATURE} (it returns void, not boolean; its body" in out
     assert peek.rows(postgres_url, "SELECT oid::regprocedure::text FROM pg_proc WHERE proname='engine_fence'") == [
         (FENCE_SIGNATURE,)
     ]
@@ -149,9 +155,10 @@ def test_a_security_definer_or_a_setting_is_a_difference(postgres_url: str) -> N
     assert asyncio.run(_play(postgres_url, 3)) == "locked"
     _sql(postgres_url, f"ALTER FUNCTION {FENCE_SIGNATURE} SECURITY DEFINER SET search_path = public")
     assert _problems(postgres_url) == [
-        f"the function {FENCE_SIGNATURE} is not the one migration 7 installs (security definer true, not false; SET "
-        "options some, not none), so commits fail or check the shard leases wrongly; run `python -m bot db migrate` "
-        "(or start the bot) to install it again"
+        f"the function {FENCE_SIGNATURE} is not the one migration 7 installs (SECURITY DEFINER is true, not false; "
+        "it has SET options, which migration 7's has not), so commits fail or check the shard leases wrongly; "
+        "`python -m bot db migrate` and every bot start-up will drop it and install migration 7's (a function made "
+        "on purpose under this name: rename it first)"
     ]
 
 
@@ -163,7 +170,8 @@ def test_a_bot_starting_on_a_broken_function_repairs_it_and_says_so(
     with caplog.at_level(logging.WARNING, logger="bot.engine.repository"):
         assert asyncio.run(_play(postgres_url, 1)) == "revealed"
     assert [r.getMessage() for r in caplog.records if "repaired at start-up" in r.getMessage()][-1].endswith(
-        f"installed the function {FENCE_SIGNATURE} of migration 7"
+        f"replaced the function {FENCE_SIGNATURE} (its body (sha256 {digest(NO_CHECK_BODY)}) is not migration 7's "
+        f"(sha256 {digest(expected_body())})) with migration 7's, the lease check of every commit"
     )
     assert _problems(postgres_url) == []
 
@@ -192,3 +200,64 @@ def test_a_user_who_may_not_create_in_its_schema_is_told_which_right_it_needs(
         assert "grant it CREATE on its schema (e.g. `GRANT CREATE ON SCHEMA public TO <user>`)" in refused.value.message
     finally:
         run_sql(postgres_url, f"REVOKE ALL ON SCHEMA {schema} FROM {role}; DROP ROLE {role}")
+
+
+def test_db_check_and_db_migrate_say_it_in_russian(
+    postgres_url: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The console's language (`--lang ru`, else BOT_LOCALE): `db check` names the function, what differs and what
+    `db migrate` will do before it does it; `db migrate` names what it replaced and dropped, with why."""
+    assert asyncio.run(_play(postgres_url, 3)) == "locked"
+    old = ENGINE_FENCE.replace("p_shard BIGINT", "p_shard INTEGER")
+    _sql(postgres_url, f"{NO_CHECK}; {old}")
+    assert main(["db", "check", "--db", postgres_url, "--lang", "ru"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[1:4] == [
+        "версия схемы: 7 (у этого бота: 7)",
+        "партий: 1 (идут: 1), событий: 3, недоставленных уведомлений: 5, ждущих таймеров: 0, добавленных игроками "
+        "данных: 0",
+        "ОШИБКИ (3):",
+    ], out
+    assert out[4] == (
+        f"  - функция {FENCE_SIGNATURE} — не та, что устанавливает миграция 7 (её тело (sha256 "
+        f"{digest(NO_CHECK_BODY)}) не совпадает с телом из миграции 7 (sha256 {digest(expected_body())})), поэтому "
+        "записи не проходят или аренду шардов проверяют неверно; `python -m bot db migrate` и каждый запуск бота "
+        "удалят её и установят функцию миграции 7 (если функция с этим именем создана намеренно, сначала "
+        "переименуйте её)"
+    )
+    assert out[5] == (
+        "  - в пути поиска есть вторая функция с именем engine_fence — engine_fence(integer,text,bigint,double "
+        "precision) (она принимает (p_shard integer, p_owner text, p_epoch bigint, p_now double precision), а не "
+        "(p_shard bigint, p_owner text, p_epoch bigint, p_now double precision)); `python -m bot db migrate` и "
+        "каждый запуск бота удалят её, чтобы вызов при записи находил только функцию миграции 7 (если она создана "
+        "намеренно, сначала переименуйте её)"
+    )
+    # the test game is not the console's: the rest of the report is Russian too
+    assert out[6] == "  - партия m (duel, active): этот бот не знает такой игры, поэтому партию нельзя загрузить"
+    monkeypatch.setenv("BOT_LOCALE", "ru")
+    assert main(["db", "migrate", "--db", postgres_url]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].endswith(": схема базы данных актуальна (версия 7)"), out
+    assert out[1].endswith(
+        ": исправлено: функция engine_fence(integer,text,bigint,double precision) удалена (она принимает (p_shard "
+        "integer, p_owner text, p_epoch bigint, p_now double precision), а не (p_shard bigint, p_owner text, p_epoch "
+        "bigint, p_now double precision)): со второй функцией engine_fence вызов функции миграции 7 при записи стал "
+        "бы неоднозначным"
+    ), out
+    assert out[2].endswith(
+        f": исправлено: функция {FENCE_SIGNATURE} заменена функцией миграции 7 — проверкой аренды при каждой записи "
+        f"(её тело (sha256 {digest(NO_CHECK_BODY)}) не совпадает с телом из миграции 7 (sha256 "
+        f"{digest(expected_body())}))"
+    ), out
+    assert len(out) == 3
+    assert _problems(postgres_url) == []
+    assert check_database(postgres_url, games).render("ru").splitlines()[-1] == "ОК: ошибок не найдено"
+    _sql(postgres_url, f"DROP FUNCTION {FENCE_SIGNATURE}")
+    assert main(["db", "migrate", "--db", postgres_url, "--lang", "en"]) == 0
+    assert (
+        capsys.readouterr()
+        .out.splitlines()[1]
+        .endswith(
+            f": repaired: installed the function {FENCE_SIGNATURE} of migration 7 (the lease check of every commit)"
+        )
+    )

@@ -509,3 +509,79 @@ cli-players = --players: каждое имя — от 1 до { $most } печа�
 cli-match_needs_db = для --match нужен --db (файл, в котором хранится партия)
 cli-no_database = базы данных { $db } нет; --match продолжает партию, сохранённую в существующем файле --db
 cli-other_game = партия { $match } — это партия игры { $title } (id игры { $game }), а не { $asked }; продолжите её командой: python -m bot play { $game } --db { $db } --match { $match }
+
+# `python -m bot db migrate|check` (bot/cli/db.py, bot/engine/integrity.py, bot/engine/pgfunctions.py)
+db-migrate-up_to_date = { $db }: схема базы данных актуальна (версия { $version })
+db-migrate-migrated = { $db }: схема базы данных обновлена с версии { $before } до версии { $after }
+db-migrate-repaired = исправлено:
+db-migrate-fence_replaced = функция { $found } заменена функцией миграции { $version } — проверкой аренды при каждой записи ({ $why })
+db-migrate-fence_dropped = функция { $found } удалена ({ $why }): со второй функцией engine_fence вызов функции миграции { $version } при записи стал бы неоднозначным
+db-migrate-fence_installed = установлена функция { $signature } из миграции { $version } (проверка аренды при каждой записи)
+db-check-database = база данных: { $db }
+db-check-schema = версия схемы: { $version } (у этого бота: { $latest })
+db-check-counts = партий: { $matches } (идут: { $live }), событий: { $events }, недоставленных уведомлений: { $undelivered }, ждущих таймеров: { $timers }, добавленных игроками данных: { $content }
+db-check-note = примечание:
+db-check-problems = ОШИБКИ ({ $n }):
+db-check-ok = ОК: ошибок не найдено
+db-check-schema_newer = версия схемы { $version } новее, чем понимает этот бот ({ $latest }): обновите бота
+db-check-schema_behind = версия схемы { $version } отстаёт (нужна { $latest }): выполните `python -m bot db migrate`
+db-check-fence_missing = нет функции { $signature } (версия схемы { $version }, проверка аренды при каждой записи), поэтому любая запись в эту базу данных не проходит; `python -m bot db migrate` (или запуск бота) установит её снова
+db-check-fence_differs = функция { $found } — не та, что устанавливает миграция { $version } ({ $why }), поэтому записи не проходят или аренду шардов проверяют неверно; `python -m bot db migrate` и каждый запуск бота удалят её и установят функцию миграции { $version } (если функция с этим именем создана намеренно, сначала переименуйте её)
+db-check-fence_overload = в пути поиска есть вторая функция с именем engine_fence — { $found } ({ $why }); `python -m bot db migrate` и каждый запуск бота удалят её, чтобы вызов при записи находил только функцию миграции { $version } (если она создана намеренно, сначала переименуйте её)
+db-check-fence_absent = нет функции { $signature }; `python -m bot db migrate` (или запуск бота) установит функцию миграции { $version }
+db-fence-and = { $first }; { $rest }
+db-fence-args = она принимает ({ $have }), а не ({ $want })
+db-fence-returns = она возвращает { $have }, а не { $want }
+db-fence-language = её язык — { $have }, а не { $want }
+db-fence-volatility = её изменчивость (volatility) — { $have }, а не { $want }
+db-fence-security_definer = SECURITY DEFINER — { $have }, а не { $want }
+db-fence-strict = STRICT — { $have }, а не { $want }
+db-fence-settings = у неё есть параметры SET, а у функции миграции { $version } их нет
+db-fence-body = её тело (sha256 { $have }) не совпадает с телом из миграции { $version } (sha256 { $want })
+db-check-no_database = нет базы данных { $db }
+db-check-unopenable = не удаётся открыть базу данных { $db }: { $error }
+db-check-unreadable = базу данных не удаётся прочитать: { $error }
+db-check-sqlite_integrity = проверка целостности SQLite: { $error }
+db-check-foreign_key = строка { $row } таблицы { $table } ссылается на отсутствующую строку таблицы { $parent }
+db-check-index_missing = нет индекса { $name } (версия схемы { $version }): запросы работают верно, но медленно; создайте его заново командой миграции { $version } из bot/engine/migrations.py
+db-check-match = партия { $id } ({ $game }, { $status })
+db-check-match_newer = { $where }: записана более новой версией бота (формат { $format })
+db-check-match_options = { $where }: параметры — некорректный JSON
+db-check-match_no_seats = { $where }: нет мест игроков
+db-check-event_missing = { $where }: нет события №{ $seq }
+db-check-event_hash = { $where }: событие №{ $seq } ({ $kind }) не совпадает с цепочкой хешей (изменено вручную?)
+db-check-event_json = { $where }: данные события №{ $seq } ({ $kind }) — некорректный JSON
+db-check-log_end = { $where }: по строке партии журнал кончается на №{ $said }, а на деле — на №{ $found }
+db-check-game_unknown = { $where }: этот бот не знает такой игры, поэтому партию нельзя загрузить
+db-check-no_state = { $where }: нет сохранённого состояния, с которого её загрузить
+db-check-state_differs = { $where }: сохранённое текущее состояние отличается от восстановленного по журналу
+db-check-unloadable = { $where }: партию не удаётся загрузить ({ $error })
+db-check-outbox_row = уведомление { $id } (партия { $match }, { $kind })
+db-check-outbox_json_undelivered = { $where } — некорректный JSON, его никогда не удастся доставить
+db-check-outbox_json_delivered = { $where } — некорректный JSON, оно испорчено уже после доставки
+db-check-outbox_kind = { $where }: неизвестный вид «{ $kind }»; движок пишет только такие: { $kinds }
+db-check-outbox_public = { $where }: общее уведомление адресовано пользователю { $user }
+db-check-outbox_seat = { $where }: адресовано месту «{ $seat }», а в партии { $match } такого места нет
+db-check-outbox_user = { $where }: личное уведомление места { $seat } адресовано пользователю { $user }, а не игроку на этом месте ({ $player })
+db-check-content_item = данные игрока { $game } { $kind } «{ $id }» (сервер { $scope })
+db-check-content_json = { $where } — некорректный JSON; удалите их и добавьте снова
+db-check-content_game = { $where }: этот бот не знает такой игры, или она не принимает данных игроков
+db-check-content_kind = { $where }: у игры { $game } нет вида «{ $kind }» (есть: { $kinds })
+db-check-content_refused = { $where }: { $problem }; новые партии обходятся без них, пока их не заменят или не удалят
+db-check-content_now_refused = игра теперь их не принимает ({ $error })
+db-check-content_check_failed = проверка игры не удалась ({ $error })
+db-check-content_id = игра читает их id как «{ $id }»
+db-check-content_bytes = { $size } { $size ->
+    [one] байт
+    [few] байта
+   *[many] байт
+}, больше предела в { $most } { $most ->
+    [one] байт
+    [few] байта
+   *[many] байт
+}
+db-check-content_count = данные игроков { $game } { $kind } (сервер { $scope }): { $n } { $n ->
+    [one] элемент
+    [few] элемента
+   *[many] элементов
+}, больше предела в { $most }
