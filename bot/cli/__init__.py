@@ -11,6 +11,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from bot.cli.localized import Parser, cli_language, h, speaking
 from bot.core.data import DataError, check_data_dir
 from bot.engine import gcpolicy
 
@@ -29,7 +30,8 @@ SUBCOMMANDS: list[str] = [
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m bot", description="Tabletop moderator: Discord bot and tools.")
+    """The command line's parser in the language of `localized.speaking` (English outside it)."""
+    parser = Parser(prog="python -m bot", description=h("cli.help.main"))
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in SUBCOMMANDS:
         try:
@@ -51,10 +53,12 @@ Install the bot and its dependencies in a virtual environment, from the reposito
 
 def main(argv: Sequence[str] | None = None) -> int:
     gcpolicy.tune()
+    lang = cli_language(argv)
     try:
         # Before the parser: building it imports the games, and a game may read its data when imported.
         check_data_dir()
-        parser = build_parser()
+        with speaking(lang):
+            parser = build_parser()
     except DataError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -63,7 +67,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise
         print(MISSING_PACKAGE.format(name=exc.name.split(".")[0]), file=sys.stderr)
         return 1
-    args = parser.parse_args(argv)
+    with speaking(lang):  # argparse's own words (usage, errors, --help) in the command line's language
+        args = parser.parse_args(argv)
     func = getattr(args, "func", None)
     if func is None:
         parser.print_help(sys.stderr)

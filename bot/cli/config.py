@@ -25,9 +25,6 @@ def database_path(explicit: str | None = None) -> Path:
     return Path(explicit or os.environ.get("DATABASE_PATH") or DEFAULT_DATABASE)
 
 
-DB_HELP = "database file, or a postgresql:// URL (default: DATABASE_URL, else DATABASE_PATH, else data/matches.sqlite3)"
-
-
 def database_target(explicit: str | None = None) -> Path | str:
     """--db (a file or a postgresql:// URL), else DATABASE_URL (PostgreSQL, shared by several bot processes), else
     the SQLite file of `database_path`."""

@@ -12,8 +12,9 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from bot.cli.config import DB_HELP, database_target, load_env
+from bot.cli.config import database_target, load_env
 from bot.cli.failures import database_path_problem, error, os_message
+from bot.cli.localized import h
 from bot.core.protocol import JSON, RuleError
 from bot.engine import Engine, EngineError, gametext
 from bot.engine.content import CONSOLE, MAX_FILE_BYTES, ContentItem, check_many, parse
@@ -30,31 +31,29 @@ CONSOLE_USER = "console"  # who added an item from the command line (it may repl
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "content",
-        help="players' own content (characters, cards, maps from their copies) kept in a database",
-        description="Content players add from their own copies of a game, checked by the game and kept in the "
-        "database; new matches get a copy when they are created (console matches: --db; a Discord server's "
-        "matches: --server ID).",
+        help=h("cli.help.content"),
+        description=h("cli.help.content.about"),
     )
     sub = p.add_subparsers(dest="content_command", metavar="ACTION")
-    add = sub.add_parser("add", help="check and store one item (a JSON object) or a JSON list of items")
+    add = sub.add_parser("add", help=h("cli.help.content.add"))
     add.add_argument("game")
-    add.add_argument("kind", help="the kind of content (`content list GAME` names the game's kinds)")
-    add.add_argument("file", help=f"a UTF-8 JSON file, at most {MAX_FILE_BYTES} bytes")
-    listing = sub.add_parser("list", help="the stored items of a game")
+    add.add_argument("kind", help=h("cli.help.content.kind"))
+    add.add_argument("file", help=h("cli.help.content.file", most=MAX_FILE_BYTES))
+    listing = sub.add_parser("list", help=h("cli.help.content.list"))
     listing.add_argument("game")
     listing.add_argument("kind", nargs="?")
-    show = sub.add_parser("show", help="one stored item as JSON")
+    show = sub.add_parser("show", help=h("cli.help.content.show"))
     show.add_argument("game")
     show.add_argument("id")
     show.add_argument("--kind")
-    remove = sub.add_parser("remove", help="remove a stored item (matches created before keep their copy)")
+    remove = sub.add_parser("remove", help=h("cli.help.content.remove"))
     remove.add_argument("game")
     remove.add_argument("id")
     remove.add_argument("--kind")
     for sp, func in ((add, _add), (listing, _list), (show, _show), (remove, _remove)):
-        sp.add_argument("--db", help=DB_HELP)
-        sp.add_argument("--server", help="a Discord server's id: its items instead of the console's")
-        sp.add_argument("--lang", default=os.environ.get("BOT_LOCALE") or "en", help="en or ru")
+        sp.add_argument("--db", help=h("cli.help.db_file"))
+        sp.add_argument("--server", help=h("cli.help.content.server"))
+        sp.add_argument("--lang", default=os.environ.get("BOT_LOCALE") or "en", help=h("cli.help.lang"))
         sp.set_defaults(func=_runner(func))
     p.set_defaults(func=lambda args: (p.print_help(sys.stderr), 2)[1])
 

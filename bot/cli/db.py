@@ -9,27 +9,26 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from bot.cli.config import DB_HELP, database_target, load_env
+from bot.cli.config import database_target, load_env
 from bot.cli.failures import database_path_problem, error, short_path
+from bot.cli.localized import h
 from bot.engine.dialect import is_postgres
 from bot.engine.errors import StoreError
 from bot.engine.integrity import check_database
 from bot.engine.stores import make_store
 from bot.i18n import said, t
 
-LANG_HELP = "the language of the report: en or ru (default: BOT_LOCALE, else en)"
-
 
 def register(subparsers: Any) -> None:
-    p = subparsers.add_parser("db", help="database maintenance")
+    p = subparsers.add_parser("db", help=h("cli.help.db"))
     sub = p.add_subparsers(dest="db_command", metavar="ACTION")
-    m = sub.add_parser("migrate", help="create the database or bring its schema up to date")
-    m.add_argument("--db", help=DB_HELP)
-    m.add_argument("--lang", default=os.environ.get("BOT_LOCALE") or "en", help=LANG_HELP)
+    m = sub.add_parser("migrate", help=h("cli.help.db.migrate"))
+    m.add_argument("--db", help=h("cli.help.db_file"))
+    m.add_argument("--lang", default=os.environ.get("BOT_LOCALE") or "en", help=h("cli.help.lang_report"))
     m.set_defaults(func=migrate)
-    c = sub.add_parser("check", help="integrity check with a readable report (read-only)")
-    c.add_argument("--db", help=DB_HELP)
-    c.add_argument("--lang", default=os.environ.get("BOT_LOCALE") or "en", help=LANG_HELP)
+    c = sub.add_parser("check", help=h("cli.help.db.check"))
+    c.add_argument("--db", help=h("cli.help.db_file"))
+    c.add_argument("--lang", default=os.environ.get("BOT_LOCALE") or "en", help=h("cli.help.lang_report"))
     c.set_defaults(func=check)
     p.set_defaults(func=lambda args: (p.print_help(sys.stderr), 2)[1])
 

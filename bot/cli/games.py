@@ -7,6 +7,7 @@ import argparse
 import json
 from typing import Any
 
+from bot.cli.localized import h
 from bot.core import declared
 from bot.core.protocol import JSON, RuleError, SetupOption
 from bot.engine import gametext
@@ -117,7 +118,7 @@ def games_table() -> str:
 
 
 def register(subparsers: Any) -> None:
-    p = subparsers.add_parser("games", help="the registered games and their creation options (markdown)")
+    p = subparsers.add_parser("games", help=h("cli.help.games"))
     p.set_defaults(func=handle)
 
 

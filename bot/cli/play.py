@@ -14,6 +14,7 @@ from bot.cli.config import load_env
 from bot.cli.content import read_items
 from bot.cli.failures import database_path_problem, error, folder_problem, os_message
 from bot.cli.games import console_options, options_help
+from bot.cli.localized import CLI_LANG, h
 from bot.core import declared
 from bot.core.protocol import JSON, RuleError
 from bot.engine import Engine, EngineError, gametext
@@ -37,11 +38,20 @@ def option_examples() -> dict[str, tuple[str, str]]:
 
 
 def _games_help() -> str:
-    lines = ["games and an --options example for each:"]
+    lines = [h("cli.help.play.examples")]
     for name, (example, where) in option_examples().items():
         lines.append(f"  {name}: python -m bot play {name} --options '{example}'")
-        lines.append(f"      (options: {where})")
+        lines.append("      " + h("cli.help.play.where", where=_where(name, where)))
     return "\n".join(lines)
+
+
+def _where(game: str, declared: str) -> str:
+    """Where the game's options are described, in the command line's language: its catalog's `console.where` (the
+    English equal to what it declares, tested), else what it declares."""
+    cats = gametext.catalogs(game)
+    if cats is None or not cats.has("console.where"):
+        return declared
+    return gametext.text(game, "console.where", CLI_LANG.get())
 
 
 def register(subparsers: Any) -> None:
@@ -49,41 +59,37 @@ def register(subparsers: Any) -> None:
 
     p = subparsers.add_parser(
         "play",
-        help="play a match at this terminal, several seats taking turns",
-        description="Play a match at this terminal: every seat takes its prompts in turn; secret picks are typed "
-        "without echo. Type a listed number, or an action as JSON; v shows the table, c concedes, q stops.",
+        help=h("cli.help.play"),
+        description=h("cli.help.play.about"),
         epilog=_games_help(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("game", help=f"the game: {', '.join(registry.names())}")
+    p.add_argument("game", help=h("cli.help.play.game", games=", ".join(registry.names())))
     p.add_argument(
         "--options",
         default="{}",
-        help="the game's creation options as JSON ('help' lists them, as /GAME new offers them), or its set-up "
-        "options (examples below)",
+        help=h("cli.help.play.options"),
     )
-    p.add_argument("--seats", help="comma-separated seats to fill (default: the game's seats)")
+    p.add_argument("--seats", help=h("cli.help.play.seats"))
     p.add_argument(
         "--players",
-        help="comma-separated player names in seat order (e.g. alice,bob): sentences that name a seat's player show "
-        "the name (the match stores the seats only)",
+        help=h("cli.help.play.players"),
     )
-    p.add_argument("--script", help='file of actions, one JSON per line: {"seat": "a", "action": {...}}')
-    p.add_argument("--frames", default="frames", help="folder for board images after each step (default: frames/)")
-    p.add_argument("--no-frames", action="store_true", help="do not draw board images")
-    p.add_argument("--verbose", action="store_true", help="also print every public event as raw data")
-    p.add_argument("--db", help="keep the match in this database file (default: a temporary one)")
-    p.add_argument("--match", help="continue this match from --db instead of starting a new one")
+    p.add_argument("--script", help=h("cli.help.play.script"))
+    p.add_argument("--frames", default="frames", help=h("cli.help.play.frames"))
+    p.add_argument("--no-frames", action="store_true", help=h("cli.help.no_frames"))
+    p.add_argument("--verbose", action="store_true", help=h("cli.help.play.verbose"))
+    p.add_argument("--db", help=h("cli.help.play.db"))
+    p.add_argument("--match", help=h("cli.help.play.match"))
     p.add_argument(
         "--content",
-        help='players\' own content for this match only: a JSON file {"KIND": [item, ...]} (without it, a --db '
-        "file's stored items, see `python -m bot content`)",
+        help=h("cli.help.play.content"),
     )
-    p.add_argument("--seed", help="dice seed (default: a fresh secret one); the same seed rolls the same dice")
+    p.add_argument("--seed", help=h("cli.help.play.seed"))
     p.add_argument(
         "--lang",
         default=os.environ.get("BOT_LOCALE") or "en",
-        help="the language of the game's texts: en or ru (default: BOT_LOCALE, else en)",
+        help=h("cli.help.play.lang"),
     )
     p.set_defaults(func=handle)
 

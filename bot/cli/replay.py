@@ -6,8 +6,9 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from bot.cli.config import DB_HELP, database_target, load_env
+from bot.cli.config import database_target, load_env
 from bot.cli.failures import error, folder_problem, os_message, short_path
+from bot.cli.localized import h
 from bot.core.protocol import PUBLIC
 from bot.engine.migrations import LATEST
 from bot.engine.readonly import DATABASE_ERRORS, ReadConn, connect_readonly, has_table, schema_version
@@ -16,16 +17,15 @@ from bot.engine.replay import format_event, replay_match
 
 
 def register(subparsers: Any) -> None:
-    p = subparsers.add_parser("replay", help="print a match's log and verify its dice against the revealed seed")
+    p = subparsers.add_parser("replay", help=h("cli.help.replay"))
     p.add_argument("match_id")
-    p.add_argument("--db", help=DB_HELP)
-    p.add_argument("--frames", help="folder for board images, one per action (default: replay-<MATCH_ID>/)")
-    p.add_argument("--no-frames", action="store_true", help="do not draw board images")
-    p.add_argument("--quiet", action="store_true", help="print only the verdict")
+    p.add_argument("--db", help=h("cli.help.db_file"))
+    p.add_argument("--frames", help=h("cli.help.replay.frames"))
+    p.add_argument("--no-frames", action="store_true", help=h("cli.help.no_frames"))
+    p.add_argument("--quiet", action="store_true", help=h("cli.help.replay.quiet"))
     p.add_argument(
         "--seat",
-        help="print only what this seat saw (public events and its own secrets); a match not over shows no "
-        "secrets without it",
+        help=h("cli.help.replay.seat"),
     )
     p.set_defaults(func=handle)
 

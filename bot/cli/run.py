@@ -9,6 +9,7 @@ import sys
 from typing import Any
 
 from bot.cli.config import load_env
+from bot.cli.localized import h
 
 TOKEN_MISSING = """\
 DISCORD_TOKEN is not set, so the Discord bot cannot start.
@@ -27,7 +28,7 @@ The Discord adapter (package bot.discord_bot) is not part of this checkout yet, 
 
 
 def register(subparsers: Any) -> None:
-    p = subparsers.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
+    p = subparsers.add_parser("run", help=h("cli.help.run"))
     p.set_defaults(func=handle)
 
 

@@ -7,18 +7,19 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from bot.cli.config import DB_HELP, database_target, load_env
+from bot.cli.config import database_target, load_env
 from bot.cli.failures import error, short_path
+from bot.cli.localized import h
 from bot.engine.dialect import is_postgres
 from bot.engine.readonly import DATABASE_ERRORS
 
 
 def register(subparsers: Any) -> None:
-    p = subparsers.add_parser("web", help="serve a read-only web page for every match (live and replay)")
-    p.add_argument("--db", help=DB_HELP)
-    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1; 0.0.0.0 for all)")
-    p.add_argument("--port", type=int, default=8080, help="port (default 8080)")
-    p.add_argument("--poll", type=float, default=0.25, help="seconds between database polls for live updates")
+    p = subparsers.add_parser("web", help=h("cli.help.web"))
+    p.add_argument("--db", help=h("cli.help.db_file"))
+    p.add_argument("--host", default="127.0.0.1", help=h("cli.help.web.host"))
+    p.add_argument("--port", type=int, default=8080, help=h("cli.help.web.port"))
+    p.add_argument("--poll", type=float, default=0.25, help=h("cli.help.web.poll"))
     p.set_defaults(func=handle)
 
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from bot.cli.localized import h
+
 
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "sync",
-        help="register the Discord slash commands (DISCORD_GUILD_IDS: instant, "
-        "guild-scoped; else global, which Discord may take up to an hour to show)",
+        help=h("cli.help.sync"),
     )
     p.set_defaults(func=handle)
 

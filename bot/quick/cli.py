@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.cli.failures import output_path_problem
+from bot.cli.localized import h
 from bot.i18n import language
 from bot.local.terminal import plain
 from bot.quick.common import QuickInputError
@@ -31,7 +32,7 @@ def add_lang(p: argparse.ArgumentParser) -> None:
         "--lang",
         type=language,
         default=language(os.environ.get("BOT_LOCALE")),
-        help="the language of the answer: en or ru (default: BOT_LOCALE, else en)",
+        help=h("cli.help.quick.lang"),
     )
 
 
@@ -85,31 +86,30 @@ def cmd_sandbox(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: Any) -> None:
-    p = subparsers.add_parser("roll", help="roll dice: xwing, ia, ti4, swm or any expression (dice)")
-    p.add_argument("game", help=f"one of {', '.join(ROLLERS)}")
-    p.add_argument("request", nargs="+", help='e.g. "3 red focus lock vs 2 green evade"')
-    p.add_argument("--seed", help="re-derive a roll from its shown seed")
-    p.add_argument("--image", help="also save the dice strip as a PNG here")
-    p.add_argument("--json", action="store_true", help="print the structured result")
+    p = subparsers.add_parser("roll", help=h("cli.help.roll"))
+    p.add_argument("game", help=h("cli.help.roll.game", games=", ".join(ROLLERS)))
+    p.add_argument("request", nargs="+", help=h("cli.help.roll.request"))
+    p.add_argument("--seed", help=h("cli.help.roll.seed"))
+    p.add_argument("--image", help=h("cli.help.roll.image"))
+    p.add_argument("--json", action="store_true", help=h("cli.help.roll.json"))
     add_lang(p)
     p.set_defaults(func=cmd_roll)
 
-    p = subparsers.add_parser("odds", help="exact X-Wing attack odds")
-    p.add_argument("request", nargs="+", help='e.g. "5 red focus lock vs 4 green focus evade range 1"')
-    p.add_argument("--chart", help="also save the bar chart as a PNG here")
+    p = subparsers.add_parser("odds", help=h("cli.help.odds"))
+    p.add_argument("request", nargs="+", help=h("cli.help.odds.request"))
+    p.add_argument("--chart", help=h("cli.help.odds.chart"))
     p.add_argument(
         "--json",
         action="store_true",
-        help="print the result as JSON: request, joint ([hits, crits, probability] rows), damage {n: p}, "
-        "at_least {n: p}, expected_damage, expected_crits, p_crit",
+        help=h("cli.help.odds.json"),
     )
     add_lang(p)
     p.set_defaults(func=cmd_odds)
 
-    p = subparsers.add_parser("sandbox", help="an X-Wing sandbox table (REPL, or a script of commands)")
-    p.add_argument("script", nargs="?", help="a file of sandbox commands, one per line (default: interactive)")
-    p.add_argument("--state", help="load/save the table as JSON here")
-    p.add_argument("--image", help="save a picture of the table here after each change")
+    p = subparsers.add_parser("sandbox", help=h("cli.help.sandbox"))
+    p.add_argument("script", nargs="?", help=h("cli.help.sandbox.script"))
+    p.add_argument("--state", help=h("cli.help.sandbox.state"))
+    p.add_argument("--image", help=h("cli.help.sandbox.image"))
     add_lang(p)
     p.set_defaults(func=cmd_sandbox)
 

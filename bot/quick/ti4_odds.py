@@ -9,6 +9,7 @@ import argparse
 import sys
 from typing import Any
 
+from bot.cli.localized import h
 from bot.core.protocol import RuleError
 from bot.games.ti4 import combat
 from bot.games.ti4.game import SEATS
@@ -32,38 +33,37 @@ def _faction_names() -> str:
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "ti4-odds",
-        help="exact odds of a TI4 space combat",
-        description="Exact win/loss/draw odds and expected survivors of one TI4 space combat (rule 39).",
-        epilog='example: python -m bot ti4-odds "1 flagship 2 dreadnought" "1 war_sun" '
-        "--attacker-faction sardakk --defender-techs duranium_armor",
+        help=h("cli.help.ti4_odds"),
+        description=h("cli.help.ti4_odds.about"),
+        epilog=h("cli.help.ti4_odds.example"),
     )
-    p.add_argument("attacker", help='attacker fleet, e.g. "2 dreadnought 4 fighter 1 carrier"')
-    p.add_argument("defender", help='defender fleet, e.g. "1 war_sun"')
+    p.add_argument("attacker", help=h("cli.help.ti4_odds.attacker"))
+    p.add_argument("defender", help=h("cli.help.ti4_odds.defender"))
     factions = _faction_names()
     techs = ", ".join(sorted(combat.TECHS))
     for seat in SEATS:
         p.add_argument(
             f"--{seat}-faction",
             metavar="FACTION",
-            help=f"the {seat}'s faction: its flagship and combat abilities apply (one of: {factions})",
+            help=h("cli.help.ti4_odds.faction", seat=seat, factions=factions),
         )
     for seat in SEATS:
         p.add_argument(
             f"--{seat}-techs",
             default="",
             metavar="TECH,TECH",
-            help=f"the {seat}'s technologies, comma-separated (any of: {techs})",
+            help=h("cli.help.ti4_odds.techs", seat=seat, techs=techs),
         )
-    p.add_argument("--attacker-pds", default="", help='PDS of the attacker that fire at the defender, e.g. "1 pds2"')
-    p.add_argument("--defender-pds", default="", help='PDS of the defender that fire at the attacker, e.g. "2 pds"')
+    p.add_argument("--attacker-pds", default="", help=h("cli.help.ti4_odds.attacker_pds"))
+    p.add_argument("--defender-pds", default="", help=h("cli.help.ti4_odds.defender_pds"))
     p.add_argument(
         "--defender-space-dock",
         "--space-dock",
         action="store_true",
-        help="the defender has a space dock in the system (3 fighters stay without capacity)",
+        help=h("cli.help.ti4_odds.defender_dock"),
     )
-    p.add_argument("--attacker-space-dock", action="store_true", help="the attacker has a space dock in the system")
-    p.add_argument("--nebula", action="store_true", help="the combat is in a nebula (defender +1)")
+    p.add_argument("--attacker-space-dock", action="store_true", help=h("cli.help.ti4_odds.attacker_dock"))
+    p.add_argument("--nebula", action="store_true", help=h("cli.help.ti4_odds.nebula"))
     p.set_defaults(func=run)
 
 

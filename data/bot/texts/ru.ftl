@@ -585,3 +585,108 @@ db-check-content_count = данные игроков { $game } { $kind } (сер
     [few] элемента
    *[many] элементов
 }, больше предела в { $most }
+
+# справка командной строки и слова самого argparse (bot/cli/localized.py: на языке, который называет --lang)
+cli-argparse-usage = использование:
+cli-argparse-positionals = позиционные аргументы
+cli-argparse-options = параметры
+cli-argparse-help = показать эту справку и выйти
+cli-argparse-error = { $prog }: ошибка: { $message }
+cli-argparse-argument = аргумент { $name }: { $message }
+cli-argparse-required = не хватает обязательных аргументов: { $names }
+cli-argparse-unrecognized = нераспознанные аргументы: { $args }
+cli-argparse-invalid_choice = недопустимое значение: { $value } (допустимы: { $choices })
+cli-argparse-invalid_value = недопустимое значение типа { $type }: { $value }
+cli-argparse-expected_one = нужен один аргумент
+cli-argparse-expected_at_most_one = можно не больше одного аргумента
+cli-argparse-expected_at_least_one = нужен хотя бы один аргумент
+cli-argparse-expected_n = { $n ->
+    [one] нужен { $n } аргумент
+    [few] нужно { $n } аргумента
+   *[many] нужно { $n } аргументов
+}
+cli-argparse-ambiguous = неоднозначный параметр: { $option } подходит под { $matches }
+cli-argparse-unexpected_option = неожиданный параметр: { $option }
+cli-argparse-one_of_required = нужен один из аргументов { $names }
+cli-argparse-not_allowed_with = нельзя вместе с аргументом { $name }
+cli-argparse-ignored_explicit = лишнее значение аргумента: { $value }
+cli-help-main = Модератор настольных игр: бот для Discord и инструменты.
+cli-help-db_file = файл базы данных или адрес postgresql:// (по умолчанию: DATABASE_URL, иначе DATABASE_PATH, иначе data/matches.sqlite3)
+cli-help-lang = en или ru
+cli-help-lang_report = язык отчёта: en или ru (по умолчанию: BOT_LOCALE, иначе en)
+cli-help-no_frames = не рисовать изображения стола
+cli-help-content = свои данные игроков (персонажи, карты, карты полей с их экземпляров игры), хранимые в базе данных
+cli-help-content-about = Данные, которые игроки добавляют со своих экземпляров игры: игра их проверяет, база данных хранит; новые партии при создании получают их копию (партии в консоли: --db; партии сервера Discord: --server ID).
+cli-help-content-add = проверить и сохранить один элемент (объект JSON) или список элементов JSON
+cli-help-content-kind = вид данных (`content list GAME` называет виды игры)
+cli-help-content-file = файл JSON в кодировке UTF-8, не больше { $most } { $most ->
+    [one] байта
+   *[other] байт
+}
+cli-help-content-list = сохранённые элементы игры
+cli-help-content-show = один сохранённый элемент в виде JSON
+cli-help-content-remove = удалить сохранённый элемент (партии, созданные раньше, сохраняют свою копию)
+cli-help-content-server = id сервера Discord: его элементы вместо элементов консоли
+cli-help-db = обслуживание базы данных
+cli-help-db-migrate = создать базу данных или обновить её схему
+cli-help-db-check = проверка целостности с понятным отчётом (только чтение)
+cli-help-games = зарегистрированные игры и параметры создания их партий (markdown)
+cli-help-play = сыграть партию в этом терминале: места ходят по очереди
+cli-help-play-about = Партия в этом терминале: каждое место по очереди отвечает на свои вопросы; тайный выбор вводится без отображения на экране. Введите номер из списка или действие в виде JSON; v показывает стол, c — сдаться, q — остановиться.
+cli-help-play-examples = игры и пример --options для каждой:
+cli-help-play-where = (параметры: { $where })
+cli-help-play-game = игра: { $games }
+cli-help-play-options = параметры создания партии в виде JSON ('help' перечисляет их так, как их предлагает /GAME new) или параметры подготовки игры (примеры ниже)
+cli-help-play-seats = места, которые занять, через запятую (по умолчанию: места игры)
+cli-help-play-players = имена игроков через запятую в порядке мест (например, alice,bob): фразы, называющие игрока на месте, показывают его имя (партия хранит только места)
+cli-help-play-script = файл действий, по одному JSON в строке: {"{"}"seat": "a", "action": {"{"}...{"}"}{"}"}
+cli-help-play-frames = папка для изображений стола после каждого шага (по умолчанию: frames/)
+cli-help-play-verbose = печатать ещё и каждое открытое событие в виде исходных данных
+cli-help-play-db = хранить партию в этом файле базы данных (по умолчанию: во временном)
+cli-help-play-match = продолжить эту партию из --db вместо новой
+cli-help-play-content = свои данные игроков только для этой партии: файл JSON {"{"}"KIND": [item, ...]{"}"} (без него — элементы, сохранённые в файле --db, см. `python -m bot content`)
+cli-help-play-seed = зерно кубиков (по умолчанию: новое тайное); с тем же зерном выпадают те же кубики
+cli-help-play-lang = язык текстов игры: en или ru (по умолчанию: BOT_LOCALE, иначе en)
+cli-help-replay = напечатать журнал партии и проверить её кубики по раскрытому зерну
+cli-help-replay-frames = папка для изображений стола, по одному на действие (по умолчанию: replay-<MATCH_ID>/)
+cli-help-replay-quiet = напечатать только итог проверки
+cli-help-replay-seat = напечатать только то, что видело это место (открытые события и его собственные тайны); без него незаконченная партия тайн не показывает
+cli-help-run = запустить бота Discord (нужен DISCORD_TOKEN)
+cli-help-web = веб-страница каждой партии, только для чтения (в прямом эфире и в повторе)
+cli-help-web-host = адрес, на котором слушать (по умолчанию 127.0.0.1; 0.0.0.0 — все адреса)
+cli-help-web-port = порт (по умолчанию 8080)
+cli-help-web-poll = секунд между опросами базы данных для обновлений в прямом эфире
+cli-help-sync = зарегистрировать слэш-команды Discord (с DISCORD_GUILD_IDS — сразу, только на этих серверах; иначе глобально, и Discord может показывать их до часа)
+cli-help-quick-lang = язык ответа: en или ru (по умолчанию: BOT_LOCALE, иначе en)
+cli-help-roll = бросить кубики: xwing, ia, ti4, swm или любое выражение (dice)
+cli-help-roll-game = одно из: { $games }
+cli-help-roll-request = например, "3 red focus lock vs 2 green evade"
+cli-help-roll-seed = повторить бросок по показанному зерну
+cli-help-roll-image = сохранить ещё и полосу кубиков в PNG сюда
+cli-help-roll-json = напечатать результат в виде структуры
+cli-help-odds = точные шансы атаки в X-Wing
+cli-help-odds-request = например, "5 red focus lock vs 4 green focus evade range 1"
+cli-help-odds-chart = сохранить ещё и столбчатую диаграмму в PNG сюда
+cli-help-odds-json = напечатать результат в JSON: request, joint (строки [hits, crits, probability]), damage {"{"}n: p{"}"}, at_least {"{"}n: p{"}"}, expected_damage, expected_crits, p_crit
+cli-help-sandbox = стол-песочница X-Wing (интерактивно или по файлу команд)
+cli-help-sandbox-script = файл команд песочницы, по одной в строке (по умолчанию: интерактивно)
+cli-help-sandbox-state = загружать и сохранять стол в JSON здесь
+cli-help-sandbox-image = сохранять сюда изображение стола после каждого изменения
+cli-help-ti4_odds = точные шансы космического боя TI4
+cli-help-ti4_odds-about = Точные шансы победы, поражения и ничьей и ожидаемые уцелевшие корабли в одном космическом бою TI4 (п. 39 правил).
+cli-help-ti4_odds-example = пример: python -m bot ti4-odds "1 flagship 2 dreadnought" "1 war_sun" --attacker-faction sardakk --defender-techs duranium_armor
+cli-help-ti4_odds-attacker = флот атакующего, например "2 dreadnought 4 fighter 1 carrier"
+cli-help-ti4_odds-defender = флот защищающегося, например "1 war_sun"
+cli-help-ti4_odds-faction = фракция { $seat ->
+    [attacker] атакующего
+   *[defender] защищающегося
+}: действуют её флагман и боевые способности (одна из: { $factions })
+cli-help-ti4_odds-techs = технологии { $seat ->
+    [attacker] атакующего
+   *[defender] защищающегося
+} через запятую (любые из: { $techs })
+cli-help-ti4_odds-attacker_pds = СПО атакующего, которые стреляют по защищающемуся, например "1 pds2"
+cli-help-ti4_odds-defender_pds = СПО защищающегося, которые стреляют по атакующему, например "2 pds"
+cli-help-ti4_odds-defender_dock = у защищающегося в системе космический док (3 истребителя остаются без мест на кораблях)
+cli-help-ti4_odds-attacker_dock = у атакующего в системе космический док
+cli-help-ti4_odds-nebula = бой в туманности (защищающемуся +1)

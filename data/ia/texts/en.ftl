@@ -264,3 +264,6 @@ map-not_added = `map`: '{ $map }' is not a map added to this server ({ $n ->
     [0] none is
    *[other] maps: { $maps }
 })
+
+# where `python -m bot play --help` says this game's options are described (its console_example)
+console-where = docs/ia.md (armies: the secret pick or the defaults)

@@ -335,3 +335,6 @@ map-not_added = `map`: карта «{ $map }» не добавлена на эт
     [0] здесь нет своих карт
    *[other] карты сервера: { $maps }
 })
+
+# где, по словам `python -m bot play --help`, описаны параметры игры (её console_example)
+console-where = docs/ia.md (армии: тайный выбор или армии по умолчанию)

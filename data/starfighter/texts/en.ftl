@@ -211,3 +211,6 @@ sfp-shipped_id = { $at }: that id belongs to the catalogue that ships (of our ow
 sfp-twice = an id appears twice
 sfp-shipped_board = board '{ $board }' is a shipped board
 sfp-board_sides = board '{ $board }' has more than 2 sides
+
+# where `python -m bot play --help` says this game's options are described (its console_example)
+console-where = docs/starfighter.md

@@ -217,3 +217,6 @@ sfp-shipped_id = { $at }: этот id занят встроенным набор
 sfp-twice = один id встречается дважды
 sfp-shipped_board = планшет '{ $board }' — встроенный
 sfp-board_sides = у планшета '{ $board }' больше 2 сторон
+
+# где, по словам `python -m bot play --help`, описаны параметры игры (её console_example)
+console-where = docs/starfighter.md

@@ -232,3 +232,6 @@ card-list_twice = `{ $field }` lists a name twice
 card-powers_need_force = `force_powers` need a Force rating: set `force` to 1 or more (SWM-13.4)
 card-commander = `commander` must be null or {"{"}effect, value, range{"}"}
 card-content_list = `content.character` must be a list of characters
+
+# where `python -m bot play --help` says this game's options are described (its console_example)
+console-where = docs/swm.md

@@ -290,3 +290,6 @@ card-list_twice = в `{ $field }` одно название указано дв�
 card-powers_need_force = для `force_powers` нужен Рейтинг Силы: задайте `force` не меньше 1 (SWM-13.4)
 card-commander = `commander` — null или {"{"}effect, value, range{"}"}
 card-content_list = `content.character` — список персонажей
+
+# где, по словам `python -m bot play --help`, описаны параметры игры (её console_example)
+console-where = docs/swm.md

@@ -182,3 +182,6 @@ odds-too_many = these fleets have { NUMBER($states, useGrouping: "true") } fleet
 odds-fit = ; the largest fleets of these units that fit: '{ $a }' vs '{ $b }'
 odds-no_fit = ; even one unit of each type is over it
 odds-over_limit = these fleets reach more than { NUMBER($limit, useGrouping: "true") } fleet states, the limit, though { NUMBER($states, useGrouping: "true") } were counted before solving (anti-fighter barrage and hits that must go to non-fighter ships branch off the usual order of losses): try fewer fighters or smaller fleets
+
+# where `python -m bot play --help` says this game's options are described (its console_example)
+console-where = docs/ti4.md; attacker and defender are required

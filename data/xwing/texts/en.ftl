@@ -566,3 +566,6 @@ why-roll_off_mat = rolling { $side } with a slide of { NUMBER($slide, minimumFra
 why-roll_no_choice = no { $choice } roll { $side } is legal
 why-span = { NUMBER($lo, minimumFractionDigits: 1) } to { NUMBER($hi, minimumFractionDigits: 1) } mm
 why-no_span = none
+
+# where `python -m bot play --help` says this game's options are described (its console_example)
+console-where = docs/xwing-rules-engine.md; no options: the core-set quick start

@@ -686,3 +686,6 @@ why-roll_off_mat = бочка { $side } со смещением { NUMBER($slide,
 why-roll_no_choice = бочка { $side } ({ $choice }) невозможна
 why-span = от { NUMBER($lo, minimumFractionDigits: 1) } до { NUMBER($hi, minimumFractionDigits: 1) } мм
 why-no_span = нет
+
+# где, по словам `python -m bot play --help`, описаны параметры игры (её console_example)
+console-where = docs/xwing-rules-engine.md; без параметров — быстрый старт по базовому набору
