@@ -6,6 +6,7 @@ the cost of an event)."""
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 from bot.core.chance import Chance
 from bot.core.protocol import Event
@@ -40,3 +41,32 @@ def test_a_log_line_keeps_the_message_it_was_said_with() -> None:
     )
     assert state["log"][-1] == "Luke"
     assert state["log_said"][-1] == {"key": "k", "params": params}
+
+
+def test_copy_json_copies_every_container_and_keeps_scalars() -> None:
+    from collections import OrderedDict
+
+    from bot.games.xwing.state import copy_json
+
+    class Tagged(list[Any]):
+        pass
+
+    inner: dict[str, Any] = {
+        "pose": {"x": 1.5},
+        "tokens": [1, 2],
+        "ordered": OrderedDict(a=[1]),
+        "tagged": Tagged([{"k": 1}]),
+    }
+    value: dict[str, Any] = {"ships": {"a": inner}, "n": None, "s": "x", "t": (1, 2)}
+    copied = copy_json(value)
+    assert copied == value
+    for path in (("ships",), ("ships", "a"), ("ships", "a", "pose"), ("ships", "a", "tokens")):
+        a: Any = value
+        b: Any = copied
+        for k in path:
+            a, b = a[k], b[k]
+        assert a is not b  # every dict and list is the copy's own
+    assert copied["ships"]["a"]["ordered"] is not inner["ordered"]  # subclasses of dict and list copied too
+    assert copied["ships"]["a"]["ordered"]["a"] is not inner["ordered"]["a"]
+    assert copied["ships"]["a"]["tagged"][0] is not inner["tagged"][0]
+    assert copied["t"] is value["t"]  # immutable: kept
