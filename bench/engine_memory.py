@@ -46,13 +46,15 @@ async def measure(db: Path) -> tuple[int, int, int]:
     after = rss_kb()
     runners = list(eng._live.values())
     for runner in runners[:TEMPLATES]:  # warm-up, not counted (the module docstring)
-        runner.prompts  # noqa: B018 - decodes the state and derives the prompts, as the first action would
+        runner.state  # noqa: B018 - decodes the state, as the first action would
+        runner.prompts  # noqa: B018 - and reads its stored prompts (bot/engine/stored_prompts.py)
     counted = runners[TEMPLATES:]
     count = len(counted)
     gc.collect()
     tracemalloc.start()
     base = tracemalloc.get_traced_memory()[0]
     for runner in counted:
+        runner.state  # noqa: B018
         runner.prompts  # noqa: B018
     gc.collect()
     decoded = tracemalloc.get_traced_memory()[0] - base

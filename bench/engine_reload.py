@@ -7,8 +7,9 @@ The database is built once per run: 50 distinct matches are played through the e
 first option of each prompt), then their rows are copied under new ids with SQL so building stays fast; open()
 then reloads them all (stored state, seats, deadlines) exactly as after a restart: "ready to serve", each state
 kept as its stored text. Then every state is decoded and its prompts listed, as each match's first use does: "all
-decoded", timed apart (state, prompts). `--gc tuned` (the default) collects garbage as `python -m bot` does
-(bot/engine/gcpolicy.py), `--gc default` with CPython's own thresholds.
+decoded", timed apart (state, prompts): the prompts are read from the text stored beside the state
+(bot/engine/stored_prompts.py), checked against the state text while it is decoded. `--gc tuned` (the default)
+collects garbage as `python -m bot` does (bot/engine/gcpolicy.py), `--gc default` with CPython's own thresholds.
 """
 
 from __future__ import annotations
@@ -76,7 +77,7 @@ def build(db: Path, n: int, game: str = "duel", options: dict[str, Any] | None =
         conn.execute(
             "INSERT INTO matches SELECT id || ?, game, status, format, options, guild_id, channel_id, seed, "
             "commitment, created_at, finished_at, result, deadlines, undo, meta, last_seq, last_hash, "
-            "next_action, head_seq, head_state FROM matches WHERE id NOT LIKE '%-%'",
+            "next_action, head_seq, head_state, head_prompts FROM matches WHERE id NOT LIKE '%-%'",
             (suffix,),
         )
         for table, cols in (

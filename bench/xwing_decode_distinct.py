@@ -5,9 +5,12 @@
 bench/engine_reload.py reloads copies of some 45 young matches, and its build has already asked every one of them
 for its prompts, so every memo (geometry's included) answers there. Here the states are those of MATCHES matches
 played by seeded random choices (squads, obstacles, missions, set-up by prompt; every decision kind they reach),
-played in a child process; this one decodes each stored state and lists its prompts once, in a shuffled order,
-after 100 of them warm the catalogs up: what a restart with distinct matches costs. Timed in CPU time (the machine
-is shared).
+played in a child process, which stores each state's prompts beside it as the engine does
+(bot/engine/stored_prompts.py); this one decodes each stored state and reads its prompts once, in a shuffled order,
+after 100 of them warm the catalogs up, the way a restarted engine does (the prompts text checked against the state
+text, then read): what a restart with distinct matches costs. Then, for comparison, it builds the same states'
+prompts with `game.prompts` as the engine did before they were stored (and does when they are not: another
+installation). Timed in CPU time (the machine is shared).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bot.core import canonical
 from bot.core.chance import Chance
 from bot.engine import gcpolicy
+from bot.engine import stored_prompts as SP
 from bot.games.xwing import GAME
 
 OPTIONS: list[dict[str, Any]] = [
@@ -38,21 +42,24 @@ OPTIONS: list[dict[str, Any]] = [
 ]
 
 
-def stored_states(seed: int, options: dict[str, Any], steps: int = 500) -> list[str]:
+def stored_states(seed: int, options: dict[str, Any], steps: int = 500) -> list[tuple[str, str]]:
+    """(state text, prompts text) of each state of one random match, as the engine stores them."""
     rng, chance = random.Random(seed), Chance(f"distinct-{seed}")
     state = GAME.setup(options, ["rebel", "imperial"], chance)
     out = []
     for _ in range(steps):
-        out.append(canonical.dumps(GAME.encode_state(state)))
+        text = canonical.dumps(GAME.encode_state(state))
+        prompts = GAME.prompts(state)
+        out.append((text, SP.dump(SP.prompt_texts(prompts), text)))
         if GAME.outcome(state) is not None:
             break
-        p = rng.choice(GAME.prompts(state))
+        p = rng.choice(prompts)
         assert p.options
         state = GAME.evolve_all(state, GAME.act(state, p.seat, dict(rng.choice(p.options).action), chance))
     return out
 
 
-def all_states(matches: int) -> list[str]:
+def all_states(matches: int) -> list[tuple[str, str]]:
     return [t for m in range(matches) for t in stored_states(m, OPTIONS[m % len(OPTIONS)])]
 
 
@@ -64,18 +71,28 @@ def main() -> None:
         texts = pool.submit(all_states, matches).result()
     random.Random(5).shuffle(texts)
     warm, rest = texts[:100], texts[100:]
-    for t in warm:
-        GAME.prompts(GAME.decode_state(canonical.loads(t)))
+    for t, stored in warm:
+        assert SP.bound_to(stored, t)
+        GAME.decode_state(canonical.loads(t))
+        SP.load(stored)
     t0 = time.process_time()
-    states = [GAME.decode_state(canonical.loads(t)) for t in rest]
+    states = []
+    for t, stored in rest:  # as MatchRunner.state then .prompts: the binding checked while the text is at hand
+        if not SP.bound_to(stored, t):
+            raise SystemExit("the stored prompts are not this installation's")
+        states.append(GAME.decode_state(canonical.loads(t)))
     t1 = time.process_time()
+    read = [SP.load(stored) for _t, stored in rest]
+    t2 = time.process_time()
+    assert all(r is not None for r in read)
     for s in states:
         GAME.prompts(s)
-    t2 = time.process_time()
+    t3 = time.process_time()
     n = len(rest)
     print(
-        f"{n} distinct stored states of {matches} matches: state {(t1 - t0) / n * 1e6:.0f} us, prompts "
-        f"{(t2 - t1) / n * 1e6:.0f} us a state; {n / (t2 - t0):,.0f} decoded per CPU second"
+        f"{n} distinct stored states of {matches} matches: state {(t1 - t0) / n * 1e6:.0f} us, prompts read "
+        f"{(t2 - t1) / n * 1e6:.0f} us a state: {n / (t2 - t0):,.0f} decoded per CPU second (prompts built instead: "
+        f"{(t3 - t2) / n * 1e6:.0f} us a state, {n / (t1 - t0 + t3 - t2):,.0f} per CPU second)"
     )
 
 

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Literal, Protocol, runtime_checkable
 
+from bot.core import canonical
 from bot.core.chance import Chance
 
 JSON = Any  # a JSON-compatible value; kept loose on purpose, games validate their own payloads
@@ -68,6 +70,13 @@ class Option:
             out["texts"] = dict(self.texts)
         return out
 
+    @cached_property
+    def canonical(self) -> str:
+        """`canonical.dumps(self.to_json())`, kept on the option: a game that shares option objects across builds
+        (X-Wing's memos) has each dumped once, for every prompt and stored match that offers it (the engine stores
+        the open prompts beside the state: bot/engine/stored_prompts.py). An option is never changed once built."""
+        return canonical.dumps(self.to_json())
+
     @classmethod
     def from_json(cls, data: Mapping[str, JSON]) -> Option:
         return cls(
@@ -109,12 +118,19 @@ class Prompt:
         return None
 
     def to_json(self) -> dict[str, JSON]:
+        out = self.frame_json()
+        if self.options is not None:
+            out["options"] = [o.to_json() for o in self.options]
+        return out
+
+    def frame_json(self) -> dict[str, JSON]:
+        """`to_json()` with `"options": None`: the frame the options' kept texts are spliced into."""
         return {
             "seat": self.seat,
             "kind": self.kind,
             "text": self.text,
             "key": self.key,
-            "options": None if self.options is None else [o.to_json() for o in self.options],
+            "options": None,
             "secret": self.secret,
             "default": None if self.default is None else dict(self.default),
             "min_choices": self.min_choices,

@@ -11,6 +11,7 @@ from typing import Any
 
 from bot.core import canonical
 from bot.core.protocol import PUBLIC, Outcome, Prompt
+from bot.engine import stored_prompts as SP
 from bot.engine import timers as T
 from bot.engine.errors import GameBug
 from bot.engine.runner import ActionRow, Appender, EventRow, MatchRunner, Plan, plan_actions
@@ -59,6 +60,25 @@ def events_payload(rows: list[EventRow], extra: dict[str, Any]) -> Dumped:
         texts.append(frame.replace('"payload":null', '"payload":' + r.payload_json, 1))
     frame = canonical.dumps({**extra, "events": None})
     return Dumped({"events": events, **extra}, frame.replace('"events":null', '"events":[' + ",".join(texts) + "]", 1))
+
+
+def prompt_row(runner: MatchRunner, p: Prompt, text: tuple[str, list[str] | None], due: float | None) -> OutboxRow:
+    """The outbox row announcing prompt `p`, its canonical text spliced from the prompt's texts (`text`, from
+    `stored_prompts.prompt_texts`), which the match row stores too: the prompt is dumped once."""
+    body = Dumped(
+        {"prompt": p.to_json(), "deadline": due},
+        f'{{"deadline":{canonical.dumps(due)},"prompt":{SP.prompt_json_text(*text)}}}',
+    )
+    return ("prompt", p.seat, runner.seats.get(p.seat), body)
+
+
+def with_prompts(update: dict[str, Any]) -> dict[str, Any]:
+    """`update` (matches columns), where a new head state without its prompts clears the stored ones: every
+    path that writes the state either stores its prompts or leaves them to be built (the stored text is bound to
+    the state text as well, stored_prompts.py)."""
+    if "head_state" in update and "head_prompts" not in update:
+        return {**update, "head_prompts": None}
+    return update
 
 
 def row_event(r: EventRow) -> LoggedEvent:
@@ -111,9 +131,11 @@ def plan_changes(runner: MatchRunner, plan: Plan, ch: Changes, now: float, snaps
         if private:
             ch.outbox.append(("events", seat, user, events_payload(private, {"seq_to": plan.last_seq})))
     ch.update.update({"last_seq": plan.last_seq, "last_hash": plan.last_hash, "next_action": plan.next_action})
+    texts = None  # each open prompt's frame and option texts: stored beside the state and spliced into the outbox
     if plan.game_events:
         head = encode(runner, plan.state)
-        ch.update.update({"head_state": head, "head_seq": plan.last_seq})
+        texts = SP.prompt_texts(plan.prompts)
+        ch.update.update({"head_state": head, "head_seq": plan.last_seq, "head_prompts": SP.dump(texts, head)})
         if runner.events_since_snapshot + plan.game_events >= snapshot_every:
             ch.snapshot = (plan.last_seq, head)
     if plan.outcome is not None:
@@ -124,14 +146,16 @@ def plan_changes(runner: MatchRunner, plan: Plan, ch: Changes, now: float, snaps
         ch.outbox.append(match_ended(runner, plan.outcome, FINISHED))
         return
     ch.timers_cancel += sorted(old - new)
-    for p in plan.prompts:
+    for i, p in enumerate(plan.prompts):
         if (p.seat, p.key) in old:
             continue
         due = None
         for kind, at, deadline in T.plan_prompt_timers(runner.deadlines, p, now):
             ch.timers_add.append((kind, p.seat, p.key, at, deadline))
             due = deadline
-        ch.outbox.append(("prompt", p.seat, runner.seats.get(p.seat), {"prompt": p.to_json(), "deadline": due}))
+        if texts is None:
+            texts = SP.prompt_texts(plan.prompts)
+        ch.outbox.append(prompt_row(runner, p, texts[i], due))
     if runner.undo is not None and plan.actions:
         ch.update["undo"] = None  # a new move cancels a pending undo request
         ch.outbox.append(("undo_declined", PUBLIC, None, {**runner.undo.to_json(), "declined_by": ["moved on"]}))

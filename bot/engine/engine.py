@@ -23,6 +23,7 @@ from bot.core import canonical
 from bot.core.chance import Chance, commitment, new_seed
 from bot.core.protocol import JSON, PUBLIC, Action, ContentKind, Game, Outcome, RuleError
 from bot.engine import failover, ticks, undo
+from bot.engine import stored_prompts as SP
 from bot.engine import timers as T
 from bot.engine.changes import Changes, arm_all, auto_plan, encode, engine_event, match_ended, plan_changes, row_event
 from bot.engine.checks import check_action, check_live, check_policy, check_seats, resolve_seat
@@ -136,6 +137,7 @@ class Engine(Queries):
         """
         await self.store.open()
         try:
+            await SP.warm()  # read every file of the bot once (per process), off the event loop
             await self.repo.start()
             keep = None
             if self.leases is not None:
@@ -295,6 +297,8 @@ class Engine(Queries):
         else:
             plan = Plan(state, initial, g.outcome(state), app.seq, app.hash, 1)
         plan_changes(runner, plan, ch, now, self.snapshot_every)
+        if "head_prompts" not in ch.update:  # no game event since set-up: the stored state is the initial one
+            ch.update["head_prompts"] = SP.dump(SP.prompt_texts(plan.prompts), ch.update["head_state"])
         notes = await self._insert_match(runner, ch, now, options_json, meta_json)
         self._live[mid] = runner
         self._after_commit(runner, plan, ch, notes)

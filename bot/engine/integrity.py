@@ -7,12 +7,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.core.protocol import PUBLIC, Event, Game
+from bot.core import canonical
+from bot.core.protocol import PUBLIC, Event, Game, Prompt
 from bot.core.texts import msg
-from bot.engine import pgfunctions
+from bot.engine import pgfunctions, stored_prompts
 from bot.engine.content_check import check_content
 from bot.engine.dialect import redact
-from bot.engine.migrations import INDEXES, LATEST, MATCH_FORMAT
+from bot.engine.migrations import INDEXES, LATEST, MATCH_FORMAT, PROMPTS_VERSION
 from bot.engine.readonly import DATABASE_ERRORS, PostgresReader, ReadConn, connect_readonly, schema_version
 from bot.engine.runner import chain_hash
 from bot.engine.types import LIVE_STATUSES, OUTBOX_KINDS
@@ -144,7 +145,7 @@ def _check(conn: ReadConn, rep: CheckReport, games: Callable[[str], Game] | None
         if expected - 1 != last_seq or prev != last_hash:
             rep.problems.append(Said("db.check.log_end", where=where, said=last_seq, found=expected - 1))
         if games is not None:  # finished matches too: their stored final state must match their log
-            _check_loads(conn, rep, where, mid, game_name, games)
+            _check_loads(conn, rep, where, mid, game_name, games, rep.schema_version >= PROMPTS_VERSION)
 
 
 def _check_indexes(conn: ReadConn, rep: CheckReport) -> None:
@@ -187,7 +188,13 @@ def _check_outbox(conn: ReadConn, rep: CheckReport) -> None:
 
 
 def _check_loads(
-    conn: ReadConn, rep: CheckReport, where: Message, mid: str, game_name: str, games: Callable[[str], Game]
+    conn: ReadConn,
+    rep: CheckReport,
+    where: Message,
+    mid: str,
+    game_name: str,
+    games: Callable[[str], Game],
+    with_prompts: bool,
 ) -> None:
     try:
         game = games(game_name)
@@ -208,9 +215,26 @@ def _check_loads(
             (mid, snap[0]),
         ):
             state = game.evolve(state, Event(kind, json.loads(payload), vis))
-        game.prompts(state)
+        prompts = game.prompts(state)
         head = conn.execute("SELECT head_state FROM matches WHERE id=?", (mid,)).fetchone()[0]
         if head is not None and json.loads(head) != game.encode_state(state):
             rep.problems.append(Said("db.check.state_differs", where=where))
+        elif head is not None and with_prompts:
+            _check_prompts(conn, rep, where, mid, head, prompts)
     except Exception as exc:
         rep.problems.append(Said("db.check.unloadable", where=where, error=repr(exc)))
+
+
+def _check_prompts(
+    conn: ReadConn, rep: CheckReport, where: Message, mid: str, head: str, prompts: list[Prompt]
+) -> None:
+    """Stored prompts this installation would read (bound to it and to the stored state) are the state's own; a
+    NULL or stale value is not a problem: the prompts are built afresh."""
+    stored = conn.execute("SELECT head_prompts FROM matches WHERE id=?", (mid,)).fetchone()[0]
+    if stored is None or not stored_prompts.bound_to(stored, head):
+        return
+    read = stored_prompts.load(stored)
+    if read is None:
+        rep.problems.append(Said("db.check.prompts_unreadable", where=where))
+    elif canonical.dumps([p.to_json() for p in read]) != canonical.dumps([p.to_json() for p in prompts]):
+        rep.problems.append(Said("db.check.prompts_differ", where=where))

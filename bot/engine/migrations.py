@@ -178,6 +178,12 @@ MIGRATIONS: list[tuple[int, str, list[str]]] = [
         "(leases.py); nothing on SQLite (one process)",
         [],
     ),
+    (
+        8,
+        "matches.head_prompts: the open prompts of head_state (a header line, then deflated JSON), so a restarted "
+        "process reads them instead of building them (stored_prompts.py)",
+        ["ALTER TABLE matches ADD COLUMN head_prompts BLOB"],
+    ),
 ]
 
 # Indexes a database at the latest schema has (`db check` names a missing one: dropped by hand, or a restore).
@@ -211,4 +217,5 @@ def postgres_statements(version: int, statements: list[str]) -> list[str]:
 
 
 LATEST = MIGRATIONS[-1][0]
+PROMPTS_VERSION = 8  # the migration that adds matches.head_prompts
 MATCH_FORMAT = 1  # matches.format: how a match's rows are laid out; a higher value means a newer bot wrote it

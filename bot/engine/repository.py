@@ -14,7 +14,7 @@ from typing import Any
 from bot.core import canonical
 from bot.core.protocol import PUBLIC, Game
 from bot.engine import timers as T
-from bot.engine.changes import Changes, Dumped
+from bot.engine.changes import Changes, Dumped, with_prompts
 from bot.engine.errors import CorruptedMatch, EngineError, UnknownMatch
 from bot.engine.migrations import MATCH_FORMAT
 from bot.engine.rows import MatchRow, build_runner, check_chain, fold, loads, logged
@@ -100,7 +100,7 @@ class Repository:
                 strict=True,
             )
         )
-        row.update(update or {})
+        row.update(with_prompts(dict(update or {})))
         marks = ",".join("?" * len(row))
         return [
             (f"INSERT INTO matches ({', '.join(row)}) VALUES ({marks})", [tuple(row.values())]),
@@ -182,11 +182,12 @@ class Repository:
                 )
             )
         if ch.update:
-            cols = sorted(ch.update)
+            update = with_prompts(ch.update)
+            cols = sorted(update)
             out.append(
                 (
                     f"UPDATE matches SET {', '.join(c + '=?' for c in cols)} WHERE id=?",
-                    [(*[ch.update[c] for c in cols], mid)],
+                    [(*[update[c] for c in cols], mid)],
                 )
             )
         if ch.outbox:
@@ -462,7 +463,9 @@ class Repository:
         """Bulk reload of every live match (`keep(guild_id)`: of the shards this process runs): one query per
         table, not per match. Returns (runners, broken)."""
         live = (ACTIVE, PAUSED)
-        matches = await self.store.fetchall(f"SELECT {MATCH_COLS}, head_state FROM matches WHERE status IN (?,?)", live)
+        matches = await self.store.fetchall(
+            f"SELECT {MATCH_COLS}, head_state, head_prompts FROM matches WHERE status IN (?,?)", live
+        )
         seats: dict[str, dict[str, str]] = {}
         for mid, seat, user in await self.store.fetchall(
             "SELECT s.match_id, s.seat, s.user_id FROM seats s JOIN matches m ON m.id=s.match_id "
@@ -494,14 +497,14 @@ class Repository:
         runners: dict[str, MatchRunner] = {}
         broken: dict[str, EngineError] = {}
         for row in matches:
-            mid, head = row[0], row[-1]
+            mid, head, head_prompts = row[0], row[-2], row[-1]
             if keep is not None and not keep(row[5]):  # row[5]: guild_id (MATCH_COLS)
                 continue
             try:
                 if head is not None:  # the current state is stored: no events to replay; decoded on first use
-                    runner = build_runner(row[:-1], game, seats.get(mid, {}), None, [], head=head)
+                    runner = build_runner(row[:-2], game, seats.get(mid, {}), None, [], head, head_prompts)
                 else:  # rows from before migration 2: latest snapshot + the events after it
-                    runner = build_runner(row[:-1], game, seats.get(mid, {}), snaps.get(mid), events.get(mid, []))
+                    runner = build_runner(row[:-2], game, seats.get(mid, {}), snaps.get(mid), events.get(mid, []))
             except EngineError as exc:
                 log.error("match %s cannot be loaded: %s", mid, exc.message)
                 broken[mid] = exc

@@ -122,6 +122,7 @@ def build_runner(
     snap: tuple[int, str] | None,
     events: list[Any],
     head: str | None = None,
+    head_prompts: bytes | None = None,
 ) -> MatchRunner:
     """A live match from its stored row, either with its head state (decoded on first use) or folded from a
     snapshot and the events after it."""
@@ -157,6 +158,7 @@ def build_runner(
             state=state,
             events_since_snapshot=len(events),
             state_text=head,
+            prompts_text=head_prompts,
         )
     except EngineError:
         raise

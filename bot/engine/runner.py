@@ -14,6 +14,7 @@ from typing import Any
 from bot.core import canonical
 from bot.core.chance import Chance
 from bot.core.protocol import PUBLIC, SEALED, Action, Event, Game, Outcome, Prompt, RuleError
+from bot.engine import stored_prompts
 from bot.engine.errors import CorruptedMatch, GameBug
 from bot.engine.types import AUTO, DeadlinePolicy, UndoRequest
 
@@ -42,6 +43,7 @@ class MatchRunner:
     __slots__ = (
         "_lock",
         "_prompts",
+        "_prompts_text",
         "_state",
         "_state_text",
         "channel_id",
@@ -92,6 +94,7 @@ class MatchRunner:
         events_since_snapshot: int,
         state_text: str | None = None,
         verified: bool = False,
+        prompts_text: bytes | None = None,
     ) -> None:
         self.id = id
         self.game = game
@@ -116,6 +119,9 @@ class MatchRunner:
         self._state_text = state_text
         self.events_since_snapshot = events_since_snapshot
         self._prompts: list[Prompt] | None = None  # derived from the state on first use: idle matches skip it
+        # The open prompts as stored beside the state text (stored_prompts.py): read instead of built when they
+        # are bound to this installation and to that very state text; else built from the state.
+        self._prompts_text = prompts_text if state_text is not None else None
         self.prompt_deadlines: dict[tuple[str, str], float] = {}
         self._lock: asyncio.Lock | None = None  # created on first use: idle matches stay small
         # A match reloaded from the database is checked against its stored log before it is first acted on.
@@ -126,6 +132,8 @@ class MatchRunner:
     @property
     def state(self) -> Any:
         if self._state_text is not None:
+            if self._prompts_text is not None and not stored_prompts.bound_to(self._prompts_text, self._state_text):
+                self._prompts_text = None  # checked while the state text is at hand
             try:
                 self._state = self.game.decode_state(canonical.loads(self._state_text))
             except Exception as exc:
@@ -135,10 +143,14 @@ class MatchRunner:
 
     @state.setter
     def state(self, value: Any) -> None:
-        self._state, self._state_text = value, None
+        self._state, self._state_text, self._prompts_text = value, None, None
 
     @property
     def prompts(self) -> list[Prompt]:
+        if self._prompts is None and self._prompts_text is not None:
+            stored, self._prompts_text = self._prompts_text, None
+            if self._state_text is None or stored_prompts.bound_to(stored, self._state_text):
+                self._prompts = stored_prompts.load(stored)
         if self._prompts is None:
             try:
                 self._prompts = self.game.prompts(self.state)
@@ -148,7 +160,7 @@ class MatchRunner:
 
     @prompts.setter
     def prompts(self, value: list[Prompt]) -> None:
-        self._prompts = value
+        self._prompts, self._prompts_text = value, None
 
     @property
     def lock(self) -> asyncio.Lock:
@@ -313,7 +325,7 @@ def plan_actions(runner: MatchRunner, seat: str, action: Action, actor: str, now
             (p for p in prompts if p.options is not None and len(p.options) == 1 and p.min_choices >= 1), None
         )
         if single is not None and single.options:
-            queue.append((single.seat, single.options[0].action, AUTO))
+            queue.append((single.seat, dict(single.options[0].action), AUTO))  # options may be shared: a copy
     return Plan(
         state=state,
         prompts=prompts,

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from bot.core import canonical
 from bot.core.protocol import PUBLIC
-from bot.engine.changes import Changes, arm_all, encode, engine_event
+from bot.engine import stored_prompts as SP
+from bot.engine.changes import Changes, arm_all, encode, engine_event, prompt_row
 from bot.engine.errors import NotYourSeat, UndoError
 from bot.engine.runner import MatchRunner
 from bot.engine.types import PLAYER, UndoRequest
@@ -107,6 +108,7 @@ async def _apply(engine: Engine, runner: MatchRunner, req: UndoRequest, now: flo
     prompts = runner.game.prompts(state)
     payload = {"to_seq": req.to_seq, "consents": list(req.consents), "request": req.id}
     app = engine_event(runner, now, "undone", payload, req.by_seat)
+    head, texts = encode(runner, state), SP.prompt_texts(prompts)
     ch = Changes(
         events=app.rows,
         undo_to=req.to_seq,
@@ -114,17 +116,17 @@ async def _apply(engine: Engine, runner: MatchRunner, req: UndoRequest, now: flo
             "undo": None,
             "last_seq": app.seq,
             "last_hash": app.hash,
-            "head_state": encode(runner, state),
+            "head_state": head,
             "head_seq": req.to_seq,
+            "head_prompts": SP.dump(texts, head),
         },
     )
     waiting = sorted({p.seat for p in prompts})
     ch.outbox.append(("undone", PUBLIC, None, {"to_seq": req.to_seq, "by_seat": req.by_seat, "waiting_for": waiting}))
     runner.prompts = []  # every open prompt after an undo is announced again
     deadlines = arm_all(runner, ch, now, prompts)
-    for p in prompts:
-        body = {"prompt": p.to_json(), "deadline": deadlines.get((p.seat, p.key))}
-        ch.outbox.append(("prompt", p.seat, runner.seats.get(p.seat), body))
+    for p, text in zip(prompts, texts, strict=True):
+        ch.outbox.append(prompt_row(runner, p, text, deadlines.get((p.seat, p.key))))
     try:
         notes = await engine._commit(runner, ch, now)
     except BaseException:

@@ -10,29 +10,19 @@ import asyncpg
 import pytest
 
 from bot.cli import main
-from bot.engine import Engine, FakeClock, pgstore, store
+from bot.engine import Engine, FakeClock
 from bot.engine.dialect import is_postgres
 from bot.engine.integrity import check_database
 from bot.engine.migrations import LATEST, MIGRATIONS
 from tests.engine.conftest import SEATS, games
 from tests.support import peek
-from tests.support.postgres import run_sql
+from tests.support.old_schema import roll_back, write
 
 
 def _has_index(db: Path | str) -> bool:
     if is_postgres(db):
         return bool(peek.one(db, "SELECT to_regclass('matches_created') IS NOT NULL"))
     return peek.rows(db, "SELECT 1 FROM sqlite_master WHERE type='index' AND name='matches_created'") != []
-
-
-def _write(db: Path | str, sql: str) -> None:
-    if is_postgres(db):
-        run_sql(str(db), f"SET search_path TO {str(db).rsplit('=', 1)[1]}; {sql}")
-    else:
-        import sqlite3
-
-        with sqlite3.connect(db) as conn:
-            conn.execute(sql)
 
 
 async def _play(db: Path | str, user: str, value: int) -> str:
@@ -44,13 +34,11 @@ async def _play(db: Path | str, user: str, value: int) -> str:
 
 
 def test_db_migrate_from_schema_5_adds_the_created_at_index(
-    db_path: Path | str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    db_path: Path | str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert MIGRATIONS[5][0] == 6 and MIGRATIONS[5][2] == ["CREATE INDEX matches_created ON matches(created_at)"]
-    with monkeypatch.context() as old_bot:  # the bot as it was before migration 6
-        old_bot.setattr(store, "MIGRATIONS", MIGRATIONS[:5])
-        old_bot.setattr(pgstore, "MIGRATIONS", MIGRATIONS[:5])
-        asyncio.run(_play(db_path, "111", 3))
+    asyncio.run(_play(db_path, "111", 3))
+    roll_back(db_path, 5, LATEST)  # as the bot before migration 6 left it
     assert not _has_index(db_path)
     report = check_database(db_path, games)
     assert f"schema version 5 is behind ({LATEST}): run `python -m bot db migrate`" in report.problems
@@ -59,7 +47,7 @@ def test_db_migrate_from_schema_5_adds_the_created_at_index(
     assert _has_index(db_path)
     assert check_database(db_path, games).ok
     assert asyncio.run(_play(db_path, "222", 1)) == "revealed"  # the match carries on after the migration
-    _write(db_path, "DROP INDEX matches_created")
+    write(db_path, "DROP INDEX matches_created")
     report = check_database(db_path, games)
     assert [p for p in report.problems if p.startswith("index matches_created (schema version 6) is missing")]
 

@@ -15,7 +15,7 @@ from bot.cli import main
 from bot.engine import Engine, FakeClock, StoreError
 from bot.engine.integrity import check_database
 from bot.engine.leases import ShardPlan
-from bot.engine.migrations import ENGINE_FENCE
+from bot.engine.migrations import ENGINE_FENCE, LATEST
 from bot.engine.pgfunctions import FENCE_SIGNATURE, digest, expected_body
 from bot.engine.pgstore import PgStore
 from tests.engine.conftest import SEATS, games
@@ -79,7 +79,7 @@ def test_a_dropped_function_is_named_by_db_check_and_reinstalled_by_db_migrate(
     assert "is missing, so every commit on this database fails" in capsys.readouterr().out
     assert main(["db", "migrate", "--db", postgres_url]) == 0
     out = capsys.readouterr().out
-    assert "schema is up to date (version 7)" in out
+    assert f"schema is up to date (version {LATEST})" in out
     assert f"repaired: installed the function {FENCE_SIGNATURE} of migration 7 (the lease check of every" in out
     assert _problems(postgres_url) == []
     assert asyncio.run(_play(postgres_url, 1)) == "revealed"  # commits go through again
@@ -213,7 +213,7 @@ def test_db_check_and_db_migrate_say_it_in_russian(
     assert main(["db", "check", "--db", postgres_url, "--lang", "ru"]) == 1
     out = capsys.readouterr().out.splitlines()
     assert out[1:4] == [
-        "версия схемы: 7 (у этого бота: 7)",
+        f"версия схемы: {LATEST} (у этого бота: {LATEST})",
         "партий: 1 (идут: 1), событий: 3, недоставленных уведомлений: 5, ждущих таймеров: 0, добавленных игроками "
         "данных: 0",
         "ОШИБКИ (3):",
@@ -237,7 +237,7 @@ def test_db_check_and_db_migrate_say_it_in_russian(
     monkeypatch.setenv("BOT_LOCALE", "ru")
     assert main(["db", "migrate", "--db", postgres_url]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0].endswith(": схема базы данных актуальна (версия 7)"), out
+    assert out[0].endswith(f": схема базы данных актуальна (версия {LATEST})"), out
     assert out[1].endswith(
         ": исправлено: функция engine_fence(integer,text,bigint,double precision) удалена (она принимает (p_shard "
         "integer, p_owner text, p_epoch bigint, p_now double precision), а не (p_shard bigint, p_owner text, p_epoch "
