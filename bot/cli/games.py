@@ -10,6 +10,7 @@ from typing import Any
 from bot.cli.localized import h
 from bot.core import declared
 from bot.core.protocol import JSON, RuleError, SetupOption
+from bot.core.texts import msg
 from bot.engine import gametext
 from bot.games import registry
 from bot.i18n import CATALOGS, DEFAULT, t
@@ -99,10 +100,12 @@ def console_options(name: str, given: dict[str, JSON]) -> dict[str, JSON]:
         carried = [k for k in (p.paste, p.build) if given.get(k) is not None]
         if carried:
             verb = "make" if len(carried) > 1 else "makes"
+            said = msg("options.carried", options=[f"`{k}`" for k in carried], n=len(carried), option=p.option)
             raise RuleError(
                 f"`{'`, `'.join(carried)}` {verb} the secret pick in a chat challenge; at this terminal give every "
                 f"side's pick as the set-up option `{p.option}` ({{side: pick}}); see python -m bot play --help",
                 code="malformed",
+                text=said,
             )
     return declared.new_options(game, checked)
 

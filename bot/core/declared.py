@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from bot.core.protocol import JSON, ContentKind, Option, Prompt, RuleError, SecretPick, SetupOption
-from bot.core.texts import Catalogs
+from bot.core.texts import Catalogs, msg
 
 
 @runtime_checkable
@@ -89,8 +89,24 @@ def allowed(option: SetupOption) -> str:
     return ("a whole number" if option.type == "int" else "a number") + bounds
 
 
-def _problem(option: SetupOption, value: JSON) -> str | None:
-    """Why `value` is not a value of `option`, or None when it is."""
+def allowed_message(option: SetupOption) -> dict[str, Any]:
+    """`allowed` as a message of the adapters' catalog (`options.*`, data/bot/texts), for the reader's language."""
+    if option.type == "choice":
+        return msg("options.one_of", values=", ".join(c.value for c in option.choices))
+    if option.type in ("bool", "str"):
+        return msg(f"options.{option.type}")
+    low = "" if option.minimum is None else f"{option.minimum:g}"
+    high = "" if option.maximum is None else f"{option.maximum:g}"
+    kind = "whole" if option.type == "int" else "number"
+    if low and high:
+        return msg(f"options.{kind}_between", low=low, high=high)
+    if low or high:
+        return msg(f"options.{kind}_at_least", low=low) if low else msg(f"options.{kind}_at_most", high=high)
+    return msg(f"options.{kind}")
+
+
+def _problem(option: SetupOption, value: JSON) -> tuple[str, dict[str, Any]] | None:
+    """Why `value` is not a value of `option` (English, message), or None when it is."""
     kind = option.type
     number = isinstance(value, int | float) and not isinstance(value, bool)
     fits = {
@@ -105,21 +121,43 @@ def _problem(option: SetupOption, value: JSON) -> str | None:
         fits = (option.minimum is None or value >= option.minimum) and (
             option.maximum is None or value <= option.maximum
         )
-    return None if fits else f"`{option.name}` takes {allowed(option)}, not {value!r:.60}"
+    if fits:
+        return None
+    shown = f"{value!r:.60}"
+    english = f"`{option.name}` takes {allowed(option)}, not {shown}"
+    return english, msg("options.wrong", name=option.name, allowed=allowed_message(option), value=shown)
+
+
+def _joined(parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Messages as one, joined by "; " (each may hold commas)."""
+    joined = parts[-1]
+    for part in reversed(parts[:-1]):
+        joined = msg("options.and", first=part, rest=joined)
+    return joined
 
 
 def checked_options(game: Any, given: Mapping[str, JSON]) -> dict[str, JSON]:
     """The game's creation options as a chat challenge passes them (every declared name: the given value, else the
     default, else None) from `given`, checked against the declaration; RuleError naming every problem and what each
-    option takes. Adapters whose input is not typed by the platform (the console, a web form) call this."""
+    option takes, its English the error's message and its text a message of the adapters' catalog (`options.*`).
+    Adapters whose input is not typed by the platform (the console, a web form) call this."""
     options = {o.name: o for o in setup_options(game)}
-    problems = [f"no creation option `{name}`" for name in given if name not in options]
+    problems = [
+        (f"no creation option `{name}`", msg("options.unknown", name=str(name)[:60]))
+        for name in given
+        if name not in options
+    ]
     out: dict[str, JSON] = {}
     for name, option in options.items():
         value = given.get(name)
         if value is None:
             if option.required:
-                problems.append(f"`{name}` is required ({allowed(option)})")
+                problems.append(
+                    (
+                        f"`{name}` is required ({allowed(option)})",
+                        msg("options.required", name=name, allowed=allowed_message(option)),
+                    )
+                )
             out[name] = option.default
             continue
         problem = _problem(option, value)
@@ -128,7 +166,15 @@ def checked_options(game: Any, given: Mapping[str, JSON]) -> dict[str, JSON]:
         out[name] = value
     if problems:
         takes = "; ".join(f"`{o.name}`: {allowed(o)}" for o in options.values()) or "none"
-        raise RuleError(f"{'; '.join(problems)} (the creation options: {takes})", code="malformed")
+        said_takes = [msg("options.take", name=o.name, allowed=allowed_message(o)) for o in options.values()]
+        said = msg(
+            "options.refused",
+            problems=_joined([m for _e, m in problems]),
+            takes=_joined(said_takes) if said_takes else msg("options.none"),
+        )
+        raise RuleError(
+            f"{'; '.join(e for e, _m in problems)} (the creation options: {takes})", code="malformed", text=said
+        )
     return out
 
 

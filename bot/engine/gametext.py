@@ -17,7 +17,7 @@ from typing import Any
 from bot.core.protocol import Option, Prompt, RuleError
 from bot.core.texts import Catalogs, People, is_message, msg, render, render_param
 from bot.games import registry
-from bot.i18n import t
+from bot.i18n import CATALOGS, t
 
 log = logging.getLogger("bot.texts")
 
@@ -59,6 +59,8 @@ def localize(game: str | None, message: Any, english: str, locale: str, people: 
     """`message` rendered in `locale`; `english` when there is nothing to render or it cannot be rendered.
     `people` (seat -> display name) names the players a message refers to by seat (bot.core.texts.seat_ref)."""
     cats = catalogs(game)
+    if cats is None and is_message(message) and CATALOGS.has(str(message["key"])):
+        cats = CATALOGS  # no game's: the adapters' own words (bot.core.declared's refusal of creation options)
     if cats is None or not is_message(message):
         return english
     try:

@@ -94,3 +94,61 @@ def test_required_options_are_named(capsys: pytest.CaptureFixture[str]) -> None:
 def test_the_secret_pick_is_not_taken_at_the_terminal(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", "xwing", "--options", '{"builder": "rebel"}', "--no-frames"]) == 2
     assert "give every side's pick as the set-up option `squads`" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("game", "given", "russian"),
+    [
+        (
+            "xwing",
+            '{"points": 0, "obstacles": 3}',
+            "ошибка: --options: `points` — целое число от 1 до 1000, а не 0; `obstacles` — true или false, а не 3 "
+            "(параметры создания: `squad`: текст; ",
+        ),
+        ("xwing", '{"obstacles": "standard"}', "ошибка: --options: `obstacles` — true или false, а не 'standard' ("),
+        (
+            "ti4",
+            '{"nebula": true}',
+            "ошибка: --options: `fleet` обязателен (текст); `defender_fleet` обязателен (текст)",
+        ),
+        (
+            "xwing",
+            '{"builder": "rebel"}',
+            "ошибка: --options: `builder` в вызове из чата задаёт тайный выбор; в терминале укажите выбор каждой "
+            "стороны параметром подготовки `squads` ({side: pick}); см. python -m bot play --help",
+        ),
+    ],
+)
+def test_creation_options_are_refused_in_russian(
+    game: str, given: str, russian: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 20: with --lang ru the refusal of the creation options reads in Russian (bot/core/declared.py's
+    messages in data/bot/texts), what each option takes included."""
+    assert main(["play", game, "--options", given, "--no-frames", "--lang", "ru"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith(russian), err
+    assert "takes" not in err and "the creation options" not in err and "is required" not in err
+
+
+@pytest.mark.parametrize(
+    "given",
+    [
+        {"mission": "death_star_run"},
+        {"points": 0, "colour": "red", "obstacles": "x"},
+        {"points": True},
+        {"nebula": 1},
+    ],
+)
+def test_the_english_of_a_refusal_is_its_message_rendered(given: dict) -> None:
+    """The refusal's English (what logs and the commands without --lang print) equals its message in English, so
+    the two spellings in bot/core/declared.py cannot drift apart."""
+    from bot.core.protocol import RuleError
+    from bot.engine.gametext import rule_error
+
+    for name in ("xwing", "ti4"):
+        game = registry.get(name)
+        known = {o.name for o in declared.setup_options(game)}
+        with pytest.raises(RuleError) as err:
+            declared.checked_options(game, {k: v for k, v in given.items() if k in known or k == "colour"} or {"x": 1})
+        assert rule_error(err.value, "en") == err.value.message
+        assert rule_error(err.value, "ru") != err.value.message

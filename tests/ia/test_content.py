@@ -206,3 +206,31 @@ def test_a_broken_shipped_map_is_said_in_the_readers_language(monkeypatch: pytes
     )
     assert "map 'outpost': map outpost: 1 problem(s):\n  `name`: need a text" in err.value.message
     assert map_problems([{"key": "grid.text", "params": {"field": "name"}}])["key"] == "grid.text"
+
+
+@pytest.mark.parametrize(
+    ("options", "seats", "russian"),
+    [
+        ({"content": 5}, ("p1", "p2"), "`content`: нужен объект {kind: [item, ...]}"),
+        (
+            {"content": {"hero": []}},
+            ("p1", "p2"),
+            "`content`: неизвестный вид данных «hero» (есть: `deployment`, `map`)",
+        ),
+        (
+            {"armies": {"p2": 5}},
+            ("p1", "p2"),
+            "армия игрока 2 — это {units: [id карт], deck: [id карт командования] или null}",
+        ),
+        ({}, ("a", "b"), "в Imperial Assault играют места `p1`, `p2`"),
+        ({"points": 500}, ("p1", "p2"), "`points`: целое число от 1 до 200; `rounds`: от 1 до 50"),
+        ({"mission": "nowhere"}, ("p1", "p2"), "`mission`: одно из: `data-heist`, `supply-run`, `random`"),
+    ],
+)
+def test_set_up_refusals_read_in_russian(options: dict, seats: tuple[str, str], russian: str) -> None:
+    """Issue 20: a set-up option the match cannot start with (the console's --options as set-up options) is said in
+    the reader's language inside «Нельзя подготовить эту схватку: …», its English the error's message."""
+    with pytest.raises(RuleError) as err:
+        GAME.setup(options, seats, Chance("c"))
+    assert rule_error(err.value, "ru") == f"Нельзя подготовить эту схватку: {russian}"
+    assert rule_error(err.value, "en") == f"Cannot set up this skirmish: {err.value.message}"

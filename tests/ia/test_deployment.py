@@ -129,8 +129,13 @@ def test_players_deploy_by_default_in_a_new_match_and_automatic_stays_an_option(
     s = GAME.setup({"mission": "data-heist"}, SEATS, Chance("d"))
     s = answer(answer(s, "give"), "red")
     assert s["phase"] == "activation" and all(f["pos"] is not None for f in s["figures"].values())
-    with pytest.raises(RuleError, match="deployment: players or auto"):
+    with pytest.raises(RuleError, match="`deployment`: one of `players`, `auto`") as refused:
         GAME.setup({"deployment": "random"}, SEATS, Chance("d"))
+    from bot.engine.gametext import rule_error
+
+    assert rule_error(refused.value, "ru") == (
+        "Нельзя подготовить эту схватку: `deployment`: одно из: `players`, `auto`"
+    )
 
 
 @pytest.mark.parametrize(

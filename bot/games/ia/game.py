@@ -77,7 +77,13 @@ def _problem(message: str, rule: str | None = None, why: Mapping[str, Any] | Non
     )
 
 
-CATALOGS = Catalogs("ia", shared=("grid",))  # a player's own map: the grid checker's problems
+CATALOGS = Catalogs("ia", shared=("grid",))
+
+
+def _said(key: str, **params: Any) -> RuleError:
+    """A set-up refusal in the catalog's words (`err.setup` with this message), its English the error's."""
+    why = msg(key, **params)
+    return _problem(render(CATALOGS, why, "en"), why=why)  # a player's own map: the grid checker's problems
 
 
 def _problems(problems: list[dict[str, Any]], key: str | None = None, seat: str = "") -> tuple[str, dict[str, Any]]:
@@ -92,11 +98,11 @@ def _user_content(options: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str,
     """User deployment cards and maps from options["content"], checked again (docs/protocol.md, User content)."""
     given = options.get("content") or {}
     if not isinstance(given, dict):
-        raise _problem("content: need {kind: [item, ...]}")
+        raise _said("setup.content_form")
     out: dict[str, dict[str, Any]] = {"deployment": {}, "map": {}}
     for kind in sorted(given):
         if kind not in out:
-            raise _problem(f"content: unknown kind {kind!r} (deployment, map)")
+            raise _said("setup.content_kind", kind=str(kind)[:30], kinds=["`deployment`", "`map`"])
         for item in given[kind] or []:
             cid, checked = check_content(kind, item)
             out[kind][cid] = checked
@@ -156,7 +162,7 @@ def _check_map(data: JSON) -> tuple[str, JSON]:
 
 def _army(value: Any, seat: str, catalogue: Mapping[str, Any], points: int) -> tuple[list[str], list[str], str]:
     if not isinstance(value, dict) or not isinstance(value.get("units"), list):
-        raise _problem(f"{seat}: an army is {{units: [card ids], deck: [command ids] or null}}")
+        raise _said("setup.army_form", seat=msg(f"seat.{seat}"))
     units = [str(u) for u in value["units"]]
     problems = ct.army_problems(units, catalogue, points)
     if problems:
@@ -173,17 +179,17 @@ def _army(value: Any, seat: str, catalogue: Mapping[str, Any], points: int) -> t
 
 def initial_state(options: Mapping[str, Any], seats: Sequence[str], chance: Chance) -> dict[str, Any]:
     if tuple(seats) != SEATS:
-        raise _problem(f"Imperial Assault is played by seats {', '.join(SEATS)}")
+        raise _said("setup.seats", seats=[f"`{s}`" for s in SEATS])
     user_cards, user_maps = _user_content(options)
     points = int(options.get("points") or DEFAULT_POINTS)
     rounds = int(options.get("rounds") or DEFAULT_ROUNDS)
     if not (1 <= points <= 200 and 1 <= rounds <= 50):
-        raise _problem("points: 1-200; rounds: 1-50")
+        raise _said("setup.points_rounds")
     mission_id = options.get("mission") or RANDOM_MISSION
     if mission_id == RANDOM_MISSION:  # L1069: drawn from the mission deck; here a seeded draw when the match starts
         mission_id = chance.rng("mission").choice(sorted(ct.missions()))
     if mission_id not in ct.missions():
-        raise _problem(f"mission: one of {', '.join(sorted(ct.missions()))} or {RANDOM_MISSION}")
+        raise _said("setup.mission", missions=[f"`{m}`" for m in (*sorted(ct.missions()), RANDOM_MISSION)])
     mission = ct.missions()[mission_id]
     terminals = [list(t) for t in mission.terminals]
     crates = [list(c) for c in mission.crates]
@@ -192,8 +198,7 @@ def initial_state(options: Mapping[str, Any], seats: Sequence[str], chance: Chan
     if map_id:
         if map_id not in user_maps:
             added = [f"`{m}`" for m in sorted(user_maps)]
-            why = msg("map.not_added", map=str(map_id)[:40], maps=added, n=len(added))
-            raise _problem(render(CATALOGS, why, "en"), why=why)
+            raise _said("map.not_added", map=str(map_id)[:40], maps=added, n=len(added))
         doc = user_maps[map_id]
         map_key = json.dumps({k: v for k, v in doc.items() if k not in ("terminals", "crates")}, sort_keys=True)
         terminals, crates = [list(t) for t in doc.get("terminals", [])], [list(c) for c in doc.get("crates", [])]
@@ -201,7 +206,7 @@ def initial_state(options: Mapping[str, Any], seats: Sequence[str], chance: Chan
     armies = options.get("armies") or {}
     deployment = options.get("deployment") or "auto"  # absent: automatic, as matches stored before the option
     if deployment not in DEPLOYMENTS:
-        raise _problem(f"deployment: {' or '.join(DEPLOYMENTS)}")
+        raise _said("setup.deployment", choices=[f"`{d}`" for d in DEPLOYMENTS])
     state: dict[str, Any] = {
         "mission": mission_id,
         "map_key": map_key,

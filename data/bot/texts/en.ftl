@@ -613,3 +613,27 @@ cli-help-ti4_odds-defender_pds = PDS of the defender that fire at the attacker, 
 cli-help-ti4_odds-defender_dock = the defender has a space dock in the system (3 fighters stay without capacity)
 cli-help-ti4_odds-attacker_dock = the attacker has a space dock in the system
 cli-help-ti4_odds-nebula = the combat is in a nebula (defender +1)
+
+# a game's creation options refused where no platform typed them (bot/core/declared.py checked_options: the console)
+options-refused = { $problems } (the creation options: { $takes })
+options-and = { $first }; { $rest }
+options-take = `{ $name }`: { $allowed }
+options-none = none
+options-unknown = no creation option `{ $name }`
+options-required = `{ $name }` is required ({ $allowed })
+options-wrong = `{ $name }` takes { $allowed }, not { $value }
+options-one_of = one of { $values }
+options-bool = true or false
+options-str = text
+options-whole = a whole number
+options-whole_between = a whole number { $low }..{ $high }
+options-whole_at_least = a whole number { $low }..
+options-whole_at_most = a whole number ..{ $high }
+options-number = a number
+options-number_between = a number { $low }..{ $high }
+options-number_at_least = a number { $low }..
+options-number_at_most = a number ..{ $high }
+options-carried = { $options } { $n ->
+    [one] makes
+   *[other] make
+} the secret pick in a chat challenge; at this terminal give every side's pick as the set-up option `{ $option }` ({"{"}side: pick{"}"}); see python -m bot play --help

@@ -692,3 +692,27 @@ cli-help-ti4_odds-defender_pds = СПО защищающегося, которы
 cli-help-ti4_odds-defender_dock = у защищающегося в системе космический док (3 истребителя остаются без мест на кораблях)
 cli-help-ti4_odds-attacker_dock = у атакующего в системе космический док
 cli-help-ti4_odds-nebula = бой в туманности (защищающемуся +1)
+
+# параметры создания партии с ошибками там, где их не набирает платформа (bot/core/declared.py: консоль)
+options-refused = { $problems } (параметры создания: { $takes })
+options-and = { $first }; { $rest }
+options-take = `{ $name }`: { $allowed }
+options-none = нет
+options-unknown = нет параметра создания `{ $name }`
+options-required = `{ $name }` обязателен ({ $allowed })
+options-wrong = `{ $name }` — { $allowed }, а не { $value }
+options-one_of = одно из: { $values }
+options-bool = true или false
+options-str = текст
+options-whole = целое число
+options-whole_between = целое число от { $low } до { $high }
+options-whole_at_least = целое число не меньше { $low }
+options-whole_at_most = целое число не больше { $high }
+options-number = число
+options-number_between = число от { $low } до { $high }
+options-number_at_least = число не меньше { $low }
+options-number_at_most = число не больше { $high }
+options-carried = { $options } в вызове из чата { $n ->
+    [one] задаёт
+   *[other] задают
+} тайный выбор; в терминале укажите выбор каждой стороны параметром подготовки `{ $option }` ({"{"}side: pick{"}"}); см. python -m bot play --help

@@ -267,3 +267,12 @@ map-not_added = `map`: '{ $map }' is not a map added to this server ({ $n ->
 
 # where `python -m bot play --help` says this game's options are described (its console_example)
 console-where = docs/ia.md (armies: the secret pick or the defaults)
+
+# set-up options a match cannot start with (bot/games/ia/game.py initial_state; `err.setup` frames them)
+setup-content_form = `content`: need {"{"}kind: [item, ...]{"}"}
+setup-content_kind = `content`: unknown kind '{ $kind }' (kinds: { $kinds })
+setup-army_form = { $seat }'s army is {"{"}units: [card ids], deck: [command ids] or null{"}"}
+setup-seats = Imperial Assault is played by seats { $seats }
+setup-points_rounds = `points`: a whole number from 1 to 200; `rounds`: from 1 to 50
+setup-mission = `mission`: one of { $missions }
+setup-deployment = `deployment`: one of { $choices }

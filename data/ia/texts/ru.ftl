@@ -338,3 +338,12 @@ map-not_added = `map`: карта «{ $map }» не добавлена на эт
 
 # где, по словам `python -m bot play --help`, описаны параметры игры (её console_example)
 console-where = docs/ia.md (армии: тайный выбор или армии по умолчанию)
+
+# параметры подготовки, с которыми партию не начать (bot/games/ia/game.py initial_state; в рамке `err.setup`)
+setup-content_form = `content`: нужен объект {"{"}kind: [item, ...]{"}"}
+setup-content_kind = `content`: неизвестный вид данных «{ $kind }» (есть: { $kinds })
+setup-army_form = армия { CASE($seat, "gen") } — это {"{"}units: [id карт], deck: [id карт командования] или null{"}"}
+setup-seats = в Imperial Assault играют места { $seats }
+setup-points_rounds = `points`: целое число от 1 до 200; `rounds`: от 1 до 50
+setup-mission = `mission`: одно из: { $missions }
+setup-deployment = `deployment`: одно из: { $choices }
