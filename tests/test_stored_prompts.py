@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import zlib
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -152,3 +153,33 @@ def test_prompts_with_texts_orjson_refuses_or_writes_otherwise_come_back_the_sam
     stored = _stored(prompts, "{}")
     read = SP.load(stored)
     assert read is not None and _json(read) == _json(prompts)
+
+
+def test_an_installation_that_cannot_be_read_never_reads_stored_prompts(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A data file the process may not read: the fingerprint is the process's own (a warning, no failure), so what
+    another process stored is never read and the prompts are built."""
+    prompts, text = _some_prompts()
+    stored = _stored(prompts, text)
+    SP.fingerprint.cache_clear()
+    try:
+        (tmp_path / "a").mkdir()
+        (tmp_path / "a" / "x.json").write_text("{}")
+        monkeypatch.setenv("BOT_DATA_DIR", str(tmp_path))
+        real = Path.read_bytes
+
+        def refuse(self: Path) -> bytes:
+            if self.name == "x.json":
+                raise PermissionError(13, "Permission denied", str(self))
+            return real(self)
+
+        monkeypatch.setattr(Path, "read_bytes", refuse)
+        mine = SP.fingerprint()
+        assert mine.startswith("unreadable-")
+        assert not SP.bound_to(stored, text)
+        assert SP.bound_to(_stored(prompts, text), text)  # its own, within the process
+        SP.fingerprint.cache_clear()
+        assert SP.fingerprint() != mine  # another process: another value
+    finally:
+        SP.fingerprint.cache_clear()

@@ -24,7 +24,9 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import importlib.metadata
+import logging
 import os
+import secrets
 import sys
 import threading
 import zlib
@@ -48,6 +50,8 @@ except ImportError:  # pragma: no cover - a platform without an isal wheel
 from bot.core import canonical
 from bot.core.data import NOT_DATA, data_dir
 from bot.core.protocol import Option, Prompt
+
+log = logging.getLogger(__name__)
 
 # Libraries whose behaviour reaches a prompt's text or options (labels rendered by Fluent, geometry by shapely...).
 LIBRARIES = ("fluent.runtime", "fluent.syntax", "shapely", "numpy", "d20", "orjson")
@@ -256,11 +260,15 @@ def fingerprint() -> str:
         except importlib.metadata.PackageNotFoundError:
             version = "absent"
         h.update(f"{name} {version}\n".encode())
-    roots = [Path(bot.__file__).resolve().parent, Path(str(data_dir())).resolve()]
-    for i, root in enumerate(roots):
-        for path in _files(root):
-            h.update(f"{i} {path.relative_to(root).as_posix()} {path.stat().st_size}\n".encode())
-            h.update(path.read_bytes())
+    try:
+        roots = [Path(bot.__file__).resolve().parent, Path(str(data_dir())).resolve()]
+        for i, root in enumerate(roots):
+            for path in _files(root):
+                h.update(f"{i} {path.relative_to(root).as_posix()} {path.stat().st_size}\n".encode())
+                h.update(path.read_bytes())
+    except OSError as exc:  # a file that cannot be read: this process's own value, so nothing stored is read
+        log.warning("stored prompts are not read back: the installation cannot be fingerprinted (%s)", exc)
+        return f"unreadable-{secrets.token_hex(16)}"
     return h.hexdigest()
 
 
