@@ -32,8 +32,9 @@ def _words(text: str) -> set[str]:
 
 
 QUOTED = re.compile(r"'[^']*'")
-QUOTED_PARAM = re.compile(
-    "'" + re.escape(PSEUDO_CLOSE) + f"[^{PSEUDO_OPEN}{PSEUDO_CLOSE}]*" + re.escape(PSEUDO_OPEN) + "'"
+CODE = re.compile(r"`[^`⟦⟧]*`")  # an id a command takes (an option, a unit, a mission), written as code: no text
+QUOTED_PARAM = re.compile(  # input or an example the catalog quotes ("no ship '{ $ship }'", "e.g. `{ $example }`")
+    "(['`])" + re.escape(PSEUDO_CLOSE) + f"[^{PSEUDO_OPEN}{PSEUDO_CLOSE}]*" + re.escape(PSEUDO_OPEN) + r"\1"
 )
 
 # Known English-only spots, by what shows them:
@@ -60,7 +61,9 @@ def _spots(catalogs: Catalogs, english: str, message: Any, names: set[str]) -> s
         return {f"text:{english}"} if _words(english) else set()
     pseudo = render(catalogs, message, PSEUDO)
     pseudo = QUOTED_PARAM.sub(" ", pseudo)  # a command word the catalog text quotes: "answer with '{ $answer }'"
-    outside = QUOTED.sub(" ", MARKED.sub(" ", pseudo))  # a player's own input, echoed in quotes, is no text
+    outside = CODE.sub(
+        " ", QUOTED.sub(" ", MARKED.sub(" ", pseudo))
+    )  # a player's own input, echoed in quotes, is no text
     left = _words(outside) - names
     if not left:
         return set()
@@ -429,3 +432,188 @@ def test_the_map_guard_sees_a_word_outside_the_catalog() -> None:
     assert _outside_marks("⟦`⟧walls[2]⟦`: edge `⟧[0, 0, 2, 0]⟦` is listed twice⟧") == set()
     assert _outside_marks("⟦`⟧walls[2]⟦`: edge ⟧[0, 0, 2, 0] is listed twice") == {"is", "listed", "twice"}
     assert _outside_marks("⟦`areas.⟧blue⟦`: the map needs ⟧a blue zone") == {"blue", "zone"}
+
+
+# ---------------------------------------------------------------------------------------------- set-up refusals
+# Options a match cannot be set up with, by game: each refusal (the game's `setup`, and the secret pick read at a
+# challenge) renders in the pseudo-locale with nothing outside the marks but what the user typed and the ids a
+# command takes (option names, seats, and the ids a refusal lists as allowed: units, missions, eras...).
+_LUKE = [{"pilot": "lukeskywalker"}]
+_VADER = [{"pilot": "darthvader"}]
+_TEAMS = ("rebel-1", "imperial-1")
+SETUP_REFUSALS: dict[str, list[tuple[Any, tuple[str, ...] | None]]] = {
+    "xwing": [
+        ({"colour": 1}, None),
+        ({"colour": 1, "size": 2}, None),
+        ({"teams": {}}, None),
+        ({"mission": "nope"}, None),
+        ({"mission": ["x"]}, None),
+        (
+            {
+                "squads": {"rebel": [{"pilot": "lukeskywalker", "id": "shuttle"}], "imperial": _VADER},
+                "mission": "political_escort",
+            },
+            None,
+        ),
+        ({"squads": {"rebel": _LUKE, "imperial": _VADER}, "teams": 5}, _TEAMS),
+        ({"squads": {"rebel": _LUKE, "imperial": _VADER}, "teams": {"rebel-1": ["x"]}}, _TEAMS),
+        ({}, ("rebel-1", "imperial")),
+        ({"points": -1}, None),
+        ({"obstacles": 7}, None),
+        ({"deployment": 7}, None),
+        ({"squads": 5}, None),
+        ({"squads": {"rebel": [{"pilot": "nobody"}], "imperial": _VADER}}, None),
+        ({"squads": {"rebel": [{"pilot": "lukeskywalker", "upgrades": ["x"]}], "imperial": _VADER}}, None),
+        ({"squads": {"rebel": {"faction": "empire", "pilots": []}, "imperial": _VADER}}, None),
+        ({"squads": {"rebel": _LUKE * 2, "imperial": _VADER}}, None),
+        ({"squads": {"rebel": _LUKE, "imperial": _VADER}, "points": 10}, None),
+    ],
+    "ti4": [
+        ({"x": 1}, None),
+        ([1], None),
+        ({"attacker": "2 cruiser"}, None),
+        ({"attacker": "2 cruiser", "defender": "1 dreadnought", "nebula": 3}, None),
+        ({"attacker": "2 cruisr", "defender": "1 dreadnought"}, None),
+        ({"attacker": 5, "defender": "1 dreadnought"}, None),
+        ({"attacker": {"fleet": "2 cruiser", "colour": 1}, "defender": "1 dreadnought"}, None),
+        ({"attacker": {"fleet": "2 cruiser", "faction": "x"}, "defender": "1 dreadnought"}, None),
+        ({"attacker": {"fleet": "2 cruiser", "techs": ["x"]}, "defender": "1 dreadnought"}, None),
+        ({"attacker": {"fleet": "", "pds": "1 pds"}, "defender": "1 dreadnought"}, None),
+        ({"attacker": {"fleet": "9 fighter"}, "defender": "1 dreadnought"}, None),
+        ({"attacker": "1 cruiser", "defender": "1 dreadnought"}, ("a", "b")),
+    ],
+    "swm": [
+        ({"colour": 1}, None),
+        ({"era": "x"}, None),
+        ({"map": ["x"]}, None),
+        ({"points": "x"}, None),
+        ({"rules": 5}, None),
+        ({"rules": {"x": 1}}, None),
+        ({"squads": 5}, None),
+        ({"squads": {"light": ["nobody"], "dark": []}}, None),
+        ({"content": 5}, None),
+        ({"content": {"character": [5]}}, None),
+        ({}, ("a", "b")),
+    ],
+    "ia": [
+        ({"points": "x"}, None),
+        ({"rounds": 99}, None),
+        ({"armies": 5}, None),
+        ({"armies": {"p1": 5}}, None),
+        ({"mission": [1]}, None),
+        ({"map": "nomap"}, None),
+        ({"deployment": "x"}, None),
+        ({"content": [1]}, None),
+        ({"content": {"x": []}}, None),
+        ({"content": {"map": 5}}, None),
+        ({}, ("a", "b")),
+    ],
+    "starfighter": [
+        ({"colour": 1}, None),
+        ({"mode": "x"}, None),
+        ({"mode": ["x"]}, None),
+        ({"cards": "x"}, None),
+        ({"content": 5}, None),
+        ({"content": {"card": [5]}}, None),
+        ({"mode": "total_war", "decks": 5}, None),
+        ({"mode": "total_war", "decks": {"south": ["x"], "north": []}}, None),
+        ({}, ("a", "b")),
+    ],
+}
+
+
+def _refused_setup(game: Game, options: Any, seats: tuple[str, ...]) -> RuleError:
+    try:
+        game.setup(options, seats, Chance("refused"))
+    except RuleError as err:
+        return err
+    raise AssertionError(f"{game.name}: {options!r} was not refused")
+
+
+def _refusal_spots(catalogs: Catalogs, err: RuleError, names: set[str]) -> set[str]:
+    found = _spots(catalogs, err.message, err.text, names)
+    cited = (err.text or {}).get("rule")
+    if cited:
+        found |= _spots(catalogs, str(err.rule), {"key": "cite", "params": {"rule": cited}}, names)
+    elif err.rule:
+        found.add(f"rule:{err.rule}")
+    return found
+
+
+def test_every_set_up_refusal_comes_from_a_catalog() -> None:
+    from bot.games import registry
+
+    found: set[str] = set()
+    for name, cases in SETUP_REFUSALS.items():
+        game = registry.get(name)
+        catalogs = getattr(game, "texts", None)
+        assert isinstance(catalogs, Catalogs)
+        ids = set(game.seat_spec.names)
+        for options, seats in cases:
+            err = _refused_setup(game, options, seats or tuple(game.seat_spec.names[:2]))
+            typed = set(TOKEN.findall(str(options))) | set(seats or ())
+            found |= {f"{name}: {s}" for s in _refusal_spots(catalogs, err, ids | typed)}
+    assert not found, "set-up refusal not from a catalog:\n" + "\n".join(sorted(found))
+
+
+# A side's secret pick refused where a challenge reads it: (game, pasted text) and (game, side, picked ids).
+PASTED_REFUSALS = [
+    ("xwing", "zzz"),
+    ("xwing", "[]"),
+    ("xwing", '{"faction": "rebels", "pilots": [{"name": "nobody", "ship": "xwing"}]}'),
+    ("swm", "light: nobody"),
+    ("swm", "{"),
+    ("ia", "nobody"),
+    ("starfighter", "zz"),
+]
+PICKED_REFUSALS = [
+    ("xwing", "rebel", ["darthvader#1"]),
+    ("xwing", "imperial", []),
+    ("swm", "light", ["nobody"]),
+    ("starfighter", "south", ["nobody"]),
+]
+
+
+def test_every_refused_secret_pick_comes_from_a_catalog() -> None:
+    from bot.core import declared
+    from bot.games import registry
+
+    found: set[str] = set()
+    refusals: list[tuple[str, RuleError, set[str]]] = []
+    for name, text in PASTED_REFUSALS:
+        pick = declared.secret_pick(registry.get(name))
+        assert pick is not None
+        try:
+            declared.read_pick(pick, text, {})
+        except RuleError as err:
+            refusals.append((name, err, set(TOKEN.findall(text))))
+        else:
+            raise AssertionError(f"{name}: {text!r} was read")
+    for name, side, ids in PICKED_REFUSALS:
+        pick = declared.secret_pick(registry.get(name))
+        assert pick is not None
+        try:
+            declared.pick_value(pick, side, ids, {})
+        except RuleError as err:
+            refusals.append((name, err, {*ids, side}))
+        else:
+            raise AssertionError(f"{name}: {ids!r} was taken")
+    for name, refused, typed in refusals:
+        game = registry.get(name)
+        names = typed | set(game.seat_spec.names) | {w for i in typed for w in TOKEN.findall(i)}
+        catalogs = getattr(game, "texts", None)
+        assert isinstance(catalogs, Catalogs)
+        found |= {f"{name}: {s}" for s in _refusal_spots(catalogs, refused, names)}
+    assert not found, "secret pick refusal not from a catalog:\n" + "\n".join(sorted(found))
+
+
+def test_the_set_up_guard_sees_an_english_refusal() -> None:
+    from bot.games.swm.texts import CATALOGS as SWM_TEXTS
+    from bot.games.xwing.texts import CATALOGS as XWING_TEXTS
+
+    plain = RuleError("the option teams needs team seats (rebel-1, imperial-1, ...)", code="malformed")
+    assert _refusal_spots(XWING_TEXTS, plain, set()) == {f"text:{plain.message}"}
+    uncited = RuleError("x", "SWM set-up", text={"game": "swm", "key": "err.rules_object", "params": {}})
+    assert _refusal_spots(SWM_TEXTS, uncited, set()) == {"rule:SWM set-up"}
+    listed = {"game": "swm", "key": "err.option_unknown", "params": {"names": "colour", "n": 1, "known": "era, points"}}
+    assert _refusal_spots(SWM_TEXTS, RuleError("x", text=listed), {"colour"}) == {"param:err.option_unknown:known"}

@@ -18,7 +18,7 @@ import contextlib
 import json
 import re
 import threading
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, TypeGuard
 
 import orjson
@@ -105,6 +105,11 @@ class Name(str):
         return made
 
 
+class Rendered(str):
+    """A text already rendered in the reader's language (a game's refusal inside an adapter's sentence): as a param
+    it is cut like a placeable (1,000 characters), not like a value (200), so a refusal keeps what is allowed."""
+
+
 def typed(value: Any, limit: int = 40) -> str:
     """A value a player gave (a field of their own item) as JSON, cut to `limit` characters: a refusal quotes it
     as code, the same in every language."""
@@ -113,6 +118,12 @@ def typed(value: Any, limit: int = 40) -> str:
     except (TypeError, ValueError):
         text = repr(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def code_list(ids: Iterable[str]) -> list[str]:
+    """Ids a command takes (options, units, missions) as a list param, each written as code («`cruiser`»): the same
+    in every language, and each kept whole (a list param is joined with ", ", each item cut alone)."""
+    return [f"`{i}`" for i in ids]
 
 
 def seat_ref(seat: str, text: Any, person: str) -> dict[str, Any]:
@@ -577,7 +588,7 @@ def _param(catalogs: Catalogs, value: Any, locale: str, people: People | None = 
 
 
 def _param_value(catalogs: Catalogs, value: Any, locale: str, people: People | None) -> Any:
-    if isinstance(value, Name):  # rendered already (a seat's words inside its person phrase), forms kept
+    if isinstance(value, Name | Rendered):  # rendered already (a seat's words inside its person phrase, a refusal)
         return value
     if is_message(value):
         seat = catalogs.seats.get(str(value["key"])) if people and not value.get("params") else None

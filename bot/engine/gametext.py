@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.core.protocol import Option, Prompt, RuleError
-from bot.core.texts import Catalogs, People, is_message, msg, render, render_param
+from bot.core.texts import Catalogs, People, Rendered, is_message, msg, render, render_param
 from bot.games import registry
 from bot.i18n import CATALOGS, t
 
@@ -116,13 +116,14 @@ def option(game: str | None, o: Option, locale: str, people: People | None = Non
     )
 
 
-def rule_error(exc: RuleError, locale: str, people: People | None = None) -> str:
-    """The RuleError's reason in `locale` (its `str()` when the game gave no message), with the rule it cites."""
+def rule_error(exc: RuleError, locale: str, people: People | None = None) -> Rendered:
+    """The RuleError's reason in `locale` (its `str()` when the game gave no message), with the rule it cites; a
+    `Rendered` text, so a sentence that frames it («Нельзя: …») keeps up to 1,000 characters of it."""
     text = exc.text
     if not isinstance(text, Mapping) or not is_message(text):
-        return str(exc)
+        return Rendered(exc)
     game = str(text.get("game") or "")
     reason = localize(game, text, exc.message, locale, people)
     cited = text.get("rule")  # the cited rule as a message (a game's cite_msg), else the English citation
     rule = localize(game, {"key": "cite", "params": {"rule": cited}}, exc.rule or "", locale) if cited else exc.rule
-    return f"{reason} ({rule})" if rule else reason
+    return Rendered(f"{reason} ({rule})" if rule else reason)

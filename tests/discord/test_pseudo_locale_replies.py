@@ -387,3 +387,40 @@ async def test_the_content_commands_come_from_a_catalog(harness: Harness, monkey
     assert len(await h.engine.list_content(str(h.guild.id), game)) == len(case.good) - 1
     ids = {str(i["id"]) for i in [*case.good, case.bad]} | {"zz"}
     seen.assert_clean({"alice", "bob", "owner", *ids, *(w for i in ids for w in TOKEN.findall(i))})
+
+
+XWS_NOBODY = '{"faction": "rebels", "pilots": [{"name": "nobody", "ship": "xwing"}]}'
+XWS_EMPTY = '{"faction": "empire", "pilots": []}'
+# creation options a chat challenge cannot set a match up with (what the player typed is no text)
+SETUP_REFUSED: dict[str, list[dict[str, Any]]] = {
+    "xwing": [{"squad": "zzz"}, {"squad": XWS_NOBODY}, {"squad": "[]"}, {"squad": XWS_EMPTY}],
+    "ti4": [
+        {"fleet": "2 cruisr", "defender_fleet": "1 dreadnought"},
+        {"fleet": "9 fighter", "defender_fleet": "1 dreadnought"},
+        {"fleet": "1 dreadnought", "defender_fleet": "x"},
+    ],
+}
+
+
+REFUSED_BY = {"xwing": "⟦That squad list is not valid XWS: ⟧⟦this XWS squad", "ti4": "⟦Not allowed: ⟧"}
+
+
+@pytest.mark.parametrize("game", list(SETUP_REFUSED))
+async def test_set_up_refusals_come_from_a_catalog(harness: Harness, monkeypatch: Any, game: str) -> None:
+    """A challenge whose options the game cannot set a match up with is refused in the reader's words (issue 20):
+    X-Wing's pasted XWS squad unreadable or over the points, TI4's fleets."""
+    h = harness
+    h.games = ("duel", game)
+    await h.restart()
+    seen = read_pseudo(h, monkeypatch)
+    typed: set[str] = set()
+    for options in SETUP_REFUSED[game]:
+        typed |= {w for v in options.values() for w in TOKEN.findall(str(v))}
+        refused = seen.answer(await h.fake.slash(h.alice, f"{game} new", channel=h.channel, opponent=h.bob, **options))
+        invite = refused.original
+        if invite is not None and invite.custom_ids():  # refused when the opponent accepts
+            accept = next(c for c in invite.custom_ids() if c.endswith(":a"))
+            refused = seen.answer(await h.fake.click(h.bob, invite, accept))
+        assert REFUSED_BY[game] in refused.text(), (options, refused.text())
+    assert not await h.engine.list_matches()
+    seen.assert_clean({"alice", "bob", "owner", "Tabletop", "games", *typed})

@@ -126,7 +126,7 @@ def test_loaded_cards_are_checked_with_a_specific_error_per_card() -> None:
     assert "card 1-05: that id belongs to the catalogue that ships" in refused.value.message
     with pytest.raises(RuleError) as refused:
         GAME.check_content("squadron", good)
-    assert "No content kind 'squadron'; Starfighter takes card, cruiser." in refused.value.message
+    assert "No content kind 'squadron'; Starfighter takes `card`, `cruiser`." in refused.value.message
     cruiser = ship("zeus", "mine", rows=[4, 4, 4, 4, 4], draw=[[0], [], [0], [], [0]], armour=18)
     assert GAME.check_content("cruiser", cruiser)[0] == "zeus"
     with pytest.raises(RuleError) as refused:

@@ -187,13 +187,13 @@ def test_a_long_number_in_a_fleet_in_russian() -> None:
     [
         (
             {"attacker": "2 carrier", "defender": "1 destroyer", "colour": "red"},
-            "unknown option(s): 'colour'; known: attacker, defender, nebula",
-            "неизвестные параметры: 'colour'; известные: attacker, defender, nebula",
+            "unknown option: 'colour'; known: `attacker`, `defender`, `nebula`",
+            "неизвестный параметр: 'colour'; известные: `attacker`, `defender`, `nebula`",
         ),
         (
             {"attacker": "2 carrier"},
             "the defender's fleet is missing (e.g. 'defender': '2 carrier 4 fighter 1 dreadnought')",
-            "не указан флот, сторона: защищающийся (например, 'defender': '2 carrier 4 fighter 1 dreadnought')",
+            "не указан флот защищающегося (например, 'defender': '2 carrier 4 fighter 1 dreadnought')",
         ),
         (
             {"attacker": "2 carrier", "defender": "3 infantry"},

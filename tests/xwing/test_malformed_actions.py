@@ -39,7 +39,7 @@ def test_an_attack_on_a_target_that_is_not_an_id_is_a_rule_error(bad: Any) -> No
 
 @pytest.mark.parametrize("bad", [{}, [], ["hide_and_seek"], 3])
 def test_a_mission_option_that_is_not_a_name_lists_the_playable_missions(bad: Any) -> None:
-    with pytest.raises(RuleError, match=r"unknown or unplayable mission .*; playable: hide_and_seek"):
+    with pytest.raises(RuleError, match=r"unknown or unplayable mission .*; playable: `hide_and_seek`"):
         GAME.setup({"mission": bad}, SEATS, Chance("x"))
 
 

@@ -29,7 +29,9 @@ def test_mission_data_lists_the_three_missions() -> None:
     data = load_json("xwing", "missions.json")["missions"]
     assert [m["number"] for m in data.values()] == [1, 2, 3]
     assert all(m["implemented"] for m in data.values())
-    with pytest.raises(RuleError, match=r"unknown or unplayable mission 'nowhere'; playable: hide_and_seek, political"):
+    with pytest.raises(
+        RuleError, match=r"unknown or unplayable mission 'nowhere'; playable: `hide_and_seek`, `political"
+    ):
         GAME.setup({"mission": "nowhere"}, SEATS, Chance("x"))
 
 

@@ -103,7 +103,10 @@ def _user_content(options: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str,
     for kind in sorted(given):
         if kind not in out:
             raise _said("setup.content_kind", kind=str(kind)[:30], kinds=["`deployment`", "`map`"])
-        for item in given[kind] or []:
+        items = given[kind] or []
+        if not isinstance(items, list):
+            raise _said("setup.content_form")
+        for item in items:
             cid, checked = check_content(kind, item)
             out[kind][cid] = checked
     return out["deployment"], out["map"]
@@ -177,18 +180,26 @@ def _army(value: Any, seat: str, catalogue: Mapping[str, Any], points: int) -> t
     return units, [str(c) for c in deck], affiliation
 
 
+def _points_rounds(options: Mapping[str, Any]) -> tuple[int, int]:
+    """The points cap and the round limit, whole numbers in their bounds (a refusal in the catalog's words)."""
+    points, rounds = options.get("points") or DEFAULT_POINTS, options.get("rounds") or DEFAULT_ROUNDS
+    whole = all(
+        isinstance(n, int | float) and not isinstance(n, bool) and float(n).is_integer() for n in (points, rounds)
+    )
+    if not whole or not (1 <= points <= 200 and 1 <= rounds <= 50):
+        raise _said("setup.points_rounds")
+    return int(points), int(rounds)
+
+
 def initial_state(options: Mapping[str, Any], seats: Sequence[str], chance: Chance) -> dict[str, Any]:
     if tuple(seats) != SEATS:
         raise _said("setup.seats", seats=[f"`{s}`" for s in SEATS])
     user_cards, user_maps = _user_content(options)
-    points = int(options.get("points") or DEFAULT_POINTS)
-    rounds = int(options.get("rounds") or DEFAULT_ROUNDS)
-    if not (1 <= points <= 200 and 1 <= rounds <= 50):
-        raise _said("setup.points_rounds")
+    points, rounds = _points_rounds(options)
     mission_id = options.get("mission") or RANDOM_MISSION
     if mission_id == RANDOM_MISSION:  # L1069: drawn from the mission deck; here a seeded draw when the match starts
         mission_id = chance.rng("mission").choice(sorted(ct.missions()))
-    if mission_id not in ct.missions():
+    if not isinstance(mission_id, str) or mission_id not in ct.missions():
         raise _said("setup.mission", missions=[f"`{m}`" for m in (*sorted(ct.missions()), RANDOM_MISSION)])
     mission = ct.missions()[mission_id]
     terminals = [list(t) for t in mission.terminals]
@@ -196,7 +207,7 @@ def initial_state(options: Mapping[str, Any], seats: Sequence[str], chance: Chan
     map_key = mission.map
     map_id = options.get("map")
     if map_id:
-        if map_id not in user_maps:
+        if not isinstance(map_id, str) or map_id not in user_maps:
             added = [f"`{m}`" for m in sorted(user_maps)]
             raise _said("map.not_added", map=str(map_id)[:40], maps=added, n=len(added))
         doc = user_maps[map_id]
@@ -204,6 +215,8 @@ def initial_state(options: Mapping[str, Any], seats: Sequence[str], chance: Chan
         terminals, crates = [list(t) for t in doc.get("terminals", [])], [list(c) for c in doc.get("crates", [])]
     catalogue = {**shipped(), **{cid: check_card(doc) for cid, doc in user_cards.items()}}
     armies = options.get("armies") or {}
+    if not isinstance(armies, dict):
+        raise _said("setup.armies_form", seats=[f"`{s}`" for s in SEATS])
     deployment = options.get("deployment") or "auto"  # absent: automatic, as matches stored before the option
     if deployment not in DEPLOYMENTS:
         raise _said("setup.deployment", choices=[f"`{d}`" for d in DEPLOYMENTS])

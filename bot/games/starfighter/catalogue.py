@@ -17,7 +17,7 @@ from functools import cache
 from typing import Any, TypeGuard
 
 from bot.core.data import DataError, load_json
-from bot.core.texts import msg
+from bot.core.texts import code_list, msg
 from bot.games.starfighter.texts import english
 
 GAME = "starfighter"
@@ -58,9 +58,9 @@ def _shown(value: Any) -> str:
 def half_said(item: Problem, side: str, half: Any, *, training: bool) -> list[Problem]:
     """What is wrong with one printed half ({fighters, effects, shields, force_field}; all optional)."""
     if not isinstance(half, Mapping):
-        return [msg("sfp.not_object", at=_at(item, side), fields=", ".join(HALF_FIELDS))]
+        return [msg("sfp.not_object", at=_at(item, side), fields=code_list(HALF_FIELDS))]
     problems = [
-        msg("sfp.unknown_field", at=_at(item, f"{side}.{k}"), allowed=", ".join(HALF_FIELDS))
+        msg("sfp.unknown_field", at=_at(item, f"{side}.{k}"), allowed=code_list(HALF_FIELDS))
         for k in half
         if k not in HALF_FIELDS
     ]
@@ -96,11 +96,11 @@ CARD_FIELDS = ("id", "colour", "level", "upper", "lower", "note")
 def card_said(card: Any) -> list[Problem]:
     """Every problem of one card entry, each naming the field, what is wrong and what is allowed."""
     if not isinstance(card, Mapping):
-        return [msg("sfp.not_object", at=msg("sfp.card_any"), fields=", ".join(CARD_FIELDS[:-1]))]
+        return [msg("sfp.not_object", at=msg("sfp.card_any"), fields=code_list(CARD_FIELDS[:-1]))]
     cid = card.get("id")
     item = _item("card", cid)
     problems = [
-        msg("sfp.unknown_field", at=_at(item, k), allowed=", ".join(CARD_FIELDS)) for k in card if k not in CARD_FIELDS
+        msg("sfp.unknown_field", at=_at(item, k), allowed=code_list(CARD_FIELDS)) for k in card if k not in CARD_FIELDS
     ]
     if not isinstance(cid, str) or not CARD_ID.match(cid):
         problems.append(msg("sfp.card_id", at=_at(item, "id"), value=_shown(cid)))
@@ -125,11 +125,11 @@ def cruiser_said(cruiser: Any) -> list[Problem]:
     """Every problem of one cruiser side entry."""
     fields = CRUISER_FIELDS
     if not isinstance(cruiser, Mapping):
-        return [msg("sfp.not_object", at=msg("sfp.cruiser_any"), fields=", ".join(fields[:-1]))]
+        return [msg("sfp.not_object", at=msg("sfp.cruiser_any"), fields=code_list(fields[:-1]))]
     cid = cruiser.get("id")
     item = _item("cruiser", cid)
     problems = [
-        msg("sfp.unknown_field", at=_at(item, k), allowed=", ".join(fields)) for k in cruiser if k not in fields
+        msg("sfp.unknown_field", at=_at(item, k), allowed=code_list(fields)) for k in cruiser if k not in fields
     ]
     if not isinstance(cid, str) or not CARD_ID.match(cid):
         problems.append(msg("sfp.cruiser_id", at=_at(item, "id"), value=_shown(cid)))

@@ -26,6 +26,7 @@ from bot.core.protocol import (
     SecretPick,
     SetupOption,
 )
+from bot.core.texts import code_list
 from bot.games.starfighter import content, decisions, flow
 from bot.games.starfighter import content as C
 from bot.games.starfighter.catalogue import builtin
@@ -111,12 +112,18 @@ class Starfighter:
     def setup(self, options: Mapping[str, JSON], seats: Sequence[str], chance: Chance) -> dict[str, Any]:
         unknown = sorted(set(options) - set(OPTION_KEYS))
         if unknown:
-            raise refuse("err.options", code="malformed", given=", ".join(unknown), allowed=", ".join(OPTION_KEYS))
+            raise refuse(
+                "err.options",
+                code="malformed",
+                given=", ".join(unknown),
+                n=len(unknown),
+                allowed=code_list(OPTION_KEYS),
+            )
         mode = options.get("mode", "training")
         if mode not in MODES:
-            raise refuse("err.mode", code="malformed", given=str(mode)[:30], allowed=", ".join(MODES))
+            raise refuse("err.mode", code="malformed", given=str(mode)[:30], allowed=code_list(MODES))
         if list(seats) != list(SEATS):
-            raise refuse("err.seats", code="malformed", allowed=", ".join(SEATS))
+            raise refuse("err.seats", code="malformed", allowed=code_list(SEATS))
         loaded = content.match_content(options.get("content"))
         use = options.get("cards", "ours")
         if use not in ("ours", "loaded"):

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.core.protocol import Choice, RuleError, SetupOption
-from bot.core.texts import msg
+from bot.core.texts import code_list, msg
 from bot.games.grid import shipped_maps
 from bot.games.swm.squads import ERAS
 
@@ -57,8 +57,8 @@ KNOWN = ("era", "points", "map", "round_limit", "squads", "rules", "content")
 def _bad(key: str, /, **params: Any) -> RuleError:
     from bot.games.swm.texts import english
 
-    text = msg(key, **params)
-    return RuleError(english(text), "SWM set-up", code="malformed", text={"game": "swm", **text})
+    text = msg(key, **params)  # a set-up option, not a rule of the rulebook: nothing to cite
+    return RuleError(english(text), code="malformed", text={"game": "swm", **text})
 
 
 def _int(options: Mapping[str, Any], name: str, default: int, low: int, high: int) -> int:
@@ -74,20 +74,20 @@ def normalized(options: Mapping[str, Any]) -> dict[str, Any]:
     """The match's options with every default filled in; RuleError naming the bad option and what it takes."""
     unknown = sorted(k for k in options if k not in KNOWN)
     if unknown:
-        raise _bad("err.option_unknown", names=", ".join(unknown), known=", ".join(KNOWN))
+        raise _bad("err.option_unknown", names=", ".join(unknown), n=len(unknown), known=code_list(KNOWN))
     era = options.get("era") or "rebellion"
     if era not in ERAS:
-        raise _bad("err.option_choice", name="era", value=str(era)[:40], allowed=", ".join(ERAS))
+        raise _bad("err.option_choice", name="era", value=str(era)[:40], allowed=code_list(ERAS))
     map_id = options.get("map") or DEFAULT_MAP
     if map_id not in MAPS:
-        raise _bad("err.option_choice", name="map", value=str(map_id)[:40], allowed=", ".join(MAPS))
+        raise _bad("err.option_choice", name="map", value=str(map_id)[:40], allowed=code_list(MAPS))
     given = options.get("rules") or {}
     if not isinstance(given, dict):
         raise _bad("err.rules_object")
     rules = dict(DEFAULT_RULES)
     for key in sorted(given):
         if key not in AMBIGUITIES:
-            raise _bad("err.rules_unknown", option=str(key)[:20], known=", ".join(AMBIGUITIES))
+            raise _bad("err.rules_unknown", option=str(key)[:20], known=code_list(AMBIGUITIES))
         allowed, _ = AMBIGUITIES[key]
         value = given[key]
         if not any(value == a and type(value) is type(a) for a in allowed):

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.core.protocol import RuleError
-from bot.core.texts import msg
+from bot.core.texts import code_list, msg
 from bot.games.ti4 import combat
 from bot.games.ti4.capacity import bound, capacity, over_capacity
 from bot.games.ti4.phases import SEATS
@@ -26,7 +26,7 @@ def initial_state(options: Mapping[str, Any], seats: list[str]) -> CombatState:
         raise rule_error(msg("err.setup_options"), code="malformed")
     unknown = set(options) - {"attacker", "defender", "nebula"}
     if unknown:
-        raise rule_error(msg("err.setup_unknown", options=_quoted(unknown)), code="malformed")
+        raise rule_error(msg("err.setup_unknown", options=_quoted(unknown), n=len(unknown)), code="malformed")
     for seat in SEATS:
         if seat not in options:
             raise rule_error(msg("err.setup_no_fleet", side=side_msg(seat), seat=seat), code="malformed")
@@ -59,13 +59,14 @@ def side_options(raw: Any, seat: str, *, enforce_capacity: bool = True) -> Side:
         raise rule_error(msg("err.setup_side_type", side=side_msg(seat)), code="malformed")
     unknown = set(raw) - SIDE_OPTIONS
     if unknown:
-        known = ", ".join(sorted(SIDE_OPTIONS))
+        known = code_list(sorted(SIDE_OPTIONS))
         raise rule_error(
-            msg("err.setup_side_unknown", side=side_msg(seat), options=_quoted(unknown), known=known), code="malformed"
+            msg("err.setup_side_unknown", side=side_msg(seat), options=_quoted(unknown), n=len(unknown), known=known),
+            code="malformed",
         )
     faction = raw.get("faction")
     if faction is not None and faction not in factions():
-        known = ", ".join(factions())
+        known = code_list(factions())
         raise rule_error(
             msg("err.setup_faction", side=side_msg(seat), faction=repr(faction), known=known), code="malformed"
         )
@@ -104,7 +105,7 @@ def _techs(techs: Any, faction: str | None, seat: str) -> list[str]:
         raise rule_error(msg("err.setup_techs", side=side_msg(seat)), code="malformed")
     for t in techs:
         if t not in combat.TECHS:
-            known = ", ".join(sorted(combat.TECHS))
+            known = code_list(sorted(combat.TECHS))
             raise rule_error(msg("err.setup_tech", side=side_msg(seat), tech=repr(t), known=known), code="malformed")
         need = combat.FACTION_TECHS.get(t)
         if need and faction != need:

@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.core.data import DataError, load_json
 from bot.core.numbers import MAX_DIGITS, long_number, long_number_parts
-from bot.core.texts import msg
+from bot.core.texts import code_list, msg
 
 UNIT_CLASSES = ("ship", "ground", "structure")
 # A unit as the rules code sees it: plain JSON so it can live in the state.
@@ -306,9 +306,9 @@ def parse_fleet(
                 count, tok = int(m2.group(1)), m2.group(2)
         uid = canonical_unit(tok)
         if uid is None:
-            known = ", ".join([*sorted(u for u, e in units().items() if e["class"] in allow), "flagship"])
+            known = code_list([*sorted(u for u, e in units().items() if e["class"] in allow), "flagship"])
             raise FleetError(
-                f"unknown unit '{tok}'; known units: {known}", msg("fleet.unknown", token=tok, known=known)
+                f"unknown unit '{tok}'; known units: {', '.join(known)}", msg("fleet.unknown", token=tok, known=known)
             )
         if not 1 <= count <= 50:
             raise FleetError(

@@ -6,8 +6,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.core.chance import Chance
-from bot.core.protocol import JSON, Action, Event, Option, Outcome, Prompt, RuleError, SeatSpec, View
-from bot.core.texts import msg
+from bot.core.protocol import JSON, Action, Event, Option, Outcome, Prompt, SeatSpec, View
+from bot.core.texts import code_list, msg
 from bot.games.xwing import cards as _cards  # noqa: F401 - registers pilot, upgrade and damage-card abilities
 from bot.games.xwing import core_effects as _core  # noqa: F401 - registers the rulebook's effects in HOOKS
 from bot.games.xwing import decisions, decoded, forces, picks, planning, teams, warm
@@ -68,12 +68,13 @@ class XWing:
         team_play = teams.validate_seats(seats)
         unknown = set(options) - OPTIONS
         if unknown:
-            raise RuleError(
-                f"unknown option(s): {', '.join(sorted(unknown))}; known: {', '.join(sorted(OPTIONS))}",
+            named = ", ".join(repr(str(k)[:30]) for k in sorted(unknown, key=str)[:10])
+            raise rule_error(
+                msg("err.setup_unknown", options=named, n=len(unknown), known=code_list(sorted(OPTIONS))),
                 code="malformed",
             )
         if not team_play and "teams" in options:
-            raise RuleError("the option teams needs team seats (rebel-1, imperial-1, ...)", code="malformed")
+            raise rule_error(msg("err.teams_needs_seats", seats="rebel-1, imperial-1, …"), teams.R_TEAM, "malformed")
         state = forces.initial_state(dict(options), chance)
         if team_play:
             split = options["teams"] if "teams" in options else teams.default_teams(state, seats)

@@ -10,12 +10,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.core.data import load_json
-from bot.core.protocol import JSON, Choice, Option, RuleError, SecretPick, SetupOption
+from bot.core.protocol import JSON, Choice, Option, SecretPick, SetupOption
 from bot.core.texts import data_name, msg
 from bot.games.xwing import squads as sq
 from bot.games.xwing.cards.common import pilot_name
 from bot.games.xwing.content import content
 from bot.games.xwing.missions import PLAYABLE as PLAYABLE_MISSIONS
+from bot.games.xwing.texts import rule_error, seat_msg
 
 GENERIC_COPIES = 3
 MAX_SHIPS = 8
@@ -59,7 +60,9 @@ def read_pick(text: str) -> tuple[str, JSON]:
     """(faction, squad entries for the `squads` option) from pasted XWS JSON; RuleError listing every problem."""
     squad, problems = sq.parse_xws_text(text, sq.load_catalog())
     if squad is None or problems:
-        raise RuleError(sq.describe_problems(problems) or "not an XWS squad", code="malformed")
+        problems = problems or [sq.problem("format", "problem.xws_object")]
+        said = msg("err.xws_paste", problems=sq.problems_msg(problems))
+        raise sq.xws_refusal(sq.describe_problems(problems), said, "malformed")
     entries: list[dict[str, Any]] = []
     for ship in squad.ships:
         entry: dict[str, Any] = {"pilot": ship.pilot}
@@ -118,5 +121,5 @@ def pick_value(faction: str, ids: Sequence[str]) -> JSON:
     known = {o.id for o in pick_options(faction)}
     bad = [i for i in ids if i not in known]
     if bad or not ids or len(ids) > MAX_SHIPS:
-        raise RuleError(f"pick 1 to {MAX_SHIPS} of the {faction} pilots offered", code="malformed")
+        raise rule_error(msg("err.pick_ships", most=MAX_SHIPS, seat=seat_msg(faction)), code="malformed")
     return [{"pilot": i.split("#")[0]} for i in ids]

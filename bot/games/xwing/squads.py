@@ -24,6 +24,7 @@ from functools import cache
 from typing import Any
 
 from bot.core.data import DataError, load_json
+from bot.core.protocol import RuleError
 from bot.core.texts import data_name, msg
 
 FACTIONS = ("rebel", "imperial")
@@ -32,6 +33,7 @@ FACTION_FROM_XWS = {v: k for k, v in XWS_FACTION.items()}
 DEFAULT_POINTS_CAP = 100
 CORE_SET_POINTS_CAP = 31
 VENDOR = "tabletop-moderator"
+R_XWS = "XWS squad format"  # cited by a refusal of an XWS squad (the catalogs' `cite.xws`)
 
 
 def xws_id(name: str) -> str:
@@ -539,21 +541,24 @@ def parse_xws_text(text: str, catalog: Catalog) -> tuple[Squad | None, list[Prob
 
 def xws_entries(seat: str, data: Any) -> list[dict[str, Any]]:
     """Match squad entries ({"pilot", "upgrades"}) from an XWS squad for `seat`; RuleError listing every problem."""
-    from bot.core.protocol import RuleError
-
     squad, problems = from_xws(data, load_catalog())
     if squad is not None and squad.faction != seat:
         problems = [
             problem("faction", "problem.xws_side", squad=msg(f"Seat.{squad.faction}"), seat=msg(f"seat.{seat}"))
         ]
     if squad is None or problems:
-        text = msg("err.xws_unreadable", seat=msg(f"seat.{seat}"), problems=problems_msg(problems))
-        raise RuleError(
+        raise xws_refusal(
             describe_problems(problems, f"the {seat} XWS squad cannot be read:"),
-            "XWS squad format",
-            text={"game": "xwing", **text},
+            msg("err.xws_unreadable", seat=msg(f"seat.{seat}"), problems=problems_msg(problems)),
         )
     return [{"pilot": e.pilot, "upgrades": list(e.upgrades)} for e in squad.ships]
+
+
+def xws_refusal(english: str, text: dict[str, Any], code: str = "illegal") -> RuleError:
+    """A RuleError for an XWS squad: its English as `describe_problems` words it, its message and cited rule."""
+    from bot.games.xwing.texts import cite_msg  # texts imports this module
+
+    return RuleError(english, R_XWS, code=code, text={"game": "xwing", **text, "rule": cite_msg(R_XWS)})
 
 
 def describe_problems(problems: Sequence[Problem], head: str | None = None) -> str:

@@ -227,6 +227,7 @@ CITATIONS = {
     "Target lock (rulebook p.10): an enemy at range 1-3, measured in any direction": "cite.lock_range",
     "Team play (rulebook p.20): each player decides for his own ships only": "cite.team",
     "Unique names (rulebook p.18)": "cite.unique",
+    "XWS squad format": "cite.xws",
 }
 
 

@@ -272,6 +272,7 @@ console-where = docs/ia.md (armies: the secret pick or the defaults)
 setup-content_form = `content`: need {"{"}kind: [item, ...]{"}"}
 setup-content_kind = `content`: unknown kind '{ $kind }' (kinds: { $kinds })
 setup-army_form = { $seat }'s army is {"{"}units: [card ids], deck: [command ids] or null{"}"}
+setup-armies_form = `armies`: need {"{"}seat: army{"}"} for the seats { $seats }
 setup-seats = Imperial Assault is played by seats { $seats }
 setup-points_rounds = `points`: a whole number from 1 to 200; `rounds`: from 1 to 50
 setup-mission = `mission`: one of { $missions }

@@ -343,6 +343,7 @@ console-where = docs/ia.md (армии: тайный выбор или арми�
 setup-content_form = `content`: нужен объект {"{"}kind: [item, ...]{"}"}
 setup-content_kind = `content`: неизвестный вид данных «{ $kind }» (есть: { $kinds })
 setup-army_form = армия { CASE($seat, "gen") } — это {"{"}units: [id карт], deck: [id карт командования] или null{"}"}
+setup-armies_form = `armies`: нужен объект {"{"}место: армия{"}"} для мест { $seats }
 setup-seats = в Imperial Assault играют места { $seats }
 setup-points_rounds = `points`: целое число от 1 до 200; `rounds`: от 1 до 50
 setup-mission = `mission`: одно из: { $missions }

@@ -148,7 +148,10 @@ cite-initiative = Initiative
 cite-chaining = Order and chaining
 cite-effects = Effects
 cite-total_war = Total War
-err-options = Unknown option(s) { $given }; Starfighter takes { $allowed }.
+err-options = Unknown { $n ->
+    [one] option
+   *[other] options
+} { $given }; Starfighter takes { $allowed }.
 err-mode = No mode '{ $given }'; choose { $allowed }.
 err-seats = Starfighter's seats are { $allowed }.
 err-cards_option = `cards` is 'ours' or 'loaded', not '{ $given }'.

@@ -154,7 +154,10 @@ cite-initiative = Инициатива
 cite-chaining = Порядок и цепочки эффектов
 cite-effects = Эффекты
 cite-total_war = Тотальная война
-err-options = Неизвестные параметры: { $given }; «Звёздные сражения» принимают { $allowed }.
+err-options = { $n ->
+    [one] Неизвестный параметр
+   *[other] Неизвестные параметры
+}: { $given }; «Звёздные сражения» принимают { $allowed }.
 err-mode = Нет режима «{ $given }»; выберите { $allowed }.
 err-seats = Места в «Звёздных сражениях»: { $allowed }.
 err-cards_option = `cards` — это 'ours' или 'loaded', а не «{ $given }».

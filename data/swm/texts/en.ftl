@@ -156,7 +156,10 @@ err-action_form = An action is a JSON object with a "kind".
 err-unknown_action = Unknown action { $kind }; actions: { $known }.
 err-not_now = { $kind }: not your decision now; waiting for: { $waiting }.
 err-seats = Star Wars Miniatures is played by the seats { $seats }.
-err-option_unknown = Unknown set-up options: { $names } (known: { $known }).
+err-option_unknown = Unknown set-up { $n ->
+    [one] option
+   *[other] options
+}: { $names } (known: { $known }).
 err-option_choice = `{ $name }` takes one of { $allowed }, not { $value }.
 err-option_number = `{ $name }` takes a whole number { $low }..{ $high }, not { $value }.
 err-rules_object = `rules` takes an object of ambiguity options, e.g. {"{"}"A-6": "two_at_a_time"{"}"}.

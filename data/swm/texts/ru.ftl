@@ -205,7 +205,10 @@ err-action_form = Действие — это объект JSON с полем "k
 err-unknown_action = Неизвестное действие { $kind }; действия: { $known }.
 err-not_now = Решение «{ $kind }» сейчас не за вами; ждём: { $waiting }.
 err-seats = В Star Wars Miniatures играют стороны { $seats }.
-err-option_unknown = Неизвестные параметры партии: { $names } (известны: { $known }).
+err-option_unknown = { $n ->
+    [one] Неизвестный параметр
+   *[other] Неизвестные параметры
+} партии: { $names } (известны: { $known }).
 err-option_choice = `{ $name }` принимает одно из: { $allowed }, а не { $value }.
 err-option_number = `{ $name }` принимает целое число { $low }..{ $high }, а не { $value }.
 err-rules_object = `rules` принимает объект с вариантами спорных правил, например {"{"}"A-6": "two_at_a_time"{"}"}.

@@ -135,11 +135,17 @@ mark-duranium = Duranium Armor
 mark-over = over
 err-setup_seats = a TI4 space combat needs the seats 'attacker' and 'defender'
 err-setup_options = options must be an object with 'attacker' and 'defender'
-err-setup_unknown = unknown option(s): { $options }; known: attacker, defender, nebula
+err-setup_unknown = unknown { $n ->
+    [one] option
+   *[other] options
+}: { $options }; known: `attacker`, `defender`, `nebula`
 err-setup_no_fleet = the { $side }'s fleet is missing (e.g. '{ $seat }': '2 carrier 4 fighter 1 dreadnought')
 err-setup_nebula = 'nebula' must be true or false
 err-setup_side_type = { $side }: give a fleet string or an object with 'fleet'
-err-setup_side_unknown = { $side }: unknown option(s) { $options }; known: { $known }
+err-setup_side_unknown = { $side }: unknown { $n ->
+    [one] option
+   *[other] options
+} { $options }; known: { $known }
 err-setup_faction = { $side }: unknown faction { $faction }; known: { $known }
 err-setup_trade_goods = { $side }: 'trade_goods' must be a whole number from 0 to 99
 err-setup_flag = { $side }: '{ $flag }' must be true or false

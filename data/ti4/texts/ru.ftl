@@ -164,11 +164,17 @@ mark-duranium = Дюраниевая броня
 mark-over = бой окончен
 err-setup_seats = для космического боя TI4 нужны места 'attacker' и 'defender'
 err-setup_options = параметры — объект с полями 'attacker' и 'defender'
-err-setup_unknown = неизвестные параметры: { $options }; известные: attacker, defender, nebula
-err-setup_no_fleet = не указан флот, сторона: { $side } (например, '{ $seat }': '2 carrier 4 fighter 1 dreadnought')
+err-setup_unknown = { $n ->
+    [one] неизвестный параметр
+   *[other] неизвестные параметры
+}: { $options }; известные: `attacker`, `defender`, `nebula`
+err-setup_no_fleet = не указан флот { CASE($side, "gen") } (например, '{ $seat }': '2 carrier 4 fighter 1 dreadnought')
 err-setup_nebula = 'nebula' — true или false
 err-setup_side_type = { $side }: укажите флот строкой или объектом с полем 'fleet'
-err-setup_side_unknown = { $side }: неизвестные параметры { $options }; известные: { $known }
+err-setup_side_unknown = { $side }: { $n ->
+    [one] неизвестный параметр
+   *[other] неизвестные параметры
+} { $options }; известные: { $known }
 err-setup_faction = { $side }: неизвестная фракция { $faction }; известные: { $known }
 err-setup_trade_goods = { $side }: 'trade_goods' — целое число от 0 до 99
 err-setup_flag = { $side }: '{ $flag }' — true или false

@@ -261,6 +261,7 @@ cite-target_lock = Target lock
 cite-lock_range = Target lock (rulebook p.10): an enemy at range 1-3, measured in any direction
 cite-team = Team play (rulebook p.20): each player decides for his own ships only
 cite-unique = Unique names (rulebook p.18)
+cite-xws = XWS squad format
 err-wrong_phase = '{ $action }' is not possible now ({ $now })
 err-not_your_turn = it is { $seat }'s decision, not { $you }'s ({ $now })
 err-not_available = { $name } is not available now (available: { $offered })
@@ -312,6 +313,17 @@ err-upgrades_list = { $pilot }: 'upgrades' must be a list of upgrade ids
 err-squad_cost = the { $seat } squad costs { $cost } points, over the { $points }-point limit
 err-points = points must be a whole number from 1 to 1000
 err-squads = squads must give a list for 'rebel' and one for 'imperial'
+err-setup_unknown = unknown { $n ->
+    [one] option
+   *[other] options
+} { $options }; known: { $known }
+err-teams_needs_seats = the option teams needs team seats ({ $seats })
+err-mission_unknown = unknown or unplayable mission { $mission }; playable: { $known }
+err-mission_unknown_planned = unknown or unplayable mission { $mission }; playable: { $known } (not yet playable: { $planned })
+err-shuttle_id = the ship id { $ship } is taken by the senator's shuttle in mission 1
+err-xws_paste = this XWS squad cannot be read:
+    { $problems }
+err-pick_ships = pick 1 to { $most } of the { $seat } pilots offered
 err-squad_illegal = the { $seat } squad is illegal:
     { $problems }
 err-xws_unreadable = the { $seat } XWS squad cannot be read:

@@ -323,6 +323,7 @@ cite-target_lock = Захват цели
 cite-lock_range = Захват цели (правила, с. 10): вражеский корабль на дистанции 1–3 в любом направлении
 cite-team = Командная игра (правила, с. 20): каждый игрок решает только за свои корабли
 cite-unique = Уникальные имена (правила, с. 18)
+cite-xws = формат звена XWS
 err-wrong_phase = «{ $action }» сейчас невозможно ({ $now })
 err-not_your_turn = сейчас решает { $seat }, а не { $you } ({ $now })
 err-not_available = { $name } сейчас недоступно (доступно: { $offered })
@@ -381,6 +382,17 @@ err-squad_cost = звено { $seat } стоит { $cost ->
 }
 err-points = очки — целое число от 1 до 1000
 err-squads = squads должен содержать список для 'rebel' и список для 'imperial'
+err-setup_unknown = { $n ->
+    [one] неизвестный параметр
+   *[other] неизвестные параметры
+} { $options }; известные: { $known }
+err-teams_needs_seats = параметр teams — только для командной игры, с местами игроков ({ $seats })
+err-mission_unknown = нет такой миссии или в неё пока нельзя играть: { $mission }; доступны: { $known }
+err-mission_unknown_planned = нет такой миссии или в неё пока нельзя играть: { $mission }; доступны: { $known } (пока недоступны: { $planned })
+err-shuttle_id = id корабля { $ship } занят: так называется челнок сенатора в миссии 1
+err-xws_paste = это звено в формате XWS не прочитать:
+    { $problems }
+err-pick_ships = выберите от 1 до { $most } пилотов { $seat } из предложенных
 err-squad_illegal = звено { $seat } нарушает правила:
     { $problems }
 err-xws_unreadable = звено { $seat } в формате XWS не прочитать:

@@ -9,9 +9,10 @@ from functools import cache
 from typing import Any
 
 from bot.core.data import load_json
-from bot.core.protocol import RuleError
+from bot.core.texts import code_list, msg
 from bot.games.xwing.hooks import HOOKS, Hooks
 from bot.games.xwing.missions import hide_and_seek, political_escort, whispers
+from bot.games.xwing.texts import rule_error
 
 PLAYABLE = {"political_escort": political_escort, "hide_and_seek": hide_and_seek, "whispers_in_the_dark": whispers}
 R_MISSION = "Missions (rulebook p.21): choose a mission, then its forces"
@@ -25,14 +26,10 @@ def mission_data() -> dict[str, dict[str, Any]]:
 
 def _module(mission: Any) -> Any:
     if not isinstance(mission, str) or mission not in PLAYABLE:  # an object or a list is a wrong name, not a fault
-        known = ", ".join(sorted(PLAYABLE))
-        planned = ", ".join(sorted(set(mission_data()) - set(PLAYABLE)))
-        raise RuleError(
-            f"unknown or unplayable mission {mission!r}; playable: {known}"
-            + (f" (not yet playable: {planned})" if planned else ""),
-            R_MISSION,
-            code="malformed",
-        )
+        known = code_list(sorted(PLAYABLE))
+        planned = code_list(sorted(set(mission_data()) - set(PLAYABLE)))
+        key = "err.mission_unknown_planned" if planned else "err.mission_unknown"
+        raise rule_error(msg(key, mission=f"{mission!r:.60}", known=known, planned=planned), R_MISSION, "malformed")
     return PLAYABLE[mission]
 
 

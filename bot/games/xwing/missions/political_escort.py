@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.core.data import load_json
 from bot.core.dice import Pool
-from bot.core.protocol import Prompt, RuleError
+from bot.core.protocol import Prompt
 from bot.core.texts import msg
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
@@ -80,7 +80,7 @@ def prepare(state: State) -> None:
         piece="shuttle",
     )
     if SHUTTLE in state["ships"]:
-        raise RuleError(f"the ship id {SHUTTLE!r} is taken by the senator's shuttle in mission 1", R, code="malformed")
+        raise rule_error(msg("err.shuttle_id", ship=repr(SHUTTLE)), R, "malformed")
     state["ships"][SHUTTLE] = rec
     state["order"].append(SHUTTLE)
 
