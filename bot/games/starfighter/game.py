@@ -8,7 +8,6 @@ content.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -176,7 +175,8 @@ class Starfighter:
         return Outcome(tuple(r["winners"]), r["reason"], draw=bool(r["draw"]))
 
     def encode_state(self, state: dict[str, Any]) -> JSON:
-        return copy.deepcopy(state)
+        """The state itself: JSON data already, and callers only read it (docs/protocol.md; issue 17)."""
+        return state
 
     def decode_state(self, data: JSON) -> dict[str, Any]:
         if not isinstance(data, dict) or not {"mode", "players", "piles", "phase"} <= set(data):

@@ -6,7 +6,6 @@ first. Then rounds (SWM-4) of phases of two activations, each a turn (SWM-5) of 
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -316,7 +315,9 @@ class StarWarsMiniatures:
         return Outcome(tuple(r["winners"]), r["say"], draw=r["draw"])
 
     def encode_state(self, state: dict[str, Any]) -> JSON:
-        return copy.deepcopy(state)
+        """The state itself: JSON data already, and callers only read it (docs/protocol.md). The deep copy was a
+        fifth of an action through the engine, which dumps it at once (issue 17)."""
+        return state
 
     def decode_state(self, data: JSON) -> dict[str, Any]:
         if not isinstance(data, dict) or data.get("game") != "swm":

@@ -115,7 +115,9 @@ class Ti4SpaceCombat:
         return Outcome((r["winner"],), r["reason"])
 
     def encode_state(self, state: Mapping[str, Any]) -> dict[str, Any]:
-        return copy.deepcopy(dict(state))
+        """The state's own data (its top level as a dict): JSON already, and callers only read it
+        (docs/protocol.md; issue 17: the deep copy was dumped at once and dropped)."""
+        return state if type(state) is dict else dict(state)
 
     def decode_state(self, data: Any) -> dict[str, Any]:
         if not isinstance(data, dict) or "sides" not in data or "phase" not in data:
