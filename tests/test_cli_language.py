@@ -74,7 +74,7 @@ def test_help_reads_as_before_without_a_language(
     [
         (["play", "--lang", "ru"], "python -m bot play: ошибка: не хватает обязательных аргументов: game"),
         (
-            ["web", "--port", "x", "--lang", "ru"],
+            ["web", "--port", "x"],  # web takes no --lang: its refusal reads BOT_LOCALE
             "python -m bot web: ошибка: аргумент --port: недопустимое значение типа int: 'x'",
         ),
         (
@@ -88,7 +88,10 @@ def test_help_reads_as_before_without_a_language(
         ),
     ],
 )
-def test_argparse_refusals_read_in_russian(argv: list[str], russian: str, capsys: pytest.CaptureFixture[str]) -> None:
+def test_argparse_refusals_read_in_russian(
+    argv: list[str], russian: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("BOT_LOCALE", "ru")
     with pytest.raises(SystemExit) as done:
         main(argv)
     assert done.value.code == 2

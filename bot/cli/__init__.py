@@ -11,7 +11,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-from bot.cli.localized import Parser, cli_language, h, speaking
+from bot.cli.localized import Parser, cli_language, h, lang_placed, speaking
 from bot.core.data import DataError, check_data_dir
 from bot.engine import gcpolicy
 
@@ -67,8 +67,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise
         print(MISSING_PACKAGE.format(name=exc.name.split(".")[0]), file=sys.stderr)
         return 1
+    placed = lang_placed(parser, sys.argv[1:] if argv is None else argv)
+    if not isinstance(placed, list):  # a --lang the command does not take: refused, never read as an argument
+        from bot.cli.failures import error
+
+        return error(placed, 2, lang)
     with speaking(lang):  # argparse's own words (usage, errors, --help) in the command line's language
-        args = parser.parse_args(argv)
+        args = parser.parse_args(placed)
     func = getattr(args, "func", None)
     if func is None:
         parser.print_help(sys.stderr)

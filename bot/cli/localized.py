@@ -21,18 +21,77 @@ from bot.i18n import DEFAULT, language, t
 CLI_LANG: ContextVar[str] = ContextVar("cli_lang", default=DEFAULT)
 
 
+def _lang_spots(args: Sequence[str]) -> list[tuple[int, int, str]]:
+    """(start, end, value) of each `--lang X` / `--lang=X` before a `--`."""
+    found: list[tuple[int, int, str]] = []
+    i = 0
+    while i < len(args) and args[i] != "--":
+        if args[i] == "--lang":  # at the end without a value: still a --lang (argparse then asks for one)
+            found.append((i, min(i + 2, len(args)), args[i + 1] if i + 1 < len(args) else ""))
+            i += 2
+            continue
+        if args[i].startswith("--lang="):
+            found.append((i, i + 1, args[i].split("=", 1)[1]))
+        i += 1
+    return found
+
+
 def cli_language(argv: Sequence[str] | None) -> str:
-    """The language `--lang X` or `--lang=X` names anywhere in `argv` (every command that speaks takes it), else
-    BOT_LOCALE, else English: known before the parser is built, so its help reads in it."""
-    args = list(sys.argv[1:] if argv is None else argv)
-    for i, arg in enumerate(args):
-        if arg == "--":
+    """The language `--lang X` or `--lang=X` names on the command line (the last one, as argparse takes it), else
+    BOT_LOCALE, else English: known before the parser is built, so its help reads in it. A command that takes no
+    `--lang` refuses it (`lang_placed`)."""
+    spots = _lang_spots(list(sys.argv[1:] if argv is None else argv))
+    return language(spots[-1][2] if spots else os.environ.get("BOT_LOCALE"))
+
+
+def _commands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return dict(action.choices)
+    return {}
+
+
+def lang_commands(parser: argparse.ArgumentParser, prefix: str = "") -> list[str]:
+    """The commands (with their subcommands: "db check") that take `--lang`."""
+    out: list[str] = []
+    for name, sub in _commands(parser).items():
+        if "--lang" in sub._option_string_actions:
+            out.append(f"{prefix}{name}")
+        out += lang_commands(sub, f"{prefix}{name} ")
+    return out
+
+
+def lang_placed(parser: argparse.ArgumentParser, argv: Sequence[str]) -> list[str] | str:
+    """`argv` with `--lang` where the command's parser reads it, or the refusal (a Said) when the command named
+    takes none: argparse would otherwise take its value for an argument (`ti4-odds --lang ru 2cruiser`: `ru` the
+    attacker's fleet). A `--lang` before the command (`python -m bot --lang ru play`) moves after it."""
+    from bot.i18n import Said
+
+    args = list(argv)
+    spots = _lang_spots(args)
+    if not spots:
+        return args
+    rest = [a for i, a in enumerate(args) if not any(s <= i < e for s, e, _v in spots)]
+    leaf, path, depth = parser, [], 0
+    while depth < len(rest) and rest[depth] != "--":
+        found = _commands(leaf).get(rest[depth])
+        if found is None:
+            if rest[depth].startswith("-"):
+                depth += 1
+                continue
             break
-        if arg == "--lang" and i + 1 < len(args):
-            return language(args[i + 1])
-        if arg.startswith("--lang="):
-            return language(arg.split("=", 1)[1])
-    return language(os.environ.get("BOT_LOCALE"))
+        leaf, depth = found, depth + 1
+        path.append(rest[depth - 1])
+    if not path:
+        return rest  # no command: argparse says one is missing (the language is known already)
+    if _commands(leaf):
+        return args  # no known subcommand: argparse says which there are
+    if "--lang" not in leaf._option_string_actions:
+        command = " ".join(["python -m bot", *path])
+        return Said("cli.lang_not_taken", command=command, commands=", ".join(lang_commands(parser)))
+    if all(s >= depth for s, _e, _v in spots):
+        return args  # already after the command
+    return [*rest[:depth], "--lang", spots[-1][2], *rest[depth:]]
 
 
 @contextmanager

@@ -15,10 +15,11 @@ from typing import Any
 
 from bot.core import canonical
 from bot.core.chance import Chance, commitment
-from bot.core.protocol import PUBLIC, Event, Game
+from bot.core.protocol import Event, Game
 from bot.engine.readonly import ReadConn, connect_readonly
 from bot.engine.runner import chain_hash
 from bot.engine.types import ABANDONED, FINISHED
+from bot.i18n import Said
 
 FrameSink = Callable[[int, Any], None]  # (seq, public view) after each action
 
@@ -31,6 +32,7 @@ class ReplayReport:
     seed_revealed: bool = False
     events: list[dict[str, Any]] = field(default_factory=list)
     actions_checked: int = 0
+    # Said values (bot.i18n): their English as str, said in a reader's language by `said(text, locale)` (replay.*)
     problems: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     state_hash: str | None = None
@@ -50,7 +52,7 @@ def _short(value: Any, limit: int = 160) -> str:
 
 
 def first_difference(a: Any, b: Any, path: str = "") -> str | None:
-    """Where two JSON values first differ, e.g. 'payload.rolls.b: stored 6, derived 3'."""
+    """Where two JSON values first differ, e.g. 'payload.rolls.b: stored 6, derived 3' (a Said)."""
     if isinstance(a, dict) and isinstance(b, dict):
         for k in sorted(set(a) | set(b), key=str):
             d = first_difference(a.get(k), b.get(k), f"{path}.{k}" if path else str(k))
@@ -65,7 +67,7 @@ def first_difference(a: Any, b: Any, path: str = "") -> str | None:
         return None
     if canonical.dumps(a) == canonical.dumps(b):
         return None
-    return f"{path or 'value'}: stored {_short(a, 60)}, derived {_short(b, 60)}"
+    return Said("replay.difference", path=path or "value", stored=_short(a, 60), derived=_short(b, 60))
 
 
 def replay_match(
@@ -74,19 +76,19 @@ def replay_match(
     rep = ReplayReport(match_id)
     row = conn.execute("SELECT game, status, options, seed, commitment FROM matches WHERE id=?", (match_id,)).fetchone()
     if row is None:
-        rep.problems.append(f"there is no match {match_id!r} in this database")
+        rep.problems.append(Said("replay.no_match", match=f"{match_id!r:.80}"))
         return rep
     game_name, status, options_text, seed, commit = row
     rep.game, rep.status = game_name, status
     rep.seed_revealed = status in (FINISHED, ABANDONED)
     if not rep.seed_revealed:
-        rep.notes.append("the match is not over: its seed is still secret to players; verifying with the stored seed")
+        rep.notes.append(Said("replay.not_over"))
     if commitment(seed) != commit:
-        rep.problems.append("the stored seed does not match the commitment published at the start")
+        rep.problems.append(Said("replay.commitment"))
     try:
         game = games(game_name)
     except KeyError:
-        rep.problems.append(f"this bot does not know the game {game_name!r}; cannot re-derive its events")
+        rep.problems.append(Said("replay.unknown_game", game=repr(game_name)))
         return rep
     seats = [s for (s,) in _rows(conn, "SELECT seat FROM seats WHERE match_id=?", (match_id,))]
     order = [s for s in game.seat_spec.names if s in seats]
@@ -104,14 +106,14 @@ def replay_match(
     prev = commit
     for expected, (seq, at, actor, seat, source, kind, vis, payload, _n, undone, h) in enumerate(events, start=1):
         if seq != expected:
-            rep.problems.append(f"event #{expected} is missing (found #{seq} instead)")
+            rep.problems.append(Said("replay.missing_event", expected=expected, seq=seq))
         if chain_hash(prev, seq, at, actor, seat, source, kind, vis, payload) != h:
-            rep.problems.append(f"event #{seq} ({kind}): hash chain broken — the row was edited, inserted or removed")
+            rep.problems.append(Said("replay.chain", seq=seq, kind=kind))
         prev = h
         try:
             body = json.loads(payload)
         except ValueError:
-            rep.problems.append(f"event #{seq} ({kind}): payload is not valid JSON")
+            rep.problems.append(Said("replay.payload_json", seq=seq, kind=kind))
             body = None
         rep.events.append(
             {
@@ -131,15 +133,15 @@ def replay_match(
     try:
         state = game.setup(json.loads(options_text), order, chance)
     except Exception as exc:
-        rep.problems.append(f"setup cannot be re-run: {exc!r}")
+        rep.problems.append(Said("replay.setup", error=repr(exc)))
         return rep
     snap0 = conn.execute("SELECT state FROM snapshots WHERE match_id=? AND seq=0", (match_id,)).fetchone()
     if snap0 is None:
-        rep.notes.append("the starting snapshot is gone (undo past it?); trusting the re-derived setup")
+        rep.notes.append(Said("replay.no_start"))
     else:
         derived0 = _without_new_roll_keys(game.encode_state(state), json.loads(snap0[0]))
         if canonical.dumps(derived0) != snap0[0]:
-            rep.problems.append("the stored starting state differs from setup re-run with the seed")
+            rep.problems.append(Said("replay.start_differs"))
         else:  # play on from the state as stored (a setup roll of an older match has no key in it)
             state = game.decode_state(derived0)
 
@@ -159,7 +161,7 @@ def replay_match(
             if e["kind"] == "undone" and isinstance(e["payload"], dict):
                 to_seq = int(e["payload"].get("to_seq", -1))
                 if to_seq not in after:
-                    rep.problems.append(f"event #{seq}: undo to #{to_seq}, which is not a known point of the log")
+                    rep.problems.append(Said("replay.undo_unknown", seq=seq, to=to_seq))
                 else:
                     state = after[to_seq]
             after[seq] = state
@@ -170,7 +172,7 @@ def replay_match(
             try:
                 derived = [ev.to_json() for ev in game.act(state, seat, action, chance)]
             except Exception as exc:
-                rep.problems.append(f"action {n} ({seat}: {_short(action)}) is refused on replay: {exc}")
+                rep.problems.append(Said("replay.refused", n=n, seat=seat, action=_short(action), error=str(exc)))
                 derived = []
             got = [
                 {"kind": s["kind"], "payload": s["payload"], "visibility": s["visibility"]} if s else None
@@ -186,17 +188,15 @@ def replay_match(
                     got[first_bad] if first_bad < len(got) else None,
                     derived[first_bad] if first_bad < len(derived) else None,
                 )
-                rep.problems.append(
-                    f"action {n} ({seat}: {_short(action)}): stored event #{seq + first_bad} differs from what the "
-                    f"game derives with the seed — {diff}"
-                )
+                said = Said("replay.differs", n=n, seat=seat, action=_short(action), seq=seq + first_bad, diff=diff)
+                rep.problems.append(said)
             rep.actions_checked += 1
         if e["payload"] is None:
             return rep  # reported above; nothing after it can be rebuilt
         try:
             state = game.evolve(state, Event(e["kind"], e["payload"], e["visibility"]))
         except Exception as exc:
-            rep.problems.append(f"event #{seq} ({e['kind']}) cannot be applied: {exc!r}")
+            rep.problems.append(Said("replay.unapplied", seq=seq, kind=e["kind"], error=repr(exc)))
             return rep
         after[seq] = state
         if frames is not None and seq in action_ends:
@@ -226,29 +226,24 @@ def _compare_head(conn: ReadConn, rep: ReplayReport) -> None:
     row = conn.execute("SELECT head_state, head_seq FROM matches WHERE id=?", (rep.match_id,)).fetchone()
     head, head_seq = row if row else (None, None)
     if head is None:
-        rep.notes.append("no stored current state to compare with (older database)")
+        rep.notes.append(Said("replay.no_head"))
         return
     last_game = max((e["seq"] for e in rep.events if e["source"] == "game" and not e["undone"]), default=0)
     if head_seq is None or head_seq < last_game:
-        rep.notes.append(f"the stored current state is from event #{head_seq}, before the log's end; not compared")
+        rep.notes.append(Said("replay.head_early", seq=head_seq if head_seq is not None else "?"))
         return
     try:
         stored = canonical.digest(json.loads(head))
     except ValueError:
-        rep.problems.append("the stored current state is not valid JSON")
+        rep.problems.append(Said("replay.head_json"))
         return
     if stored != rep.state_hash:
-        rep.problems.append(
-            f"the stored current state (hash {stored[:12]}) differs from the one rebuilt from the log "
-            f"(hash {(rep.state_hash or '')[:12]}): after a restart the bot would play on from another state"
-        )
+        rep.problems.append(Said("replay.head_differs", stored=stored[:12], rebuilt=(rep.state_hash or "")[:12]))
 
 
-def format_event(e: dict[str, Any]) -> str:
-    who = e["actor"] if e["seat"] is None else f"{e['actor']}:{e['seat']}"
-    vis = "" if e["visibility"] == PUBLIC else f" [secret to {e['visibility']}]"
-    undone = " (undone)" if e["undone"] else ""
-    return f"#{e['seq']:>4} {who:<14} {e['kind']:<16} {_short(e['payload'], 100)}{vis}{undone}"
+def event_payload(payload: Any) -> str:
+    """A stored event's payload as one short line (canonical JSON, cut at 100 characters)."""
+    return _short(payload, 100)
 
 
-__all__ = ["ReplayReport", "connect_readonly", "first_difference", "format_event", "replay_match"]
+__all__ = ["ReplayReport", "connect_readonly", "event_payload", "first_difference", "replay_match"]

@@ -6,14 +6,17 @@ game's modules).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import Any
 
 from bot.cli.localized import h
 from bot.core.protocol import RuleError
+from bot.engine import gametext
 from bot.games.ti4 import combat
 from bot.games.ti4.game import SEATS
 from bot.games.ti4.odds import OddsResult, odds, prepare, solve
+from bot.i18n import DEFAULT, language, t
 
 __all__ = ["OddsResult", "odds", "prepare", "register", "solve"]
 
@@ -64,6 +67,7 @@ def register(subparsers: Any) -> None:
     )
     p.add_argument("--attacker-space-dock", action="store_true", help=h("cli.help.ti4_odds.attacker_dock"))
     p.add_argument("--nebula", action="store_true", help=h("cli.help.ti4_odds.nebula"))
+    p.add_argument("--lang", default=os.environ.get("BOT_LOCALE") or "en", help=h("cli.help.quick.lang"))
     p.set_defaults(func=run)
 
 
@@ -81,13 +85,40 @@ def run(args: argparse.Namespace) -> int:
         if getattr(args, f"{seat}_space_dock"):
             opt["space_dock"] = True
         sides[seat] = opt
+    lang = language(args.lang)
     try:
         result = odds(sides["attacker"], sides["defender"], nebula=args.nebula)
     except RuleError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        head = t("console.error_head", lang) if lang != DEFAULT else "error:"
+        print(f"{head} {gametext.rule_error(exc, lang)}", file=sys.stderr)
         return 2
-    print(result.text())
+    print(result.text() if lang == DEFAULT else said_text(result, lang))
     return 0
+
+
+def said_text(result: OddsResult, locale: str) -> str:
+    """The odds as `text()` words them, in `locale` (the words of /ti4 odds: ti4odds.* in data/bot/texts)."""
+
+    def pct(p: float) -> str:
+        return t("ti4odds.pct", locale, x=round(p * 100, 2))
+
+    def fleet(seat: str) -> str:
+        parts = [gametext.localize("ti4", m, "", locale) for m in result.said.get(seat, [])]
+        if not all(parts):  # a result without its messages: as the game wrote it
+            parts = [f"{v:.2f} {result.names[seat][u]}" for u, v in result.survivors[seat].items() if v >= 0.005]
+        return ", ".join(parts) or t("ti4odds.nothing", locale)
+
+    lines = [
+        f"{t('ti4odds.attacker', locale)}: {pct(result.attacker_win)}, {t('ti4odds.defender', locale)}: "
+        f"{pct(result.defender_win)}, {t('ti4odds.draw', locale)}: {pct(result.draw)}",
+        f"{t('ti4odds.survivors_attacker', locale)}: {fleet('attacker')}",
+        f"{t('ti4odds.survivors_defender', locale)}: {fleet('defender')}",
+    ]
+    if result.no_combat > 1e-9:
+        lines.append(t("ti4odds.no_combat", locale, p=pct(result.no_combat)))
+    said = result.notes_said if len(result.notes_said) == len(result.notes) else [None] * len(result.notes)
+    lines += [f"⚠ {gametext.localize('ti4', m, n, locale)}" for m, n in zip(said, result.notes, strict=True)]
+    return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -637,3 +637,57 @@ options-carried = { $options } { $n ->
     [one] makes
    *[other] make
 } the secret pick in a chat challenge; at this terminal give every side's pick as the set-up option `{ $option }` ({"{"}side: pick{"}"}); see python -m bot play --help
+
+## `python -m bot replay` (bot/cli/replay.py) and what the verification finds (bot/engine/replay.py)
+cli-help-replay-lang = the language of the log and the verdict: en or ru (default: BOT_LOCALE, else en)
+replay-head = match { $match } — { $game }, { $status }, { $n ->
+    [one] { $n } event
+   *[other] { $n } events
+}
+replay-secret_to = [secret to { $seat }]
+replay-undone = (undone)
+replay-hidden = the match is not over: { $n ->
+    [one] { $n } secret event hidden
+   *[other] { $n } secret events hidden
+} (hidden choices of the seats); name a seat with --seat SEAT to see its own, or replay once the match has ended
+replay-frames_into = board frames: { $folder }/
+replay-frames_written = { $n ->
+    [one] { $n } board frame written
+   *[other] { $n } board frames written
+} to { $folder }/
+replay-verified = VERIFIED: { $n ->
+    [one] { $n } action re-derived
+   *[other] { $n } actions re-derived
+} from the seed; every roll and event matches. State hash { $hash }
+replay-not_verified = NOT VERIFIED: { $n ->
+    [one] { $n } problem
+   *[other] { $n } problems
+}:
+replay-cannot_open = cannot open the database { $what }
+replay-not_database = { $db } is not a database this bot can read ({ $error })
+replay-schema_newer = { $db } has schema version { $version }, newer than this bot understands ({ $latest }); upgrade the bot to replay its matches
+replay-no_matches = { $db } holds no matches (it is not a database of this bot, or was never used)
+replay-no_such_match = there is no match { $match } in { $db }; recent matches: { $recent }
+replay-no_such_match_empty = there is no match { $match } in { $db }; it holds no matches yet
+replay-no_seat = match { $match } has no seat { $seat }; its seats are { $seats }
+replay-no_match = there is no match { $match } in this database
+replay-not_over = the match is not over: its seed is still secret to players; verifying with the stored seed
+replay-commitment = the stored seed does not match the commitment published at the start
+replay-unknown_game = this bot does not know the game { $game }; cannot re-derive its events
+replay-missing_event = event #{ $expected } is missing (found #{ $seq } instead)
+replay-chain = event #{ $seq } ({ $kind }): hash chain broken — the row was edited, inserted or removed
+replay-payload_json = event #{ $seq } ({ $kind }): payload is not valid JSON
+replay-setup = setup cannot be re-run: { $error }
+replay-no_start = the starting snapshot is gone (undo past it?); trusting the re-derived setup
+replay-start_differs = the stored starting state differs from setup re-run with the seed
+replay-undo_unknown = event #{ $seq }: undo to #{ $to }, which is not a known point of the log
+replay-refused = action { $n } ({ $seat }: { $action }) is refused on replay: { $error }
+replay-differs = action { $n } ({ $seat }: { $action }): stored event #{ $seq } differs from what the game derives with the seed — { $diff }
+replay-difference = { $path }: stored { $stored }, derived { $derived }
+replay-unapplied = event #{ $seq } ({ $kind }) cannot be applied: { $error }
+replay-no_head = no stored current state to compare with (older database)
+replay-head_early = the stored current state is from event #{ $seq }, before the log's end; not compared
+replay-head_json = the stored current state is not valid JSON
+replay-head_differs = the stored current state (hash { $stored }) differs from the one rebuilt from the log (hash { $rebuilt }): after a restart the bot would play on from another state
+
+cli-lang_not_taken = { $command } takes no --lang; the commands that do: { $commands }

@@ -1,0 +1,72 @@
+"""`--lang` only where a command takes it (issue 20): the commands that speak take it (play, replay, db, content, roll,
+odds, sandbox, ti4-odds) wherever it stands on the line, even before the command; a command that takes none (run,
+web, games, sync) refuses it in words, naming the commands that do, instead of reading its value as an argument
+(`ti4-odds --lang ru "2 cruiser" …` had taken `ru` for the attacker's fleet)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.cli import build_parser, main
+from bot.cli.localized import cli_language, lang_commands, lang_placed
+
+
+@pytest.fixture(autouse=True)
+def no_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("BOT_LOCALE", raising=False)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+
+
+def test_ti4_odds_takes_lang_before_or_after_its_fleets(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["ti4-odds", "--lang", "ru", "1 cruiser", "1 destroyer"]) == 0
+    before = capsys.readouterr().out
+    assert before.startswith("Победа атакующего: ") and "Победа защищающегося: " in before, before
+    assert "Ожидаемые выжившие у атакующего: " in before and "Attacker" not in before
+    assert main(["ti4-odds", "1 cruiser", "1 destroyer", "--lang=ru"]) == 0
+    assert capsys.readouterr().out == before
+    assert main(["ti4-odds", "1 cruiser", "1 destroyer"]) == 0
+    assert capsys.readouterr().out.startswith("Attacker wins ")  # English as before
+
+
+def test_ti4_odds_refuses_a_fleet_in_the_readers_language(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["ti4-odds", "2 cruisr", "1 destroyer", "--lang", "ru"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("ошибка: атакующий: неизвестный отряд 'cruisr'; известные отряды: `carrier`"), err
+
+
+@pytest.mark.parametrize("command", [["web"], ["games"], ["run"]])
+def test_a_command_without_lang_refuses_it_in_words(command: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([*command, "--lang", "ru"]) == 2
+    captured = capsys.readouterr()
+    name = " ".join(command)
+    assert captured.err.startswith(f"ошибка: python -m bot {name} не принимает --lang; его принимают команды: play, ")
+    assert "ti4-odds" in captured.err and "replay" in captured.err and "db check" in captured.err
+    assert captured.out == ""
+    assert main([*command, "--lang=en"]) == 2
+    assert capsys.readouterr().err.startswith(f"error: python -m bot {name} takes no --lang; the commands that do: ")
+
+
+def test_lang_before_the_command_is_taken_by_it(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "ru", "play", "xwing", "--options", '{"colour": 1}', "--no-frames"]) == 2
+    assert capsys.readouterr().err.startswith("ошибка: неизвестный параметр 'colour'")
+    parser = build_parser()
+    assert lang_placed(parser, ["--lang", "ru", "db", "check"]) == ["db", "check", "--lang", "ru"]
+    assert lang_placed(parser, ["db", "check", "--lang", "ru"]) == ["db", "check", "--lang", "ru"]
+    assert lang_placed(parser, ["ti4-odds", "a", "b"]) == ["ti4-odds", "a", "b"]
+    assert lang_placed(parser, ["db", "fix", "--lang", "ru"]) == ["db", "fix", "--lang", "ru"]  # argparse refuses
+    assert lang_placed(parser, ["--lang", "ru"]) == []  # no command: argparse asks for one, in Russian
+    assert str(lang_placed(parser, ["web", "--lang"])).startswith("python -m bot web takes no --lang")
+
+
+def test_the_last_lang_wins_as_argparse_takes_it(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli_language(["roll", "xwing", "3", "red", "--lang", "ru", "--lang", "en"]) == "en"
+    assert cli_language(["roll", "--lang=ru", "--", "--lang", "en"]) == "ru"  # after `--`: an argument
+    assert main(["roll", "xwing", "3", "red", "--lang", "ru", "--lang", "en", "--seed", "s"]) == 0
+    assert capsys.readouterr().out.startswith("X-Wing roll: 3 red")
+
+
+def test_every_command_that_speaks_takes_lang() -> None:
+    taking = set(lang_commands(build_parser()))
+    assert {"play", "replay", "db migrate", "db check", "roll", "odds", "sandbox", "ti4-odds"} <= taking
+    assert {"content add", "content list"} <= taking
+    assert not {"run", "web", "games"} & taking
