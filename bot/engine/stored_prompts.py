@@ -22,6 +22,7 @@ outbox, does not dump it again.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import hashlib
 import importlib.metadata
 import logging
@@ -130,19 +131,8 @@ def _header(state_text: str) -> bytes:
 
 
 def _prompt(frame_text: str, option_texts: list[str]) -> Prompt:
-    frame = _frame(frame_text)
-    return Prompt(
-        seat=frame.seat,
-        kind=frame.kind,
-        text=frame.text,
-        key=frame.key,
-        options=tuple(_option(t) for t in option_texts),
-        secret=frame.secret,
-        default=frame.default,
-        min_choices=frame.min_choices,
-        max_choices=frame.max_choices,
-        context=frame.context,
-    )
+    # every field of the shared frame but its options (a field added to Prompt is carried without a change here)
+    return dataclasses.replace(_frame(frame_text), options=tuple(_option(t) for t in option_texts))
 
 
 def _parse_frame(text: str) -> Prompt:
