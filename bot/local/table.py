@@ -164,7 +164,7 @@ class ConsoleTable:
         if self._held is not None:
             self._held.append(line)
         else:
-            self._write(plain(line))
+            self._write(plain(line, self.locale))
 
     async def start(
         self,

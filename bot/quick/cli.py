@@ -19,7 +19,7 @@ from bot.i18n import language
 from bot.local.terminal import plain
 from bot.quick.common import QuickInputError
 from bot.quick.odds import odds_request
-from bot.quick.roll import ROLLERS, roll
+from bot.quick.roll import ROLLERS, roll, split_request
 
 
 def _print_error(exc: QuickInputError, lang: str = "en") -> int:
@@ -50,10 +50,15 @@ def cmd_roll(args: argparse.Namespace) -> int:
     if refused is not None:
         return refused
     try:
-        result = roll(args.game, " ".join(args.request), seed=args.seed)
+        game, request = split_request([args.game, *args.request])
+        result = roll(game, request, seed=args.seed)
     except QuickInputError as exc:
         return _print_error(exc, args.lang)
-    print(json.dumps(result.to_json(), indent=1, ensure_ascii=False) if args.json else plain(result.text(args.lang)))
+    print(
+        json.dumps(result.to_json(), indent=1, ensure_ascii=False)
+        if args.json
+        else plain(result.text(args.lang), args.lang)
+    )
     if args.image:
         from renderers.dice import dice_strip
 
@@ -70,7 +75,7 @@ def cmd_odds(args: argparse.Namespace) -> int:
         result = odds_request(" ".join(args.request))
     except QuickInputError as exc:
         return _print_error(exc, args.lang)
-    print(json.dumps(result.to_json(), indent=1) if args.json else plain(result.text(args.lang)))
+    print(json.dumps(result.to_json(), indent=1) if args.json else plain(result.text(args.lang), args.lang))
     if args.chart:
         from renderers.dice import odds_chart
 
@@ -88,7 +93,7 @@ def cmd_sandbox(args: argparse.Namespace) -> int:
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser("roll", help=h("cli.help.roll"))
     p.add_argument("game", help=h("cli.help.roll.game", games=", ".join(ROLLERS)))
-    p.add_argument("request", nargs="+", help=h("cli.help.roll.request"))
+    p.add_argument("request", nargs="*", help=h("cli.help.roll.request"))
     p.add_argument("--seed", help=h("cli.help.roll.seed"))
     p.add_argument("--image", help=h("cli.help.roll.image"))
     p.add_argument("--json", action="store_true", help=h("cli.help.roll.json"))

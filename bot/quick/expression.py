@@ -32,6 +32,8 @@ from bot.quick.texts import Phrase
 EXAMPLE = "4d6kh3+2"
 _LOCK = threading.Lock()
 _MAX_TOTAL_ROLLS = 1000  # exploding and rerolling dice stop here
+# Roll20's and Foundry's "drop lowest/highest" (4d6dl1) is d20's "p" (4d6pl1): both are taken
+_DROP = re.compile(r"(?<=[\d%])d([lh])(?=\d)")
 
 
 def _dice_nodes(node: Any) -> Iterator[Any]:
@@ -52,10 +54,11 @@ def parse_expression(text: str) -> tuple[Any, d20.AdvType]:
         raise QuickInputError(Phrase("err.empty_expression"), EXAMPLE)
     check_long_numbers(expr, EXAMPLE)
     _check_size(expr)
+    readable = _DROP.sub(r"p\1", expr.lower())  # d20 reads lower case only; phones type "4D6"
     try:
-        ast = d20.parse(expr)
+        ast = d20.parse(readable)
     except d20.RollSyntaxError as exc:
-        raise QuickInputError(Phrase("err.not_an_expression", why=str(exc)), EXAMPLE) from None
+        raise QuickInputError(_syntax_problem(readable, exc), EXAMPLE) from None
     except RecursionError:  # the limits above keep far from it; never a traceback if they miss a shape
         raise QuickInputError(Phrase("err.nested_too_deeply"), EXAMPLE) from None
     nodes = list(_dice_nodes(ast))
@@ -72,6 +75,16 @@ def parse_expression(text: str) -> tuple[Any, d20.AdvType]:
     if adv is not d20.AdvType.NONE and not any(n.num == 1 and n.size == 20 for n in nodes):
         raise QuickInputError(Phrase("err.advantage"), "d20+5 adv")
     return ast, adv
+
+
+def _syntax_problem(expr: str, exc: d20.RollSyntaxError) -> Phrase:
+    """Where the parser stopped, in words, and what an expression may hold (d20's own message is its grammar's
+    token names, in English)."""
+    at = exc.col if isinstance(exc.col, int) and 1 <= exc.col <= len(expr) else None
+    if at is None:
+        return Phrase("err.expression_ends", grammar=Phrase("expression.grammar"))
+    piece = expr[at - 1 : at + 11]
+    return Phrase("err.expression_at", at=at, piece=piece, grammar=Phrase("expression.grammar"))
 
 
 def _check_size(text: str) -> None:

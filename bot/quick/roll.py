@@ -8,6 +8,7 @@ from bot.quick.common import QuickInputError, RollResult, check_long_numbers
 from bot.quick.expression import roll_expression
 from bot.quick.ia_dice import roll_ia
 from bot.quick.swm_dice import roll_swm
+from bot.quick.texts import Phrase
 from bot.quick.ti4_dice import roll_ti4
 from bot.quick.xwing_dice import roll_xwing
 
@@ -31,7 +32,6 @@ ALIASES = {
     "sw-miniatures": "swm",
     "swminiatures": "swm",
     "minis": "swm",
-    "d20": "dice",
     "expr": "dice",
     "any": "dice",
 }
@@ -41,12 +41,28 @@ def game_names() -> list[str]:
     return list(ROLLERS)
 
 
-def resolve_game(game: str) -> str:
+def known_game(game: str) -> str | None:
+    """The roller's name for `game` (a name or an alias, any case), or None."""
     g = game.strip().lower()
     g = ALIASES.get(g, g)
-    if g not in ROLLERS:
-        raise QuickInputError(f"unknown game {game!r}; choose one of {', '.join(ROLLERS)}", "xwing 3 red vs 2 green")
+    return g if g in ROLLERS else None
+
+
+def resolve_game(game: str) -> str:
+    g = known_game(game)
+    if g is None:
+        names = ", ".join(f"`{name}`" for name in ROLLERS)
+        raise QuickInputError(Phrase("err.unknown_game", game=game[:40], games=names), "xwing 3 red vs 2 green")
     return g
+
+
+def split_request(words: list[str]) -> tuple[str, str]:
+    """(game, request) of the console's `roll WORDS…`: a first word that names no game but holds a digit starts a
+    dice expression (`roll 3d6+2`, as other dice bots take it); any other first word is the game."""
+    first = words[0] if words else ""
+    if known_game(first) is None and any(ch.isdigit() for ch in first):
+        return "dice", " ".join(words)
+    return first, " ".join(words[1:])
 
 
 def roll(game: str, request: str, seed: str | None = None) -> RollResult:

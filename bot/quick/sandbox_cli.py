@@ -113,7 +113,7 @@ def _run(args: argparse.Namespace) -> int:
             print(f"error: {exc.text(lang)}", file=sys.stderr)
             failures += 1
             continue
-        print(plain(result.text(lang)))
+        print(plain(result.text(lang), lang))
         if not result.ok:
             failures += 1
         if result.state is not state:

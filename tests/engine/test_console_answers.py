@@ -133,7 +133,7 @@ async def test_terminal_text_has_no_discord_markdown_and_names_each_picture(
         table = ConsoleTable(eng, out=out.append, frames=tmp_path / "frames")
         mid = await table.start("duel", {})
         table.out("a **bold** roll: **9**, 3; ~~hit~~ cancelled; at <t:0:R>")
-    assert out[-1] == "a [bold] roll: [9], 3; hit (cancelled) cancelled; at 1970-01-01 00:00 UTC"
+    assert out[-1] == "a [bold] roll: [9], 3; hit (not counted) cancelled; at 1970-01-01 00:00 UTC"
     written = sorted((tmp_path / "frames").iterdir())
     assert written and all(f"  picture: {p}" in out for p in written)
     assert f"  picture: {tmp_path / 'frames' / mid}-00001.png" in out

@@ -137,7 +137,7 @@ def test_expression_examples() -> None:
     [
         ("1000d6", "too many"),
         ("2d5000", "1 to 1000 sides"),
-        ("hello world", "not a dice expression"),
+        ("hello world", "cannot read the expression from character 1 on"),
         ("5", "no dice"),
         ("3d6 adv", "advantage needs a single d20"),
         ("1d1e1", "more than 1000"),

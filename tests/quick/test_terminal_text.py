@@ -1,4 +1,4 @@
-"""The console shows rolls without Discord markdown (issue 12): a cancelled die reads "hit (cancelled)", a hit
+"""The console shows rolls without Discord markdown (issue 12): a cancelled die reads "hit (not counted)", a hit
 die in a TI4 roll reads "[9]"; Discord (the same result's text) keeps its markdown."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ def test_xwing_roll_in_the_terminal_has_no_strikethrough(capsys: pytest.CaptureF
     assert "~~hit~~" in discord_text  # the shared text is markdown, for Discord
     assert main(["roll", "xwing", "3 red focus vs 3 green evade", "--seed", "a"]) == 0
     out = capsys.readouterr().out
-    assert "~~" not in out and "Attack (3 red): hit (cancelled), blank, hit (cancelled)" in out
+    assert "~~" not in out and "Attack (3 red): hit (not counted), blank, hit (not counted)" in out
 
 
 def test_ti4_roll_in_the_terminal_marks_hits_without_bold(capsys: pytest.CaptureFixture[str]) -> None:
@@ -22,3 +22,10 @@ def test_ti4_roll_in_the_terminal_marks_hits_without_bold(capsys: pytest.Capture
     assert main(["roll", "ti4", "3 destroyer 2 dreadnought", "--seed", "b"]) == 0
     out = capsys.readouterr().out
     assert "**" not in out and "2 Dreadnought I (hits on 5+): [6], 2 → 1 hit" in out
+
+
+def test_struck_dice_in_the_terminal_are_marked_in_the_readers_language(capsys: pytest.CaptureFixture[str]) -> None:
+    """A die dropped by kh1 is "not counted" in the reader's language, not an English "(cancelled)"."""
+    assert main(["roll", "dice", "2d20kh1", "--seed", "q", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert "Кубики: 2d20kh1 (13, 3 (не в счёт)) = 13" in out and "cancelled" not in out

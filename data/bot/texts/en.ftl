@@ -207,6 +207,9 @@ err-internal = Something went wrong on my side; nothing was changed. The error h
 err-guild_only = Use this command in a server channel.
 err-no_secret_open = You have no secret decision open in match #{ $match }.
 
+## the console (bot/local/terminal.py): a die struck through on Discord (cancelled, or dropped by kh1)
+terminal-struck = { $shown } (not counted)
+
 ## /sandbox and /ti4 odds
 cmd-sandbox = X-Wing sandbox table for this channel: place ships, fly, measure (no match needed)
 cmd-sandbox-place = Place a ship by coordinates (mm from the bottom-left corner of the 914 mm mat)
@@ -588,7 +591,7 @@ cli-help-web-poll = seconds between database polls for live updates
 cli-help-sync = register the Discord slash commands (DISCORD_GUILD_IDS: instant, guild-scoped; else global, which Discord may take up to an hour to show)
 cli-help-quick-lang = the language of the answer: en or ru (default: BOT_LOCALE, else en)
 cli-help-roll = roll dice: xwing, ia, ti4, swm or any expression (dice)
-cli-help-roll-game = one of { $games }
+cli-help-roll-game = one of { $games }; or start with a dice expression: roll 3d6+2
 cli-help-roll-request = e.g. "3 red focus lock vs 2 green evade"
 cli-help-roll-seed = re-derive a roll from its shown seed
 cli-help-roll-image = also save the dice strip as a PNG here

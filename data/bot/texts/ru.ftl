@@ -191,6 +191,9 @@ err-internal = Что-то пошло не так на моей стороне; 
 err-guild_only = Используйте эту команду в канале сервера.
 err-no_secret_open = У вас нет открытого тайного решения в партии №{ $match }.
 
+## the console (bot/local/terminal.py): a die struck through on Discord (cancelled, or dropped by kh1)
+terminal-struck = { $shown } (не в счёт)
+
 ## /sandbox and /ti4 odds
 cmd-sandbox = Песочница X-Wing в этом канале: ставьте корабли, летайте, измеряйте (без партии)
 cmd-sandbox-place = Поставить корабль по координатам (мм от левого нижнего угла поля 914 мм)
@@ -661,7 +664,7 @@ cli-help-web-poll = секунд между опросами базы данны
 cli-help-sync = зарегистрировать слэш-команды Discord (с DISCORD_GUILD_IDS — сразу, только на этих серверах; иначе глобально, и Discord может показывать их до часа)
 cli-help-quick-lang = язык ответа: en или ru (по умолчанию: BOT_LOCALE, иначе en)
 cli-help-roll = бросить кубики: xwing, ia, ti4, swm или любое выражение (dice)
-cli-help-roll-game = одно из: { $games }
+cli-help-roll-game = одно из: { $games }; или сразу выражение для кубиков: roll 3d6+2
 cli-help-roll-request = например, "3 red focus lock vs 2 green evade"
 cli-help-roll-seed = повторить бросок по показанному зерну
 cli-help-roll-image = сохранить ещё и полосу кубиков в PNG сюда

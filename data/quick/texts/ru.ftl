@@ -72,6 +72,7 @@ err-swm_damage_bounds = урон — не больше 1000, помощнико�
 err-number_then_ia_colour = после числа нужен цвет кубика (указано «{ $got }»)
 err-ia_unknown_word = не понимаю «{ $word }»; кубики: { $dice }
 err-ia_no_dice = назовите хотя бы один кубик
+err-unknown_game = неизвестная игра «{ $game }»; выберите одну из: { $games } — или бросьте выражение, например 3d6+2
 err-empty_expression = пустое выражение
 err-nesting = в выражении скобки вложены на глубину { $depth }; предел — { $limit }
 err-terms = в выражении { $terms ->
@@ -79,7 +80,9 @@ err-terms = в выражении { $terms ->
     [few] { $terms } слагаемых
    *[many] { $terms } слагаемых
 }; предел — { $limit }
-err-not_an_expression = это не выражение для кубиков («{ $why }»)
+err-expression_at = не могу прочесть выражение с { $at }-го символа («{ $piece }»); { $grammar }
+err-expression_ends = выражение обрывается раньше времени; { $grammar }
+expression-grammar = в нём могут быть кубики (4d6, d20, d%), числа, + - * / и скобки; после кубиков kh/kl оставляют наибольшие/наименьшие, ph/pl или dh/dl отбрасывают их, rr/ro перебрасывают, ra перебрасывает и добавляет, e взрывается, mi/ma задают минимум/максимум; adv или dis в конце
 err-nested_too_deeply = выражение вложено слишком глубоко
 err-no_dice_in_expression = в выражении нет кубиков
 err-sides = у кубика от 1 до { $maximum } граней (указано «{ $die }»)
