@@ -116,23 +116,23 @@ def guarded(func: Handler, args: argparse.Namespace) -> int:
 
 
 def output_path_problem(path: str | Path, what: str) -> str | None:
-    """Why a file cannot be written at `path` (checked before the work, not after it), or None."""
+    """Why a file cannot be written at `path` (checked before the work, not after it), or None; a Said."""
     p = Path(path)
     name = short_path(p)
     try:
         if p.is_dir():
-            return f"{what} {name} is a folder; name a file"
+            return Said("cli.file_is_folder", what=what, name=name)
         parent = p.parent
         if parent.exists() and not parent.is_dir():
-            return f"{what} {name}: {short_path(parent)} is a file, not a folder"
+            return Said("cli.file_parent_is_file", what=what, name=name, parent=short_path(parent))
         if not parent.is_dir():
-            return f"{what} {name}: the folder {short_path(parent)} does not exist (create it first)"
+            return Said("cli.file_parent_missing", what=what, name=name, parent=short_path(parent))
         if not os.access(parent, os.W_OK):
-            return f"{what} {name}: the folder {short_path(parent)} is not writable"
+            return Said("cli.file_parent_not_writable", what=what, name=name, parent=short_path(parent))
         if p.exists() and not os.access(p, os.W_OK):
-            return f"{what} {name} is not writable"
+            return Said("cli.file_not_writable", what=what, name=name)
     except OSError as exc:
-        return f"{what} {os_message(exc)}"
+        return Said("cli.os_problem", what=what, problem=os_message(exc))
     return None
 
 

@@ -9,13 +9,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import sys
 from collections.abc import Sequence
 from typing import Any
 
-from bot.cli.failures import output_path_problem
+from bot.cli.failures import error, output_path_problem
 from bot.cli.localized import h
-from bot.i18n import language
+from bot.i18n import language, t
 from bot.local.terminal import plain
 from bot.quick.common import QuickInputError
 from bot.quick.odds import odds_request
@@ -23,8 +22,7 @@ from bot.quick.roll import ROLLERS, roll, split_request
 
 
 def _print_error(exc: QuickInputError, lang: str = "en") -> int:
-    print(f"error: {exc.text(lang)}", file=sys.stderr)
-    return 2
+    return error(exc.text(lang), 2, lang)
 
 
 def add_lang(p: argparse.ArgumentParser) -> None:
@@ -36,17 +34,16 @@ def add_lang(p: argparse.ArgumentParser) -> None:
     )
 
 
-def _refuse_output(path: str | None, what: str) -> int | None:
+def _refuse_output(path: str | None, what: str, lang: str) -> int | None:
     """Exit code 2 with a message when `path` cannot be written; checked before rolling or computing."""
     problem = output_path_problem(path, what) if path else None
     if problem is None:
         return None
-    print(f"error: {problem}", file=sys.stderr)
-    return 2
+    return error(problem, 2, lang)
 
 
 def cmd_roll(args: argparse.Namespace) -> int:
-    refused = _refuse_output(args.image, "--image")
+    refused = _refuse_output(args.image, "--image", args.lang)
     if refused is not None:
         return refused
     try:
@@ -63,12 +60,12 @@ def cmd_roll(args: argparse.Namespace) -> int:
         from renderers.dice import dice_strip
 
         dice_strip(result.icons, locale=args.lang).save(args.image)
-        print(f"dice image: {args.image}")
+        print(t("cli.saved_dice_image", args.lang, path=args.image))
     return 0
 
 
 def cmd_odds(args: argparse.Namespace) -> int:
-    refused = _refuse_output(args.chart, "--chart")
+    refused = _refuse_output(args.chart, "--chart", args.lang)
     if refused is not None:
         return refused
     try:
@@ -80,7 +77,7 @@ def cmd_odds(args: argparse.Namespace) -> int:
         from renderers.dice import odds_chart
 
         odds_chart(result.to_json(), locale=args.lang).save(args.chart)
-        print(f"chart: {args.chart}")
+        print(t("cli.saved_chart", args.lang, path=args.chart))
     return 0
 
 

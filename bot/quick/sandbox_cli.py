@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
-from bot.cli.failures import os_message, output_path_problem
+from bot.cli.failures import error, os_message, output_path_problem, short_path
+from bot.i18n import Said, t
 from bot.local.table import read_json
 from bot.local.terminal import plain
 from bot.quick import sandbox as sb
@@ -34,17 +34,15 @@ def load_state(path: str) -> dict[str, Any]:
             return sb.new_sandbox()
         data = read_json(p.read_text(encoding="utf-8"))
     except OSError as exc:
-        raise SandboxFileError(f"cannot read --state {os_message(exc)}") from exc
+        raise SandboxFileError(Said("sandbox.cli.state_unreadable", problem=os_message(exc))) from exc
     except ValueError as exc:  # not JSON, or not UTF-8
-        raise SandboxFileError(f"--state {p} is not a table saved by the sandbox (not JSON: {exc})") from exc
+        raise SandboxFileError(Said("sandbox.cli.state_not_json", name=short_path(p))) from exc
     try:
         sb.describe(data)  # reads every ship and asteroid: a broken table fails here, not in the middle of a script
         sb.sandbox_view(data)
     except Exception as exc:  # any fault in foreign data means the same thing to the user
-        why = "no list of ships" if isinstance(exc, QuickInputError) else "a ship or asteroid entry is malformed"
-        raise SandboxFileError(
-            f"--state {p} is not a table saved by the sandbox ({why}); name a new file to start an empty table"
-        ) from exc
+        key = "sandbox.cli.state_no_ships" if isinstance(exc, QuickInputError) else "sandbox.cli.state_malformed"
+        raise SandboxFileError(Said(key, name=short_path(p))) from exc
     return data
 
 
@@ -52,9 +50,9 @@ def _read_script(path: str) -> list[str]:
     try:
         return Path(path).read_text(encoding="utf-8").splitlines()
     except OSError as exc:
-        raise SandboxFileError(f"cannot read the script {os_message(exc)}") from exc
+        raise SandboxFileError(Said("sandbox.cli.script_unreadable", problem=os_message(exc))) from exc
     except UnicodeDecodeError as exc:
-        raise SandboxFileError(f"the script {path} is not a UTF-8 text file") from exc
+        raise SandboxFileError(Said("sandbox.cli.script_not_utf8", name=short_path(path))) from exc
 
 
 def _save(state: sb.State, args: argparse.Namespace) -> None:
@@ -64,15 +62,14 @@ def _save(state: sb.State, args: argparse.Namespace) -> None:
         if args.image:
             _save_image(state, args.image)
     except OSError as exc:
-        raise SandboxFileError(f"cannot save the table to {os_message(exc)}") from exc
+        raise SandboxFileError(Said("sandbox.cli.cannot_save", problem=os_message(exc))) from exc
 
 
 def run_sandbox(args: argparse.Namespace) -> int:
     try:
         return _run(args)
     except SandboxFileError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        return error(exc.args[0], 2, getattr(args, "lang", "en"))
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -85,7 +82,7 @@ def _run(args: argparse.Namespace) -> int:
     lines = _read_script(args.script) if args.script else None
     interactive = lines is None
     if interactive:
-        print("X-Wing sandbox. Type help for commands, an empty line or quit to leave.")
+        print(t("sandbox.cli.banner", lang))
     failures = 0
     source = iter(lines) if lines is not None else None
     while True:
@@ -110,7 +107,7 @@ def _run(args: argparse.Namespace) -> int:
         try:
             result = run_command(state, line)
         except QuickInputError as exc:
-            print(f"error: {exc.text(lang)}", file=sys.stderr)
+            error(exc.text(lang), 2, lang)
             failures += 1
             continue
         print(plain(result.text(lang), lang))

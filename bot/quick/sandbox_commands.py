@@ -15,8 +15,6 @@ from bot.quick import sandbox as sb
 from bot.quick.common import QuickInputError, check_long_numbers
 from bot.quick.texts import Phrase
 
-HELP = __doc__ or ""
-
 
 def _usage(usage: str, example: str) -> QuickInputError:
     """A command with the wrong words: its usage (the command's own words) and an example."""
@@ -50,7 +48,7 @@ def run_command(state: sb.State, line: str) -> sb.SandboxResult:
     check_long_numbers(line, sb.EX_PLACE)
     cmd, args = words[0], words[1:]
     if cmd in ("help", "?"):
-        return sb.SandboxResult(True, state, Phrase("sandbox.help", commands=HELP.strip()))
+        return sb.SandboxResult(True, state, Phrase("sandbox.help"))
     if cmd == "place":
         return _place(state, args)
     if cmd in ("asteroid", "rock"):

@@ -248,3 +248,14 @@ def test_asteroid_notes_when_match_set_up_would_refuse_it() -> None:
         near_edge.ok and "set-up in a match would refuse it" in near_edge.message and "bottom edge" in near_edge.message
     )
     assert "would refuse" not in sb.add_asteroid(s, "3", 450, 450).message
+
+
+def test_help_lists_every_command_whole_in_the_readers_language() -> None:
+    """`help` was the module's docstring passed as a value: cut at 200 characters ("…") and English in Russian."""
+    result = run_command(sb.new_sandbox(), "help")
+    english, russian = result.text("en"), result.text("ru")
+    for text in (english, russian):
+        assert "…" not in text
+        for command in ("place", "near", "asteroid", "move", "roll", "check", "remove", "undo", "reset", "show"):
+            assert f"`{command}" in text or f" {command} " in text or f"`{command}`" in text, command
+    assert "barrel roll" in english and "бочка" in russian and "console REPL" not in english

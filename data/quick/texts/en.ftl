@@ -325,8 +325,14 @@ edge-right = right
 colour-green = green
 colour-white = white
 colour-red = red
-sandbox-help = Sandbox commands:
-    { $commands }
+sandbox-help = Sandbox commands (distances in mm, headings in degrees; 0° faces the far edge):
+    `place <id> <type> at <x> <y> [heading <deg>] [small|large]`: put a ship on the mat
+    `place <id> <type> near <ship> [forward|back <mm>] [right|left <mm>] [heading <deg>]`: put it beside another ship
+    `asteroid <1-6|asteroid-N> at <x> <y> [rotation <deg>] [as <id>]`: add an asteroid
+    `move <id> <maneuver>`: fly any maneuver, e.g. `move luke 2 bank left` (`preview` only shows where it ends)
+    `roll <id> left|right [forward|centre|back|<mm>]`: barrel roll
+    `check <a> <b>`: range, firing arcs and obstruction, both ways
+    `remove <id>`, `undo`, `reset`, `show`, `help`
 sandbox-max_ships = the sandbox holds at most { $n } ships; remove one or reset
 sandbox-max_obstacles = the sandbox holds at most { $n } obstacles
 sandbox-off_mat = { $ship } at { $pose } would stick { $mm } off the 914.4 mm mat

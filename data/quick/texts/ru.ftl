@@ -374,8 +374,14 @@ edge-right = правого
 colour-green = зелёный
 colour-white = белый
 colour-red = красный
-sandbox-help = Команды песочницы:
-    { $commands }
+sandbox-help = Команды песочницы (расстояния в мм, направления в градусах; 0° — к дальнему краю):
+    `place <id> <type> at <x> <y> [heading <deg>] [small|large]` — поставить корабль на поле
+    `place <id> <type> near <ship> [forward|back <mm>] [right|left <mm>] [heading <deg>]` — поставить рядом с другим кораблём
+    `asteroid <1-6|asteroid-N> at <x> <y> [rotation <deg>] [as <id>]` — добавить астероид
+    `move <id> <maneuver>` — выполнить любой манёвр, например `move luke 2 bank left` (`preview` только показывает, где он закончится)
+    `roll <id> left|right [forward|centre|back|<mm>]` — бочка
+    `check <a> <b>` — дистанция, сектора обстрела и осложнённость атаки, в обе стороны
+    `remove <id>`, `undo`, `reset`, `show`, `help`
 sandbox-max_ships = в песочнице не больше { $n ->
     [one] { $n } корабля
    *[other] { $n } кораблей
