@@ -1,15 +1,14 @@
 """The console table: every seat of a match at one terminal, taking the same prompts a Discord player gets.
 
-Enumerated prompts show numbered options; secret prompts are read without echo (getpass) after asking the other
-players to look away; prompts without options take a JSON action. Scripted mode reads one JSON object per line
-({"seat": "a", "action": {...}} or {"seat": "a", "option": "3"}). After each step the public board is drawn into
-a folder when renderers/<game>.py exists. Holds no rules: everything goes through the engine.
+Enumerated prompts show numbered options; secret prompts are read without echo (getpass, at a terminal) after
+asking the other players to look away; prompts without options take a JSON action. Scripted mode reads one JSON
+object per line ({"seat": "a", "action": {...}} or {"seat": "a", "option": "3"}). After each step the public board
+is drawn into a folder when renderers/<game>.py exists. Holds no rules: everything goes through the engine.
 """
 
 from __future__ import annotations
 
 import asyncio
-import getpass
 import hashlib
 import json
 import math
@@ -26,7 +25,7 @@ from bot.engine.frames import reel_rounds
 from bot.engine.match_texts import pause_text, result_reason, side_name
 from bot.engine.render import find_function, find_renderer, in_language, private_picture, with_spots
 from bot.i18n import Said, t
-from bot.local.terminal import plain
+from bot.local.terminal import ask_secret, plain
 
 STATUS_WORDS = ("active", "paused", "finished", "abandoned")  # the catalog's match.state.<status> words
 
@@ -135,7 +134,7 @@ class ConsoleTable:
         *,
         out: Callable[[str], None] = print,
         ask: Callable[[str], str] = input,
-        ask_secret: Callable[[str], str] = getpass.getpass,
+        ask_secret: Callable[[str], str] = ask_secret,
         frames: Path | None = None,
         verbose: bool = False,
         locale: str = "en",

@@ -8,7 +8,9 @@ one, in the reader's language; a Discord timestamp `<t:UNIX:R>` becomes a UTC ti
 
 from __future__ import annotations
 
+import getpass
 import re
+import sys
 from datetime import UTC, datetime
 
 from bot.i18n import t
@@ -34,3 +36,12 @@ def plain(text: str, lang: str | None = "en") -> str:
     if "<t:" in text:
         text = _TIMESTAMP.sub(_utc, text)
     return text
+
+
+def ask_secret(prompt: str) -> str:
+    """A secret pick: typed without echo at a terminal. Lines piped in (a script fed to stdin) are read like any
+    other line: nobody watches a pipe, and getpass would warn in English and read the keyboard (/dev/tty) instead
+    of the pipe where there is one."""
+    if sys.stdin is not None and sys.stdin.isatty():
+        return getpass.getpass(prompt)
+    return input(prompt)

@@ -29,3 +29,28 @@ def test_struck_dice_in_the_terminal_are_marked_in_the_readers_language(capsys: 
     assert main(["roll", "dice", "2d20kh1", "--seed", "q", "--lang", "ru"]) == 0
     out = capsys.readouterr().out
     assert "Кубики: 2d20kh1 (13, 3 (не в счёт)) = 13" in out and "cancelled" not in out
+
+
+def test_a_secret_pick_piped_in_is_read_from_the_pipe_without_getpass_warning(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`yes 1 | python -m bot play swm` printed getpass's English GetPassWarning at every secret pick."""
+    import io
+    import warnings
+
+    from bot.local import terminal
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("3\n"))
+    monkeypatch.setattr("getpass.getpass", lambda prompt="": pytest.fail("getpass used for a pipe"))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert terminal.ask_secret("dial> ") == "3"
+    assert capsys.readouterr().err == ""
+
+    class Tty(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    monkeypatch.setattr("sys.stdin", Tty("typed\n"))
+    monkeypatch.setattr("getpass.getpass", lambda prompt="": "hidden")
+    assert terminal.ask_secret("dial> ") == "hidden"  # at a terminal the pick is typed without echo
