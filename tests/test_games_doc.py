@@ -18,7 +18,7 @@ def test_the_games_doc_table_is_the_generated_one() -> None:
 def test_the_table_and_the_console_help_come_from_the_declarations() -> None:
     table = games_table()
     assert "`points` (int 1..1000; default 100): Points cap when squads are built" in table
-    assert "`mission` (one of political_escort, hide_and_seek, whispers_in_the_dark; optional)" in table
+    assert "`mission` (one of `political_escort`, `hide_and_seek`, `whispers_in_the_dark`; optional)" in table
     assert "| `ti4` | Twilight Imperium 4: space combat | attacker, defender (2 players) |" in table
     assert "`fleet` (str; required)" in options_help("ti4")
     assert "rebel, imperial (2-6 players, team play)" in options_help("xwing")

@@ -10,7 +10,7 @@ from typing import Any
 from bot.cli.localized import h
 from bot.core import declared
 from bot.core.protocol import JSON, RuleError, SetupOption
-from bot.core.texts import msg
+from bot.core.texts import code_list, msg
 from bot.engine import gametext
 from bot.games import registry
 from bot.i18n import CATALOGS, DEFAULT, t
@@ -26,7 +26,7 @@ def said(game: Any, key: str, locale: str = DEFAULT) -> str:
 
 def option_line(game: Any, option: SetupOption, locale: str = DEFAULT) -> str:
     if option.type == "choice":
-        kind = t("console.help.choice", locale, values=", ".join(c.value for c in option.choices))
+        kind = t("console.help.choice", locale, values=code_list(c.value for c in option.choices))
     else:
         kind = t(f"console.help.type.{option.type}", locale)
     if option.type != "choice" and (option.minimum is not None or option.maximum is not None):

@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from bot.core.protocol import JSON, ContentKind, Option, Prompt, RuleError, SecretPick, SetupOption
-from bot.core.texts import Catalogs, msg
+from bot.core.texts import Catalogs, code_list, msg, quote_in, quoted
 
 
 @runtime_checkable
@@ -78,7 +78,7 @@ def new_options(game: Any, given: Mapping[str, JSON]) -> dict[str, JSON]:
 def allowed(option: SetupOption) -> str:
     """What `option` takes, in words: "one of a, b", "a whole number 1..1000", "true or false", "text"."""
     if option.type == "choice":
-        return "one of " + ", ".join(c.value for c in option.choices)
+        return "one of " + ", ".join(code_list(c.value for c in option.choices))
     if option.type == "bool":
         return "true or false"
     if option.type == "str":
@@ -92,7 +92,7 @@ def allowed(option: SetupOption) -> str:
 def allowed_message(option: SetupOption) -> dict[str, Any]:
     """`allowed` as a message of the adapters' catalog (`options.*`, data/bot/texts), for the reader's language."""
     if option.type == "choice":
-        return msg("options.one_of", values=", ".join(c.value for c in option.choices))
+        return msg("options.one_of", values=code_list(c.value for c in option.choices))
     if option.type in ("bool", "str"):
         return msg(f"options.{option.type}")
     low = "" if option.minimum is None else f"{option.minimum:g}"
@@ -123,9 +123,9 @@ def _problem(option: SetupOption, value: JSON) -> tuple[str, dict[str, Any]] | N
         )
     if fits:
         return None
-    shown = f"{value!r:.60}"
-    english = f"`{option.name}` takes {allowed(option)}, not {shown}"
-    return english, msg("options.wrong", name=option.name, allowed=allowed_message(option), value=shown)
+    given = quoted(value, 60)
+    english = f"`{option.name}` takes {allowed(option)}, not {quote_in(given)}"
+    return english, msg("options.wrong", name=option.name, allowed=allowed_message(option), value=given)
 
 
 def _joined(parts: Sequence[dict[str, Any]]) -> dict[str, Any]:
@@ -143,7 +143,7 @@ def checked_options(game: Any, given: Mapping[str, JSON]) -> dict[str, JSON]:
     Adapters whose input is not typed by the platform (the console, a web form) call this."""
     options = {o.name: o for o in setup_options(game)}
     problems = [
-        (f"no creation option `{name}`", msg("options.unknown", name=str(name)[:60]))
+        (f"no creation option {quote_in(quoted(name, 60))}", msg("options.unknown", name=quoted(name, 60)))
         for name in given
         if name not in options
     ]

@@ -120,6 +120,50 @@ def typed(value: Any, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+# how a language quotes what a user typed inside its sentences: Russian «ёлочки», English typographic quotes (the
+# pseudo-locale's English too); a language not listed takes English's
+_QUOTES = {"en": ("\u201c", "\u201d"), "ru": ("\u00ab", "\u00bb")}
+
+
+def shown(value: Any, limit: int = 40) -> str:
+    """A value a user gave as text to show inside a sentence, cut to `limit` characters: a string as typed with its
+    control characters escaped (a newline as \\n, so a refusal stays one line), anything else as JSON."""
+    if isinstance(value, str):
+        text = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in value[: limit * 2])
+        return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+    return typed(value, limit)
+
+
+def quoted(value: Any, limit: int = 40) -> dict[str, str]:
+    """A value a user gave (an unknown option name, a token of a fleet) as a param: a string is rendered in the
+    reader's quotes («colour», “colour”), a number as it is, anything else as JSON code (`true`), never as
+    Python's repr('colour')."""
+    if isinstance(value, str):
+        return {"quoted": shown(value, limit)}
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return {"quoted": shown(value, limit), "code": "number"}  # a number needs no quotes: «5», a string «"5"»
+    return {"quoted": shown(value, limit), "code": "json"}
+
+
+def quoted_list(values: Iterable[Any], limit: int = 40, most: int = 10) -> list[dict[str, str]]:
+    """`quoted` for each of the first `most` values (a list param is joined with ", ")."""
+    return [quoted(v, limit) for v in list(values)[:most]]
+
+
+def is_quoted(value: Any) -> TypeGuard[Mapping[str, str]]:
+    return isinstance(value, Mapping) and isinstance(value.get("quoted"), str) and "key" not in value
+
+
+def quote_in(value: Mapping[str, str], locale: str = FALLBACK) -> str:
+    """A `quoted` param as `locale` writes it (the English of a refusal that also carries its message)."""
+    if value.get("code") == "number":
+        return value["quoted"]
+    if value.get("code") == "json":
+        return f"`{value['quoted']}`"
+    left, right = _QUOTES.get(locale, _QUOTES[FALLBACK])
+    return left + value["quoted"] + right
+
+
 def code_list(ids: Iterable[str]) -> list[str]:
     """Ids a command takes (options, units, missions) as a list param, each written as code («`cruiser`»): the same
     in every language, and each kept whole (a list param is joined with ", ", each item cut alone)."""
@@ -598,6 +642,8 @@ def _param_value(catalogs: Catalogs, value: Any, locale: str, people: People | N
         return render(catalogs, value, locale, people)
     if is_name(value):
         return _name(value, locale)
+    if is_quoted(value):
+        return _fit(quote_in(value, locale), MAX_VALUE)
     if is_seat(value):
         name = (people or {}).get(str(value["seat"]))
         if name:  # the player by name, in the game's phrase for a person ("игроком { $name }")

@@ -186,9 +186,9 @@ def test_the_console_checks_the_toy_creation_options_by_its_declaration(
     assert cli_main(["play", "toy", "--options", '{"target": 12}', "--no-frames"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: --options: `target` takes a whole number 2..9, not 12 (the creation options: ")
-    assert "`draft`: one of north, south" in err
+    assert "`draft`: one of `north`, `south`" in err
     assert cli_main(["play", "toy", "--options", '{"draft": "east"}', "--no-frames"]) == 2
-    assert "`draft` takes one of north, south, not 'east'" in capsys.readouterr().err
+    assert "`draft` takes one of `north`, `south`, not \u201ceast\u201d" in capsys.readouterr().err
     assert cli_main(["play", "toy", "--options", '{"hand": "north: 1 2"}', "--no-frames"]) == 2
     assert "set-up option `hands`" in capsys.readouterr().err
     script = tmp_path / "empty.jsonl"

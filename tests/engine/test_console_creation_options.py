@@ -63,8 +63,8 @@ def test_a_choice_not_offered_is_refused_with_what_is_allowed(capsys: pytest.Cap
     assert main(["play", "xwing", "--options", '{"mission": "death_star_run"}', "--no-frames"]) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith(
-        "error: --options: `mission` takes one of political_escort, hide_and_seek, whispers_in_the_dark, "
-        "not 'death_star_run' (the creation options: `squad`: text; "
+        "error: --options: `mission` takes one of `political_escort`, `hide_and_seek`, `whispers_in_the_dark`, "
+        "not \u201cdeath_star_run\u201d (the creation options: `squad`: text; "
     )
     assert "`points`: a whole number 1..1000; `obstacles`: true or false" in err
     assert "Traceback" not in err
@@ -73,9 +73,9 @@ def test_a_choice_not_offered_is_refused_with_what_is_allowed(capsys: pytest.Cap
 @pytest.mark.parametrize(
     ("given", "problem"),
     [
-        ('{"obstacles": "standard"}', "`obstacles` takes true or false, not 'standard'"),
+        ('{"obstacles": "standard"}', "`obstacles` takes true or false, not \u201cstandard\u201d"),
         ('{"points": 0}', "`points` takes a whole number 1..1000, not 0"),
-        ('{"points": true}', "`points` takes a whole number 1..1000, not True"),
+        ('{"points": true}', "`points` takes a whole number 1..1000, not `true`"),
         ('{"points": 2.5}', "`points` takes a whole number 1..1000, not 2.5"),
     ],
 )
@@ -105,7 +105,7 @@ def test_the_secret_pick_is_not_taken_at_the_terminal(capsys: pytest.CaptureFixt
             "ошибка: --options: `points` — целое число от 1 до 1000, а не 0; `obstacles` — true или false, а не 3 "
             "(параметры создания: `squad`: текст; ",
         ),
-        ("xwing", '{"obstacles": "standard"}', "ошибка: --options: `obstacles` — true или false, а не 'standard' ("),
+        ("xwing", '{"obstacles": "standard"}', "ошибка: --options: `obstacles` — true или false, а не «standard» ("),
         (
             "ti4",
             '{"nebula": true}',
@@ -152,3 +152,26 @@ def test_the_english_of_a_refusal_is_its_message_rendered(given: dict) -> None:
             declared.checked_options(game, {k: v for k, v in given.items() if k in known or k == "colour"} or {"x": 1})
         assert rule_error(err.value, "en") == err.value.message
         assert rule_error(err.value, "ru") != err.value.message
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_declared_choice_values_are_written_as_code_in_refusals_and_help(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The values a choice option takes read as code («`rebel`»), as every other id a refusal lists (code_list),
+    in the refusal and in `--options help`, in both languages; the refused value in the reader's quotes."""
+    assert main(["play", "xwing", "--options", '{"builder": "jedi"}', "--no-frames", "--lang", lang]) == 2
+    err = capsys.readouterr().err
+    assert "`rebel`, `imperial`" in err and "rebel, imperial" not in err.replace("`rebel`, `imperial`", "")
+    assert ("«jedi»" if lang == "ru" else "\u201cjedi\u201d") in err and "'jedi'" not in err
+    assert main(["play", "swm", "--options", "help", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert "`old_republic`, `rise_of_the_empire`, `rebellion`" in out and " old_republic," not in out
+
+
+def test_hostile_values_stay_one_short_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """A refused value with a newline, quotes and 10,000 characters: one line, cut, no Python repr."""
+    given = json.dumps({"mission": "a\n'b'" + "x" * 10_000})
+    assert main(["play", "xwing", "--options", given, "--no-frames", "--lang", "ru"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "\n" not in err and len(err) < 700 and "«a\\n'b'xxx" in err and "…»" in err
