@@ -1,6 +1,6 @@
 """`--lang` only where a command takes it (issue 20): the commands that speak take it (play, replay, db, content, roll,
-odds, sandbox, ti4-odds) wherever it stands on the line, even before the command; a command that takes none (run,
-web, games, sync) refuses it in words, naming the commands that do, instead of reading its value as an argument
+odds, sandbox, ti4-odds, games) wherever it stands on the line, even before the command; a command that takes none (run,
+web, sync) refuses it in words, naming the commands that do, instead of reading its value as an argument
 (`ti4-odds --lang ru "2 cruiser" …` had taken `ru` for the attacker's fleet)."""
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ def test_ti4_odds_refuses_a_fleet_in_the_readers_language(capsys: pytest.Capture
     assert err.startswith("ошибка: атакующий: неизвестный отряд 'cruisr'; известные отряды: `carrier`"), err
 
 
-@pytest.mark.parametrize("command", [["web"], ["games"], ["run"]])
+@pytest.mark.parametrize("command", [["web"], ["run"]])
 def test_a_command_without_lang_refuses_it_in_words(command: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     assert main([*command, "--lang", "ru"]) == 2
     captured = capsys.readouterr()
@@ -67,6 +67,21 @@ def test_the_last_lang_wins_as_argparse_takes_it(capsys: pytest.CaptureFixture[s
 
 def test_every_command_that_speaks_takes_lang() -> None:
     taking = set(lang_commands(build_parser()))
-    assert {"play", "replay", "db migrate", "db check", "roll", "odds", "sandbox", "ti4-odds"} <= taking
+    assert {"play", "replay", "db migrate", "db check", "roll", "odds", "sandbox", "ti4-odds", "games"} <= taking
     assert {"content add", "content list"} <= taking
-    assert not {"run", "web", "games"} & taking
+    assert not {"run", "web"} & taking
+
+
+def test_games_prints_its_table_in_the_readers_language(capsys: pytest.CaptureFixture[str]) -> None:
+    """`games --lang ru`: the header, the titles and each option's help from the catalogs; English without it
+    (docs/games.md's table)."""
+    assert main(["games", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("| игра | название | места | параметры создания |\n")
+    assert "| `starfighter` | «Звёздные сражения» (Starfighter) | south, north (2 игрока) |" in out
+    assert "`points` (целое число 1..1000; по умолчанию 100): Лимит очков при составлении звеньев" in out
+    assert "title" not in out and "Points cap" not in out and "optional" not in out
+    assert main(["--lang=ru", "games"]) == 0
+    assert capsys.readouterr().out == out
+    assert main(["games"]) == 0
+    assert capsys.readouterr().out.startswith("| game | title | seats | creation options |\n")

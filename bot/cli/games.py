@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 from typing import Any
 
 from bot.cli.localized import h
@@ -13,7 +14,7 @@ from bot.core.protocol import JSON, RuleError, SetupOption
 from bot.core.texts import code_list, msg
 from bot.engine import gametext
 from bot.games import registry
-from bot.i18n import CATALOGS, DEFAULT, t
+from bot.i18n import CATALOGS, DEFAULT, language, t
 
 
 def said(game: Any, key: str, locale: str = DEFAULT) -> str:
@@ -110,21 +111,23 @@ def console_options(name: str, given: dict[str, JSON]) -> dict[str, JSON]:
     return declared.new_options(game, checked)
 
 
-def games_table() -> str:
-    """The markdown table of docs/games.md."""
-    rows = ["| game | title | seats | creation options |", "|---|---|---|---|"]
+def games_table(locale: str = DEFAULT) -> str:
+    """The markdown table of docs/games.md (English), or in `locale`: titles and option help from the catalogs."""
+    rows = [t("console.games.head", locale), "|---|---|---|---|"]
     for name in registry.names():
         game = registry.get(name)
-        options = "<br>".join(option_line(game, o) for o in declared.setup_options(game)) or "—"
-        rows.append(f"| `{name}` | {game.title} | {seats_text(game)} | {options} |")
+        options = "<br>".join(option_line(game, o, locale) for o in declared.setup_options(game)) or "—"
+        title = gametext.title(name, locale, str(game.title))
+        rows.append(f"| `{name}` | {title} | {seats_text(game, locale)} | {options} |")
     return "\n".join(rows) + "\n"
 
 
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser("games", help=h("cli.help.games"))
+    p.add_argument("--lang", default=os.environ.get("BOT_LOCALE") or DEFAULT, help=h("cli.help.lang"))
     p.set_defaults(func=handle)
 
 
 def handle(args: argparse.Namespace) -> int:
-    print(games_table(), end="")
+    print(games_table(language(args.lang)), end="")
     return 0

@@ -306,6 +306,7 @@ console-extra_players = --players: { $names } names for { $seats ->
 }; the extra names are not used
 console-options_not_object = error: --options must be a JSON object, e.g. --options '{ $example }'
 console-error = error: { $why }
+console-games-head = | game | title | seats | creation options |
 console-help-head = { $title } ({ $name }), seats { $seats }. Creation options:
 console-help-players = { $n } players
 console-help-players_range = { $low }-{ $n } players

@@ -295,6 +295,7 @@ console-extra_players = --players: { $names ->
 }; лишние имена не используются
 console-options_not_object = ошибка: --options должно быть объектом JSON, например --options '{ $example }'
 console-error = ошибка: { $why }
+console-games-head = | игра | название | места | параметры создания |
 console-help-head = { $title } ({ $name }), места { $seats }. Параметры создания партии:
 console-help-players = { $n ->
     [one] { $n } игрок
