@@ -85,3 +85,47 @@ def test_games_prints_its_table_in_the_readers_language(capsys: pytest.CaptureFi
     assert capsys.readouterr().out == out
     assert main(["games"]) == 0
     assert capsys.readouterr().out.startswith("| game | title | seats | creation options |\n")
+
+
+@pytest.mark.parametrize("given", ["zz", "rus", "", "x" * 5000, "ru\nen", "ру"])
+def test_a_language_we_do_not_have_is_refused_in_words(given: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """`--lang zz` had quietly meant English: it is refused naming the languages there are, on one line."""
+    for argv in (["play", "xwing", "--lang", given], ["roll", "xwing", "3", "red", f"--lang={given}"]):
+        assert main(argv) == 2
+        captured = capsys.readouterr()
+        lines = captured.err.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("error: --lang \u201c"), captured.err
+        assert lines[0].endswith("there are no texts in that language; the languages: `en`, `ru`")
+        assert len(lines[0]) < 200 and captured.out == ""
+
+
+def test_a_language_tag_of_ours_is_taken(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["games", "--lang", "RU-ru"]) == 0
+    assert capsys.readouterr().out.startswith("| игра |")
+    assert main(["games", "--lang=en_GB"]) == 0
+    assert capsys.readouterr().out.startswith("| game |")
+
+
+def test_bot_locale_we_do_not_have_is_refused_where_it_is_read(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("BOT_LOCALE", "zz")
+    assert main(["games"]) == 2
+    assert capsys.readouterr().err.startswith(
+        "error: BOT_LOCALE=\u201czz\u201d: there are no texts in that language; the languages: `en`, `ru`"
+    )
+    assert main(["games", "--lang", "ru"]) == 0  # --lang overrides it
+    assert capsys.readouterr().out.startswith("| игра |")
+    monkeypatch.setenv("BOT_LOCALE", "ru")
+    assert main(["play", "xwing", "--lang", "zz"]) == 2
+    assert capsys.readouterr().err.startswith("ошибка: --lang «zz»: текстов на этом языке нет; есть языки: `en`, `ru`")
+
+
+def test_the_discord_default_locale_must_be_ours() -> None:
+    from bot.discord_bot.settings import Settings, SettingsError
+
+    assert Settings.from_env({"DISCORD_TOKEN": "t", "DEFAULT_LOCALE": "ru-RU"}, dotenv=None).default_locale == "ru-RU"
+    with pytest.raises(
+        SettingsError, match="DEFAULT_LOCALE “zz” is a language the bot has no texts in; use one of en, ru"
+    ):
+        Settings.from_env({"DISCORD_TOKEN": "t", "DEFAULT_LOCALE": "zz"}, dotenv=None)

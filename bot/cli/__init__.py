@@ -11,7 +11,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-from bot.cli.localized import Parser, cli_language, h, lang_placed, speaking
+from bot.cli.localized import Parser, cli_language, env_language_refused, h, lang_placed, speaking
 from bot.core.data import DataError, check_data_dir
 from bot.engine import gcpolicy
 
@@ -74,6 +74,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return error(placed, 2, lang)
     with speaking(lang):  # argparse's own words (usage, errors, --help) in the command line's language
         args = parser.parse_args(placed)
+    refused = env_language_refused(args, placed)
+    if refused is not None:
+        from bot.cli.failures import error
+
+        return error(refused, 2, lang)
     func = getattr(args, "func", None)
     if func is None:
         parser.print_help(sys.stderr)

@@ -16,7 +16,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any, NoReturn
 
-from bot.i18n import DEFAULT, language, t
+from bot.core.texts import code_list, quoted
+from bot.i18n import DEFAULT, LANGUAGES, known_language, language, t
 
 CLI_LANG: ContextVar[str] = ContextVar("cli_lang", default=DEFAULT)
 
@@ -41,7 +42,9 @@ def cli_language(argv: Sequence[str] | None) -> str:
     BOT_LOCALE, else English: known before the parser is built, so its help reads in it. A command that takes no
     `--lang` refuses it (`lang_placed`)."""
     spots = _lang_spots(list(sys.argv[1:] if argv is None else argv))
-    return language(spots[-1][2] if spots else os.environ.get("BOT_LOCALE"))
+    if spots and known_language(spots[-1][2]) is not None:
+        return language(spots[-1][2])
+    return language(os.environ.get("BOT_LOCALE"))  # also for a --lang we have no texts in: its refusal reads so
 
 
 def _commands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
@@ -64,7 +67,8 @@ def lang_commands(parser: argparse.ArgumentParser, prefix: str = "") -> list[str
 def lang_placed(parser: argparse.ArgumentParser, argv: Sequence[str]) -> list[str] | str:
     """`argv` with `--lang` where the command's parser reads it, or the refusal (a Said) when the command named
     takes none: argparse would otherwise take its value for an argument (`ti4-odds --lang ru 2cruiser`: `ru` the
-    attacker's fleet). A `--lang` before the command (`python -m bot --lang ru play`) moves after it."""
+    attacker's fleet), or when it names a language we have no texts in (`--lang zz`). A `--lang` before the
+    command (`python -m bot --lang ru play`) moves after it."""
     from bot.i18n import Said
 
     args = list(argv)
@@ -89,6 +93,9 @@ def lang_placed(parser: argparse.ArgumentParser, argv: Sequence[str]) -> list[st
     if "--lang" not in leaf._option_string_actions:
         command = " ".join(["python -m bot", *path])
         return Said("cli.lang_not_taken", command=command, commands=", ".join(lang_commands(parser)))
+    start, end, value = spots[-1]
+    if (end - start == 2 or args[start].startswith("--lang=")) and known_language(value) is None:
+        return Said("cli.lang_unknown", given=quoted(value), languages=code_list(LANGUAGES))  # not quietly English
     if all(s >= depth for s, _e, _v in spots):
         return args  # already after the command
     return [*rest[:depth], "--lang", spots[-1][2], *rest[depth:]]
@@ -197,3 +204,14 @@ def argparse_message(message: str, lang: str) -> str:
                 values["n"] = int(str(values["n"]))
             return t(key, lang, **values)
     return message
+
+
+def env_language_refused(args: argparse.Namespace, argv: Sequence[str]) -> str | None:
+    """The refusal (a Said) of a BOT_LOCALE we have no texts in, for a command that reads it (one that takes
+    `--lang`) when no `--lang` overrides it; None when all is well."""
+    from bot.i18n import Said
+
+    env = os.environ.get("BOT_LOCALE")
+    if not env or not hasattr(args, "lang") or _lang_spots(list(argv)) or known_language(env) is not None:
+        return None
+    return Said("cli.lang_unknown_env", given=quoted(env), languages=code_list(LANGUAGES))

@@ -13,7 +13,9 @@ from urllib.parse import urlsplit
 
 from dotenv import dotenv_values
 
+from bot.core.texts import shown
 from bot.engine.dialect import is_postgres, redact
+from bot.i18n import LANGUAGES, known_language
 
 TOKEN_HELP = (
     "DISCORD_TOKEN is not set. Create a bot at https://discord.com/developers/applications (Bot -> Reset Token), "
@@ -71,13 +73,19 @@ class Settings:
         if url and not is_postgres(url):
             raise SettingsError(f"DATABASE_URL must be a postgresql:// URL (got {redact(url)[:60]!r})")
         shard_ids, shard_count, lease = shards(values, bool(url))
+        locale = values.get("DEFAULT_LOCALE", "en").strip() or "en"
+        if known_language(locale) is None:  # the server's language for readers without their own: never quietly en
+            raise SettingsError(
+                f"DEFAULT_LOCALE “{shown(locale, 20)}” is a language the bot has no texts in; "
+                f"use one of {', '.join(LANGUAGES)}"
+            )
         return cls(
             token=token,
             database=url or Path(values.get("DATABASE_PATH") or values.get("BOT_DATABASE") or "data/matches.sqlite3"),
             guild_ids=guilds,
             sync_on_start=values.get("SYNC_ON_START", "").lower() in ("1", "true", "yes"),
             log_level=values.get("LOG_LEVEL", "INFO").upper(),
-            default_locale=values.get("DEFAULT_LOCALE", "en"),
+            default_locale=locale,
             render_workers=max(1, workers),
             reminder_poll_seconds=max(1.0, poll),
             api_base=endpoint("DISCORD_API_BASE", values.get("DISCORD_API_BASE", ""), ("http", "https")),

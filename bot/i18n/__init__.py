@@ -23,6 +23,13 @@ def language(locale: str | None) -> str:
     return lang if lang in LANGUAGES else DEFAULT
 
 
+def known_language(locale: str | None) -> str | None:
+    """The catalog language a locale a user typed names ("ru", "RU", "ru-RU", "en_GB"), or None when we have no
+    texts in it ("zz", "rus", ""): a language a user chooses is refused in words, never quietly English."""
+    lang = str(locale or "").strip().replace("_", "-").split("-")[0].lower()
+    return lang if lang in LANGUAGES else None
+
+
 def t(key: str, locale: str | None = None, /, **values: object) -> str:
     return render(CATALOGS, msg(key, **values), language(locale))
 

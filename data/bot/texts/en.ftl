@@ -710,3 +710,5 @@ replay-head_json = the stored current state is not valid JSON
 replay-head_differs = the stored current state (hash { $stored }) differs from the one rebuilt from the log (hash { $rebuilt }): after a restart the bot would play on from another state
 
 cli-lang_not_taken = { $command } takes no --lang; the commands that do: { $commands }
+cli-lang_unknown = --lang { $given }: there are no texts in that language; the languages: { $languages }
+cli-lang_unknown_env = BOT_LOCALE={ $given }: there are no texts in that language; the languages: { $languages } (set BOT_LOCALE to one of them, or give --lang)

@@ -794,3 +794,5 @@ replay-head_json = сохранённое текущее состояние — 
 replay-head_differs = сохранённое текущее состояние (хеш { $stored }) отличается от восстановленного по журналу (хеш { $rebuilt }): после перезапуска бот продолжил бы партию с другого состояния
 
 cli-lang_not_taken = { $command } не принимает --lang; его принимают команды: { $commands }
+cli-lang_unknown = --lang { $given }: текстов на этом языке нет; есть языки: { $languages }
+cli-lang_unknown_env = BOT_LOCALE={ $given }: текстов на этом языке нет; есть языки: { $languages } (укажите в BOT_LOCALE один из них или дайте --lang)
