@@ -6,6 +6,7 @@ text that is stale or damaged is never read as prompts."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import zlib
 from pathlib import Path
@@ -68,6 +69,18 @@ def test_prompts_read_from_text_equal_the_built_ones_through_random_matches(name
             text = canonical.dumps(game.encode_state(state))
 
 
+def test_a_prompt_read_back_is_its_frame_with_its_options_put_in() -> None:
+    """Read back without dataclasses.replace (issue 17): every field of Prompt comes from the shared frame but the
+    options, so a field added to Prompt is carried, and the frame itself is left as it was."""
+    prompts, text = _some_prompts()
+    for read in SP.load(_stored(prompts, text)) or []:
+        frame = SP._frame(canonical.dumps(read.frame_json()))
+        assert frame.options is None
+        assert read == dataclasses.replace(frame, options=read.options)
+        assert set(vars(read)) == {f.name for f in dataclasses.fields(Prompt)}
+        assert all(getattr(read, f) is getattr(frame, f) for f in SP._FIELDS)
+
+
 def _some_prompts() -> tuple[list[Prompt], str]:
     game = registry.get("xwing")
     text = canonical.dumps(game.encode_state(game.setup({}, ["rebel", "imperial"], Chance("stored-prompts"))))
@@ -84,6 +97,21 @@ def test_stored_prompts_are_bound_to_the_installation_and_to_the_state_text(monk
     assert not SP.bound_to(stored, text + " ")
     monkeypatch.setattr(SP, "fingerprint", lambda: "0" * 64)  # another installation (an upgrade)
     assert not SP.bound_to(stored, text)
+
+
+def test_the_binding_is_checked_on_the_state_text_s_utf8_bytes() -> None:
+    """The engine encodes a stored state once, for the binding check and the parse (issue 17): the check on
+    those bytes says what the check on the text says, for Cyrillic and lone surrogates too."""
+    prompts, text = _some_prompts()
+    states = (text, text.replace('"rebel"', '"ребел"', 1), text.replace('"rebel"', '"\ud800bel"', 1))
+    assert len(set(states)) == 3
+    for state in states:
+        stored = _stored(prompts, state)
+        assert SP.bound_to(stored, state)
+        assert SP.bound_to_utf8(stored, SP.utf8(state))
+        for other in (state.replace('"', "'", 1), state[:-1] + "]"):  # same length in characters and in bytes
+            assert not SP.bound_to(stored, other)
+            assert not SP.bound_to_utf8(stored, SP.utf8(other))
 
 
 def _body(stored: bytes, body: bytes) -> bytes:

@@ -59,13 +59,17 @@ def digest(value: Any) -> str:
     return hashlib.sha256(dumps(value).encode()).hexdigest()
 
 
-def loads(text: str) -> Any:
+def loads(text: str, utf8: bytes | None = None) -> Any:
     """`json.loads(text)`, about 3x faster on stored states (orjson); json.loads reads what orjson refuses (NaN,
     Infinity, lone surrogates) and what it would read differently (integers of 19 digits or more, beyond 64 bits,
-    become floats there), so the value is always json.loads's, and so are the errors of text that is not JSON."""
-    if _NINES not in text.encode("utf-8", "surrogatepass").translate(_DIGITS_TO_NINES):
+    become floats there), so the value is always json.loads's, and so are the errors of text that is not JSON.
+    `utf8`: `text.encode("utf-8", "surrogatepass")` when the caller has it (the engine checks a stored state's
+    binding on those bytes): orjson parses the bytes, so neither we nor orjson encode the text again (a state with
+    Cyrillic in it: a third of the parse). Lone surrogates there are not UTF-8: orjson refuses them, json reads."""
+    data = text.encode("utf-8", "surrogatepass") if utf8 is None else utf8
+    if _NINES not in data.translate(_DIGITS_TO_NINES):
         try:
-            return orjson.loads(text)
+            return orjson.loads(data)
         except orjson.JSONDecodeError:
             pass
     return json.loads(text)

@@ -132,10 +132,11 @@ class MatchRunner:
     @property
     def state(self) -> Any:
         if self._state_text is not None:
-            if self._prompts_text is not None and not stored_prompts.bound_to(self._prompts_text, self._state_text):
+            data = stored_prompts.utf8(self._state_text)  # encoded once: the binding check and the parse
+            if self._prompts_text is not None and not stored_prompts.bound_to_utf8(self._prompts_text, data):
                 self._prompts_text = None  # checked while the state text is at hand
             try:
-                self._state = self.game.decode_state(canonical.loads(self._state_text))
+                self._state = self.game.decode_state(canonical.loads(self._state_text, data))
             except Exception as exc:
                 raise CorruptedMatch(f"match {self.id}: its stored state cannot be read ({exc})") from exc
             self._state_text = None

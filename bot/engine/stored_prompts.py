@@ -5,7 +5,8 @@ geometry, ~400 us a state the first time a table is seen).
 Prompts are a pure function of the state and of the code and data that build them. The stored value therefore
 starts with a text header line that binds it to both: the fingerprint of this installation (every file under the
 installed `bot` package and the data folder, and the versions of the libraries that shape prompts) and a CRC-32
-and length of the state text it was written with. A different fingerprint (an upgrade), another state text (a
+and length of the UTF-8 bytes of the state text it was written with (bytes a match decoded at start-up encodes
+once, for this check and for the parse). A different fingerprint (an upgrade), another state text (a
 path that wrote the state without the prompts), a NULL, or a body that does not parse into valid prompts: the
 caller builds them with `game.prompts(state)` as before. Never an error.
 
@@ -30,7 +31,6 @@ import os
 import secrets
 import sys
 import threading
-import zlib
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from pathlib import Path
@@ -40,11 +40,13 @@ import bot
 
 try:  # ISA-L's deflate: a match's prompts (up to ~20 KB of JSON) in ~10-30 us; the same zlib stream as zlib's
     from isal.isal_zlib import compress as _deflate
+    from isal.isal_zlib import crc32 as _crc32
     from isal.isal_zlib import decompress as _inflate
 
     DEFLATE_LEVEL = 0
 except ImportError:  # pragma: no cover - a platform without an isal wheel
     from zlib import compress as _deflate
+    from zlib import crc32 as _crc32
     from zlib import decompress as _inflate
 
     DEFLATE_LEVEL = 1
@@ -91,7 +93,18 @@ def dump(texts: Sequence[tuple[str, list[str] | None]], state_text: str) -> byte
 
 def bound_to(stored: bytes, state_text: str) -> bool:
     """Whether `stored` was written by this installation for exactly this state text."""
-    return bytes(stored).startswith(_header(state_text))
+    return bound_to_utf8(stored, utf8(state_text))
+
+
+def bound_to_utf8(stored: bytes, state_utf8: bytes) -> bool:
+    """`bound_to` given the state text's `utf8` bytes: a match decoded at start-up encodes its state text once,
+    for this check and for the parse (canonical.loads)."""
+    return bytes(stored).startswith(_header_utf8(state_utf8))
+
+
+def utf8(state_text: str) -> bytes:
+    """The bytes a state text is bound by (and parsed from): UTF-8, lone surrogates passed through."""
+    return state_text.encode("utf-8", "surrogatepass")
 
 
 def load(stored: bytes) -> list[Prompt] | None:
@@ -120,19 +133,28 @@ def text(stored: bytes) -> str:
     """The stored body: a line of each prompt's option count (-1: options None), then each prompt's frame and its
     options, a line each (canonical JSON has no raw line break)."""
     stored = bytes(stored)
-    return _inflate(stored[stored.index(b"\n") + 1 :]).decode("utf-8", "surrogatepass")
+    return _inflate(memoryview(stored)[stored.index(b"\n") + 1 :]).decode("utf-8", "surrogatepass")
 
 
 def _header(state_text: str) -> bytes:
-    # UTF-16: a state with Cyrillic in it is held as 2 bytes a character, which it copies about twice as fast
-    # as it encodes UTF-8 (the check runs once per match decoded)
-    data = state_text.encode("utf-16-le", "surrogatepass")
-    return f"prompts {fingerprint()} {zlib.crc32(data):08x} {len(state_text)}\n".encode()
+    return _header_utf8(utf8(state_text))
+
+
+def _header_utf8(data: bytes) -> bytes:
+    # the CRC of the state's UTF-8 bytes, which decoding the state needs anyway (ISA-L's CRC-32: ~1 us for 10 KB)
+    return f"prompts {fingerprint()} {_crc32(data):08x} {len(data)}\n".encode()
 
 
 def _prompt(frame_text: str, option_texts: list[str]) -> Prompt:
-    # every field of the shared frame but its options (a field added to Prompt is carried without a change here)
-    return dataclasses.replace(_frame(frame_text), options=tuple(_option(t) for t in option_texts))
+    """The shared frame with its options put in: every field of the frame (`_FIELDS`: a field added to Prompt is
+    carried without a change here) but its options, copied at C speed (dataclasses.replace, which calls __init__
+    through keyword arguments, was a third of reading a match's prompts back)."""
+    table = _OPTIONS_TABLE
+    options = tuple([table.get(t) or _option(t) for t in option_texts])  # a look-up each when seen before
+    fields = _frame(frame_text).__dict__
+    prompt = object.__new__(Prompt)
+    prompt.__dict__.update({name: fields[name] for name in _FIELDS}, options=options)
+    return prompt
 
 
 def _parse_frame(text: str) -> Prompt:
@@ -206,6 +228,8 @@ class _Shared:
 SHARED_OPTIONS = _Shared(OPTIONS_LIMIT, _parse_option)
 SHARED_FRAMES = _Shared(FRAMES_LIMIT, _parse_frame)
 _option, _frame = SHARED_OPTIONS.get, SHARED_FRAMES.get
+_OPTIONS_TABLE = SHARED_OPTIONS._table
+_FIELDS = tuple(f.name for f in dataclasses.fields(Prompt) if f.name != "options")
 
 
 async def warm() -> None:
