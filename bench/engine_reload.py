@@ -7,8 +7,10 @@ The database is built once per run: 50 distinct matches are played through the e
 first option of each prompt), then their rows are copied under new ids with SQL so building stays fast; open()
 then reloads them all (stored state, seats, deadlines) exactly as after a restart: "ready to serve", each state
 kept as its stored text. Then every state is decoded and its prompts listed, as each match's first use does: "all
-decoded", timed apart (state, prompts): the prompts are read from the text stored beside the state
-(bot/engine/stored_prompts.py), checked against the state text while it is decoded. `--gc tuned` (the default)
+decoded", timed apart (state, prompts): the state from its stored UTF-8 bytes (read as such from the database), the
+parts a game declares shared across matches cut out of the text before the parse when their text was met before
+(bot/engine/shared_parts.py: SWM's roster and options); the prompts read from the text stored beside the state
+(bot/engine/stored_prompts.py), checked against the state's bytes while it is decoded. `--gc tuned` (the default)
 collects garbage as `python -m bot` does (bot/engine/gcpolicy.py), `--gc default` with CPython's own thresholds.
 """
 

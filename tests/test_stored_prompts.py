@@ -74,7 +74,7 @@ def test_a_prompt_read_back_is_its_frame_with_its_options_put_in() -> None:
     options, so a field added to Prompt is carried, and the frame itself is left as it was."""
     prompts, text = _some_prompts()
     for read in SP.load(_stored(prompts, text)) or []:
-        frame = SP._frame(canonical.dumps(read.frame_json()))
+        frame = SP._frame(canonical.dumps(read.frame_json()).encode())
         assert frame.options is None
         assert read == dataclasses.replace(frame, options=read.options)
         assert set(vars(read)) == {f.name for f in dataclasses.fields(Prompt)}
@@ -139,6 +139,7 @@ def _edit(stored: bytes, old: str, new: str) -> bytes:
         lambda s: _edit(s, '"secret":', '"secret":1,"x":'),  # a value of another type
         lambda s: _edit(s, '"options":null', '"options":[]'),  # a frame that holds options
         lambda s: s[: s.index(b"\n")],  # no body
+        lambda s: _body(s, SP.text(s).encode().replace(b'"label"', b'"\xff"', 1)),  # a line that is not UTF-8
     ],
 )
 def test_damaged_stored_prompts_are_not_read(damage: Any) -> None:

@@ -36,6 +36,8 @@ DRIVER_ERRORS: tuple[type[BaseException], ...] = (asyncpg.PostgresError, asyncpg
 
 
 class PgStore:
+    UTF8_OF = "convert_to({}, 'UTF8')"  # a text column's value as its UTF-8 bytes (a bytea)
+
     def __init__(self, url: str, *, pool_size: int = 8) -> None:
         self.url = url
         self.path = redact(url)  # what messages name

@@ -463,8 +463,11 @@ class Repository:
         """Bulk reload of every live match (`keep(guild_id)`: of the shards this process runs): one query per
         table, not per match. Returns (runners, broken)."""
         live = (ACTIVE, PAUSED)
+        # the head state as its UTF-8 bytes: what a match's first use binds and parses (runner.py); an idle match
+        # holds them, half a str's size where one Cyrillic letter makes the whole str 2 bytes a character
+        head_state = self.store.UTF8_OF.format("head_state")
         matches = await self.store.fetchall(
-            f"SELECT {MATCH_COLS}, head_state, head_prompts FROM matches WHERE status IN (?,?)", live
+            f"SELECT {MATCH_COLS}, {head_state}, head_prompts FROM matches WHERE status IN (?,?)", live
         )
         seats: dict[str, dict[str, str]] = {}
         for mid, seat, user in await self.store.fetchall(

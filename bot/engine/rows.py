@@ -121,7 +121,7 @@ def build_runner(
     seats: dict[str, str],
     snap: tuple[int, str] | None,
     events: list[Any],
-    head: str | None = None,
+    head: str | bytes | None = None,
     head_prompts: bytes | None = None,
 ) -> MatchRunner:
     """A live match from its stored row, either with its head state (decoded on first use) or folded from a

@@ -14,7 +14,7 @@ from typing import Any
 from bot.core import canonical
 from bot.core.chance import Chance
 from bot.core.protocol import PUBLIC, SEALED, Action, Event, Game, Outcome, Prompt, RuleError
-from bot.engine import stored_prompts
+from bot.engine import shared_parts, stored_prompts
 from bot.engine.errors import CorruptedMatch, GameBug
 from bot.engine.types import AUTO, DeadlinePolicy, UndoRequest
 
@@ -92,7 +92,7 @@ class MatchRunner:
         next_action: int,
         state: Any,
         events_since_snapshot: int,
-        state_text: str | None = None,
+        state_text: str | bytes | None = None,
         verified: bool = False,
         prompts_text: bytes | None = None,
     ) -> None:
@@ -132,11 +132,13 @@ class MatchRunner:
     @property
     def state(self) -> Any:
         if self._state_text is not None:
-            data = stored_prompts.utf8(self._state_text)  # encoded once: the binding check and the parse
+            data = _utf8(self._state_text)  # the binding check and the parse both read these bytes
             if self._prompts_text is not None and not stored_prompts.bound_to_utf8(self._prompts_text, data):
                 self._prompts_text = None  # checked while the state text is at hand
+            parts = shared_parts.reader(self.game)  # the parts of its state that repeat across matches, if any
+            read = canonical.loads_utf8 if parts is None else parts.loads
             try:
-                self._state = self.game.decode_state(canonical.loads(self._state_text, data))
+                self._state = self.game.decode_state(read(data))
             except Exception as exc:
                 raise CorruptedMatch(f"match {self.id}: its stored state cannot be read ({exc})") from exc
             self._state_text = None
@@ -150,7 +152,7 @@ class MatchRunner:
     def prompts(self) -> list[Prompt]:
         if self._prompts is None and self._prompts_text is not None:
             stored, self._prompts_text = self._prompts_text, None
-            if self._state_text is None or stored_prompts.bound_to(stored, self._state_text):
+            if self._state_text is None or stored_prompts.bound_to_utf8(stored, _utf8(self._state_text)):
                 self._prompts = stored_prompts.load(stored)
         if self._prompts is None:
             try:
@@ -171,6 +173,11 @@ class MatchRunner:
 
     def users_seats(self, user_id: str) -> list[str]:
         return [seat for seat, user in self.seats.items() if user == user_id]
+
+
+def _utf8(state_text: str | bytes) -> bytes:
+    """A stored state's text as its UTF-8 bytes: the engine reads them from the database as they are stored."""
+    return state_text if type(state_text) is bytes else stored_prompts.utf8(str(state_text))
 
 
 @dataclass

@@ -70,6 +70,9 @@ def _apply(conn: sqlite3.Connection, stmts: list[Stmt]) -> list[Any]:
 
 
 class Store:
+    # a TEXT column's value as its UTF-8 bytes, as stored (no str built by the driver to be encoded again)
+    UTF8_OF = "CAST({} AS BLOB)"
+
     def __init__(self, path: str | Path, *, synchronous: str = "FULL", exclusive: bool = True) -> None:
         # FULL: a committed action survives power loss. NORMAL exists only so benchmarks can separate the engine's
         # own cost from the disk's fsync; the bot never uses it.

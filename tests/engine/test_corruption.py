@@ -69,6 +69,23 @@ async def test_a_flipped_value_in_the_stored_current_state_is_refused_not_saved_
     assert json.loads(str(_sql(db, "SELECT head_state FROM matches WHERE id='m'")[0][0])) == head  # not re-saved
 
 
+async def test_a_stored_state_that_is_not_utf8_is_refused_and_the_other_matches_play_on(tmp_path: Path) -> None:
+    """The head state is read as its stored UTF-8 bytes (issue 17): bytes a foreign tool wrote that are not UTF-8
+    refuse that match clearly on its first use; the driver decoding them as text used to fail the whole start-up."""
+    db = tmp_path / "m.sqlite3"
+    await _played(db)
+    async with _engine(db) as eng:
+        await eng.create_match("duel", SEATS, match_id="n", options={"rounds_to_win": 3})
+    _sql(db, "UPDATE matches SET head_state=CAST(X'7B2273636F7265223AFF7D' AS TEXT) WHERE id='m'")  # {"score":\xff}
+    m_events = "SELECT COUNT(*) FROM events WHERE match_id='m'"
+    before = _sql(db, m_events)
+    async with _engine(db) as eng:
+        with pytest.raises(CorruptedMatch, match="match m: its stored state cannot be read"):
+            await eng.act("m", "1", {"kind": "pick", "value": 1})
+        assert (await eng.act("n", "1", {"kind": "pick", "value": 1})).events
+    assert _sql(db, m_events) == before  # nothing written for the damaged match
+
+
 async def test_an_undamaged_reloaded_match_plays_on(tmp_path: Path) -> None:
     db = tmp_path / "m.sqlite3"
     await _played(db)

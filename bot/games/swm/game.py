@@ -235,6 +235,9 @@ class StarWarsMiniatures:
         bad_text="pick.bad",
     )
     content_kinds = (ContentKind("character", "content.character"),)
+    # parsed once per distinct text and shared by every match (docs/protocol.md): the roster (our characters and
+    # the server's, ~55% of a stored state) and the options, which evolve never changes
+    shared_parts = (("roster",), ("opts",))
 
     # --- declarations ---
 
