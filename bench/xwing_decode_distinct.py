@@ -7,10 +7,10 @@ for its prompts, so every memo (geometry's included) answers there. Here the sta
 played by seeded random choices (squads, obstacles, missions, set-up by prompt; every decision kind they reach),
 played in a child process, which stores each state's prompts beside it as the engine does
 (bot/engine/stored_prompts.py); this one decodes each stored state and reads its prompts once, in a shuffled order,
-after 100 of them warm the catalogs up, the way a restarted engine does (the prompts text checked against the state
-text, then read): what a restart with distinct matches costs. Then, for comparison, it builds the same states'
-prompts with `game.prompts` as the engine did before they were stored (and does when they are not: another
-installation). Timed in CPU time (the machine is shared).
+after 100 of them warm the catalogs up, the way a restarted engine does (the state text's UTF-8 bytes as the
+database hands them, the prompts text checked against them, then read): what a restart with distinct matches costs.
+Then, for comparison, it builds the same states' prompts with `game.prompts` as the engine did before they were
+stored (and does when they are not: another installation). Timed in CPU time (the machine is shared).
 """
 
 from __future__ import annotations
@@ -71,16 +71,19 @@ def main() -> None:
         texts = pool.submit(all_states, matches).result()
     random.Random(5).shuffle(texts)
     warm, rest = texts[:100], texts[100:]
+    # as the database hands them to a restarted engine: the state text's UTF-8 bytes (read AS BLOB)
+    warm = [(t.encode("utf-8", "surrogatepass"), stored) for t, stored in warm]
+    rest = [(t.encode("utf-8", "surrogatepass"), stored) for t, stored in rest]
     for t, stored in warm:
-        assert SP.bound_to(stored, t)
-        GAME.decode_state(canonical.loads(t))
+        assert SP.bound_to_utf8(stored, t)
+        GAME.decode_state(canonical.loads_utf8(t))
         SP.load(stored)
     t0 = time.process_time()
     states = []
-    for t, stored in rest:  # as MatchRunner.state then .prompts: the binding checked while the text is at hand
-        if not SP.bound_to(stored, t):
+    for t, stored in rest:  # as MatchRunner.state then .prompts: the binding checked on the bytes parsed
+        if not SP.bound_to_utf8(stored, t):
             raise SystemExit("the stored prompts are not this installation's")
-        states.append(GAME.decode_state(canonical.loads(t)))
+        states.append(GAME.decode_state(canonical.loads_utf8(t)))
     t1 = time.process_time()
     read = [SP.load(stored) for _t, stored in rest]
     t2 = time.process_time()
