@@ -1,18 +1,70 @@
 """Properties of movement on random boards (issue 14): the path found costs what Dijkstra says, a declared path is
-priced the same, and the reachable set grows with movement points."""
+priced the same, and the reachable set grows with movement points. The cached searches (step tables per board,
+figures applied per search, runs remembered) equal a plain Dijkstra over `_Search.moves`, which prices every step
+with the figures around (issue 17)."""
 
 from __future__ import annotations
 
+import heapq
 from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.games.grid.board import Board
-from bot.games.grid.movement import IA_RULES, SWM_RULES, Mover, MoveRules, _Search, path_cost, reachable, shortest_path
-from tests.grid.strategies import boards
+from bot.games.grid.movement import (
+    IA_RULES,
+    SWM_RULES,
+    Mover,
+    MoveRules,
+    Path,
+    State,
+    _Search,
+    path_cost,
+    reachable,
+    shortest_path,
+)
+from tests.grid.strategies import SPARSE, boards
 
 RULES = st.sampled_from([SWM_RULES, IA_RULES])
+# SWM with Huge figures passing enemies (A-10) and with Flight's free terrain; IA lets figures pass hostile spaces
+BIG_RULES = st.sampled_from(
+    [SWM_RULES, IA_RULES, replace(SWM_RULES, squeeze_past_enemies=True), replace(SWM_RULES, costly_terrain=frozenset())]
+)
+
+
+def reference(
+    board: Board, rules: MoveRules, mover: Mover, start: tuple[int, int], budget: int
+) -> tuple[dict[tuple[int, int], int], dict[tuple[int, int], Path]]:
+    """The plain search: Dijkstra over (x, y, squeeze) states with every step priced by `_Search.moves` with the
+    figures, nothing cached; ties broken by the (cost, state) heap order. Returns where the figure may end with the
+    least cost, and the path to each of those squares."""
+    search = _Search(board, rules, mover)
+    first: State = (start[0], start[1], 0)
+    best: dict[State, int] = {first: 0}
+    parent: dict[State, State] = {}
+    heap = [(0, first)]
+    while heap:
+        cost, state = heapq.heappop(heap)
+        if cost > best[state]:
+            continue
+        for step, nxt in search.moves(state):
+            total = cost + step
+            if total > budget or (rules.pass_needs_spare and total == budget and search.passing(nxt)):
+                continue
+            if total < best.get(nxt, budget + 1):
+                best[nxt], parent[nxt] = total, state
+                heapq.heappush(heap, (total, nxt))
+    ends, paths = {}, {}
+    for s, c in sorted(best.items()):
+        if s == first or search.can_end(s):
+            chain = [s]
+            while chain[-1] != first:
+                chain.append(parent[chain[-1]])
+            chain.reverse()
+            ends[(s[0], s[1])] = c
+            paths[(s[0], s[1])] = Path(tuple((q[0], q[1]) for q in chain), tuple(bool(q[2]) for q in chain), c)
+    return ends, paths
 
 
 @settings(max_examples=60, deadline=None)
@@ -69,27 +121,43 @@ def test_the_cached_one_square_search_agrees_with_the_general_search(
     budget = data.draw(st.integers(0, 8))
     others = data.draw(st.lists(st.sampled_from(board.squares()), max_size=4))
     mover = Mover(enemies=frozenset(others[:2]) - {start}, friends=frozenset(others[2:]) - {start})
-    general = _Search(board, rules, mover)
-    best, _ = general.run((start[0], start[1], 0), budget)
-    expected = {(s[0], s[1]): c for s, c in best.items() if general.can_end(s) or s == (start[0], start[1], 0)}
+    expected, paths = reference(board, rules, mover, start, budget)
     assert reachable(board, rules, start, budget, mover) == expected
+    for goal, path in paths.items():
+        assert shortest_path(board, rules, start, goal, mover, budget) == path
 
 
-@settings(max_examples=60, deadline=None)
-@given(boards(max_side=6), st.sampled_from([SWM_RULES, IA_RULES]), st.data())
-def test_the_cached_big_figure_moves_equal_the_moves_computed_with_the_figures(
+@settings(max_examples=80, deadline=None)
+@given(boards(max_side=9, min_side=4, kinds=SPARSE, walls_per=8), BIG_RULES, st.data())
+def test_the_big_figure_search_equals_the_plain_search_whatever_was_searched_before(
     board: Board, rules: MoveRules, data: st.DataObject
 ) -> None:
+    """Large and Huge figures: the same ends, costs and paths (squeezes included) as the plain search, for several
+    figures and starts on one board one after the other (its step table and remembered runs shared by all)."""
     size = data.draw(st.integers(2, 3))
     anchors = [(x, y) for x in range(board.width - size + 1) for y in range(board.height - size + 1)]
     if not anchors:
         return
-    anchor = data.draw(st.sampled_from(anchors))
-    enemies = frozenset(data.draw(st.lists(st.sampled_from(board.squares()), max_size=3)))
-    search = _Search(board, rules, Mover(size=size, enemies=enemies))
-    for k in range(5 if rules.squeeze else 1):
-        state = (anchor[0], anchor[1], k)
-        assert search.cached_moves(state) == search.moves(state)
+    for _ in range(data.draw(st.integers(1, 3))):
+        start = data.draw(st.sampled_from(anchors))
+        budget = data.draw(st.integers(0, 10))
+        mine = {(start[0] + i, start[1] + j) for i in range(size) for j in range(size)}
+        # figures within three squares, where they block, pinch a squeeze or cost extra
+        near = [
+            sq
+            for sq in board.squares()
+            if sq not in mine and min(max(abs(sq[0] - x), abs(sq[1] - y)) for x, y in mine) <= 3
+        ]
+        others = sorted(set(data.draw(st.lists(st.sampled_from(near), max_size=8)))) if near else []
+        cut = data.draw(st.integers(0, len(others)))
+        mover = Mover(
+            size=size, enemies=frozenset(others[:cut]), friends=frozenset(others[cut:]), flying=data.draw(st.booleans())
+        )
+        expected, paths = reference(board, rules, mover, start, budget)
+        assert reachable(board, rules, start, budget, mover) == expected
+        for goal, path in paths.items():
+            assert shortest_path(board, rules, start, goal, mover, budget) == path
+        assert shortest_path(board, rules, start, (board.width, 0), mover, budget) is None  # off the map
 
 
 @settings(max_examples=60, deadline=None)

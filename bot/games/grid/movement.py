@@ -232,53 +232,130 @@ class _Search:
             if (sq[0] + dx, sq[1] + dy) in inside
         )
 
-    def cached_moves(self, state: State) -> list[tuple[int, State]]:
-        """moves() with the figure-independent part (walls, corners, terrain, costs) cached per board, rules,
-        size and flight; the figures around are then applied here."""
-        mover = self.mover
-        if self.board.width * self.board.height > MAX_CACHED_SQUARES:
-            return self.moves(state)  # bounded memory on big user maps: compute, do not keep
-        key = ("big-moves", self.rules, mover.size, mover.flying)
-        static: dict[State, list[tuple[int, State]]] = self.board.memo(key, dict)
-        if state not in static:
-            empty = _Search(self.board, self.rules, Mover(size=mover.size, flying=mover.flying))
-            static[state] = empty.moves(state)
-        if not mover.enemies:
-            return static[state]
-        out = []
-        enemies, rules = mover.enemies, self.rules
-        for step, nxt in static[state]:
-            new = self.active(nxt)
-            if rules.enemies_block and any(sq in enemies for sq in new):
-                continue
-            moved = nxt[:2] != state[:2]
-            if moved and state[2] and not rules.squeeze_past_enemies and any(sq in self.near_enemy for sq in new):
-                continue
-            if moved and rules.enemy_extra:
-                old = self.active(state)
-                if any(sq in enemies and sq not in old for sq in new):
-                    step += rules.enemy_extra
-            out.append((step, nxt))
+
+# A big figure's position as one int, ordered as its (x, y, k) tuple (anchors from -1: a squeezing figure's full
+# footprint may stand off the map): the heap pops equal costs in the same order, so paths tie-break as before.
+_BigStep = tuple[int, int, bool, tuple[int, ...]]  # (next state id, cost, the anchor moved, squares newly covered)
+
+
+class _BigTable:
+    """For a big figure (size, Flight) on one board and rules: each state's legal moves ignoring the figures around
+    (walls, corners, terrain, costs), its covered squares (index x * height + y) and whether the board lets it end
+    there; filled state by state as searches visit them. The figures are applied per search (`_BigRun`)."""
+
+    def __init__(self, board: Board, rules: MoveRules, size: int, flying: bool) -> None:
+        self.search = _Search(board, rules, Mover(size=size, flying=flying))
+        self.h, self.stride, self.extra = board.height, board.height + 2, rules.enemy_extra
+        self.steps: dict[int, tuple[_BigStep, ...]] = {}
+        self.covers: dict[int, tuple[int, ...]] = {}
+        self.ends: dict[int, bool] = {}
+
+    def id(self, x: int, y: int, k: int) -> int:
+        return ((x + 1) * self.stride + y + 1) * 5 + k
+
+    def state(self, i: int) -> State:
+        xy, k = divmod(i, 5)
+        x, y = divmod(xy, self.stride)
+        return (x - 1, y - 1, k)
+
+    def covered(self, i: int) -> tuple[int, ...]:
+        found = self.covers.get(i)
+        if found is None:
+            found = self.covers[i] = tuple(x * self.h + y for x, y in self.search.active(self.state(i)))
+        return found
+
+    def moves(self, i: int) -> tuple[_BigStep, ...]:
+        found = self.steps.get(i)
+        if found is None:
+            state, old = self.state(i), self.covered(i)
+            out = []
+            for cost, nxt in self.search.moves(state):
+                j = self.id(*nxt)
+                entered = tuple(q for q in self.covered(j) if q not in old) if self.extra else ()
+                out.append((j, cost, nxt[:2] != state[:2], entered))
+            found = self.steps[i] = tuple(out)
+        return found
+
+    def can_end(self, i: int) -> bool:
+        """May the figure end here, the figures around aside (unsqueezed, every square standable)?"""
+        found = self.ends.get(i)
+        if found is None:
+            found = self.ends[i] = self.search.can_end(self.state(i))
+        return found
+
+    def over(self, squares: Iterable[Square], ks: Iterable[int]) -> set[int]:
+        """Ids of the states of squeeze `ks` that cover any of these squares."""
+        size, out = self.search.mover.size, set()
+        for k in ks:
+            (ox, oy), n = ((0, 0), size) if not k else (SQUEEZE_OFFSETS[k], size - 1)
+            for x, y in squares:
+                for cx in range(n):
+                    for cy in range(n):
+                        ax, ay = x - ox - cx, y - oy - cy
+                        if ax >= -1 and -1 <= ay < self.h:  # other anchors cover no square of the map
+                            out.add(self.id(ax, ay, k))
         return out
 
-    def run(self, start: State, budget: int) -> tuple[dict[State, int], dict[State, State]]:
-        best: dict[State, int] = {start: 0}
-        parent: dict[State, State] = {}
-        heap: list[tuple[int, State]] = [(0, start)]
-        spare = self.rules.pass_needs_spare
+
+class _BigRun:
+    """Dijkstra for a big figure over the board's `_BigTable`: the same steps and tie-breaks as `_Search.moves`
+    with the figures (a test checks it against that plain search), the figures turned once into the sets of state
+    ids they forbid."""
+
+    def __init__(self, board: Board, rules: MoveRules, mover: Mover, start: Square, budget: int) -> None:
+        def build() -> _BigTable:
+            return _BigTable(board, rules, mover.size, mover.flying)
+
+        big_map = board.width * board.height > MAX_CACHED_SQUARES  # bounded memory: this search's own table
+        self.table = table = build() if big_map else board.memo(("big-steps", rules, mover.size, mover.flying), build)
+        ks = range(5) if rules.squeeze else range(1)
+        self.occupied = table.over(mover.friends | mover.enemies, ks)
+        blocked = table.over(mover.enemies, ks) if rules.enemies_block else set()
+        # SWM-6.9 / A-10: a squeezing figure may not move next to an enemy (8-neighbourhood)
+        near = {(x + dx, y + dy) for x, y in mover.enemies for dx, dy in NEIGHBOURS}
+        pinched = table.over(near, ks[1:]) if not rules.squeeze_past_enemies else set()
+        h = board.height
+        enemies = {x * h + y for x, y in mover.enemies} if rules.enemy_extra else set()
+        self.first = first = table.id(start[0], start[1], 0)
+        self.best = best = {first: 0}
+        self.parent: dict[int, int] = {}
+        heap = [(0, first)]
+        spare, extra = rules.pass_needs_spare, rules.enemy_extra
         while heap:
-            cost, state = heapq.heappop(heap)
-            if cost > best[state]:
+            cost, i = heapq.heappop(heap)
+            if cost > best[i]:
                 continue
-            for step, nxt in self.cached_moves(state):
-                total = cost + step
-                if total > budget or (spare and total == budget and self.passing(nxt)):
+            for j, step, moved, entered in table.moves(i):
+                if j in blocked or (moved and j in pinched):
                     continue
-                if total < best.get(nxt, budget + 1):
-                    best[nxt] = total
-                    parent[nxt] = state
-                    heapq.heappush(heap, (total, nxt))
-        return best, parent
+                if moved and extra and any(q in enemies for q in entered):
+                    step += extra  # IA L1387: entering a hostile-occupied space
+                total = cost + step
+                if total > budget or (spare and total == budget and j in self.occupied):
+                    continue
+                if total < best.get(j, budget + 1):
+                    best[j] = total
+                    self.parent[j] = i
+                    heapq.heappush(heap, (total, j))
+
+    def ends(self, i: int) -> bool:
+        return i == self.first or (self.table.can_end(i) and i not in self.occupied)
+
+
+MAX_BIG_RUNS = 16  # big figures' full searches kept per board (each up to a few thousand states)
+
+
+def _big_search(board: Board, rules: MoveRules, mover: Mover, start: Square, budget: int) -> _BigRun:
+    """A big figure's full search, remembered per board (pure: a function of its arguments): the move's path
+    comes from the search that listed its destinations."""
+    runs = board.memo(("big-runs",), dict[tuple[MoveRules, Mover, Square, int], _BigRun])
+    key = (rules, mover, start, budget)
+    found = runs.get(key)
+    if found is None:
+        if len(runs) >= MAX_BIG_RUNS:
+            runs.clear()
+        found = runs[key] = _BigRun(board, rules, mover, start, budget)
+    return found
 
 
 class _StepTable(dict[int, tuple[tuple[int, int], ...]]):
@@ -385,13 +462,9 @@ def reachable(
         h, first = board.height, start[0] * board.height + start[1]
         ends = [((i // h, i % h), c) for i, c in costs.items() if _small_end(board, rules, i, first, occupied)]
         return dict(sorted(ends))
-    search = _Search(board, rules, mover)
-    best, _ = search.run((start[0], start[1], 0), budget)
-    out: dict[Square, int] = {}
-    for s, c in sorted(best.items()):
-        if (search.can_end(s) or s == (start[0], start[1], 0)) and c < out.get((s[0], s[1]), budget + 1):
-            out[(s[0], s[1])] = c
-    return out
+    run = _big_search(board, rules, mover, start, budget)
+    states = ((run.table.state(i), c) for i, c in sorted(run.best.items()) if run.ends(i))
+    return {(x, y): c for (x, y, _), c in states}  # ends are unsqueezed: one state an anchor
 
 
 def shortest_path(
@@ -413,17 +486,15 @@ def shortest_path(
             chain.append(links[chain[-1]])
         squares = tuple((i // h, i % h) for i in reversed(chain))
         return Path(squares, (False,) * len(squares), costs[to])
-    search = _Search(board, rules, mover)
-    first: State = (start[0], start[1], 0)
-    best, parent = search.run(first, budget)
-    end: State = (goal[0], goal[1], 0)
-    if end not in best or not (search.can_end(end) or end == first):
+    big = _big_search(board, rules, mover, start, budget)
+    end = big.table.id(goal[0], goal[1], 0)
+    if not board.on_map(goal) or end not in big.best or not big.ends(end):
         return None
-    states = [end]
-    while states[-1] != first:
-        states.append(parent[states[-1]])
-    states.reverse()
-    return Path(tuple((s[0], s[1]) for s in states), tuple(bool(s[2]) for s in states), best[end])
+    chain = [end]
+    while chain[-1] != big.first:
+        chain.append(big.parent[chain[-1]])
+    states = [big.table.state(i) for i in reversed(chain)]
+    return Path(tuple((s[0], s[1]) for s in states), tuple(bool(s[2]) for s in states), big.best[end])
 
 
 def path_cost(board: Board, rules: MoveRules, squares: Iterable[Square], mover: Mover | None = None) -> int:
