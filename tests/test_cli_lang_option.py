@@ -31,7 +31,7 @@ def test_ti4_odds_takes_lang_before_or_after_its_fleets(capsys: pytest.CaptureFi
 def test_ti4_odds_refuses_a_fleet_in_the_readers_language(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["ti4-odds", "2 cruisr", "1 destroyer", "--lang", "ru"]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("ошибка: атакующий: неизвестный отряд 'cruisr'; известные отряды: `carrier`"), err
+    assert err.startswith("ошибка: атакующий: неизвестный отряд «cruisr»; известные отряды: `carrier`"), err
 
 
 @pytest.mark.parametrize("command", [["web"], ["run"]])
@@ -48,7 +48,7 @@ def test_a_command_without_lang_refuses_it_in_words(command: list[str], capsys: 
 
 def test_lang_before_the_command_is_taken_by_it(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--lang", "ru", "play", "xwing", "--options", '{"colour": 1}', "--no-frames"]) == 2
-    assert capsys.readouterr().err.startswith("ошибка: неизвестный параметр 'colour'")
+    assert capsys.readouterr().err.startswith("ошибка: неизвестный параметр «colour»")
     parser = build_parser()
     assert lang_placed(parser, ["--lang", "ru", "db", "check"]) == ["db", "check", "--lang", "ru"]
     assert lang_placed(parser, ["db", "check", "--lang", "ru"]) == ["db", "check", "--lang", "ru"]

@@ -120,7 +120,7 @@ def test_every_argparse_message_is_said_in_russian() -> None:
 
 
 # what help may show outside a catalog's text: option strings, metavars, command names, ids and examples as typed
-QUOTED = re.compile(r"'[^']*'|`[^`]*`|\"[^\"]*\"|\{[^}]*\}|\[[^\]]*\]|<[^>]*>|\S+\.md\b")
+QUOTED = re.compile(r"'[^']*'|“[^”]*”|`[^`]*`|\"[^\"]*\"|\{[^}]*\}|\[[^\]]*\]|<[^>]*>|\S+\.md\b")
 MARKED = re.compile(re.escape(PSEUDO_OPEN) + "[^" + PSEUDO_CLOSE + "]*" + re.escape(PSEUDO_CLOSE))
 
 

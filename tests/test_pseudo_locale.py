@@ -31,7 +31,7 @@ def _words(text: str) -> set[str]:
     return {t for t in TOKEN.findall(text) if len(re.findall(r"[^\W\d_]", t)) >= 2}
 
 
-QUOTED = re.compile(r"'[^']*'")
+QUOTED = re.compile(r"'[^']*'|“[^”]*”")  # what a user typed, in the catalog's or the reader's quotes
 CODE = re.compile(r"`[^`⟦⟧]*`")  # an id a command takes (an option, a unit, a mission), written as code: no text
 QUOTED_PARAM = re.compile(  # input or an example the catalog quotes ("no ship '{ $ship }'", "e.g. `{ $example }`")
     "(['`])" + re.escape(PSEUDO_CLOSE) + f"[^{PSEUDO_OPEN}{PSEUDO_CLOSE}]*" + re.escape(PSEUDO_OPEN) + r"\1"

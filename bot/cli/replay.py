@@ -15,6 +15,7 @@ from bot.cli.config import database_target, load_env
 from bot.cli.failures import error, folder_problem, os_message, short_path
 from bot.cli.localized import h
 from bot.core.protocol import PUBLIC
+from bot.core.texts import quoted
 from bot.engine import gametext
 from bot.engine.migrations import LATEST
 from bot.engine.readonly import DATABASE_ERRORS, ReadConn, connect_readonly, has_table, schema_version
@@ -146,7 +147,7 @@ def _seat_refusal(conn: ReadConn, match_id: str, seat: str) -> Said | None:
     seats = [s for (s,) in conn.execute("SELECT seat FROM seats WHERE match_id=? ORDER BY seat", (match_id,))]
     if seat in seats:
         return None
-    return Said("replay.no_seat", match=match_id, seat=repr(seat[:40]), seats=", ".join(seats))
+    return Said("replay.no_seat", match=match_id, seat=quoted(seat), seats=", ".join(seats))
 
 
 def _refusal(conn: ReadConn, path: Path | str, match_id: str) -> Said | None:
@@ -160,6 +161,6 @@ def _refusal(conn: ReadConn, path: Path | str, match_id: str) -> Said | None:
     if conn.execute("SELECT 1 FROM matches WHERE id=?", (match_id,)).fetchone() is None:
         recent = [r[0] for r in conn.execute("SELECT id FROM matches ORDER BY created_at DESC LIMIT 5")]
         if recent:
-            return Said("replay.no_such_match", match=repr(match_id[:80]), db=db, recent=", ".join(recent))
-        return Said("replay.no_such_match_empty", match=repr(match_id[:80]), db=db)
+            return Said("replay.no_such_match", match=quoted(match_id, 80), db=db, recent=", ".join(recent))
+        return Said("replay.no_such_match_empty", match=quoted(match_id, 80), db=db)
     return None

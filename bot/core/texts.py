@@ -145,6 +145,13 @@ def quoted(value: Any, limit: int = 40) -> dict[str, str]:
     return {"quoted": shown(value, limit), "code": "json"}
 
 
+def failure(exc: BaseException, limit: int = 200) -> dict[str, str]:
+    """An unforeseen exception as a detail of a sentence: its type and Python's own (English) words, as code
+    (`ValueError: …`), the same in every language; never its repr in quotes."""
+    words = shown(str(exc), limit)
+    return {"quoted": f"{type(exc).__name__}: {words}" if words else type(exc).__name__, "code": "code"}
+
+
 def quoted_list(values: Iterable[Any], limit: int = 40, most: int = 10) -> list[dict[str, str]]:
     """`quoted` for each of the first `most` values (a list param is joined with ", ")."""
     return [quoted(v, limit) for v in list(values)[:most]]
@@ -158,8 +165,8 @@ def quote_in(value: Mapping[str, str], locale: str = FALLBACK) -> str:
     """A `quoted` param as `locale` writes it (the English of a refusal that also carries its message)."""
     if value.get("code") == "number":
         return value["quoted"]
-    if value.get("code") == "json":
-        return f"`{value['quoted']}`"
+    if value.get("code") in ("json", "code"):
+        return f"`{value['quoted'].replace('`', chr(39))}`"
     left, right = _QUOTES.get(locale, _QUOTES[FALLBACK])
     return left + value["quoted"] + right
 

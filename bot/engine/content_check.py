@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from bot.core import canonical, declared
 from bot.core.protocol import ContentKind, Game, RuleError
-from bot.core.texts import msg
+from bot.core.texts import failure, msg
 from bot.engine.readonly import ReadConn, has_table
 from bot.i18n import Said
 
@@ -69,7 +69,7 @@ def _item_problem(game: Game, spec: ContentKind, item_id: str, item: object) -> 
     except RuleError as exc:
         return msg("db.check.content_now_refused", error=str(exc))
     except Exception as exc:
-        return msg("db.check.content_check_failed", error=repr(exc))
+        return msg("db.check.content_check_failed", error=failure(exc))
     if checked_id != item_id:
         return msg("db.check.content_id", id=checked_id)
     size = len(canonical.dumps(checked).encode("utf-8"))

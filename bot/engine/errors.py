@@ -28,11 +28,12 @@ class UnknownGame(EngineError):
 
 def unknown_game(name: str) -> UnknownGame:
     """The refusal of a game this bot does not have, naming the ones it has."""
+    from bot.core.texts import quote_in, quoted
     from bot.games import registry
 
     known = ", ".join(registry.names()) or "none"
-    english = f"unknown game {name!r}; known games: {known}"
-    return UnknownGame(english, said="engine.unknown_game", game=name[:40], known=known)
+    english = f"unknown game {quote_in(quoted(name))}; known games: {known}"
+    return UnknownGame(english, said="engine.unknown_game", game=quoted(name), known=known)
 
 
 def engine_text(exc: EngineError, locale: str | None) -> str:

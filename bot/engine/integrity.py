@@ -9,7 +9,7 @@ from pathlib import Path
 
 from bot.core import canonical
 from bot.core.protocol import PUBLIC, Event, Game, Prompt
-from bot.core.texts import msg
+from bot.core.texts import failure, msg
 from bot.engine import pgfunctions, stored_prompts
 from bot.engine.content_check import check_content
 from bot.engine.dialect import redact
@@ -222,7 +222,7 @@ def _check_loads(
         elif head is not None and with_prompts:
             _check_prompts(conn, rep, where, mid, head, prompts)
     except Exception as exc:
-        rep.problems.append(Said("db.check.unloadable", where=where, error=repr(exc)))
+        rep.problems.append(Said("db.check.unloadable", where=where, error=failure(exc)))
 
 
 def _check_prompts(

@@ -16,6 +16,7 @@ from typing import Any
 from bot.core import canonical
 from bot.core.chance import Chance, commitment
 from bot.core.protocol import Event, Game
+from bot.core.texts import failure, quoted
 from bot.engine.readonly import ReadConn, connect_readonly
 from bot.engine.runner import chain_hash
 from bot.engine.types import ABANDONED, FINISHED
@@ -76,7 +77,7 @@ def replay_match(
     rep = ReplayReport(match_id)
     row = conn.execute("SELECT game, status, options, seed, commitment FROM matches WHERE id=?", (match_id,)).fetchone()
     if row is None:
-        rep.problems.append(Said("replay.no_match", match=f"{match_id!r:.80}"))
+        rep.problems.append(Said("replay.no_match", match=quoted(match_id, 80)))
         return rep
     game_name, status, options_text, seed, commit = row
     rep.game, rep.status = game_name, status
@@ -88,7 +89,7 @@ def replay_match(
     try:
         game = games(game_name)
     except KeyError:
-        rep.problems.append(Said("replay.unknown_game", game=repr(game_name)))
+        rep.problems.append(Said("replay.unknown_game", game=quoted(game_name)))
         return rep
     seats = [s for (s,) in _rows(conn, "SELECT seat FROM seats WHERE match_id=?", (match_id,))]
     order = [s for s in game.seat_spec.names if s in seats]
@@ -133,7 +134,7 @@ def replay_match(
     try:
         state = game.setup(json.loads(options_text), order, chance)
     except Exception as exc:
-        rep.problems.append(Said("replay.setup", error=repr(exc)))
+        rep.problems.append(Said("replay.setup", error=failure(exc)))
         return rep
     snap0 = conn.execute("SELECT state FROM snapshots WHERE match_id=? AND seq=0", (match_id,)).fetchone()
     if snap0 is None:
@@ -196,7 +197,7 @@ def replay_match(
         try:
             state = game.evolve(state, Event(e["kind"], e["payload"], e["visibility"]))
         except Exception as exc:
-            rep.problems.append(Said("replay.unapplied", seq=seq, kind=e["kind"], error=repr(exc)))
+            rep.problems.append(Said("replay.unapplied", seq=seq, kind=e["kind"], error=failure(exc)))
             return rep
         after[seq] = state
         if frames is not None and seq in action_ends:

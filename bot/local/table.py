@@ -20,6 +20,7 @@ from typing import Any
 from bot.core import canonical
 from bot.core.jsondepth import decode_place, too_deep
 from bot.core.protocol import PUBLIC, Prompt, RuleError
+from bot.core.texts import quoted
 from bot.engine import Engine, EngineError, Notification, StorageFailed, gametext
 from bot.engine.frames import reel_rounds
 from bot.engine.match_texts import pause_text, result_reason, side_name
@@ -568,12 +569,12 @@ def script_option(prompt: Prompt, answer: str) -> str | None:
 def option_refusal(prompt: Prompt, answer: str, locale: str = "en") -> str:
     """Why a script's "option" fits no option of the prompt, listing the valid ones (a few, when there are many)."""
     if not prompt.options:
-        return t("console.option_no_options", locale, answer=repr(answer[:40]))
+        return t("console.option_no_options", locale, answer=quoted(answer))
     shown = [f"{i} ({opt.label})" for i, opt in enumerate(prompt.options, start=1)]
     more = "; " + t("console.option_more", locale, n=len(shown)) if len(shown) > 8 else ""
     listed = "; ".join(shown[:8]) + more
     # the options' own labels follow the sentence (a placeable would clip them at 200 characters)
-    return t("console.option_not_offered", locale, answer=repr(answer[:40]), n=len(shown)) + " " + listed
+    return t("console.option_not_offered", locale, answer=quoted(answer), n=len(shown)) + " " + listed
 
 
 def outcome_line(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bot.core.texts import code_list, quoted
 from bot.quick.common import QuickInputError, RollResult, check_long_numbers
 from bot.quick.expression import roll_expression
 from bot.quick.ia_dice import roll_ia
@@ -51,8 +52,9 @@ def known_game(game: str) -> str | None:
 def resolve_game(game: str) -> str:
     g = known_game(game)
     if g is None:
-        names = ", ".join(f"`{name}`" for name in ROLLERS)
-        raise QuickInputError(Phrase("err.unknown_game", game=game[:40], games=names), "xwing 3 red vs 2 green")
+        raise QuickInputError(
+            Phrase("err.unknown_game", game=quoted(game), games=code_list(ROLLERS)), "xwing 3 red vs 2 green"
+        )
     return g
 
 

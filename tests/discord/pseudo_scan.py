@@ -22,7 +22,9 @@ from tests.fakediscord import FakeChannel, FakeInteraction, FakeMessage, FakeUse
 # a catalog text between the marks; or one a Discord limit cut short (an alt text's 1,024 characters), to the end
 MARKED = re.compile(re.escape(PSEUDO_OPEN) + "[^" + PSEUDO_CLOSE + "]*(?:" + re.escape(PSEUDO_CLOSE) + "|$)")
 # quoted input, inline and fenced code (a player's own item shown as JSON), mentions, links and file names
-QUOTED = re.compile(r"```.*?```|'[^']*'|`[^`]*`|<[@#t][^>]*>|https?://\S+|[\w-]+\.(?:png|webp|gif|jsonl?)\b", re.S)
+QUOTED = re.compile(
+    r"```.*?```|'[^']*'|“[^”]*”|`[^`]*`|<[@#t][^>]*>|https?://\S+|[\w-]+\.(?:png|webp|gif|jsonl?)\b", re.S
+)
 # input or an example the catalog quotes ("no ship '{ $ship }'", "Example: `{ $example }`"), seeds and chance keys
 QUOTED_PARAM = re.compile(f"(['`]){re.escape(PSEUDO_CLOSE)}[^{PSEUDO_OPEN}{PSEUDO_CLOSE}]*{re.escape(PSEUDO_OPEN)}\\1")
 IDS = re.compile(r"\b[0-9a-f]{16,}\b|\b\w+(?::[\w-]+)+")

@@ -56,7 +56,7 @@ def test_a_ti4_fleet_refusal_in_russian() -> None:
         said = gametext.rule_error(exc, "ru")
     else:
         raise AssertionError("an unknown unit must be refused")
-    assert said.startswith("атакующий: неизвестный отряд 'zorg'; известные отряды: `carrier`"), said
+    assert said.startswith("атакующий: неизвестный отряд «zorg»; известные отряды: `carrier`"), said
 
 
 def test_an_ia_figure_placed_by_its_player_in_russian() -> None:

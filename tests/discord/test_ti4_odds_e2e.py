@@ -45,7 +45,7 @@ async def test_nebula_changes_the_odds_and_is_named(harness: Harness) -> None:
 @pytest.mark.parametrize(
     ("attacker", "defender", "reason"),
     [
-        ("3 banana", "2 destroyer", "attacker: unknown unit 'banana'"),
+        ("3 banana", "2 destroyer", "attacker: unknown unit “banana”"),
         ("2 destroyer", "", "the fleet is empty"),
         (
             "50 war_sun 50 dreadnought 50 cruiser",

@@ -181,7 +181,7 @@ async def test_xws_squads_pasted_by_both_players(harness: Harness) -> None:
     h = harness
     fake, alice, bob, channel = h.fake, h.alice, h.bob, h.channel
     bad = await fake.slash(alice, "xwing new", channel=channel, opponent=bob, squad='{"faction": "scum"}')
-    assert bad.ephemeral and "not valid XWS" in bad.text() and "'faction' must be" in bad.text()
+    assert bad.ephemeral and "not valid XWS" in bad.text() and "`faction` must be" in bad.text()
     invite = await fake.slash(alice, "xwing new", channel=channel, opponent=bob, squad=IMPERIAL_XWS, points=100)
     assert invite.original is not None and not invite.ephemeral
     # the invitation reads in words: no JSON of the challenge (issue 21); it is kept beside it, in the kv store

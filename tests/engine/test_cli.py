@@ -123,7 +123,7 @@ def test_replay_unknown_match_and_missing_db(tmp_path: Path, capsys: pytest.Capt
     assert "no database" in capsys.readouterr().err
     assert main(["db", "migrate", "--db", str(tmp_path / "new.sqlite3")]) == 0
     assert main(["replay", "nope", "--db", str(tmp_path / "new.sqlite3")]) == 1
-    assert "no match 'nope'" in capsys.readouterr().err
+    assert "no match “nope”" in capsys.readouterr().err
 
 
 def test_db_migrate_then_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -155,4 +155,4 @@ def test_replay_of_a_match_not_over_hides_every_seats_secrets_unless_a_seat_is_n
     assert "[secret to a]" in out and "[secret to b]" not in out
     assert main(["replay", mid, "--db", str(db), "--no-frames", "--seat", "c"]) == 1
     err = capsys.readouterr().err
-    assert "no seat 'c'" in err and "a, b" in err
+    assert "no seat “c”" in err and "a, b" in err

@@ -84,7 +84,7 @@ def test_replay_of_an_unknown_match_names_the_recent_ones(tmp_path: Path, capsys
     assert main(["replay", "nope", "--db", str(db)]) == 1
     out = capsys.readouterr()
     assert out.out == ""  # no garbled "match nope — , , 0 events" header
-    assert out.err.strip() == f"error: there is no match 'nope' in {db}; recent matches: {mid}"
+    assert out.err.strip() == f"error: there is no match “nope” in {db}; recent matches: {mid}"
 
 
 def test_play_on_a_garbage_or_future_database(

@@ -148,5 +148,5 @@ def test_script_options_are_the_numbers_shown(tmp_path: Path, capsys: pytest.Cap
     script.write_text(json.dumps({"seat": "imperial", "option": "99"}) + "\n")
     assert main(["play", "xwing", "--script", str(script), "--no-frames"]) == 1
     out = capsys.readouterr().out
-    assert "script line 1 refused: option '99' is not one of the 15 offered: 1 (x = 57 mm (left)); 2 (x = 114" in out
+    assert "script line 1 refused: option “99” is not one of the 15 offered: 1 (x = 57 mm (left)); 2 (x = 114" in out
     assert "… up to 15" in out

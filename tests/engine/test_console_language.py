@@ -30,7 +30,7 @@ def test_play_in_russian(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     _play(tmp_path, "--lang", "ru")
     out = capsys.readouterr().out
     assert "[Мятежники] Диск манёвров Люка Скайуокера выставлен." in out
-    assert "строка сценария 2 отклонена: корабля 'ghost' нет в игре" in out  # the game's refusal, in Russian
+    assert "строка сценария 2 отклонена: корабля «ghost» нет в игре" in out  # the game's refusal, in Russian
     assert "места Мятежники, Империя" in out  # the sides by the game's words, not the seat ids (rebel, imperial)
     assert "dial is locked" not in out
 
@@ -46,7 +46,7 @@ def test_bot_locale_is_the_default_and_english_without_it(
     out = capsys.readouterr().out
     assert (
         "[rebel] Luke Skywalker's dial is locked." in out
-        and "script line 2 refused: there is no ship 'ghost' in play" in out
+        and "script line 2 refused: there is no ship “ghost” in play" in out
     )
 
 
@@ -141,7 +141,7 @@ def test_the_options_help_in_russian(game: str, players: str, capsys: pytest.Cap
     assert main(["play", game, "--options", "help", "--lang", "ru"]) == 0
     out = capsys.readouterr().out
     assert "Параметры создания партии:" in out.splitlines()[0] and players in out.splitlines()[0]
-    assert "--options принимает их в JSON, как /" in out and "например --options '{" in out
+    assert "--options принимает их в JSON, как /" in out and "например `--options '{" in out
     for english in ("Creation options", "players)", "optional", "default ", "one of ", "(str;", "e.g."):
         assert english not in out, english
     if game == "xwing":
@@ -239,7 +239,7 @@ def test_the_consoles_own_refusals_in_russian(tmp_path: Path, capsys: pytest.Cap
         "ошибка: неизвестная игра «NOSUCH»; известные игры: " + ", ".join(registry.names())
     )
     said = refused("play", "ti4", "--options", "[1]")
-    assert said.startswith('ошибка: --options должно быть объектом JSON, например --options \'{"attacker": '), said
+    assert said.startswith('ошибка: --options должно быть объектом JSON, например `--options \'{"attacker": '), said
     assert "obstacles" not in said
     assert refused("play", "ti4", "--no-frames", "--script", str(tmp_path / "none.jsonl")) == (
         f"ошибка: не удаётся прочитать файл действий {tmp_path / 'none.jsonl'} — нет такого файла или папки"
@@ -247,7 +247,7 @@ def test_the_consoles_own_refusals_in_russian(tmp_path: Path, capsys: pytest.Cap
     bad = tmp_path / "bad.jsonl"
     bad.write_text('\n{"seat": 1}\n')
     assert refused("play", "ti4", "--no-frames", "--script", str(bad)) == (
-        'ошибка: строка 2 файла действий: нужен объект вида {"seat": "a", "action": {"kind": ...}}'
+        'ошибка: строка 2 файла действий: нужен объект вида `{"seat": "a", "action": {"kind": ...}}`'
     )
     bad.write_text('{"seat": "a"')
     assert refused("play", "ti4", "--no-frames", "--script", str(bad)) == (
@@ -269,7 +269,7 @@ def test_the_consoles_own_refusals_stay_english_without_a_language(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert main(["play", "NOSUCH", "--lang", "en"]) == 2
-    assert capsys.readouterr().err == (f"error: unknown game 'NOSUCH'; known games: {', '.join(registry.names())}\n")
+    assert capsys.readouterr().err == (f"error: unknown game “NOSUCH”; known games: {', '.join(registry.names())}\n")
     assert main(["play", "swm", "--options", "[1]", "--lang", "en"]) == 2
     assert capsys.readouterr().err.startswith('error: --options must be a JSON object, e.g. --options \'{"era": ')
     assert main(["play", "ti4", "--no-frames", "--script", str(tmp_path / "none.jsonl"), "--lang", "en"]) == 2

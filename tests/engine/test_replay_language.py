@@ -117,8 +117,8 @@ def test_the_findings_are_said_values_with_their_english() -> None:
     ("argv", "russian"),
     [
         (["replay", "nope", "--db", "missing.sqlite3"], "ошибка: нет базы данных missing.sqlite3"),
-        (["replay", "nope", "--db", "m.sqlite3"], "ошибка: партии 'nope' нет в m.sqlite3; последние партии: "),
-        (["replay", "MID", "--db", "m.sqlite3", "--seat", "zz"], "ошибка: в партии MID нет места 'zz'; её места: a, b"),
+        (["replay", "nope", "--db", "m.sqlite3"], "ошибка: партии «nope» нет в m.sqlite3; последние партии: "),
+        (["replay", "MID", "--db", "m.sqlite3", "--seat", "zz"], "ошибка: в партии MID нет места «zz»; её места: a, b"),
     ],
 )
 def test_replay_refusals_read_in_russian(

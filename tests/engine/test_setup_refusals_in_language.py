@@ -13,14 +13,14 @@ CASES = [  # game, set-up options, the Russian refusal, the English one
     (
         "xwing",
         '{"colour": 1}',
-        "неизвестный параметр 'colour'; известные: `deployment`, `mission`, `obstacles`, `points`, `squads`, `teams`",
-        "unknown option 'colour'; known: `deployment`, `mission`, `obstacles`, `points`, `squads`, `teams`",
+        "неизвестный параметр «colour»; известные: `deployment`, `mission`, `obstacles`, `points`, `squads`, `teams`",
+        "unknown option “colour”; known: `deployment`, `mission`, `obstacles`, `points`, `squads`, `teams`",
     ),
     (
         "xwing",
         '{"colour": 1, "size": 2}',
-        "неизвестные параметры 'colour', 'size'; известные: `deployment`, ",
-        "unknown options 'colour', 'size'; known: `deployment`, ",
+        "неизвестные параметры «colour», «size»; известные: `deployment`, ",
+        "unknown options “colour”, “size”; known: `deployment`, ",
     ),
     (
         "xwing",
@@ -32,49 +32,49 @@ CASES = [  # game, set-up options, the Russian refusal, the English one
     (
         "xwing",
         '{"mission": ["x"], "deployment": "auto"}',
-        "нет такой миссии или в неё пока нельзя играть: ['x']; доступны: `hide_and_seek`, `political_escort`, "
+        'нет такой миссии или в неё пока нельзя играть: `["x"]`; доступны: `hide_and_seek`, `political_escort`, '
         "`whispers_in_the_dark` (Миссии (правила, с. 21): выберите миссию, затем её силы)",
-        "unknown or unplayable mission ['x']; playable: `hide_and_seek`, ",
+        'unknown or unplayable mission `["x"]`; playable: `hide_and_seek`, ',
     ),
     (
         "xwing",
         '{"squads": {"rebel": [{"pilot": "lukeskywalker", "id": "shuttle"}], "imperial": [{"pilot": "darthvader"}]},'
         ' "mission": "political_escort"}',
-        "id корабля 'shuttle' занят: так называется челнок сенатора в миссии 1 "
+        "id корабля «shuttle» занят: так называется челнок сенатора в миссии 1 "
         "(Миссия 1, «Политический эскорт» (правила, с. 22))",
-        "the ship id 'shuttle' is taken by the senator's shuttle in mission 1 (Mission 1, Political Escort",
+        "the ship id “shuttle” is taken by the senator's shuttle in mission 1 (Mission 1, Political Escort",
     ),
     (
         "xwing",
         '{"squads": {"rebel": {"faction": "empire", "pilots": []}, "imperial": [{"pilot": "darthvader"}]}}',
-        "звено мятежников в формате XWS не прочитать:\n1. 'pilots' должно быть непустым списком (формат звена XWS)",
-        "the rebel XWS squad cannot be read:\n1. 'pilots' must be a non-empty list (XWS squad format)",
+        "звено мятежников в формате XWS не прочитать:\n1. `pilots` должно быть непустым списком (формат звена XWS)",
+        "the rebel XWS squad cannot be read:\n1. `pilots` must be a non-empty list (XWS squad format)",
     ),
     (
         "ti4",
         '{"attacker": {"fleet": "2 cruiser", "colour": 1}, "defender": "1 dreadnought"}',
-        "атакующий: неизвестный параметр 'colour'; известные: `faction`, `fleet`, `pds`, `retreat`, `space_dock`, "
+        "атакующий: неизвестный параметр «colour»; известные: `faction`, `fleet`, `pds`, `retreat`, `space_dock`, "
         "`techs`, `trade_goods`",
-        "attacker: unknown option 'colour'; known: `faction`, ",
+        "attacker: unknown option “colour”; known: `faction`, ",
     ),
     (
         "ti4",
         '{"attacker": "2 cruisr", "defender": "1 dreadnought"}',
-        "атакующий: неизвестный отряд 'cruisr'; известные отряды: `carrier`, `carrier2`, `cruiser`, ",
-        "attacker: unknown unit 'cruisr'; known units: `carrier`, ",
+        "атакующий: неизвестный отряд «cruisr»; известные отряды: `carrier`, `carrier2`, `cruiser`, ",
+        "attacker: unknown unit “cruisr”; known units: `carrier`, ",
     ),
     (
         "swm",
         '{"colour": 1}',
-        "Неизвестный параметр партии: colour (известны: `era`, `points`, `map`, `round_limit`, `squads`, `rules`, "
+        "Неизвестный параметр партии: «colour» (известны: `era`, `points`, `map`, `round_limit`, `squads`, `rules`, "
         "`content`).",
-        "Unknown set-up option: colour (known: `era`, ",
+        "Unknown set-up option: “colour” (known: `era`, ",
     ),
     (
         "swm",
         '{"colour": 1, "size": 2, "mood": 3}',
-        "Неизвестные параметры партии: colour, mood, size (известны: ",
-        "Unknown set-up options: colour, mood, size (known: ",
+        "Неизвестные параметры партии: «colour», «mood», «size» (известны: ",
+        "Unknown set-up options: “colour”, “mood”, “size” (known: ",
     ),
     ("swm", '{"rules": 5}', "`rules` принимает объект с вариантами спорных правил, например", "`rules` takes an"),
     (
@@ -98,8 +98,8 @@ CASES = [  # game, set-up options, the Russian refusal, the English one
     (
         "starfighter",
         '{"colour": 1}',
-        "Неизвестный параметр: colour; «Звёздные сражения» принимают `mode`, `decks`, `content`, `cards`.",
-        "Unknown option colour; Starfighter takes `mode`, `decks`, `content`, `cards`.",
+        "Неизвестный параметр: «colour»; «Звёздные сражения» принимают `mode`, `decks`, `content`, `cards`.",
+        "Unknown option “colour”; Starfighter takes `mode`, `decks`, `content`, `cards`.",
     ),
 ]
 

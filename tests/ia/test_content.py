@@ -220,7 +220,7 @@ def test_a_broken_shipped_map_is_said_in_the_readers_language(monkeypatch: pytes
         (
             {"armies": {"p2": 5}},
             ("p1", "p2"),
-            "армия игрока 2 — это {units: [id карт], deck: [id карт командования] или null}",
+            "армия игрока 2 — это `{units: [id карт], deck: [id карт командования] или null}`",
         ),
         ({}, ("a", "b"), "в Imperial Assault играют места `p1`, `p2`"),
         ({"points": 500}, ("p1", "p2"), "`points`: целое число от 1 до 200; `rounds`: от 1 до 50"),

@@ -151,5 +151,5 @@ def test_expression_bad_input(text: str, message: str) -> None:
 def test_roll_dispatch_and_unknown_game() -> None:
     assert roll("x-wing", "2 red", seed="a").game == "xwing"
     assert roll("imperial-assault", "red", seed="a").game == "imperial-assault"
-    with pytest.raises(QuickInputError, match="unknown game 'chess'"):
+    with pytest.raises(QuickInputError, match="unknown game “chess”"):
         roll("chess", "2d6")

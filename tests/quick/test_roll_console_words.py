@@ -65,7 +65,7 @@ def test_an_unknown_game_is_refused_in_the_readers_language(capsys: pytest.Captu
     assert code == 2
     assert "неизвестная игра «chess»" in err and "`xwing`, `ia`, `ti4`, `swm`, `dice`" in err
     code, _out, err = run(capsys, "chess", "e4")
-    assert code == 2 and "unknown game 'chess'" in err
+    assert code == 2 and "unknown game “chess”" in err
 
 
 def test_a_game_without_a_request_asks_for_one(capsys: pytest.CaptureFixture[str]) -> None:

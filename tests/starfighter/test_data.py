@@ -72,16 +72,16 @@ def _card() -> dict[str, Any]:
     ("change", "expected"),
     [
         (lambda c: c.update(level=5), "card 2-02, `level`: `5` is not a level 0..3"),
-        (lambda c: c.update(colour="red"), "card 2-02, `colour`: `'red'` is not green (Training) or blue"),
+        (lambda c: c.update(colour="red"), 'card 2-02, `colour`: `"red"` is not green (Training) or blue'),
         (lambda c: c["upper"].update(fighters=-1), "card 2-02, `upper.fighters`: `-1` is not a whole number 0..9"),
         (lambda c: c["lower"].update(shields=5), "card 2-02, `lower.shields`: `5` is not one of 0, 2, 3, 4"),
-        (lambda c: c["upper"].update(effects=["warp"]), "card 2-02, `upper.effects`: `'warp'` is not an effect"),
+        (lambda c: c["upper"].update(effects=["warp"]), 'card 2-02, `upper.effects`: `"warp"` is not an effect'),
         (lambda c: c["upper"].update(colour=1), "card 2-02, `upper.colour`: unknown field"),
         (lambda c: c.pop("lower"), "card 2-02, `lower`: missing (the face's printed lower half)"),
-        (lambda c: c.update(id="bad id!"), "card, `id`: `'bad id!'` is not a card number"),
+        (lambda c: c.update(id="bad id!"), 'card, `id`: `"bad id!"` is not a card number'),
         (
             lambda c: c.update(colour="green") or c["upper"].update(effects=["barrel_roll"]),
-            "`'barrel_roll'` is not an effect of the Training set",
+            '`"barrel_roll"` is not an effect of the Training set',
         ),
         (
             lambda c: c.update(colour="green") or c["upper"].update(force_field=True),
@@ -118,4 +118,4 @@ def test_every_cruiser_has_a_russian_name_labelled_ours() -> None:
     for cruiser in load_json("starfighter", "cruisers.json")["cruisers"]:
         assert cruiser["name_ru"] and cruiser["name_ru_basis"] == "ours", cruiser["id"]
     bad = {**load_json("starfighter", "cruisers.json")["cruisers"][0], "name_ru_basis": "rulebook"}
-    assert any("`name_ru_basis`: only 'ours'" in p for p in cruiser_problems(bad))
+    assert any("`name_ru_basis`: only `ours`" in p for p in cruiser_problems(bad))

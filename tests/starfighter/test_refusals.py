@@ -126,7 +126,7 @@ def test_loaded_cards_are_checked_with_a_specific_error_per_card() -> None:
     assert "card 1-05: that id belongs to the catalogue that ships" in refused.value.message
     with pytest.raises(RuleError) as refused:
         GAME.check_content("squadron", good)
-    assert "No content kind 'squadron'; Starfighter takes `card`, `cruiser`." in refused.value.message
+    assert "No content kind “squadron”; Starfighter takes `card`, `cruiser`." in refused.value.message
     cruiser = ship("zeus", "mine", rows=[4, 4, 4, 4, 4], draw=[[0], [], [0], [], [0]], armour=18)
     assert GAME.check_content("cruiser", cruiser)[0] == "zeus"
     with pytest.raises(RuleError) as refused:
@@ -148,7 +148,7 @@ def test_a_loaded_card_refused_in_russian_names_the_card_and_the_field() -> None
     assert rule_error(refused.value, "ru") == (
         "Карта отряда с ошибками: карта 3-10, `level`: `4` — не уровень от 0 до 3; "
         "карта 3-10, `upper.shields`: у зелёных карт (набор «Обучение») нет щитов; "
-        "карта 3-10, `lower.effects`: `'barrel_roll'` — не эффект набора «Обучение» (допустимые: draw, lateral, "
+        'карта 3-10, `lower.effects`: `"barrel_roll"` — не эффект набора «Обучение» (допустимые: draw, lateral, '
         "vertical, free, rotate, destroy, damage_enemy, damage_own)"
     )
     with pytest.raises(RuleError) as refused:

@@ -339,7 +339,7 @@ def test_space_cannon_that_destroys_every_ship_means_no_combat() -> None:
 
 def test_fleet_errors_are_specific_and_change_nothing() -> None:
     cases: list[tuple[dict[str, Any], str]] = [
-        ({"attacker": "2 dreadnaught", "defender": "1 cruiser"}, "unknown unit 'dreadnaught'"),
+        ({"attacker": "2 dreadnaught", "defender": "1 cruiser"}, "unknown unit “dreadnaught”"),
         ({"attacker": "4 fighter", "defender": "1 cruiser"}, "need transport"),
         ({"attacker": "1 carrier 5 fighter", "defender": "1 cruiser"}, "carry 4"),
         ({"attacker": "1 flagship", "defender": "1 cruiser"}, "needs the side's faction"),

@@ -124,9 +124,9 @@ def test_rule_errors_carry_russian_texts() -> None:
     assert render(CATALOGS, err.value.text, "ru") == "«Резерв боеприпасов» используется в начале раунда боя"
     with pytest.raises(RuleError) as err:
         GAME.act(state, "attacker", {"kind": "fly"}, Chance("err"))
-    assert err.value.message == "unknown action 'fly'; expected declare, assign, remove, munitions or reroll"
+    assert err.value.message == "unknown action “fly”; expected declare, assign, remove, munitions or reroll"
     assert err.value.text is not None and render(CATALOGS, err.value.text, "ru").startswith(
-        "неизвестное действие 'fly'"
+        "неизвестное действие «fly»"
     )
 
 
@@ -187,13 +187,13 @@ def test_a_long_number_in_a_fleet_in_russian() -> None:
     [
         (
             {"attacker": "2 carrier", "defender": "1 destroyer", "colour": "red"},
-            "unknown option: 'colour'; known: `attacker`, `defender`, `nebula`",
-            "неизвестный параметр: 'colour'; известные: `attacker`, `defender`, `nebula`",
+            "unknown option: “colour”; known: `attacker`, `defender`, `nebula`",
+            "неизвестный параметр: «colour»; известные: `attacker`, `defender`, `nebula`",
         ),
         (
             {"attacker": "2 carrier"},
-            "the defender's fleet is missing (e.g. 'defender': '2 carrier 4 fighter 1 dreadnought')",
-            "не указан флот защищающегося (например, 'defender': '2 carrier 4 fighter 1 dreadnought')",
+            'the defender\'s fleet is missing (e.g. `"defender": "2 carrier 4 fighter 1 dreadnought"`)',
+            'не указан флот защищающегося (например, `"defender": "2 carrier 4 fighter 1 dreadnought"`)',
         ),
         (
             {"attacker": "2 carrier", "defender": "3 infantry"},
@@ -215,12 +215,12 @@ def test_a_long_number_in_a_fleet_in_russian() -> None:
         (
             {"attacker": "2 carrier 2 gizmo", "defender": "1 destroyer"},
             None,
-            "атакующий: неизвестный отряд 'gizmo'; известные отряды: ",
+            "атакующий: неизвестный отряд «gizmo»; известные отряды: ",
         ),
         (
             {"attacker": "carrier carrier2", "defender": "1 destroyer"},
-            "attacker: 'carrier' and 'carrier2' together: an upgrade applies to every carrier of a player",
-            "атакующий: 'carrier' и 'carrier2' вместе: улучшение действует на все carrier игрока",
+            "attacker: “carrier” and “carrier2” together: an upgrade applies to every carrier of a player",
+            "атакующий: «carrier» и «carrier2» вместе: улучшение действует на все carrier игрока",
         ),
     ],
 )

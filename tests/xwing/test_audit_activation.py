@@ -103,8 +103,8 @@ def test_a_lock_without_a_target_names_the_lockable_ships() -> None:
         ("rookie", "rookiepilot", "rebel", (450, 300, 0)),
     ]
     state = scenario(ships, chance=chance, dials={"rookie": "1-straight"})
-    with pytest.raises(RuleError, match=r"name the ship to lock as 'target' \(lockable: academy \(AP\)\)") as err:
+    with pytest.raises(RuleError, match=r"name the ship to lock as `target` \(lockable: academy \(AP\)\)") as err:
         GAME.act(state, "rebel", {"kind": "action", "effect": "target_lock"}, chance)
     assert "range 1-3" in str(err.value.rule)
-    with pytest.raises(RuleError, match=r"'rookie' cannot be locked now \(lockable: academy \(AP\)\)"):
+    with pytest.raises(RuleError, match=r"“rookie” cannot be locked now \(lockable: academy \(AP\)\)"):
         GAME.act(state, "rebel", {"kind": "action", "effect": "target_lock", "target": "rookie"}, chance)

@@ -121,7 +121,7 @@ def test_a_typed_maneuver_in_words_is_accepted_and_refusals_say_what_is_awaited(
         "'attack' is not possible now (Waiting for dials: imperial (Obsidian Squadron Pilot);"
         " answer with 'dial / dials')"
     )
-    with pytest.raises(RuleError, match=r"unknown action 'fly'.*any time: standing, dispute, concede"):
+    with pytest.raises(RuleError, match=r"unknown action “fly”.*any time: standing, dispute, concede"):
         GAME.act(state, "rebel", {"kind": "fly"}, chance)
 
 

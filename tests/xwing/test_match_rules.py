@@ -342,7 +342,7 @@ def test_illegal_commands_are_refused_with_the_rule_and_change_nothing() -> None
         ("rebel", {"kind": "action", "effect": "focus"}, "not possible now"),
         ("spectator", {"kind": "pass"}, "no seat"),
         ("rebel", {"kind": "fly"}, "unknown action"),
-        ("rebel", "focus", "object with a 'kind'"),
+        ("rebel", "focus", "object with a `kind`"),
     ]
     for seat, action, msg in cases:
         with pytest.raises(RuleError, match=msg) as err:

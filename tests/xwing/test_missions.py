@@ -30,7 +30,7 @@ def test_mission_data_lists_the_three_missions() -> None:
     assert [m["number"] for m in data.values()] == [1, 2, 3]
     assert all(m["implemented"] for m in data.values())
     with pytest.raises(
-        RuleError, match=r"unknown or unplayable mission 'nowhere'; playable: `hide_and_seek`, `political"
+        RuleError, match=r"unknown or unplayable mission “nowhere”; playable: `hide_and_seek`, `political"
     ):
         GAME.setup({"mission": "nowhere"}, SEATS, Chance("x"))
 
@@ -66,7 +66,7 @@ def test_set_up_zones_for_ships_and_asteroids() -> None:
 def test_the_damaged_ship_is_limited_to_speed_1_2_until_round_5() -> None:
     state = mission()
     c = Chance("d")
-    with pytest.raises(RuleError, match="'3-straight' is not on"):
+    with pytest.raises(RuleError, match="“3-straight” is not on"):
         play(GAME, state, "rebel", {"kind": "dial", "ship": "lukeskywalker", "maneuver": "3-straight"}, c)
     assert all(m[0] in "12" for m in non_red(state, GAME.hooks, "lukeskywalker"))  # stressed red reveal: 1-2 too
     state["round"] = 5

@@ -23,7 +23,7 @@ def test_the_game_declares_its_pick_and_team_play() -> None:
 
 def test_a_pasted_xws_squad_becomes_the_side_and_its_entries() -> None:
     assert GAME.read_pick(REBEL_XWS) == ("rebel", [{"pilot": "lukeskywalker"}])
-    with pytest.raises(RuleError, match="'faction' must be"):
+    with pytest.raises(RuleError, match="`faction` must be"):
         GAME.read_pick('{"faction": "scum"}')
     with pytest.raises(RuleError, match="not valid JSON"):
         GAME.read_pick("{")

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot.core.texts import msg, render
+from bot.core.texts import msg, quoted, render
 from bot.games.ti4.texts import CATALOGS as TI4
 from bot.games.xwing.cards.common import pilot_name
 from bot.games.xwing.texts import CATALOGS, player_msg, seat_msg, token_msg
@@ -148,8 +148,8 @@ def test_team_players_wait_kinds_and_offered_effects_in_russian() -> None:
     )
     offered = [msg("effect.offered", label=msg("effect.focus"), id="focus")]
     assert (
-        ru("err.not_available", name="'x'", offered=offered)
-        == "'x' сейчас недоступно (доступно: Концентрация ('focus'))"
+        ru("err.not_available", name=quoted("x"), offered=offered)
+        == "«x» сейчас недоступно (доступно: Концентрация (`focus`))"
     )
 
 

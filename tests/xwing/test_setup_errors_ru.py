@@ -27,9 +27,9 @@ def _refusal(options: dict[str, Any], seats: list[str]) -> tuple[str, str]:
 
 def test_obstacles_option() -> None:
     en, ru = _refusal({"squads": SQUADS, "obstacles": "lots"}, ["rebel", "imperial"])
-    assert en.startswith("obstacles: 'none', 'standard' (a ready asteroid layout)")
+    assert en.startswith("`obstacles`: `none`, `standard` (a ready asteroid layout)")
     assert ru == (
-        "obstacles: 'none', 'standard' (готовая расстановка астероидов) или 'place' (игроки выставляют их по очереди,"
+        "`obstacles`: `none`, `standard` (готовая расстановка астероидов) или `place` (игроки выставляют их по очереди,"
         " первым имперец)"
     )
 
@@ -37,11 +37,11 @@ def test_obstacles_option() -> None:
 def test_seats_and_the_teams_option() -> None:
     en, ru = _refusal({"squads": SQUADS}, ["rebel-1", "pirate"])
     assert en.endswith("for team play; not pirate")
-    assert ru.startswith("места в X-Wing — 'rebel' и 'imperial' или, для командной игры")
+    assert ru.startswith("места в X-Wing — `rebel` и `imperial` или, для командной игры")
     assert ru.endswith("а не pirate")
     en, ru = _refusal({"squads": SQUADS, "teams": None}, ["rebel-1", "imperial-1"])
-    assert en.startswith("team play needs the option teams: {player: [ship ids]}")
-    assert ru.startswith("командной игре нужен параметр teams: {игрок: [id кораблей]}")
+    assert en.startswith("team play needs the option teams: `{player: [ship ids]}`")
+    assert ru.startswith("командной игре нужен параметр teams: `{игрок: [id кораблей]}`")
 
 
 def test_an_illegal_squad_lists_its_problems_in_russian() -> None:
@@ -62,11 +62,11 @@ def test_an_illegal_squad_lists_its_problems_in_russian() -> None:
 def test_an_unreadable_xws_squad_in_russian() -> None:
     xws = {"faction": "rebels", "pilots": [{"name": "Luke Skywalker", "ship": "Y-Wing"}, {"ship": 3}]}
     en, ru = _refusal({"squads": {"rebel": xws, "imperial": ["academypilot"]}}, ["rebel", "imperial"])
-    assert en.startswith("the rebel XWS squad cannot be read:\n1. pilot 1: no pilot 'Luke Skywalker' on ship")
+    assert en.startswith("the rebel XWS squad cannot be read:\n1. pilot 1: no pilot “Luke Skywalker” on ship")
     assert ru == (
         "звено мятежников в формате XWS не прочитать:\n"
-        "1. пилот 1: нет пилота 'Luke Skywalker' на корабле 'Y-Wing' (Luke Skywalker летает на: xwing)\n"
-        "2. пилот 2: 'name' и 'ship' должны быть строками"
+        "1. пилот 1: нет пилота «Luke Skywalker» на корабле «Y-Wing» (Luke Skywalker летает на: xwing)\n"
+        "2. пилот 2: `name` и `ship` должны быть строками"
     )
 
 

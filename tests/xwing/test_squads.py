@@ -190,7 +190,7 @@ def test_team_play_one_points_total_and_uniqueness_per_team(cat: Catalog) -> Non
     orphan = Squad("rebel", (rookie, ShipEntry("xwing", "rookiepilot", (), "eve")))
     problems = validate_team(orphan, ["ann", "bob"], cat, 100)
     assert codes(problems) == ["owner", "owner"]
-    assert "team member 'bob' controls no ship" in problems[1].message
+    assert "team member “bob” controls no ship" in problems[1].message
 
 
 def test_id_numbers_for_duplicate_generic_pilots(cat: Catalog) -> None:
@@ -255,15 +255,15 @@ def test_xws_import_lists_every_problem(cat: Catalog) -> None:
     squad, problems = from_xws(data, cat)
     assert squad is None
     msgs = [p.message for p in problems]
-    assert msgs[0] == "'faction' must be 'rebels' or 'empire', not 'scum'"
-    assert "no pilot 'lukeskywalker' on ship 'ywing' (lukeskywalker flies: xwing)" in msgs[1]
-    assert "unknown upgrade slot 'mod'" in msgs[2]
-    assert "Proton Torpedoes is a Torpedo upgrade, listed under 'amd'" in msgs[3]
-    assert "slot 'amd' must list upgrade ids as strings" in msgs[4]
+    assert msgs[0] == "`faction` must be `rebels` or `empire`, not “scum”"
+    assert "no pilot “lukeskywalker” on ship “ywing” (lukeskywalker flies: xwing)" in msgs[1]
+    assert "unknown upgrade slot “mod”" in msgs[2]
+    assert "Proton Torpedoes is a Torpedo upgrade, listed under “amd”" in msgs[3]
+    assert "slot “amd” must list upgrade ids as strings" in msgs[4]
     assert "pilot 4: must be an object" in msgs[5]
     assert parse_xws_text("{oops", cat)[1][0].message.startswith("not valid JSON")
     assert from_xws([], cat)[1][0].code == "format"
-    assert from_xws({"faction": "rebels", "pilots": []}, cat)[1][0].message == "'pilots' must be a non-empty list"
+    assert from_xws({"faction": "rebels", "pilots": []}, cat)[1][0].message == "`pilots` must be a non-empty list"
 
 
 def test_bad_data_files_raise_a_named_error() -> None:

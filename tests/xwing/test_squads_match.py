@@ -81,7 +81,7 @@ def test_a_match_accepts_xws_squads_directly() -> None:
     assert state["ships"]["lukeskywalker"]["upgrades"] == ["r2d2"] and state["points"] == {"rebel": 32, "imperial": 24}
     with pytest.raises(RuleError, match="this XWS squad is Imperial, not rebel"):
         setup(empire, empire)
-    with pytest.raises(RuleError, match="unknown upgrade 'hullupgrade'"):
+    with pytest.raises(RuleError, match="unknown upgrade “hullupgrade”"):
         setup(
             {
                 "faction": "rebels",

@@ -160,7 +160,7 @@ def test_a_concession_loses_for_the_whole_team() -> None:
         ({"rebel-1": ["luke", "red"], "rebel-2": ["red"], "imperial-1": ["tie"]}, SEATS, "both rebel-1 and rebel-2"),
         ({"rebel-1": ["luke", "tie"], "rebel-2": ["red"], "imperial-1": []}, SEATS, "imperial ship"),
         ({**TEAMS, "imperial-2": ["tie"]}, SEATS, "not in the match: imperial-2"),
-        ({**TEAMS, "rebel-1": ["ghost"]}, SEATS, "no ship 'ghost'"),
+        ({**TEAMS, "rebel-1": ["ghost"]}, SEATS, "no ship “ghost”"),
         (TEAMS, ["rebel-1", "rebel-2"], "at least one imperial player"),
         (TEAMS, ["rebel-1", "rebel", "imperial-1"], r"for team play; not rebel \("),
     ],

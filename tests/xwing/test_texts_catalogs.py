@@ -105,12 +105,12 @@ def test_play_rule_errors_carry_russian_texts() -> None:
     state = scenario(ships, chance=chance)
     with pytest.raises(RuleError) as err:
         GAME.act(state, "rebel", {"kind": "dial", "ship": "rookie", "maneuver": "5-straight"}, chance)
-    assert err.value.message.startswith("'5-straight' is not on the X-wing dial (choose from ")
+    assert err.value.message.startswith("“5-straight” is not on the X-wing dial (choose from ")
     assert err.value.text is not None and err.value.text["game"] == "xwing"
-    assert render(CATALOGS, err.value.text, "ru").startswith("манёвра '5-straight' нет на диске X-wing (выберите из: ")
+    assert render(CATALOGS, err.value.text, "ru").startswith("манёвра «5-straight» нет на диске X-wing (выберите из: ")
     with pytest.raises(RuleError) as err:
         GAME.act(state, "rebel", {"kind": "dial", "ship": "ghost", "maneuver": "1-straight"}, chance)
-    assert err.value.text is not None and render(CATALOGS, err.value.text, "ru") == "корабля 'ghost' нет в игре"
+    assert err.value.text is not None and render(CATALOGS, err.value.text, "ru") == "корабля «ghost» нет в игре"
 
 
 def test_squad_errors_carry_russian_texts() -> None:

@@ -17,7 +17,7 @@ from functools import cache
 from typing import Any, TypeGuard
 
 from bot.core.data import DataError, load_json
-from bot.core.texts import code_list, msg
+from bot.core.texts import code_list, msg, typed
 from bot.games.starfighter.texts import english
 
 GAME = "starfighter"
@@ -52,7 +52,7 @@ def _item(kind: str, cid: Any) -> Problem:
 
 
 def _shown(value: Any) -> str:
-    return repr(value)[:40]
+    return typed(value)  # inside the catalog's backticks: code, as JSON, the same in every language
 
 
 def half_said(item: Problem, side: str, half: Any, *, training: bool) -> list[Problem]:

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.core.protocol import JSON, Option, RuleError
-from bot.core.texts import code_list, msg
+from bot.core.texts import code_list, msg, quoted
 from bot.games.starfighter.catalogue import builtin, card_said, cruiser_said
 from bot.games.starfighter.texts import refuse, text
 
@@ -26,7 +26,7 @@ RANGE = re.compile(r"^([A-Za-z0-9_]+-)?(\d+)\.\.([A-Za-z0-9_]+-)?(\d+)$")
 def check_content(kind: str, data: JSON) -> tuple[str, JSON]:
     """(id, item) of one card or cruiser side an owner loads; RuleError naming every problem."""
     if kind not in KINDS:
-        raise refuse("err.content_kind", code="malformed", given=str(kind)[:30], allowed=code_list(KINDS))
+        raise refuse("err.content_kind", code="malformed", given=quoted(kind, 30), allowed=code_list(KINDS))
     problems = card_said(data) if kind == "card" else cruiser_said(data)
     ours = builtin().cards if kind == "card" else builtin().cruisers
     if isinstance(data, Mapping) and data.get("id") in ours:

@@ -25,7 +25,7 @@ from bot.core.protocol import (
     SecretPick,
     SetupOption,
 )
-from bot.core.texts import code_list
+from bot.core.texts import code_list, quoted, quoted_list
 from bot.games.starfighter import content, decisions, flow
 from bot.games.starfighter import content as C
 from bot.games.starfighter.catalogue import builtin
@@ -114,19 +114,19 @@ class Starfighter:
             raise refuse(
                 "err.options",
                 code="malformed",
-                given=", ".join(unknown),
+                given=quoted_list(unknown, 30),
                 n=len(unknown),
                 allowed=code_list(OPTION_KEYS),
             )
         mode = options.get("mode", "training")
         if mode not in MODES:
-            raise refuse("err.mode", code="malformed", given=str(mode)[:30], allowed=code_list(MODES))
+            raise refuse("err.mode", code="malformed", given=quoted(mode, 30), allowed=code_list(MODES))
         if list(seats) != list(SEATS):
             raise refuse("err.seats", code="malformed", allowed=code_list(SEATS))
         loaded = content.match_content(options.get("content"))
         use = options.get("cards", "ours")
         if use not in ("ours", "loaded"):
-            raise refuse("err.cards_option", code="malformed", given=str(use)[:30])
+            raise refuse("err.cards_option", code="malformed", given=quoted(use, 30))
         cards = {**builtin().cards, **{c["id"]: {**c, "loaded": True} for c in loaded.get("cards", [])}}
         if mode == "total_war":
             piles = content.total_war_decks(options.get("decks"), cards, SEATS)

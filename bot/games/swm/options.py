@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.core.protocol import Choice, RuleError, SetupOption
-from bot.core.texts import code_list, msg
+from bot.core.texts import code_list, msg, quoted, quoted_list
 from bot.games.grid import shipped_maps
 from bot.games.swm.squads import ERAS
 
@@ -66,7 +66,7 @@ def _int(options: Mapping[str, Any], name: str, default: int, low: int, high: in
     if value is None:
         return default
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise _bad("err.option_number", name=name, low=low, high=high, value=str(value)[:40])
+        raise _bad("err.option_number", name=name, low=low, high=high, value=quoted(value))
     return value
 
 
@@ -74,13 +74,13 @@ def normalized(options: Mapping[str, Any]) -> dict[str, Any]:
     """The match's options with every default filled in; RuleError naming the bad option and what it takes."""
     unknown = sorted(k for k in options if k not in KNOWN)
     if unknown:
-        raise _bad("err.option_unknown", names=", ".join(unknown), n=len(unknown), known=code_list(KNOWN))
+        raise _bad("err.option_unknown", names=quoted_list(unknown, 30), n=len(unknown), known=code_list(KNOWN))
     era = options.get("era") or "rebellion"
     if era not in ERAS:
-        raise _bad("err.option_choice", name="era", value=str(era)[:40], allowed=code_list(ERAS))
+        raise _bad("err.option_choice", name="era", value=quoted(era), allowed=code_list(ERAS))
     map_id = options.get("map") or DEFAULT_MAP
     if map_id not in MAPS:
-        raise _bad("err.option_choice", name="map", value=str(map_id)[:40], allowed=code_list(MAPS))
+        raise _bad("err.option_choice", name="map", value=quoted(map_id), allowed=code_list(MAPS))
     given = options.get("rules") or {}
     if not isinstance(given, dict):
         raise _bad("err.rules_object")

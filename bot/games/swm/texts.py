@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.core.protocol import Option, RuleError
 from bot.core.texts import Catalogs, EnglishTexts, data_name, msg
+from bot.core.texts import quoted as core_quoted
 
 # data/swm/texts/<lang>.ftl; a side's words name its player where the reader knows who sits there
 CATALOGS = Catalogs("swm", seats={"side.light": "light", "side.dark": "dark"})
@@ -99,6 +100,6 @@ def door(door_name: str) -> Any:
     return msg(key) if CATALOGS.has(key) else door_name
 
 
-def quoted(value: Any, limit: int = 30) -> str:
-    """A player's own input echoed in a message, in quotes (no catalog text: shown as typed)."""
-    return "'" + str(value)[:limit].replace("'", "") + "'"
+def quoted(value: Any, limit: int = 30) -> dict[str, str]:
+    """A player's own input echoed in a message, in the reader's quotes («x», “x”; bot.core.texts.quoted)."""
+    return core_quoted(value, limit)

@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.core.chance import Chance
 from bot.core.protocol import Action, Event, Option, Prompt
-from bot.core.texts import msg
+from bot.core.texts import msg, quoted
 from bot.games.ti4 import combat, hits
 from bot.games.ti4 import texts as T
 from bot.games.ti4.capacity import removal_options
@@ -44,7 +44,7 @@ def handle(state: CombatState, seat: str, action: Action, chance: Chance) -> lis
     kind = action["kind"]
     run = HANDLERS.get(kind)
     if run is None:
-        raise T.rule_error(msg("err.unknown_action", kind=repr(kind)), code="malformed")
+        raise T.rule_error(msg("err.unknown_action", kind=quoted(kind)), code="malformed")
     return run(state, seat, action, chance)
 
 

@@ -14,7 +14,7 @@ from typing import Any, cast
 
 from bot.core.chance import Chance
 from bot.core.protocol import JSON, Action, Event, Outcome, Prompt, SeatSpec, SetupOption, View
-from bot.core.texts import msg
+from bot.core.texts import msg, quoted
 from bot.games.ti4 import combat, decisions, hits, steps
 from bot.games.ti4 import texts as T
 from bot.games.ti4.capacity import capacity
@@ -61,7 +61,7 @@ class Ti4SpaceCombat:
 
     def act(self, state: Mapping[str, Any], seat: str, action: Action, chance: Chance) -> list[Event]:
         if seat not in SEATS:
-            raise T.rule_error(msg("err.no_seat", seat=repr(seat)), code="wrong_seat")
+            raise T.rule_error(msg("err.no_seat", seat=quoted(seat)), code="wrong_seat")
         if state["result"] is not None:
             raise T.rule_error(msg("err.over"), code="finished")
         if not isinstance(action, Mapping) or not isinstance(action.get("kind"), str):

@@ -18,7 +18,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.core.texts import msg
+from bot.core.texts import msg, quoted
 from bot.games.ti4.texts import english, unit_count, unit_name
 
 Units = dict[str, list[int]]  # unit id -> [undamaged, damaged]
@@ -115,7 +115,7 @@ def check_msg(units: Units, stats: Mapping[str, Mapping[str, Any]], pack: HitPac
                 return msg("err.assign_count", part=name, unit=uid)
             if n and uid not in units:
                 known = stats.get(uid)
-                return msg("err.assign_no_unit", unit=unit_name(known) if known else repr(uid))
+                return msg("err.assign_no_unit", unit=unit_name(known) if known else quoted(uid))
             if n and not eligible(stats[uid], pack.target):
                 what = {"fighters": "only_fighters", "non_fighters": "only_non_fighters"}.get(pack.target, "only_ships")
                 return msg("err.assign_target", what=msg(f"target.{what}"), unit=unit_name(stats[uid]))

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.core.protocol import RuleError
-from bot.core.texts import code_list, msg
+from bot.core.texts import code_list, msg, quoted, quoted_list
 from bot.games.ti4 import combat
 from bot.games.ti4.capacity import bound, capacity, over_capacity
 from bot.games.ti4.phases import SEATS
@@ -68,7 +68,7 @@ def side_options(raw: Any, seat: str, *, enforce_capacity: bool = True) -> Side:
     if faction is not None and faction not in factions():
         known = code_list(factions())
         raise rule_error(
-            msg("err.setup_faction", side=side_msg(seat), faction=repr(faction), known=known), code="malformed"
+            msg("err.setup_faction", side=side_msg(seat), faction=quoted(faction), known=known), code="malformed"
         )
     techs = _techs(raw.get("techs", []), faction, seat)
     tg = raw.get("trade_goods", 0)
@@ -106,7 +106,7 @@ def _techs(techs: Any, faction: str | None, seat: str) -> list[str]:
     for t in techs:
         if t not in combat.TECHS:
             known = code_list(sorted(combat.TECHS))
-            raise rule_error(msg("err.setup_tech", side=side_msg(seat), tech=repr(t), known=known), code="malformed")
+            raise rule_error(msg("err.setup_tech", side=side_msg(seat), tech=quoted(t), known=known), code="malformed")
         need = combat.FACTION_TECHS.get(t)
         if need and faction != need:
             raise rule_error(
@@ -144,6 +144,6 @@ def _check_fleet(side: Side, seat: str, enforce_capacity: bool) -> None:
         raise rule_error(text, "LRR 16")
 
 
-def _quoted(names: set[str]) -> str:
-    """Option names a player typed, sorted and quoted: shown as typed in every language."""
-    return ", ".join(repr(n) for n in sorted(names))
+def _quoted(names: set[str]) -> list[dict[str, str]]:
+    """Option names a player typed, sorted, each in the reader's quotes («colour», “colour”)."""
+    return quoted_list(sorted(names, key=str))

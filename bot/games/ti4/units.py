@@ -279,7 +279,7 @@ def parse_fleet(
     A count may be left out ("carrier" = 1) and may be glued on ("2x carrier", "4 fighters"). Commas are allowed.
     """
     if not isinstance(text, str) or not text.strip():
-        raise FleetError("the fleet is empty; list units like '2 carrier 4 fighter 1 dreadnought2'", msg("fleet.empty"))
+        raise FleetError("the fleet is empty; list units like “2 carrier 4 fighter 1 dreadnought2”", msg("fleet.empty"))
     too_long = long_number_parts(text)
     if too_long:
         shown, digits = too_long
@@ -297,7 +297,7 @@ def parse_fleet(
             i += 1
             if i >= len(tokens):
                 raise FleetError(
-                    f"'{tok}' at the end of the fleet is a count without a unit", msg("fleet.count_end", token=tok)
+                    f"“{tok}” at the end of the fleet is a count without a unit", msg("fleet.count_end", token=tok)
                 )
             tok = tokens[i]
         else:
@@ -308,16 +308,16 @@ def parse_fleet(
         if uid is None:
             known = code_list([*sorted(u for u, e in units().items() if e["class"] in allow), "flagship"])
             raise FleetError(
-                f"unknown unit '{tok}'; known units: {', '.join(known)}", msg("fleet.unknown", token=tok, known=known)
+                f"unknown unit “{tok}”; known units: {', '.join(known)}", msg("fleet.unknown", token=tok, known=known)
             )
         if not 1 <= count <= 50:
             raise FleetError(
-                f"'{count} {tok}': a count must be from 1 to 50", msg("fleet.count", count=count, token=tok)
+                f"“{count} {tok}”: a count must be from 1 to 50", msg("fleet.count", count=count, token=tok)
             )
         if uid != "flagship" and units()[uid]["class"] not in allow:
             raise FleetError(
-                f"'{tok}' is a {units()[uid]['class']}, not allowed here"
-                + ("; declare PDS with the side's 'pds' option" if uid.startswith("pds") else ""),
+                f"“{tok}” is a {units()[uid]['class']}, not allowed here"
+                + ("; declare PDS with the side's `pds` option" if uid.startswith("pds") else ""),
                 msg("fleet.class", token=tok, cls=units()[uid]["class"], pds="yes" if uid.startswith("pds") else "no"),
             )
         out[uid] = out.get(uid, 0) + count
@@ -325,7 +325,7 @@ def parse_fleet(
     if "flagship" in out:
         if faction is None:
             raise FleetError(
-                "a flagship needs the side's faction (e.g. faction 'sardakk'); factions: " + ", ".join(factions()),
+                "a flagship needs the side's faction (e.g. `faction` `sardakk`); factions: " + ", ".join(factions()),
                 msg("fleet.flagship_faction", factions=", ".join(factions())),
             )
         if out["flagship"] > 1:
@@ -334,7 +334,7 @@ def parse_fleet(
     for uid in out:
         if uid.endswith("2") and uid[:-1] in out:
             raise FleetError(
-                f"'{uid[:-1]}' and '{uid}' together: an upgrade applies to every {uid[:-1]} of a player",
+                f"“{uid[:-1]}” and “{uid}” together: an upgrade applies to every {uid[:-1]} of a player",
                 msg("fleet.upgrade_mix", unit=uid[:-1], upgrade=uid),
             )
     return out

@@ -11,7 +11,7 @@ import math
 from collections.abc import Callable
 from typing import Any, cast
 
-from bot.core.texts import msg
+from bot.core.texts import msg, quoted
 from bot.games.xwing import hooks as H
 from bot.games.xwing import rules, space
 from bot.games.xwing.content import maneuver_id
@@ -54,7 +54,7 @@ def handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
         _expect(p, (str(pending_kind),), seat, str(kind), flow.s)
         extra[1](flow, seat, action)
         return
-    raise rule_error(msg("err.unknown_action", kind=repr(kind), now=_now_msg(flow.s, p)), code="malformed")
+    raise rule_error(msg("err.unknown_action", kind=quoted(kind), now=_now_msg(flow.s, p)), code="malformed")
 
 
 def _now_msg(state: dict[str, Any] | None, p: dict[str, Any]) -> dict[str, Any]:
@@ -85,7 +85,7 @@ def _effect(effects: list[H.Effect], action: dict[str, Any], rule: str) -> H.Eff
         if e.id == name:
             return e
     offered = [msg("effect.offered", label=e.texts.get("") or e.label, id=e.id) for e in effects] or msg("none")
-    raise rule_error(msg("err.not_available", name=repr(name), offered=offered), rule)
+    raise rule_error(msg("err.not_available", name=quoted(name), offered=offered), rule)
 
 
 # -- any time ------------------------------------------------------------------------------------------------
@@ -232,7 +232,7 @@ def _choose_maneuver(flow: Flow, seat: str, action: dict[str, Any], p: dict[str,
     allowed = rules.non_red(flow, flow.hooks, sid)
     if m not in allowed:
         raise rule_error(
-            msg("err.not_non_red", maneuver=repr(m), ship=ship_name(flow.ship(sid))),
+            msg("err.not_non_red", maneuver=quoted(m), ship=ship_name(flow.ship(sid))),
             "Stress: the opponent chooses any non-red maneuver on the ship's dial",
         )
     flow.emit(
@@ -281,7 +281,7 @@ def _attack_order(flow: Flow, seat: str, action: dict[str, Any], p: dict[str, An
     o = action.get("ship")
     if o not in p.get("others", []):
         raise rule_error(
-            msg("err.cannot_attack_now", ship=repr(o)),
+            msg("err.cannot_attack_now", ship=quoted(o)),
             "Combat: equal-skill ships of one player attack in the order he chooses; others wait for their skill",
         )
     rest = [p["ship"], *[x for x in p["others"] if x != o]]
@@ -315,7 +315,7 @@ def _attack(flow: Flow, seat: str, action: dict[str, Any], p: dict[str, Any]) ->
     targets = rules.legal_targets(s, flow.hooks, sid)
     if not isinstance(t, str) or t not in targets:
         raise rule_error(
-            msg("err.cannot_attack", ship=ship_name(flow.ship(sid)), target=repr(t)),
+            msg("err.cannot_attack", ship=ship_name(flow.ship(sid)), target=quoted(t)),
             rules.target_error(s, flow.hooks, sid, str(t)),
         )
     weapons = targets[t]["weapons"]
@@ -326,7 +326,7 @@ def _attack(flow: Flow, seat: str, action: dict[str, Any], p: dict[str, Any]) ->
                 "err.weapon",
                 ship=ship_name(flow.ship(sid)),
                 target=ship_name(flow.ship(t)),
-                weapon=repr(w),
+                weapon=quoted(w),
                 legal=", ".join(weapons),
             ),
             "Secondary weapons (rulebook p.19): in arc, at the range printed on the card, and any "

@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.core.dice import Die, Pool, RerollError, load_dice
 from bot.core.protocol import RuleError
-from bot.core.texts import msg
+from bot.core.texts import msg, quoted
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.content import ship_type
@@ -106,7 +106,7 @@ def _lock_action(state: dict[str, Any], sid: str, seat: str) -> H.Effect | None:
         lockable = lock_targets(flow.s, sid)
         if t not in lockable:
             names = ", ".join(f"{x} ({flow.ship(x)['label']})" for x in lockable)
-            what = msg("err.lock_name") if t is None else msg("err.lock_cannot", ship=repr(t))
+            what = msg("err.lock_name") if t is None else msg("err.lock_cannot", ship=quoted(t))
             raise rule_error(msg("err.lock", what=what, names=names), R_LOCK)
         acquire_lock(flow, sid, t)
 

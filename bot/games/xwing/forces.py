@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.chance import Chance
-from bot.core.texts import msg
+from bot.core.texts import msg, quoted
 from bot.games.xwing import space
 from bot.games.xwing import squads as sq
 from bot.games.xwing.content import content
@@ -69,7 +69,7 @@ def build_squad(seat: str, entries: Any, points: int) -> tuple[list[dict[str, An
             (e, None) if isinstance(e, str) else (e.get("pilot"), e.get("id")) if isinstance(e, dict) else (None, None)
         )
         if pid not in c.pilots:
-            raise rule_error(msg("err.unknown_pilot", pilot=repr(pid), seat=seat_msg(seat)), R_SQUAD, "malformed")
+            raise rule_error(msg("err.unknown_pilot", pilot=quoted(pid), seat=seat_msg(seat)), R_SQUAD, "malformed")
         pilot = c.pilots[pid]
         if c.ships[pilot.ship].faction != seat:
             raise rule_error(

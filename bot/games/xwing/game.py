@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.core.chance import Chance
 from bot.core.protocol import JSON, Action, Event, Option, Outcome, Prompt, SeatSpec, View
-from bot.core.texts import code_list, msg
+from bot.core.texts import code_list, msg, quoted_list
 from bot.games.xwing import cards as _cards  # noqa: F401 - registers pilot, upgrade and damage-card abilities
 from bot.games.xwing import core_effects as _core  # noqa: F401 - registers the rulebook's effects in HOOKS
 from bot.games.xwing import decisions, decoded, forces, picks, planning, teams, warm
@@ -68,7 +68,7 @@ class XWing:
         team_play = teams.validate_seats(seats)
         unknown = set(options) - OPTIONS
         if unknown:
-            named = ", ".join(repr(str(k)[:30]) for k in sorted(unknown, key=str)[:10])
+            named = quoted_list(sorted(unknown, key=str), 30)
             raise rule_error(
                 msg("err.setup_unknown", options=named, n=len(unknown), known=code_list(sorted(OPTIONS))),
                 code="malformed",

@@ -11,7 +11,7 @@ from typing import Any
 from bot.core.chance import salted_hash
 from bot.core.dice import Pool, load_dice
 from bot.core.protocol import RuleError
-from bot.core.texts import msg
+from bot.core.texts import msg, quoted
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.cancel import cancel_pool
@@ -98,7 +98,7 @@ def set_dial(flow: Flow, seat: str, sid: str, maneuver: Any) -> None:
     s = flow.s
     ship = s["ships"].get(sid) if isinstance(sid, str) else None
     if ship is None or not alive(ship):
-        raise rule_error(msg("err.no_ship", ship=repr(sid)), "Planning phase", "malformed")
+        raise rule_error(msg("err.no_ship", ship=quoted(sid)), "Planning phase", "malformed")
     if ship["seat"] != seat:
         raise rule_error(
             msg("err.not_your_ship", ship=ship_name(ship)),
@@ -121,7 +121,7 @@ def set_dial(flow: Flow, seat: str, sid: str, maneuver: Any) -> None:
         raise rule_error(
             msg(
                 "err.not_on_dial",
-                maneuver=repr(maneuver),
+                maneuver=quoted(maneuver),
                 ship=content().ships[ship["ship_type"]].name,
                 dial=", ".join(dial),
             ),

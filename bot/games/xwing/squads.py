@@ -25,7 +25,7 @@ from typing import Any
 
 from bot.core.data import DataError, load_json
 from bot.core.protocol import RuleError
-from bot.core.texts import data_name, msg
+from bot.core.texts import data_name, msg, quoted
 
 FACTIONS = ("rebel", "imperial")
 XWS_FACTION = {"rebel": "rebels", "imperial": "empire"}
@@ -257,7 +257,7 @@ def validate_squad(squad: Squad, catalog: Catalog, points_cap: int) -> list[Prob
     """Every reason the squad (one player's, or a whole team's) is illegal; empty if it is legal."""
     problems: list[Problem] = []
     if squad.faction not in FACTIONS:
-        problems.append(problem("faction", "problem.faction", faction=repr(squad.faction)))
+        problems.append(problem("faction", "problem.faction", faction=quoted(squad.faction)))
     if not squad.ships:
         problems.append(problem("empty", "problem.empty"))
     unique_names: Counter[str] = Counter()
@@ -268,7 +268,12 @@ def validate_squad(squad: Squad, catalog: Catalog, points_cap: int) -> list[Prob
         if pilot is None:
             problems.append(
                 problem(
-                    "unknown_pilot", "problem.no_pilot", i, label=label, pilot=repr(entry.pilot), ship=repr(entry.ship)
+                    "unknown_pilot",
+                    "problem.no_pilot",
+                    i,
+                    label=label,
+                    pilot=quoted(entry.pilot),
+                    ship=quoted(entry.ship),
                 )
             )
             continue
@@ -306,7 +311,9 @@ def _slot_problems(
     for up_id in entry.upgrades:
         up = catalog.upgrades.get(up_id)
         if up is None:
-            problems.append(problem("unknown_upgrade", "problem.unknown_upgrade", i, label=label, upgrade=repr(up_id)))
+            problems.append(
+                problem("unknown_upgrade", "problem.unknown_upgrade", i, label=label, upgrade=quoted(up_id))
+            )
             continue
         if up.unique:
             unique_names[up.name] += 1
@@ -356,13 +363,13 @@ def validate_team(squad: Squad, players: Sequence[str], catalog: Catalog, points
     owners = set()
     for i, entry in enumerate(squad.ships):
         if entry.player not in players:
-            who = "nobody" if entry.player is None else repr(entry.player)
+            who = msg("problem.nobody") if entry.player is None else quoted(entry.player)
             problems.append(problem("owner", "problem.owner", i, label=_ship_label(i, entry, catalog), who=who))
         else:
             owners.add(entry.player)
     for p in players:
         if p not in owners:
-            problems.append(problem("owner", "problem.no_ship", player=repr(p)))
+            problems.append(problem("owner", "problem.no_ship", player=quoted(p)))
     return problems
 
 
@@ -447,7 +454,7 @@ def from_xws(data: Any, catalog: Catalog) -> tuple[Squad | None, list[Problem]]:
     if faction is None and isinstance(faction_raw, str) and xws_id(faction_raw) in FACTIONS:
         faction = xws_id(faction_raw)
     if faction is None:
-        problems.append(problem("format", "problem.xws_faction", got=repr(faction_raw)))
+        problems.append(problem("format", "problem.xws_faction", got=quoted(faction_raw)))
     raw_pilots = data.get("pilots")
     if not isinstance(raw_pilots, list) or not raw_pilots:
         problems.append(problem("format", "problem.xws_pilots"))
@@ -482,8 +489,8 @@ def _xws_pilot(i: int, p: Any, catalog: Catalog, problems: list[Problem]) -> Shi
                 key,
                 i,
                 where=where,
-                pilot=repr(name),
-                ship=repr(ship),
+                pilot=quoted(name),
+                ship=quoted(ship),
                 name=name,
                 flies=", ".join(flies),
             )
@@ -497,16 +504,16 @@ def _xws_pilot(i: int, p: Any, catalog: Catalog, problems: list[Problem]) -> Shi
     for key, ids in raw_up.items():
         slot = catalog.slot_from_xws(key)
         if slot is None:
-            problems.append(problem("format", "problem.xws_slot", i, where=where, slot=repr(key)))
+            problems.append(problem("format", "problem.xws_slot", i, where=where, slot=quoted(key)))
             continue
         if not isinstance(ids, list) or not all(isinstance(u, str) for u in ids):
-            problems.append(problem("format", "problem.xws_slot_list", i, where=where, slot=repr(key)))
+            problems.append(problem("format", "problem.xws_slot_list", i, where=where, slot=quoted(key)))
             continue
         for raw_id in ids:
             up = catalog.upgrades.get(xws_id(raw_id))
             if up is None:
                 problems.append(
-                    problem("unknown_upgrade", "problem.unknown_upgrade", i, label=where, upgrade=repr(raw_id))
+                    problem("unknown_upgrade", "problem.unknown_upgrade", i, label=where, upgrade=quoted(raw_id))
                 )
             elif up.slot != slot:
                 problems.append(
@@ -517,7 +524,7 @@ def _xws_pilot(i: int, p: Any, catalog: Catalog, problems: list[Problem]) -> Shi
                         where=where,
                         upgrade=up.name_msg,
                         slot=_slot(catalog, up.slot),
-                        listed=repr(key),
+                        listed=quoted(key),
                     )
                 )
             else:

@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.core.protocol import PUBLIC, Event, Prompt
-from bot.core.texts import msg
+from bot.core.texts import msg, quoted
 from bot.games.xwing.names import ship_name
 from bot.games.xwing.texts import either_msg, rule_error, who_msg
 
@@ -63,7 +63,7 @@ def assign(state: State, seats: Sequence[str], teams: Any) -> None:
         for sid in teams.get(player, []):
             ship = state["ships"].get(sid) if isinstance(sid, str) else None
             if ship is None:
-                raise rule_error(msg("err.teams_no_ship", ship=repr(sid), player=player), R_TEAM, "malformed")
+                raise rule_error(msg("err.teams_no_ship", ship=quoted(sid), player=player), R_TEAM, "malformed")
             if ship["seat"] != side_of_name(player):
                 raise rule_error(msg("err.teams_wrong_side", ship=sid, side=ship["seat"], player=player), R_TEAM)
             if sid in owner:
@@ -82,7 +82,7 @@ def seat_players(first_side: str, first: Sequence[str], second: Sequence[str]) -
     """Seats for two teams of users: `first` flies `first_side` (its first user is captain), `second` the other side.
     E.g. ("rebel", [alice, carol], [bob]) -> {"rebel-1": alice, "rebel-2": carol, "imperial-1": bob}."""
     if first_side not in SIDES:
-        raise rule_error(msg("err.side_name", side=repr(first_side)), R_TEAM, "malformed")
+        raise rule_error(msg("err.side_name", side=quoted(first_side)), R_TEAM, "malformed")
     other = SIDES[1 - SIDES.index(first_side)]
     for users in (first, second):
         if not 1 <= len(users) <= MAX_PER_SIDE:
@@ -132,12 +132,12 @@ def side(state: State, seat: str) -> str:
     """The side a seat plays; RuleError for a seat that is not in the match."""
     if not active(state):
         if seat not in SIDES:
-            raise rule_error(msg("err.no_seat", seat=repr(seat)), code="wrong_seat")
+            raise rule_error(msg("err.no_seat", seat=quoted(seat)), code="wrong_seat")
         return seat
     found: str | None = state["teams"]["players"].get(seat)
     if found is None:
         players = ", ".join(sorted(state["teams"]["players"], key=PLAYER_SEATS.index))
-        raise rule_error(msg("err.not_a_player", seat=repr(seat), players=players), code="wrong_seat")
+        raise rule_error(msg("err.not_a_player", seat=quoted(seat), players=players), code="wrong_seat")
     return found
 
 

@@ -427,7 +427,7 @@ content-err-download = The file could not be downloaded within { $seconds } seco
 
 # the console's own refusals (bot/cli, bot/local): files and arguments named on the command line
 console-error_head = error:
-engine-unknown_game = unknown game '{ $game }'; known games: { $known }
+engine-unknown_game = unknown game { $game }; known games: { $known }
 cli-os_where = { $path }: { $what }
 cli-os-ENOENT = No such file or directory
 cli-os-EACCES = Permission denied

@@ -293,7 +293,7 @@ console-extra_players = --players: { $names ->
     [few] { $seats } места
    *[many] { $seats } мест
 }; лишние имена не используются
-console-options_not_object = ошибка: --options должно быть объектом JSON, например --options '{ $example }'
+console-options_not_object = ошибка: --options должно быть объектом JSON, например `--options '{ $example }'`
 console-error = ошибка: { $why }
 console-games-head = | игра | название | места | параметры создания |
 console-help-head = { $title } ({ $name }), места { $seats }. Параметры создания партии:
@@ -320,7 +320,7 @@ console-help-none = (нет)
 console-help-secret_pick = тайный выбор: вставляется как `{ $paste }` или собирается из списка через `{ $build }`; итог — `{ $option }` (так только в чате: здесь дайте выбор каждой стороны параметром набора `{ $option }`)
 console-help-content = собственные материалы игроков (python -m bot content add ИГРА ВИД ФАЙЛ; --content ФАЙЛ для одной партии):
 console-help-content_limits = не больше { $items } на базу данных или сервер, до { $bytes } байт каждый
-console-help-example = --options принимает их в JSON, как /{ $name } new, например --options '{ $example }'.
+console-help-example = --options принимает их в JSON, как /{ $name } new, например `--options '{ $example }'`.
 console-help-other_keys = Объект с любыми другими ключами — это собственные параметры набора игры, они передаются как есть (в форме примера из `python -m bot play --help`).
 console-commitment = SHA-256 зерна случайности (зерно раскроется в конце партии): { $commitment }
 console-seed = зерно раскрыто: { $seed } (проверка: sha256(зерно) = { $commitment })
@@ -329,13 +329,13 @@ console-nobody = решать сейчас некому; остановка.
 console-stopped = остановлено. { $hint }
 console-secret_header = === { $seat }: тайный выбор — остальные, отвернитесь ===
 console-hint_options = (номер или точное действие в JSON; v — обзор, c — сдаться, q — выйти)
-console-hint_json = введите действие в JSON, например {"{"}"kind": ...{"}"}  (v — обзор, c — сдаться, q — выйти)
+console-hint_json = введите действие в JSON, например `{"{"}"kind": ...{"}"}`  (v — обзор, c — сдаться, q — выйти)
 console-not_conceded = вы не сдались; ваш ход продолжается.
 console-not_allowed = нельзя: { $why }
 console-locked = выбор принят.
 console-concede_ask = { $seat }: сдаться? Партия для вашей стороны закончится. Чтобы сдаться, введите «да»:
 console-type_number = введите номер от 1 до { $n } (или точное действие в JSON)
-console-not_json = это не JSON ({ $why }); запишите действие так: {"{"}"kind": "...", ...{"}"}
+console-not_json = это не JSON ({ $why }); запишите действие так: `{"{"}"kind": "...", ...{"}"}`
 console-options_not_json = ошибка: --options — это не JSON ({ $why })
 json-at = ошибка в строке { $line }, столбце { $column }: «{ $near }»
 json-at_end = текст обрывается в строке { $line }, столбце { $column }, не закончив JSON
@@ -355,7 +355,7 @@ console-temporary = Партия хранилась во временной ба
 console-saved = Партия { $match } сохранена.
 console-script_idle = строка сценария { $line }: { $seat } сейчас нечего отвечать
 console-script_refused = строка сценария { $line } отклонена:
-console-option_no_options = вариант { $answer }: у этого запроса нет вариантов; укажите объект "action"
+console-option_no_options = вариант { $answer }: у этого запроса нет вариантов; укажите объект `action`
 console-option_not_offered = вариант { $answer } не входит в предложенные (всего { $n }):
 console-option_more = … и далее до { $n }
 console-tag_setup = начало
@@ -412,7 +412,7 @@ content-err-items = { $count ->
 }, поэтому ничего не сохранено:
 content-err-item_line = запись { $n }:
 content-err-more = … и ещё { $count }.
-content-err-match_file = Файл с данными должен быть объектом JSON со списками по видам, например {"{"}"{ $example }": [ … ]{"}"}; виды: { $kinds }.
+content-err-match_file = Файл с данными должен быть объектом JSON со списками по видам, например `{"{"}"{ $example }": [ … ]{"}"}`; виды: { $kinds }.
 content-err-unknown = Записи «{ $id }» для игры { $game } здесь нет; сохранённые покажет команда content list.
 content-err-ambiguous = Id «{ $id }» есть у записей нескольких видов ({ $kinds }); укажите вид.
 content-err-not_yours = Запись «{ $id }» добавил { $who }; заменить или удалить её может только он или участник с правом «Управление сервером».
@@ -484,7 +484,7 @@ content-err-download = Файл не удалось скачать за { $secon
 
 # собственные отказы консоли (bot/cli, bot/local): файлы и параметры командной строки
 console-error_head = ошибка:
-engine-unknown_game = неизвестная игра «{ $game }»; известные игры: { $known }
+engine-unknown_game = неизвестная игра { $game }; известные игры: { $known }
 cli-os_where = { $path } — { $what }
 cli-os-ENOENT = нет такого файла или папки
 cli-os-EACCES = нет прав доступа
@@ -521,9 +521,9 @@ cli-script_unreadable = не удаётся прочитать файл дейс
 cli-script_not_utf8 = файл действий { $file } — не текст в UTF-8
 cli-script_line = строка { $line } файла действий: { $why }
 cli-script_not_json = это не JSON ({ $why })
-cli-script_not_object = нужен объект вида {"{"}"seat": "a", "action": {"{"}"kind": ...{"}"}{"}"}
-cli-script_one_of = укажите ровно одно из двух: "action" (объект) или "option" (id варианта)
-cli-script_action = "action" должно быть объектом
+cli-script_not_object = нужен объект вида `{"{"}"seat": "a", "action": {"{"}"kind": ...{"}"}{"}"}`
+cli-script_one_of = укажите ровно одно из двух: `action` (объект) или `option` (id варианта)
+cli-script_action = `action` должно быть объектом
 cli-players = --players: каждое имя — от 1 до { $most } печатных символов, имена через запятую
 cli-match_needs_db = для --match нужен --db (файл, в котором хранится партия)
 cli-no_database = базы данных { $db } нет; --match продолжает партию, сохранённую в существующем файле --db
@@ -657,15 +657,15 @@ cli-help-play-about = Партия в этом терминале: каждое 
 cli-help-play-examples = игры и пример --options для каждой:
 cli-help-play-where = (параметры: { $where })
 cli-help-play-game = игра: { $games }
-cli-help-play-options = параметры создания партии в виде JSON ('help' перечисляет их так, как их предлагает /GAME new) или параметры подготовки игры (примеры ниже)
+cli-help-play-options = параметры создания партии в виде JSON (`help` перечисляет их так, как их предлагает /GAME new) или параметры подготовки игры (примеры ниже)
 cli-help-play-seats = места, которые занять, через запятую (по умолчанию: места игры)
 cli-help-play-players = имена игроков через запятую в порядке мест (например, alice,bob): фразы, называющие игрока на месте, показывают его имя (партия хранит только места)
-cli-help-play-script = файл действий, по одному JSON в строке: {"{"}"seat": "a", "action": {"{"}...{"}"}{"}"}
+cli-help-play-script = файл действий, по одному JSON в строке: `{"{"}"seat": "a", "action": {"{"}...{"}"}{"}"}`
 cli-help-play-frames = папка для изображений стола после каждого шага (по умолчанию: frames/)
 cli-help-play-verbose = печатать ещё и каждое открытое событие в виде исходных данных
 cli-help-play-db = хранить партию в этом файле базы данных (по умолчанию: во временном)
 cli-help-play-match = продолжить эту партию из --db вместо новой
-cli-help-play-content = свои данные игроков только для этой партии: файл JSON {"{"}"KIND": [item, ...]{"}"} (без него — элементы, сохранённые в файле --db, см. `python -m bot content`)
+cli-help-play-content = свои данные игроков только для этой партии: файл JSON `{"{"}"KIND": [item, ...]{"}"}` (без него — элементы, сохранённые в файле --db, см. `python -m bot content`)
 cli-help-play-seed = зерно кубиков (по умолчанию: новое тайное); с тем же зерном выпадают те же кубики
 cli-help-play-lang = язык текстов игры: en или ru (по умолчанию: BOT_LOCALE, иначе en)
 cli-help-replay = напечатать журнал партии и проверить её кубики по раскрытому зерну
@@ -681,12 +681,12 @@ cli-help-sync = зарегистрировать слэш-команды Discord
 cli-help-quick-lang = язык ответа: en или ru (по умолчанию: BOT_LOCALE, иначе en)
 cli-help-roll = бросить кубики: xwing, ia, ti4, swm или любое выражение (dice)
 cli-help-roll-game = одно из: { $games }; или сразу выражение для кубиков: roll 3d6+2
-cli-help-roll-request = например, "3 red focus lock vs 2 green evade"
+cli-help-roll-request = например, `"3 red focus lock vs 2 green evade"`
 cli-help-roll-seed = повторить бросок по показанному зерну
 cli-help-roll-image = сохранить ещё и полосу кубиков в PNG сюда
 cli-help-roll-json = напечатать результат в виде структуры
 cli-help-odds = точные шансы атаки в X-Wing
-cli-help-odds-request = например, "5 red focus lock vs 4 green focus evade range 1"
+cli-help-odds-request = например, `"5 red focus lock vs 4 green focus evade range 1"`
 cli-help-odds-chart = сохранить ещё и столбчатую диаграмму в PNG сюда
 cli-help-odds-json = напечатать результат в JSON: request, joint (строки [hits, crits, probability]), damage {"{"}n: p{"}"}, at_least {"{"}n: p{"}"}, expected_damage, expected_crits, p_crit
 cli-help-sandbox = стол-песочница X-Wing (интерактивно или по файлу команд)
@@ -695,9 +695,9 @@ cli-help-sandbox-state = загружать и сохранять стол в JS
 cli-help-sandbox-image = сохранять сюда изображение стола после каждого изменения
 cli-help-ti4_odds = точные шансы космического боя TI4
 cli-help-ti4_odds-about = Точные шансы победы, поражения и ничьей и ожидаемые уцелевшие корабли в одном космическом бою TI4 (п. 39 правил).
-cli-help-ti4_odds-example = пример: python -m bot ti4-odds "1 flagship 2 dreadnought" "1 war_sun" --attacker-faction sardakk --defender-techs duranium_armor
-cli-help-ti4_odds-attacker = флот атакующего, например "2 dreadnought 4 fighter 1 carrier"
-cli-help-ti4_odds-defender = флот защищающегося, например "1 war_sun"
+cli-help-ti4_odds-example = пример: `python -m bot ti4-odds "1 flagship 2 dreadnought" "1 war_sun" --attacker-faction sardakk --defender-techs duranium_armor`
+cli-help-ti4_odds-attacker = флот атакующего, например `"2 dreadnought 4 fighter 1 carrier"`
+cli-help-ti4_odds-defender = флот защищающегося, например `"1 war_sun"`
 cli-help-ti4_odds-faction = фракция { $seat ->
     [attacker] атакующего
    *[defender] защищающегося
@@ -706,8 +706,8 @@ cli-help-ti4_odds-techs = технологии { $seat ->
     [attacker] атакующего
    *[defender] защищающегося
 } через запятую (любые из: { $techs })
-cli-help-ti4_odds-attacker_pds = СПО атакующего, которые стреляют по защищающемуся, например "1 pds2"
-cli-help-ti4_odds-defender_pds = СПО защищающегося, которые стреляют по атакующему, например "2 pds"
+cli-help-ti4_odds-attacker_pds = СПО атакующего, которые стреляют по защищающемуся, например `"1 pds2"`
+cli-help-ti4_odds-defender_pds = СПО защищающегося, которые стреляют по атакующему, например `"2 pds"`
 cli-help-ti4_odds-defender_dock = у защищающегося в системе космический док (3 истребителя остаются без мест на кораблях)
 cli-help-ti4_odds-attacker_dock = у атакующего в системе космический док
 cli-help-ti4_odds-nebula = бой в туманности (защищающемуся +1)

@@ -257,7 +257,7 @@ cite-line = справочник, строка { $n }
 
 # --- дальние клетки, оттолкнуть, поместить, передвинуться на X клеток, огромные фигурки --------------------------
 opt-where = Дальние клетки ({ $n })...
-prompt-where = Дальние клетки, страница { $page } из { $pages } (в консоли любую клетку можно ввести как {"{"}"kind": "step", "to": [x, y]{"}"})
+prompt-where = Дальние клетки, страница { $page } из { $pages } (в консоли любую клетку можно ввести как `{"{"}"kind": "step", "to": [x, y]{"}"}`)
 opt-page_prev = Предыдущая страница
 opt-page_next = Следующая страница
 prompt-push_whom = Какую фигурку оттолкнуть?
@@ -342,7 +342,7 @@ console-where = docs/ia.md (армии: тайный выбор или арми�
 # параметры подготовки, с которыми партию не начать (bot/games/ia/game.py initial_state; в рамке `err.setup`)
 setup-content_form = `content`: нужен объект {"{"}kind: [item, ...]{"}"}
 setup-content_kind = `content`: неизвестный вид данных «{ $kind }» (есть: { $kinds })
-setup-army_form = армия { CASE($seat, "gen") } — это {"{"}units: [id карт], deck: [id карт командования] или null{"}"}
+setup-army_form = армия { CASE($seat, "gen") } — это `{"{"}units: [id карт], deck: [id карт командования] или null{"}"}`
 setup-armies_form = `armies`: нужен объект {"{"}место: армия{"}"} для мест { $seats }
 setup-seats = в Imperial Assault играют места { $seats }
 setup-points_rounds = `points`: целое число от 1 до 200; `rounds`: от 1 до 50

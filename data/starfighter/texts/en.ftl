@@ -152,24 +152,24 @@ err-options = Unknown { $n ->
     [one] option
    *[other] options
 } { $given }; Starfighter takes { $allowed }.
-err-mode = No mode '{ $given }'; choose { $allowed }.
+err-mode = No mode { $given }; choose { $allowed }.
 err-seats = Starfighter's seats are { $allowed }.
-err-cards_option = `cards` is 'ours' or 'loaded', not '{ $given }'.
+err-cards_option = `cards` is `ours` or `loaded`, not { $given }.
 err-no_cards = No cards for { $mode }: load cards on this server first, or play with ours.
 err-action = An action is an object with a "kind".
 err-over = The match is over.
 err-not_your_turn = Not your decision now ({ $seat }); waiting for: { $waiting }.
 err-cruiser = { $given } is not a cruiser you may choose; allowed: { $allowed }.
 err-not_in_hand = { $card } is not in your hand ({ $hand }).
-err-side = A card is played 'face' or 'back' up, not { $side }.
+err-side = A card is played `face` or `back` up, not { $side }.
 err-no_sector = { $card } (level { $level }) fits no sector now: a level-L card goes only where the sector holds exactly L cards; play it back up or choose another.
 err-deploy_kind = In Deployment you play a card or pass, not { $given }.
 err-sector = Sector { $given } is not allowed; allowed: { $allowed }.
 err-shift = Slide by { $allowed } only (at least two sectors must still face each other).
-err-direction = Choose 'ltr' or 'rtl'.
+err-direction = Choose `ltr` or `rtl`.
 err-order = Choose one of your visible effects: { $allowed }.
 err-target = Not a legal choice for { $effect }; allowed: { $allowed }.
-err-content_kind = No content kind '{ $given }'; Starfighter takes { $allowed }.
+err-content_kind = No content kind { $given }; Starfighter takes { $allowed }.
 err-content = This { $kind } has problems: { $problems }
 err-content_shape = Loaded content is an object of lists: { $allowed }.
 err-deck = A Total War deck needs at least { $least } different card numbers (given { $n }); unknown: { $unknown }; twice: { $doubled }.
@@ -203,7 +203,7 @@ sfp-missing_lower = { $at }: missing (the face's printed lower half)
 sfp-cruiser_id = { $at }: `{ $value }` is not an id (letters, digits, '-' or '_')
 sfp-missing_text = { $at }: missing or not text
 sfp-not_text = { $at }: not text
-sfp-basis = { $at }: only 'ours' (the Starfighter rules name no cruiser)
+sfp-basis = { $at }: only `ours` (the Starfighter rules name no cruiser)
 sfp-armour = { $at }: `{ $value }` is not a whole number 1..{ $most } (the armour maximum)
 sfp-bool = { $at }: not true or false
 sfp-sectors = { $at }: must be a list of { $n } sectors, each {"{"}rows, draw{"}"}
@@ -212,8 +212,8 @@ sfp-draw = { $at }: `{ $value }` must list levels 0..{ $top } holding a printed 
 sfp-draw_twice = { $at }: a level is listed twice
 sfp-shipped_id = { $at }: that id belongs to the catalogue that ships (of our own design); use another
 sfp-twice = an id appears twice
-sfp-shipped_board = board '{ $board }' is a shipped board
-sfp-board_sides = board '{ $board }' has more than 2 sides
+sfp-shipped_board = board “{ $board }” is a shipped board
+sfp-board_sides = board “{ $board }” has more than 2 sides
 
 # where `python -m bot play --help` says this game's options are described (its console_example)
 console-where = docs/starfighter.md

@@ -158,24 +158,24 @@ err-options = { $n ->
     [one] Неизвестный параметр
    *[other] Неизвестные параметры
 }: { $given }; «Звёздные сражения» принимают { $allowed }.
-err-mode = Нет режима «{ $given }»; выберите { $allowed }.
+err-mode = Нет режима { $given }; выберите { $allowed }.
 err-seats = Места в «Звёздных сражениях»: { $allowed }.
-err-cards_option = `cards` — это 'ours' или 'loaded', а не «{ $given }».
+err-cards_option = `cards` — это `ours` или `loaded`, а не { $given }.
 err-no_cards = Нет карт для режима «{ $mode }»: сначала загрузите карты на сервер или играйте нашими.
-err-action = Действие — это объект с полем "kind".
+err-action = Действие — это объект с полем `kind`.
 err-over = Партия окончена.
 err-not_your_turn = Сейчас решаете не вы ({ $seat }); ждём: { $waiting }.
 err-cruiser = { $given } — не тот крейсер, который можно выбрать; можно: { $allowed }.
 err-not_in_hand = Карты { $card } нет у вас в руке ({ $hand }).
-err-side = Карту выкладывают 'face' (лицевой стороной) или 'back' (рубашкой), а не { $side }.
+err-side = Карту выкладывают `face` (лицевой стороной) или `back` (рубашкой), а не { $side }.
 err-no_sector = { $card } (уровень { $level }) сейчас никуда не подходит: карта уровня N выкладывается только в сектор, где ровно N карт; выложите её рубашкой вверх или выберите другую.
 err-deploy_kind = В фазе Размещения выкладывают карту или пасуют, а не { $given }.
 err-sector = Сектор { $given } не подходит; можно: { $allowed }.
 err-shift = Сдвиг только на { $allowed } (напротив друг друга должны остаться хотя бы два сектора).
-err-direction = Выберите 'ltr' (слева направо) или 'rtl' (справа налево).
+err-direction = Выберите `ltr` (слева направо) или `rtl` (справа налево).
 err-order = Выберите один из ваших видимых эффектов: { $allowed }.
 err-target = Это недопустимый выбор для эффекта «{ $effect }»; можно: { $allowed }.
-err-content_kind = Нет вида содержимого «{ $given }»; принимаются: { $allowed }.
+err-content_kind = Нет вида содержимого { $given }; принимаются: { $allowed }.
 err-content = { CAP($kind) } с ошибками: { $problems }
 err-content_shape = Загруженное содержимое — объект со списками: { $allowed }.
 err-deck = В колоде Тотальной войны нужно не меньше { $least } разных номеров карт (дано { $n }); неизвестные: { $unknown }; повторы: { $doubled }.
@@ -209,7 +209,7 @@ sfp-missing_lower = { $at }: нет нижней половины лицевой
 sfp-cruiser_id = { $at }: `{ $value }` — не id (латинские буквы, цифры, «-» или «_»)
 sfp-missing_text = { $at }: нет текста
 sfp-not_text = { $at }: не текст
-sfp-basis = { $at }: только 'ours' (правила «Звёздных сражений» не называют крейсеров)
+sfp-basis = { $at }: только `ours` (правила «Звёздных сражений» не называют крейсеров)
 sfp-armour = { $at }: `{ $value }` — не целое число от 1 до { $most } (максимум брони)
 sfp-bool = { $at }: не true и не false
 sfp-sectors = { $at }: нужен список из { $n } секторов, у каждого {"{"}rows, draw{"}"}
@@ -218,8 +218,8 @@ sfp-draw = { $at }: `{ $value }` — нужен список уровней от
 sfp-draw_twice = { $at }: уровень указан дважды
 sfp-shipped_id = { $at }: этот id занят встроенным набором (нашей разработки); выберите другой
 sfp-twice = один id встречается дважды
-sfp-shipped_board = планшет '{ $board }' — встроенный
-sfp-board_sides = у планшета '{ $board }' больше 2 сторон
+sfp-shipped_board = планшет «{ $board }» — встроенный
+sfp-board_sides = у планшета «{ $board }» больше 2 сторон
 
 # где, по словам `python -m bot play --help`, описаны параметры игры (её console_example)
 console-where = docs/starfighter.md

@@ -87,7 +87,7 @@ res-miss = промах
 prompt-squad = { CASE($side, "side") }: наберите отряд не дороже { $points } { $points ->
     [one] очка
    *[other] очков
-}, эра — { $era } (или передайте {"{"}"kind": "squad", "characters": [id]{"}"})
+}, эра — { $era } (или передайте `{"{"}"kind": "squad", "characters": [id]{"}"}`)
 prompt-deploy = { $side } выставляет { GENDER($figure) ->
     [none] персонажа { $figure }
    *[other] { CASE($figure, "acc") }
@@ -201,7 +201,7 @@ say-limit_draw = Достигнут предел Раундов ({ $rounds }): �
 }.
 cite = { $rule }
 cite-rule = п. { $n } правил
-err-action_form = Действие — это объект JSON с полем "kind".
+err-action_form = Действие — это объект JSON с полем `kind`.
 err-unknown_action = Неизвестное действие { $kind }; действия: { $known }.
 err-not_now = Решение «{ $kind }» сейчас не за вами; ждём: { $waiting }.
 err-seats = В Star Wars Miniatures играют стороны { $seats }.
@@ -211,16 +211,16 @@ err-option_unknown = { $n ->
 } партии: { $names } (известны: { $known }).
 err-option_choice = `{ $name }` принимает одно из: { $allowed }, а не { $value }.
 err-option_number = `{ $name }` принимает целое число { $low }..{ $high }, а не { $value }.
-err-rules_object = `rules` принимает объект с вариантами спорных правил, например {"{"}"A-6": "two_at_a_time"{"}"}.
+err-rules_object = `rules` принимает объект с вариантами спорных правил, например `{"{"}"A-6": "two_at_a_time"{"}"}`.
 err-rules_unknown = Спорного правила { $option } нет; варианты: { $known }.
 err-rules_value = { $option } принимает одно из: { $allowed }, а не { $value }.
-err-content_form = `content` принимает {"{"}"character": [персонажи]{"}"}.
+err-content_form = `content` принимает `{"{"}"character": [персонажи]{"}"}`.
 err-content = Персонажи игроков: { $problems }
-err-content_kind = Эта игра принимает только содержимое "character", а не "{ $kind }".
+err-content_kind = Эта игра принимает только содержимое `character`, а не «{ $kind }».
 err-character = В карточке персонажа ошибки: { $problems }
-err-squads_option = `squads` принимает оба отряда: {"{"}"light": [id], "dark": [id]{"}"}.
+err-squads_option = `squads` принимает оба отряда: `{"{"}"light": [id], "dark": [id]{"}"}`.
 err-squad = Отряд ({ $side }) недопустим: { $problems }.
-err-side = Стороны "{ $side }" нет; стороны: { $allowed }.
+err-side = Стороны «{ $side }» нет; стороны: { $allowed }.
 err-picked = Выберите от 1 до { $most } персонажей из предложенного списка (не подходят: { $bad }).
 err-paste_json = Этот отряд — не правильный JSON.
 err-paste_form = Напишите сторону, двоеточие и персонажей, например light: g-l-knight, 4x g-l-militia.
@@ -242,7 +242,7 @@ err-no_move = В этот Ход двигаться больше нельзя (6
 err-path_start = Путь начинается с клетки персонажа, { $at }.
 err-path_illegal = Так пройти нельзя: { $why }.
 err-too_far = Этот путь стоит { $cost } клет.; в этот Ход осталось { $budget }.
-err-move_form = Укажите клетку: {"{"}"kind": "move", "to": [x, y]{"}"}.
+err-move_form = Укажите клетку: `{"{"}"kind": "move", "to": [x, y]{"}"}`.
 err-unreachable = До { $to } не дойти за оставшиеся { $budget } клет.
 err-no_attack = Атак в этот Ход больше нет.
 err-target = { $target } — недопустимая цель (Линия Видимости, сначала противники вплотную, в Укрытии — только ближайшая цель); можно: { $allowed }.

@@ -89,9 +89,9 @@ cite-lrr = LRR { $n }
 cite-both = { $a } / { $b }
 err-no_seat = there is no seat { $seat }; seats are attacker and defender
 err-over = the combat is over
-err-no_kind = an action is an object with a 'kind'
+err-no_kind = an action is an object with a `kind`
 err-unknown_action = unknown action { $kind }; expected declare, assign, remove, munitions or reroll
-err-declare_malformed = declare needs 'retreat': true or false
+err-declare_malformed = `declare` needs `retreat`: true or false
 err-no_retreat_system = you cannot announce a retreat: there is no system to retreat to
 err-defender_retreats = the defender announced a retreat this round, so the attacker cannot
 err-not_declare_turn = it is not your turn to announce a retreat
@@ -101,11 +101,11 @@ err-remove_exactly = remove exactly the excess fighters/ground forces: { $choice
 err-duranium_when = Duranium Armor repairs after hits are assigned
 err-duranium_which = Duranium Armor can repair: { $choices } (damaged, and not by Sustain Damage this round)
 err-munitions_when = Munitions Reserves is used at the start of a combat round
-err-munitions_malformed = munitions needs 'spend': true or false
+err-munitions_malformed = `munitions` needs `spend`: true or false
 err-reroll_when = rerolls are made right after your own combat roll
-err-reroll_malformed = reroll needs 'dice': {"{"}unit: [die positions]{"}"}
+err-reroll_malformed = `reroll` needs `dice`: {"{"}unit: [die positions]{"}"}
 err-reroll_positions = { $unit }: name distinct positions of dice you rolled
-err-assign_shape = an assignment is {"{"}'sustain': {"{"}unit: n{"}"}, 'destroy': {"{"}unit: n{"}"}{"}"}
+err-assign_shape = an assignment is `{"{"}"sustain": {"{"}unit: n{"}"}, "destroy": {"{"}unit: n{"}"}{"}"}`
 err-assign_count = { $part } { $unit }: the count must be a whole number >= 0
 err-assign_no_unit = you have no { $unit } in this combat
 target-only_fighters = only fighters
@@ -133,48 +133,48 @@ mark-retreat = retreat
 mark-munitions = Munitions Reserves
 mark-duranium = Duranium Armor
 mark-over = over
-err-setup_seats = a TI4 space combat needs the seats 'attacker' and 'defender'
-err-setup_options = options must be an object with 'attacker' and 'defender'
+err-setup_seats = a TI4 space combat needs the seats `attacker` and `defender`
+err-setup_options = options must be an object with `attacker` and `defender`
 err-setup_unknown = unknown { $n ->
     [one] option
    *[other] options
 }: { $options }; known: `attacker`, `defender`, `nebula`
-err-setup_no_fleet = the { $side }'s fleet is missing (e.g. '{ $seat }': '2 carrier 4 fighter 1 dreadnought')
-err-setup_nebula = 'nebula' must be true or false
-err-setup_side_type = { $side }: give a fleet string or an object with 'fleet'
+err-setup_no_fleet = the { $side }'s fleet is missing (e.g. `"{ $seat }": "2 carrier 4 fighter 1 dreadnought"`)
+err-setup_nebula = `nebula` must be true or false
+err-setup_side_type = { $side }: give a fleet string or an object with `fleet`
 err-setup_side_unknown = { $side }: unknown { $n ->
     [one] option
    *[other] options
 } { $options }; known: { $known }
 err-setup_faction = { $side }: unknown faction { $faction }; known: { $known }
-err-setup_trade_goods = { $side }: 'trade_goods' must be a whole number from 0 to 99
-err-setup_flag = { $side }: '{ $flag }' must be true or false
-err-setup_techs = { $side }: 'techs' is a list of technology ids
+err-setup_trade_goods = { $side }: `trade_goods` must be a whole number from 0 to 99
+err-setup_flag = { $side }: `{ $flag }` must be true or false
+err-setup_techs = { $side }: `techs` is a list of technology ids
 err-setup_tech = { $side }: unknown technology { $tech }; known: { $known }
 err-setup_faction_tech = { $side }: { $tech } is a faction technology of the { $faction }
 err-setup_fleet = { $side }: { $why }
-err-setup_pds = { $side }: only PDS may be declared under 'pds', not { $units }
+err-setup_pds = { $side }: only PDS may be declared under `pds`, not { $units }
 err-setup_no_ship = { $side }: the fleet needs at least one ship (ground forces alone do not fight in space)
 err-setup_capacity = { $side }: { $bound } fighters/ground forces need transport but the ships carry { $capacity }{ $dock ->
     [yes] {" "}(+3 fighters by the space dock)
    *[no] {""}
 }; capacity must be met before combat
-fleet-empty = the fleet is empty; list units like '2 carrier 4 fighter 1 dreadnought2'
+fleet-empty = the fleet is empty; list units like “2 carrier 4 fighter 1 dreadnought2”
 fleet-long_number = the number { $number } has { $digits } digits; numbers here have at most { $limit } digits
-fleet-count_end = '{ $token }' at the end of the fleet is a count without a unit
-fleet-unknown = unknown unit '{ $token }'; known units: { $known }
-fleet-count = '{ $count } { $token }': a count must be from 1 to 50
-fleet-class = '{ $token }' is { $cls ->
+fleet-count_end = “{ $token }” at the end of the fleet is a count without a unit
+fleet-unknown = unknown unit “{ $token }”; known units: { $known }
+fleet-count = “{ $count } { $token }”: a count must be from 1 to 50
+fleet-class = “{ $token }” is { $cls ->
     [ship] a ship
     [ground] a ground force
    *[structure] a structure
 }, not allowed here{ $pds ->
-    [yes] ; declare PDS with the side's 'pds' option
+    [yes] ; declare PDS with the side's `pds` option
    *[no] {""}
 }
-fleet-flagship_faction = a flagship needs the side's faction (e.g. faction 'sardakk'); factions: { $factions }
+fleet-flagship_faction = a flagship needs the side's faction (e.g. `faction` `sardakk`); factions: { $factions }
 fleet-flagship_twice = a player has at most one flagship
-fleet-upgrade_mix = '{ $unit }' and '{ $upgrade }' together: an upgrade applies to every { $unit } of a player
+fleet-upgrade_mix = “{ $unit }” and “{ $upgrade }” together: an upgrade applies to every { $unit } of a player
 
 # /ti4 odds: a note on a fleet answered anyway, and the refusals of fleets too large to solve (bot/games/ti4/odds.py)
 odds-capacity = the { $side } is over capacity (rule 16): { $n } { $n ->

@@ -114,9 +114,9 @@ cite-lrr = п. { $n } справочника правил (LRR)
 cite-both = { $a } / { $b }
 err-no_seat = нет места { $seat }; места: attacker и defender
 err-over = бой окончен
-err-no_kind = действие — объект с полем 'kind'
+err-no_kind = действие — объект с полем `kind`
 err-unknown_action = неизвестное действие { $kind }; ожидается declare, assign, remove, munitions или reroll
-err-declare_malformed = declare требует 'retreat': true или false
+err-declare_malformed = `declare` требует `retreat`: true или false
 err-no_retreat_system = нельзя объявить об отступлении: поблизости нет системы, в которую можно отступить
 err-defender_retreats = защищающийся объявил об отступлении в этом раунде, поэтому атакующий не может
 err-not_declare_turn = сейчас не ваша очередь объявлять об отступлении
@@ -126,11 +126,11 @@ err-remove_exactly = уберите ровно лишние истребител
 err-duranium_when = Дюраниевая броня ремонтирует после присвоения попаданий
 err-duranium_which = Дюраниевая броня может отремонтировать: { $choices } (повреждённые, и не поглощением урона в этом раунде)
 err-munitions_when = «Резерв боеприпасов» используется в начале раунда боя
-err-munitions_malformed = munitions требует 'spend': true или false
+err-munitions_malformed = `munitions` требует `spend`: true или false
 err-reroll_when = перебрасывать можно сразу после своей боевой проверки
-err-reroll_malformed = reroll требует 'dice': {"{"}отряд: [номера кубиков]{"}"}
+err-reroll_malformed = `reroll` требует `dice`: {"{"}отряд: [номера кубиков]{"}"}
 err-reroll_positions = { $unit }: укажите разные номера брошенных вами кубиков
-err-assign_shape = присвоение — {"{"}'sustain': {"{"}отряд: n{"}"}, 'destroy': {"{"}отряд: n{"}"}{"}"}
+err-assign_shape = присвоение — `{"{"}"sustain": {"{"}отряд: n{"}"}, "destroy": {"{"}отряд: n{"}"}{"}"}`
 err-assign_count = { $part } { $unit }: количество — целое число >= 0
 err-assign_no_unit = у вас нет { CASE($unit, "gen") } в этом бою
 target-only_fighters = только истребителям
@@ -162,52 +162,52 @@ mark-retreat = отступление
 mark-munitions = Резерв боеприпасов
 mark-duranium = Дюраниевая броня
 mark-over = бой окончен
-err-setup_seats = для космического боя TI4 нужны места 'attacker' и 'defender'
-err-setup_options = параметры — объект с полями 'attacker' и 'defender'
+err-setup_seats = для космического боя TI4 нужны места `attacker` и `defender`
+err-setup_options = параметры — объект с полями `attacker` и `defender`
 err-setup_unknown = { $n ->
     [one] неизвестный параметр
    *[other] неизвестные параметры
 }: { $options }; известные: `attacker`, `defender`, `nebula`
-err-setup_no_fleet = не указан флот { CASE($side, "gen") } (например, '{ $seat }': '2 carrier 4 fighter 1 dreadnought')
-err-setup_nebula = 'nebula' — true или false
-err-setup_side_type = { $side }: укажите флот строкой или объектом с полем 'fleet'
+err-setup_no_fleet = не указан флот { CASE($side, "gen") } (например, `"{ $seat }": "2 carrier 4 fighter 1 dreadnought"`)
+err-setup_nebula = `nebula` — true или false
+err-setup_side_type = { $side }: укажите флот строкой или объектом с полем `fleet`
 err-setup_side_unknown = { $side }: { $n ->
     [one] неизвестный параметр
    *[other] неизвестные параметры
 } { $options }; известные: { $known }
 err-setup_faction = { $side }: неизвестная фракция { $faction }; известные: { $known }
-err-setup_trade_goods = { $side }: 'trade_goods' — целое число от 0 до 99
-err-setup_flag = { $side }: '{ $flag }' — true или false
-err-setup_techs = { $side }: 'techs' — список идентификаторов технологий
+err-setup_trade_goods = { $side }: `trade_goods` — целое число от 0 до 99
+err-setup_flag = { $side }: `{ $flag }` — true или false
+err-setup_techs = { $side }: `techs` — список идентификаторов технологий
 err-setup_tech = { $side }: неизвестная технология { $tech }; известные: { $known }
 err-setup_faction_tech = { $side }: «{ $tech }» — фракционная технология фракции «{ $faction }»
 err-setup_fleet = { $side }: { $why }
-err-setup_pds = { $side }: в 'pds' указываются только СПО, а не { $units }
+err-setup_pds = { $side }: в `pds` указываются только СПО, а не { $units }
 err-setup_no_ship = { $side }: во флоте нужен хотя бы один корабль (наземные войска в космосе не сражаются)
 err-setup_capacity = { $side }: перевозки требуют истребители/наземные войска: { $bound }, а мест на кораблях: { $capacity }{ $dock ->
     [yes] {" "}(+3 истребителя благодаря космическому доку)
    *[no] {""}
 }; вместимость должна соблюдаться до боя
-fleet-empty = флот пуст; перечислите отряды, например '2 carrier 4 fighter 1 dreadnought2'
+fleet-empty = флот пуст; перечислите отряды, например «2 carrier 4 fighter 1 dreadnought2»
 fleet-long_number = в числе { $number } { $digits } { $digits ->
     [one] цифра
     [few] цифры
    *[many] цифр
 }; числа здесь не длиннее { $limit } цифр
-fleet-count_end = '{ $token }' в конце флота — число без отряда
-fleet-unknown = неизвестный отряд '{ $token }'; известные отряды: { $known }
-fleet-count = '{ $count } { $token }': число отрядов — от 1 до 50
-fleet-class = '{ $token }' — { $cls ->
+fleet-count_end = «{ $token }» в конце флота — число без отряда
+fleet-unknown = неизвестный отряд «{ $token }»; известные отряды: { $known }
+fleet-count = «{ $count } { $token }»: число отрядов — от 1 до 50
+fleet-class = «{ $token }» — { $cls ->
     [ship] корабль
     [ground] наземные войска
    *[structure] сооружение
 }, здесь так нельзя{ $pds ->
-    [yes] ; СПО объявляются параметром стороны 'pds'
+    [yes] ; СПО объявляются параметром стороны `pds`
    *[no] {""}
 }
-fleet-flagship_faction = флагману нужна фракция стороны (например, faction 'sardakk'); фракции: { $factions }
+fleet-flagship_faction = флагману нужна фракция стороны (например, `faction` `sardakk`); фракции: { $factions }
 fleet-flagship_twice = у игрока не больше одного флагмана
-fleet-upgrade_mix = '{ $unit }' и '{ $upgrade }' вместе: улучшение действует на все { $unit } игрока
+fleet-upgrade_mix = «{ $unit }» и «{ $upgrade }» вместе: улучшение действует на все { $unit } игрока
 
 # /ti4 odds: замечание о флоте, посчитанном как есть, и отказы для флотов, слишком больших для расчёта
 odds-capacity = { CAP($side) } превышает вместимость (п. 16 справочника правил): перевозки требуют истребители/наземные войска: { $n }, а мест на кораблях: { $capacity }{ $dock ->

@@ -205,8 +205,8 @@ bonus-defenseN = +{ $n } { $n ->
     [few] кубика
    *[many] кубиков
 } защиты
-prompt-deploy = Выставьте { CASE($ship, "acc") } (мастерство пилота { $skill }) полностью в пределах дистанции 1 от своего края; или пришлите точную позицию {"{"}x, y, heading{"}"}
-prompt-deploy_mid_band = Выставьте { CASE($ship, "acc") } (мастерство пилота { $skill }) за пределами дистанции 1–3 от края любой фракции (миссия 2); или пришлите точную позицию {"{"}x, y, heading{"}"}
+prompt-deploy = Выставьте { CASE($ship, "acc") } (мастерство пилота { $skill }) полностью в пределах дистанции 1 от своего края; или пришлите точную позицию `{"{"}x, y, heading{"}"}`
+prompt-deploy_mid_band = Выставьте { CASE($ship, "acc") } (мастерство пилота { $skill }) за пределами дистанции 1–3 от края любой фракции (миссия 2); или пришлите точную позицию `{"{"}x, y, heading{"}"}`
 opt-deploy = x = { $x } мм ({ $side })
 where-left = слева
 where-left_of_centre = левее центра
@@ -331,7 +331,7 @@ err-name_dice = { $who }: укажите кубики из { $allowed }
 err-cannot_scan = { $ship } не может сканировать { $satellite }
 err-wrong_faction = { $pilot } летает на { $ship }, а не на корабле стороны { $seat }
 err-lock = { $what } (можно захватить: { $names })
-err-lock_name = укажите корабль для захвата цели в поле 'target'
+err-lock_name = укажите корабль для захвата цели в поле `target`
 err-lock_cannot = { CASE($ship, "acc") } сейчас нельзя захватить
 err-swarm_pick = { $ship } — не дружественный корабль на дистанции 1 с меньшим мастерством пилота
 err-r5_card = у { CASE($ship, "gen") } нет карты урона { $card } с признаком «Корабль» лицевой стороной вверх
@@ -341,7 +341,7 @@ err-dutch = выберите цель захвата, дружественный
 err-no_faceup = у { CASE($ship, "gen") } нет карты урона { $card } лицевой стороной вверх
 err-squad_leader = { $ship } — не дружественный корабль на дистанции 1–2 с меньшим мастерством пилота
 err-no_lock_holder = у { CASE($ship, "gen") } нет захвата цели на этом корабле
-err-reinforcement_pose = подкреплению нужна позиция {"{"}x, y, heading{"}"} или 'decline'
+err-reinforcement_pose = подкреплению нужна позиция `{"{"}x, y, heading{"}"}` или `decline`
 err-reinforcement_place = подкрепление нельзя выставить сюда: { $why }
 err-shuttle_move = челнок выполняет только { $moves } (или стоит на месте), а не { $maneuver }
 err-not_rebel = { $ship } — не корабль мятежника
@@ -362,16 +362,16 @@ err-not_a_player = { $seat } не играет в этой партии (игр�
 err-flown_by = { $ship } — корабль, которым управляет { $owner }, а не { $player }
 err-team_decision = это решение за { $who }, а не за { $player }
 err-standing = постоянные решения: { $choices } (значение true/false)
-err-dial_malformed = пришлите {"{"}'ship': id, 'maneuver': '2-bank-left'{"}"} или {"{"}'dials': {"{"}ship: maneuver{"}"}{"}"}
+err-dial_malformed = пришлите `{"{"}"ship": id, "maneuver": "2-bank-left"{"}"}` или `{"{"}"dials": {"{"}ship: maneuver{"}"}{"}"}`
 err-asteroid_place = астероид нельзя поставить сюда: { $why }
 err-deploy_place = { CASE($ship, "acc") } нельзя выставить сюда: { $why }
 err-unknown_action = неизвестное действие { $kind } ({ $now }; в любой момент: standing, dispute, concede)
 err-match_over = партия окончена
-err-no_kind = действие — объект с полем 'kind'
+err-no_kind = действие — объект с полем `kind`
 err-squad_list = звено { $seat } должно быть непустым списком id пилотов
 err-unknown_pilot = неизвестный пилот { $pilot } в звене { $seat }
 err-unique_pilot = { $pilot } — уникальное имя: не больше одного в звене
-err-upgrades_list = { $pilot }: 'upgrades' должен быть списком id улучшений
+err-upgrades_list = { $pilot }: `upgrades` должен быть списком id улучшений
 err-squad_cost = звено { $seat } стоит { $cost ->
     [one] { $cost } очко
     [few] { $cost } очка
@@ -381,7 +381,7 @@ err-squad_cost = звено { $seat } стоит { $cost ->
    *[other] { $points } очков
 }
 err-points = очки — целое число от 1 до 1000
-err-squads = squads должен содержать список для 'rebel' и список для 'imperial'
+err-squads = `squads` должен содержать список для `rebel` и список для `imperial`
 err-setup_unknown = { $n ->
     [one] неизвестный параметр
    *[other] неизвестные параметры
@@ -430,22 +430,23 @@ problem-limit-ship = кораблей типа
 problem-limit-faction = стороны
 problem-limit-size = подставки
 problem-owner = { $label } принадлежит { $who }, а он не в команде
+problem-nobody = никому
 problem-no_ship = участник команды { $player } не управляет ни одним кораблём
 problem-xws_object = звено XWS должно быть объектом JSON
-problem-xws_faction = 'faction' должно быть 'rebels' или 'empire', а не { $got }
-problem-xws_pilots = 'pilots' должно быть непустым списком
+problem-xws_faction = `faction` должно быть `rebels` или `empire`, а не { $got }
+problem-xws_pilots = `pilots` должно быть непустым списком
 problem-xws_pilot = пилот { $n }
-problem-xws_pilot_object = { $where }: нужен объект с 'name' и 'ship'
-problem-xws_pilot_strings = { $where }: 'name' и 'ship' должны быть строками
+problem-xws_pilot_object = { $where }: нужен объект с `name` и `ship`
+problem-xws_pilot_strings = { $where }: `name` и `ship` должны быть строками
 problem-xws_no_pilot = { $where }: нет пилота { $pilot } на корабле { $ship }
 problem-xws_no_pilot_flies = { $where }: нет пилота { $pilot } на корабле { $ship } ({ $name } летает на: { $flies })
-problem-xws_upgrades = { $where }: 'upgrades' должно быть объектом «ячейка -> список id»
+problem-xws_upgrades = { $where }: `upgrades` должно быть объектом «ячейка -> список id»
 problem-xws_slot = { $where }: неизвестная ячейка улучшения { $slot }
 problem-xws_slot_list = { $where }: в ячейке { $slot } должен быть список id улучшений (строки)
 problem-xws_wrong_slot = { $where }: «{ $upgrade }» — улучшение для ячейки «{ $slot }», а указано под { $listed }
 problem-json = это не JSON: ошибка в строке { $line }, позиция { $column }
 problem-xws_side = это звено XWS — { $squad }, а не { $seat }
-err-deployment = deployment: 'prompt' (каждый корабль выставляет его владелец) или 'auto'
+err-deployment = `deployment`: `prompt` (каждый корабль выставляет его владелец) или `auto`
 err-ship_ids = id кораблей в партии должны быть уникальны
 err-roll_illegal = такая бочка невозможна: { $why }
 err-no_ship = корабля { $ship } нет в игре
@@ -455,15 +456,15 @@ err-dial_set = диск манёвров { CASE($ship, "gen") } в этом ра
 err-not_on_dial = манёвра { $maneuver } нет на диске { CASE($ship, "gen") } (выберите из: { $dial })
 err-asteroid_numbers = астероиду нужны числа x, y (мм) и rotation (градусы)
 err-asteroid_finite = астероиду нужны конечные числа x, y и rotation
-err-edge = выберите край 'south' (юг) или 'north' (север)
+err-edge = выберите край `south` (юг) или `north` (север)
 err-pose_numbers = позиции нужны числа x, y (мм) и heading (градусы)
 err-pose_range = позиции нужны x и y от 0 до 914,4 мм и heading от −360 до 360 градусов (получено { $got })
 err-stressed_no_action = { $ship } под перегрузкой и не может выполнять действия
 err-not_non_red = { $maneuver } — не подходит: нужен не красный манёвр с диска { CASE($ship, "gen") }
 err-cannot_attack_now = { $ship } сейчас не может атаковать
 err-cannot_attack = { $ship } не может атаковать цель { $target }
-err-weapon = { $ship } не может атаковать цель { $target } оружием «{ $weapon }» (допустимо: { $legal })
-err-roll_side = бочка выполняется 'left' (влево) или 'right' (вправо)
+err-weapon = { $ship } не может атаковать цель { $target } оружием { $weapon } (допустимо: { $legal })
+err-roll_side = бочка выполняется `left` (влево) или `right` (вправо)
 err-roll_slide = сдвиг — число мм от −20 до 20
 err-reroll_numbers = укажите номера кубиков для переброса, например [0, 2]
 
@@ -534,7 +535,7 @@ say-locks = { $ship } выполняет захват цели: { $target } (ж�
 
 ## эффекты и выбор карт (cards/*.py)
 effect-card = { $card }: { $what }
-effect-offered = { $label } ('{ $id }')
+effect-offered = { $label } (`{ $id }`)
 say-card_what = { $card }: { $what }.
 what-luke = заменить 1 результат концентрации на уклонение
 what-gundark = заменить 1 попадание на критическое попадание
@@ -647,9 +648,9 @@ setup-obstacles-standard = стандартные
 setup-deployment = расстановка
 setup-deployment-auto = автоматическая
 setup-points = очки звена
-err-obstacles = obstacles: 'none', 'standard' (готовая расстановка астероидов) или 'place' (игроки выставляют их по очереди, первым имперец)
-err-seats = места в X-Wing — 'rebel' и 'imperial' или, для командной игры, игроки { $players }; а не { $bad }
-err-teams_option = командной игре нужен параметр teams: {"{"}игрок: [id кораблей]{"}"}, например {"{"}'rebel-1': ['luke'], 'rebel-2': [...]{"}"}
+err-obstacles = `obstacles`: `none`, `standard` (готовая расстановка астероидов) или `place` (игроки выставляют их по очереди, первым имперец)
+err-seats = места в X-Wing — `rebel` и `imperial` или, для командной игры, игроки { $players }; а не { $bad }
+err-teams_option = командной игре нужен параметр teams: `{"{"}игрок: [id кораблей]{"}"}`, например `{"{"}"rebel-1": ["luke"], "rebel-2": [...]{"}"}`
 
 ## the console table (renderers/xwing/table.py): printed after each step at the console
 table-title = Раунд { $round } · { $phase }

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.protocol import Prompt
-from bot.core.texts import msg
+from bot.core.texts import msg, quoted
 from bot.games.xwing import hooks as H
 from bot.games.xwing.cards.common import (
     card_name,
@@ -86,7 +86,7 @@ def _swarm_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     sid = s["pending"]["ship"]
     pick = action.get("ship")
     if pick is not None and pick not in swarm_candidates(s, flow.hooks, sid):
-        raise rule_error(msg("err.swarm_pick", ship=repr(pick)), "Swarm Tactics")
+        raise rule_error(msg("err.swarm_pick", ship=quoted(pick)), "Swarm Tactics")
     mine = skill(s, flow.hooks, sid)
     mark(flow, sid, "swarm_asked", s["round"])
     if pick is not None:
@@ -149,7 +149,7 @@ def _r5_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     card = action.get("card")
     found = faceup(flow.ship(sid), card) if card in SHIP_CARDS else []
     if card is not None and not found:
-        raise rule_error(msg("err.r5_card", ship=ship_name(flow.ship(sid)), card=repr(card)), "R5 Astromech")
+        raise rule_error(msg("err.r5_card", ship=ship_name(flow.ship(sid)), card=quoted(card)), "R5 Astromech")
     mark(flow, sid, "r5_asked", flow.s["round"])
     if found:
         flip_down(flow, sid, found[0], msg("flip.r5"))

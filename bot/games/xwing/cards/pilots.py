@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.core.dice import Pool, RerollError, load_dice
 from bot.core.protocol import RuleError
-from bot.core.texts import msg
+from bot.core.texts import msg, quoted
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.cards.common import (
@@ -237,7 +237,7 @@ def _garven(window: str) -> Any:
         def apply(flow: Flow, action: dict[str, Any]) -> None:
             to = action.get("to")
             if to not in friends_in_range(flow.s, sid, 1, 2):
-                raise rule_error(msg("err.garven", ship=repr(to)), "Garven Dreis")
+                raise rule_error(msg("err.garven", ship=quoted(to)), "Garven Dreis")
             p = _pool(flow.s, window)
             n = p.change_all("focus", new_face)
             me, them = flow.ship(sid), flow.ship(to)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.dice import Pool
-from bot.core.texts import msg
+from bot.core.texts import msg, quoted
 from bot.games.xwing import hooks as H
 from bot.games.xwing.cards.common import (
     card_effect,
@@ -207,7 +207,7 @@ def _squad_leader(state: State, sid: str) -> H.Effect | None:
     def apply(flow: Flow, action: dict[str, Any]) -> None:
         o = action.get("ship")
         if o not in picks:
-            raise rule_error(msg("err.squad_leader", ship=repr(o)), "Squad Leader")
+            raise rule_error(msg("err.squad_leader", ship=quoted(o)), "Squad Leader")
         flow.emit(
             "free_action_offered",
             ship=o,
@@ -264,7 +264,7 @@ def _expert_handling(state: State, sid: str) -> H.Effect | None:
         if locker is not None:
             lk = flow.s["ships"].get(locker, {}).get("lock")
             if not lk or lk["target"] != sid:
-                raise rule_error(msg("err.no_lock_holder", ship=repr(locker)), "Expert Handling")
+                raise rule_error(msg("err.no_lock_holder", ship=quoted(locker)), "Expert Handling")
         roll_effect.apply(flow, action)
         flow.emit("action_done", ship=sid, action="barrel_roll", free=True)
         if not has_icon:

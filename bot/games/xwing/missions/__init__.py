@@ -9,7 +9,7 @@ from functools import cache
 from typing import Any
 
 from bot.core.data import load_json
-from bot.core.texts import code_list, msg
+from bot.core.texts import code_list, msg, quoted
 from bot.games.xwing.hooks import HOOKS, Hooks
 from bot.games.xwing.missions import hide_and_seek, political_escort, whispers
 from bot.games.xwing.texts import rule_error
@@ -29,7 +29,7 @@ def _module(mission: Any) -> Any:
         known = code_list(sorted(PLAYABLE))
         planned = code_list(sorted(set(mission_data()) - set(PLAYABLE)))
         key = "err.mission_unknown_planned" if planned else "err.mission_unknown"
-        raise rule_error(msg(key, mission=f"{mission!r:.60}", known=known, planned=planned), R_MISSION, "malformed")
+        raise rule_error(msg(key, mission=quoted(mission, 60), known=known, planned=planned), R_MISSION, "malformed")
     return PLAYABLE[mission]
 
 

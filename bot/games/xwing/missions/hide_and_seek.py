@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.protocol import Prompt
-from bot.core.texts import msg
+from bot.core.texts import msg, quoted
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.content import maneuver_parts
@@ -117,7 +117,7 @@ def _damaged_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     sid = action.get("ship")
     ship = flow.s["ships"].get(sid) if isinstance(sid, str) else None
     if ship is None or ship["seat"] != "rebel":
-        raise rule_error(msg("err.not_rebel", ship=repr(sid)), R)
+        raise rule_error(msg("err.not_rebel", ship=quoted(sid)), R)
     flow.emit("mission_state", key="damaged", value=sid, say=msg("say.damaged_ship", ship=ship_name(ship)))
     flow.wait(None)
 

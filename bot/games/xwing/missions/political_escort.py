@@ -17,7 +17,7 @@ from typing import Any
 from bot.core.data import load_json
 from bot.core.dice import Pool
 from bot.core.protocol import Prompt
-from bot.core.texts import msg
+from bot.core.texts import msg, quoted
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.content import PIECES, ShipType
@@ -80,7 +80,7 @@ def prepare(state: State) -> None:
         piece="shuttle",
     )
     if SHUTTLE in state["ships"]:
-        raise rule_error(msg("err.shuttle_id", ship=repr(SHUTTLE)), R, "malformed")
+        raise rule_error(msg("err.shuttle_id", ship=quoted(SHUTTLE)), R, "malformed")
     state["ships"][SHUTTLE] = rec
     state["order"].append(SHUTTLE)
 
@@ -138,7 +138,7 @@ def _move_handle(flow: Flow, seat: str, action: dict[str, Any]) -> None:
     m = action.get("maneuver")
     moves = PIECES[SHUTTLE_TYPE].dial
     if m is not None and m not in moves:
-        raise rule_error(msg("err.shuttle_move", moves=[maneuver_msg(x) for x in moves], maneuver=repr(m)), R)
+        raise rule_error(msg("err.shuttle_move", moves=[maneuver_msg(x) for x in moves], maneuver=quoted(m)), R)
     flow.emit("mission_state", key="moved", value=s["round"], say="" if m else msg("say.shuttle_stays"))
     flow.wait(None)
     if m is None:

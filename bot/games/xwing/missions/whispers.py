@@ -17,7 +17,7 @@ from typing import Any
 from shapely.geometry import Polygon, box
 
 from bot.core.protocol import Prompt
-from bot.core.texts import msg
+from bot.core.texts import msg, quoted
 from bot.games.xwing import hooks as H
 from bot.games.xwing import space
 from bot.games.xwing.flow import Flow, fielded
@@ -167,7 +167,7 @@ def _scan(state: State, ctx: H.Ctx) -> list[H.Effect]:
     def apply(flow: Flow, action: dict[str, Any]) -> None:
         sat = action.get("satellite")
         if sat not in scannable(flow.s, sid):
-            raise rule_error(msg("err.cannot_scan", ship=ship_name(flow.ship(sid)), satellite=repr(sat)), R)
+            raise rule_error(msg("err.cannot_scan", ship=ship_name(flow.ship(sid)), satellite=quoted(sat)), R)
         sats = [dict(s, where="carried", carrier=sid) if s["id"] == sat else s for s in flow.s["mission"]["satellites"]]
         flow.emit(
             "mission_state",
