@@ -18,7 +18,7 @@ from aiohttp import web
 
 from bot.core import canonical
 from bot.core.protocol import Game
-from bot.i18n import t
+from bot.i18n import said, t
 from bot.web.cache import LRU
 from bot.web.live import Hub
 from bot.web.page import proof_lines, render_page, status_text
@@ -310,10 +310,13 @@ def _describe(reader: Reader, mid: str) -> dict[str, Any]:
 def _localized(info: dict[str, Any], lang: str) -> dict[str, Any]:
     """One stream's message: the shared description plus its status and verification lines in the reader's language."""
     verdict = (info["verified"], info["detail"]) if "seed" in info else None
-    return info | {
+    localized = {
         "status_text": status_text(info["status"], lang),
         "proof": proof_lines(info["commitment"], info.get("seed"), verdict, lang),
     }
+    if verdict is not None:
+        localized["detail"] = said(verdict[1], lang)  # the replay's summary and its first problem in that language
+    return info | localized
 
 
 async def static(request: web.Request) -> web.StreamResponse:

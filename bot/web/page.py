@@ -7,7 +7,8 @@ import json
 from html import escape
 from typing import Any
 
-from bot.i18n import t
+from bot.core.texts import Rendered
+from bot.i18n import said, t
 
 
 def _json_attr(value: Any) -> str:
@@ -100,7 +101,7 @@ def proof_lines(commitment: str, seed: str | None, verdict: tuple[bool, str] | N
     if seed is not None and verdict is not None:
         ok, detail = verdict
         lines.append(t("web.seed", lang, seed=seed))
-        lines.append(t("web.verified" if ok else "web.not_verified", lang, detail=detail))
+        lines.append(t("web.verified" if ok else "web.not_verified", lang, detail=Rendered(said(detail, lang))))
     else:
         lines.append(t("web.seed_secret", lang))
     return lines

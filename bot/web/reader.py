@@ -26,6 +26,7 @@ from bot.engine.render import find_renderer, in_language
 from bot.engine.replay import connect_readonly, replay_match
 from bot.engine.rows import fold
 from bot.engine.types import ABANDONED, FINISHED
+from bot.i18n import Said
 from bot.web.cache import LRU
 
 OVER = (FINISHED, ABANDONED)
@@ -272,7 +273,9 @@ class Reader:
     # ------------------------------------------------------------------ verification
 
     def verdict(self, head: Head) -> tuple[bool, str]:
-        """(verified, summary) by the same code as `python -m bot replay`; only asked once the match is over."""
+        """(verified, summary) by the same code as `python -m bot replay`; only asked once the match is over. The
+        summary is a `Said`: its English as a str, said in a page's language by `said(summary, lang)` (its first
+        problem too: the replay's findings are `replay.*` messages)."""
         cached = self._verdicts.get(head.id)
         if cached is not None:
             return cached
@@ -281,10 +284,11 @@ class Reader:
             rep = replay_match(conn, head.id, self.games)
         finally:
             conn.close()
+        out: tuple[bool, str]
         if rep.ok:
-            out = (True, f"{rep.actions_checked} actions re-derived from the seed; state hash {rep.state_hash}")
+            out = (True, Said("web.replay_ok", actions=rep.actions_checked, hash=str(rep.state_hash)))
         else:
-            out = (False, f"{len(rep.problems)} problem(s): {rep.problems[0]}")
+            out = (False, Said("web.replay_problems", n=len(rep.problems), first=rep.problems[0]))
         self._verdicts.put(head.id, out)
         return out
 

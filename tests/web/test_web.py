@@ -93,6 +93,38 @@ async def test_a_tampered_finished_match_is_not_verified(eng: Engine, db: Path |
         await client.close()
 
 
+async def test_the_replay_verdict_reads_in_the_pages_language(eng: Engine, db: Path | str) -> None:
+    """The verification box's summary and its problems were English on a Russian page: they are catalog messages
+    (web.replay_*, replay.*) said in the page's language, the stream's `detail` too."""
+    mid, pid = await new_match(eng, "ti4")
+    while await advance(eng, mid, SEATS["ti4"]):
+        pass
+    other, other_pid = await new_match(eng, "ti4")
+    while await advance(eng, other, SEATS["ti4"]):
+        pass
+    await eng.repo.store.execute("UPDATE events SET at=at+1 WHERE match_id=? AND seq=3", (other,))
+    client = await _client(db)
+    try:
+        good = await (await client.get(f"/m/{pid}?lang=ru")).text()
+        assert "Проверено: из зерна заново выведено действий: " in good and "; хеш состояния " in good
+        assert "re-derived" not in good and "state hash" not in good
+        bad = await (await client.get(f"/m/{other_pid}?lang=ru")).text()
+        assert "Не проверено: 1 проблема: событие №3 (" in bad and "цепочка хешей нарушена" in bad
+        assert "problem" not in bad and "hash chain" not in bad
+        english = await (await client.get(f"/m/{other_pid}?lang=en")).text()
+        assert "Not verified: 1 problem: event #3 (" in english and "hash chain broken" in english
+        r = await client.get(f"/m/{other_pid}/events?lang=ru")
+        while True:
+            line = (await asyncio.wait_for(r.content.readline(), 10)).decode()
+            if line.startswith("data: "):
+                said = json.loads(line[6:])
+                break
+        assert said["verified"] is False and said["detail"].startswith("1 проблема: событие №3 (")
+        r.close()
+    finally:
+        await client.close()
+
+
 async def test_live_events_stream_announces_each_advance(eng: Engine, db: Path | str) -> None:
     mid, pid = await new_match(eng, "ti4")
     client = await _client(db)

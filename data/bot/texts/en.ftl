@@ -288,6 +288,14 @@ web-commitment = Dice commitment (SHA-256 of the secret seed): { $commitment }
 web-seed = Seed: { $seed }
 web-verified = Verified: { $detail }
 web-not_verified = Not verified: { $detail }
+web-replay_ok = { $actions ->
+    [one] 1 action re-derived
+   *[other] { $actions } actions re-derived
+} from the seed; state hash { $hash }
+web-replay_problems = { $n ->
+    [one] 1 problem
+   *[other] { $n } problems
+}: { $first }
 web-seed_secret = The seed stays secret until the match is over; then this page shows it and checks every roll.
 web-data = Data: the public log as JSON lines
 web-no_picture = This game has no board picture.

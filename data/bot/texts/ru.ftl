@@ -272,6 +272,12 @@ web-commitment = Обязательство по кубикам (SHA-256 тай�
 web-seed = Зерно: { $seed }
 web-verified = Проверено: { $detail }
 web-not_verified = Не проверено: { $detail }
+web-replay_ok = из зерна заново выведено действий: { $actions }; хеш состояния { $hash }
+web-replay_problems = { $n ->
+    [one] { $n } проблема
+    [few] { $n } проблемы
+   *[many] { $n } проблем
+}: { $first }
 web-seed_secret = Зерно тайно до конца партии; потом эта страница покажет его и проверит каждый бросок.
 web-data = Данные: открытый журнал в формате JSON lines
 web-no_picture = У этой игры нет картинки стола.
