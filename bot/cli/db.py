@@ -13,7 +13,7 @@ from bot.cli.config import database_target, load_env
 from bot.cli.failures import database_path_problem, error, short_path
 from bot.cli.localized import h
 from bot.engine.dialect import is_postgres
-from bot.engine.errors import StoreError
+from bot.engine.errors import StoreError, engine_text
 from bot.engine.integrity import check_database
 from bot.engine.stores import make_store
 from bot.i18n import said, t
@@ -52,7 +52,7 @@ def migrate(args: argparse.Namespace) -> int:
     try:
         before, after, repaired = asyncio.run(_migrate(str(path)))
     except StoreError as exc:
-        return error(exc.message, 1, args.lang)
+        return error(engine_text(exc, args.lang), 1, args.lang)
     db = short_path(path)
     if before == after:
         print(t("db.migrate.up_to_date", args.lang, db=db, version=after))

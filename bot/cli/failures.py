@@ -18,6 +18,7 @@ from pathlib import Path
 import asyncpg
 
 from bot.core.data import DataError
+from bot.engine.db_words import database_said
 from bot.engine.dialect import redact
 from bot.engine.errors import EngineError
 from bot.i18n import Said, language, said, t
@@ -78,13 +79,15 @@ def network_message(exc: BaseException) -> str | None:
 def describe(exc: BaseException) -> str:
     """One line naming what went wrong, for an exception no command foresaw."""
     if isinstance(exc, EngineError):
-        return exc.message
+        return Said(exc.said, english=exc.message, **exc.said_params) if exc.said else exc.message
     if isinstance(exc, DataError):  # names the file and the fix
         return str(exc)
     net = network_message(exc)
     if net is not None:
         return net
-    if isinstance(exc, sqlite3.DatabaseError | asyncpg.PostgresError | asyncpg.InterfaceError):
+    if isinstance(exc, sqlite3.DatabaseError):  # SQLite's common faults in the reader's words, its own as a detail
+        return Said("cli.db_unusable", error=database_said(exc))
+    if isinstance(exc, asyncpg.PostgresError | asyncpg.InterfaceError):
         return f"the database cannot be used ({exc}); `python -m bot db check --db FILE` reports what is wrong"
     if isinstance(exc, OSError):
         return f"cannot use {os_message(exc)}"
@@ -112,7 +115,7 @@ def guarded(func: Handler, args: argparse.Namespace) -> int:
     except Exception as exc:
         if os.environ.get("BOT_TRACEBACK"):
             raise
-        return error(describe(exc), 1)
+        return error(describe(exc), 1, getattr(args, "lang", None))  # in the command's language when it takes one
 
 
 def output_path_problem(path: str | Path, what: str) -> str | None:

@@ -17,6 +17,7 @@ from bot.cli.localized import h
 from bot.core.protocol import PUBLIC
 from bot.core.texts import quoted
 from bot.engine import gametext
+from bot.engine.db_words import database_said
 from bot.engine.migrations import LATEST
 from bot.engine.readonly import DATABASE_ERRORS, ReadConn, connect_readonly, has_table, schema_version
 from bot.engine.render import find_renderer, in_language
@@ -48,7 +49,7 @@ def _opened(path: Path | str, lang: str) -> ReadConn | int:
     except OSError as exc:
         return error(Said("replay.cannot_open", what=os_message(exc)), 1, lang)
     except DATABASE_ERRORS as exc:
-        return error(Said("db.check.unopenable", db=short_path(path), error=str(exc)), 1, lang)
+        return error(Said("db.check.unopenable", db=short_path(path), error=database_said(exc)), 1, lang)
 
 
 def handle(args: argparse.Namespace) -> int:
@@ -63,7 +64,7 @@ def handle(args: argparse.Namespace) -> int:
     try:
         refusal = _refusal(conn, path, args.match_id)
     except DATABASE_ERRORS as exc:
-        refusal = Said("replay.not_database", db=short_path(path), error=str(exc))
+        refusal = Said("replay.not_database", db=short_path(path), error=database_said(exc))
     if refusal is None and args.seat is not None:
         refusal = _seat_refusal(conn, args.match_id, args.seat)
     if refusal is not None:

@@ -40,9 +40,9 @@ def engine_text(exc: EngineError, locale: str | None) -> str:
     """The engine's refusal in `locale`: its message of data/bot/texts when it names one, else its English."""
     if exc.said is None:
         return exc.message
-    from bot.i18n import t
+    from bot.i18n import Said, said, t
 
-    return t(exc.said, locale, **exc.said_params)
+    return t(exc.said, locale, **{k: said(v, locale) if isinstance(v, Said) else v for k, v in exc.said_params.items()})
 
 
 class UnknownMatch(EngineError):

@@ -12,6 +12,7 @@ from bot.core.protocol import PUBLIC, Event, Game, Prompt
 from bot.core.texts import failure, msg
 from bot.engine import pgfunctions, stored_prompts
 from bot.engine.content_check import check_content
+from bot.engine.db_words import database_said
 from bot.engine.dialect import redact
 from bot.engine.migrations import INDEXES, LATEST, MATCH_FORMAT, PROMPTS_VERSION
 from bot.engine.readonly import DATABASE_ERRORS, PostgresReader, ReadConn, connect_readonly, schema_version
@@ -74,12 +75,12 @@ def check_database(path: str | Path, games: Callable[[str], Game] | None = None)
         rep.problems.append(Said("db.check.no_database", english=str(exc), db=rep.path))
         return rep
     except DATABASE_ERRORS as exc:
-        rep.problems.append(Said("db.check.unopenable", db=rep.path, error=str(exc)))
+        rep.problems.append(Said("db.check.unopenable", db=rep.path, error=database_said(exc)))
         return rep
     try:
         _check(conn, rep, games)
     except DATABASE_ERRORS as exc:
-        rep.problems.append(Said("db.check.unreadable", error=str(exc)))
+        rep.problems.append(Said("db.check.unreadable", error=database_said(exc)))
     finally:
         conn.close()
     return rep

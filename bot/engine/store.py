@@ -19,6 +19,7 @@ from typing import Any
 import aiosqlite
 
 from bot.engine.checkpoints import SAFETY_PAGES, Checkpointer
+from bot.engine.db_words import database_said
 from bot.engine.dbfile import FileIdentity, WriterLock, private_file
 from bot.engine.errors import SchemaTooNew, StorageFailed, StoreError
 from bot.engine.migrations import LATEST, MIGRATIONS
@@ -116,7 +117,10 @@ class Store:
                 self._checkpointer = Checkpointer(self.path)
         except Exception as exc:
             await self.close()
-            raise StoreError(f"cannot open the database {self.path}: {exc}") from exc
+            why = database_said(exc)
+            raise StoreError(
+                f"cannot open the database {self.path}: {why}", said="db.cannot_open", db=self.path, error=why
+            ) from exc
 
     async def close(self) -> None:
         try:

@@ -68,7 +68,7 @@ def _finished_duel(tmp_path: Path) -> tuple[Path, str]:
 
 def test_replay_of_a_file_that_is_not_a_database(garbage: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", "abc", "--db", str(garbage)]) == 1
-    assert "is not a database this bot can read" in _one_error_line(capsys)
+    assert "cannot be read as this bot's database: the file is not a database" in _one_error_line(capsys)
 
 
 def test_replay_refuses_a_newer_schema_instead_of_verifying(schema99: Path, capsys: pytest.CaptureFixture[str]) -> None:
