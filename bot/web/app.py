@@ -18,7 +18,8 @@ from aiohttp import web
 
 from bot.core import canonical
 from bot.core.protocol import Game
-from bot.i18n import said, t
+from bot.core.texts import code_list, quoted
+from bot.i18n import LANGUAGES, known_language, said, t
 from bot.web.cache import LRU
 from bot.web.live import Hub
 from bot.web.page import proof_lines, render_page, status_text
@@ -196,6 +197,9 @@ async def page(request: web.Request) -> web.StreamResponse:
     over = head.over and head.seed is not None
     verdict = await _blocking(request, reader.verdict, head) if over else None
     doc["proof"] = proof_lines(head.commitment, head.seed if over else None, verdict, lang)
+    asked = request.query.get("lang")
+    if asked is not None and known_language(asked) is None:  # said on the page, not quietly another language
+        doc["note"] = t("web.lang_unknown", lang, given=quoted(asked), languages=code_list(LANGUAGES))
     resp = web.Response(text=render_page(doc, lang), content_type="text/html")
     resp.headers["Cache-Control"] = FRESH  # the page names the live state (status, verdict): always revalidated
     resp.headers["Content-Language"] = lang

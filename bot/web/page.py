@@ -16,7 +16,8 @@ def _json_attr(value: Any) -> str:
 
 
 def render_page(doc: dict[str, Any], lang: str) -> str:
-    """`doc` is the step document (app.step_doc) plus "pid", "title", "seats", "log", "marks", "proof"."""
+    """`doc` is the step document (app.step_doc) plus "pid", "title", "seats", "log", "marks", "proof" (and
+    "note": a line under the header, e.g. a `?lang=` we have no texts in)."""
     pid, step, steps = doc["pid"], doc["step"], doc["steps"]
     labels = {k: t(f"web.{k}", lang) for k in ("first", "previous", "next", "last", "bookmarks", "log", "dice", "data")}
     labels["start"] = t("web.start", lang)
@@ -48,7 +49,7 @@ def render_page(doc: dict[str, Any], lang: str) -> str:
 </head><body data-config="{_json_attr(config)}">
 <header><h1>{escape(doc["title"])}</h1>
 <p><span id="status" class="status-{escape(doc["status"])}">{escape(status)}</span> ·
-{escape(doc["seats"])}</p></header>
+{escape(doc["seats"])}</p>{f'<p id="note">{escape(doc["note"])}</p>' if doc.get("note") else ""}</header>
 <main>
 <section id="table">{picture}
 <nav id="controls">

@@ -203,6 +203,23 @@ async def test_user_text_is_escaped(eng: Engine, db: Path | str) -> None:
         await client.close()
 
 
+async def test_a_language_we_do_not_have_is_said_on_the_page(eng: Engine, db: Path | str) -> None:
+    """`?lang=zz` had quietly meant the browser's language: the page says there is none in it, naming ours, in the
+    language it falls back to (Accept-Language, else English)."""
+    _mid, pid = await new_match(eng, "ti4")
+    client = await _client(db)
+    try:
+        english = await (await client.get(f"/m/{pid}?lang=zz")).text()
+        assert "There is no page in the language “zz”; the languages: `en`, `ru`" in english
+        russian = await (await client.get(f"/m/{pid}?lang=<b>x", headers={"Accept-Language": "ru-RU"})).text()
+        assert "Страницы на языке “&lt;b&gt;x” нет".replace("“", "«").replace("”", "»") in russian
+        assert "<b>x" not in russian
+        plain = await (await client.get(f"/m/{pid}?lang=ru")).text()
+        assert 'id="note"' not in plain
+    finally:
+        await client.close()
+
+
 async def test_rate_limit_per_client(eng: Engine, db: Path | str) -> None:
     _mid, pid = await new_match(eng, "ti4")
     client = await _client(db, rate=1.0, burst=3.0)

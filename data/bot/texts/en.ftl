@@ -273,6 +273,7 @@ web-status-paused = paused
 web-status-finished = finished
 web-status-abandoned = abandoned
 web-seats = Seats: { $seats }
+web-lang_unknown = There is no page in the language { $given }; the languages: { $languages } (add ?lang=ru or ?lang=en to the address).
 web-first = First
 web-previous = Previous
 web-next = Next

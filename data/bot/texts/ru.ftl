@@ -257,6 +257,7 @@ web-status-paused = на паузе
 web-status-finished = окончена
 web-status-abandoned = брошена
 web-seats = Места: { $seats }
+web-lang_unknown = Страницы на языке { $given } нет; есть языки: { $languages } (добавьте к адресу ?lang=ru или ?lang=en).
 web-first = В начало
 web-previous = Назад
 web-next = Вперёд
