@@ -4,10 +4,13 @@ missing gender selects the wording that needs no agreement."""
 
 from __future__ import annotations
 
+import random
 import re
+from typing import Any
 
 import pytest
 
+from bot.core import texts
 from bot.core.texts import CASES, PSEUDO, Catalogs, data_name, msg, render
 
 SOURCES = {
@@ -161,3 +164,65 @@ def test_a_sides_words_read_as_its_player_where_the_reader_knows_who_sits_there(
     assert render(SIDES, msg("column"), "ru") == "атакующий получает 2"
     # the pseudo-locale marks the catalog's words, not a player's name
     assert render(SIDES, msg("column"), PSEUDO, people) == "Вера\u27e6 takes 2\u27e7"
+
+
+def _plain_data_name(entry: dict[str, Any], suffix: str | None = None) -> dict[str, Any]:
+    """data_name as it was before its parts were cached (issue 17): the oracle the cached one must equal."""
+    names = {"en": str(entry["name"])}
+    forms: dict[str, dict[str, str]] = {}
+    for k, v in entry.items():
+        if not k.startswith("name_") or not isinstance(v, str):
+            continue
+        lang, _, case = k[5:].partition("_")
+        if not case:
+            names[lang] = v
+        elif case in CASES:
+            forms.setdefault(lang, {})[case] = v
+    genders = {k[7:]: v for k, v in entry.items() if k.startswith("gender_") and v in ("m", "f", "n", "pl")}
+    out: dict[str, Any] = {"name": names}
+    if forms:
+        out["forms"] = {lang: dict(sorted(f.items())) for lang, f in sorted(forms.items())}
+    if genders:
+        out["gender"] = dict(sorted(genders.items()))
+    if suffix is not None:
+        out["suffix"] = suffix
+    return out
+
+
+def _random_entry(rng: random.Random) -> dict[str, Any]:
+    keys = ["name_ru", "name_de", "name_ru_gen", "name_ru_acc", "name_de_dat", "name_ru_basis", "gender_ru"]
+    keys += ["gender_de", "cost"]
+    values: list[Any] = ["A", "Б", "m", "f", "x", 5, 5.0, True, 1, None]
+    entry: dict[str, Any] = {"name": rng.choice(["A", "Б", 5, 5.0, True, 1])}
+    for k in rng.sample(keys, rng.randint(0, len(keys))):  # the entry's key order varies too
+        entry[k] = rng.choice(values)
+    return entry
+
+
+def test_cached_data_names_equal_the_plain_computation_in_types_and_order() -> None:
+    rng = random.Random(17)
+    for _ in range(3000):  # few distinct values: most calls hit the cache, 5 / 5.0 / True / 1 meet as equal keys
+        entry = _random_entry(rng)
+        want = _plain_data_name(entry, "p1-1")
+        got = data_name(entry, suffix="p1-1")
+        assert got == want
+        assert repr(got) == repr(want)  # 5 vs 5.0 vs True, and the key order
+        assert [list(v) for v in got.values() if isinstance(v, dict)] == [
+            list(v) for v in want.values() if isinstance(v, dict)
+        ]
+
+
+def test_a_cached_data_name_is_new_dicts_every_call() -> None:
+    first = data_name(BEAST, suffix="p1-1")
+    first["name"]["ru"] = "edited"
+    first["forms"]["ru"]["gen"] = "edited"
+    first["gender"]["ru"] = "f"
+    again = data_name(BEAST, suffix="p1-1")
+    assert again == _plain_data_name(BEAST, "p1-1")
+    assert again["name"] is not first["name"] and again["forms"]["ru"] is not first["forms"]["ru"]
+
+
+def test_the_data_name_cache_is_bounded() -> None:
+    for i in range(texts._NAME_PARTS_MAX + 10):
+        assert data_name({"name": f"n{i}"}) == {"name": {"en": f"n{i}"}}
+    assert len(texts._NAME_PARTS) <= texts._NAME_PARTS_MAX

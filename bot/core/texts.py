@@ -58,14 +58,18 @@ GENDERS = ("m", "f", "n", "pl")
 _NUMBER_SIGN = {"ru": "\u2116"}
 
 
-def data_name(
-    entry: Mapping[str, Any], number: str | int | None = None, tag: str | None = None, suffix: str | None = None
-) -> dict[str, Any]:
-    """A name from a data entry in every language the entry gives ("name", "name_ru", ...): a param rendered in
-    the reader's language, else English (a pilot, a card, a unit). The entry's case forms ("name_ru_gen", ...)
-    and gender ("gender_ru") travel with it for the catalogs' CASE() and GENDER(); `number` tells apart two
-    things of one name ("#2", «№2»); `tag` is a code put before it in every form ("D1 Dark Adept"), `suffix` one
-    put after it ("Stormtrooper p1-1", «Штурмовика p1-1»)."""
+# a name's language parts by its entry's items (every key and value a str, so equal keys mean equal parts): frozen
+# tuples, never handed out; every call builds fresh dicts from them, so no event or state shares a mutable part
+_Parts = tuple[
+    tuple[tuple[str, str], ...], tuple[tuple[str, tuple[tuple[str, str], ...]], ...], tuple[tuple[str, str], ...]
+]
+_NAME_PARTS: dict[tuple[tuple[str, str], ...], _Parts] = {}
+_NAME_PARTS_MAX = 4096
+_STR = {str}
+
+
+def _name_parts(entry: Mapping[str, Any]) -> _Parts:
+    """(names by language in the entry's order, case forms by language sorted, genders sorted) of a data entry."""
     names = {"en": str(entry["name"])}
     forms: dict[str, dict[str, str]] = {}
     for k, v in entry.items():
@@ -77,11 +81,39 @@ def data_name(
         elif case in CASES:
             forms.setdefault(lang, {})[case] = v
     genders = {k[7:]: v for k, v in entry.items() if k.startswith("gender_") and v in GENDERS}
-    out: dict[str, Any] = {"name": names}
+    return (
+        tuple(names.items()),
+        tuple((lang, tuple(sorted(f.items()))) for lang, f in sorted(forms.items())),
+        tuple(sorted(genders.items())),
+    )
+
+
+def _cached_parts(entry: Mapping[str, Any]) -> _Parts:
+    if set(map(type, entry.values())) != _STR:
+        return _name_parts(entry)  # 5 == 5.0 == True and a str subclass == its text: only plain str values cached
+    key = tuple(entry.items())  # a key that is not a str fails in _name_parts, so none is ever cached
+    found = _NAME_PARTS.get(key)
+    if found is None:
+        if len(_NAME_PARTS) >= _NAME_PARTS_MAX:
+            _NAME_PARTS.clear()
+        found = _NAME_PARTS[key] = _name_parts(entry)
+    return found
+
+
+def data_name(
+    entry: Mapping[str, Any], number: str | int | None = None, tag: str | None = None, suffix: str | None = None
+) -> dict[str, Any]:
+    """A name from a data entry in every language the entry gives ("name", "name_ru", ...): a param rendered in
+    the reader's language, else English (a pilot, a card, a unit). The entry's case forms ("name_ru_gen", ...)
+    and gender ("gender_ru") travel with it for the catalogs' CASE() and GENDER(); `number` tells apart two
+    things of one name ("#2", «№2»); `tag` is a code put before it in every form ("D1 Dark Adept"), `suffix` one
+    put after it ("Stormtrooper p1-1", «Штурмовика p1-1»). Each call returns new dicts (callers may edit them)."""
+    names, forms, genders = _cached_parts(entry)
+    out: dict[str, Any] = {"name": dict(names)}
     if forms:
-        out["forms"] = {lang: dict(sorted(f.items())) for lang, f in sorted(forms.items())}
+        out["forms"] = {lang: dict(f) for lang, f in forms}
     if genders:
-        out["gender"] = dict(sorted(genders.items()))
+        out["gender"] = dict(genders)
     if number is not None:
         out["number"] = str(number)
     if tag is not None:
