@@ -389,14 +389,52 @@ def _run_small(
     h = board.height
     enemies = {x * h + y for x, y in mover.enemies if board.on_map((x, y))}
     occupied = enemies | {x * h + y for x, y in mover.friends if board.on_map((x, y))}
-    block, extra, spare = rules.enemies_block, rules.enemy_extra, rules.pass_needs_spare
     first = start[0] * h + start[1]
-    best = {first: 0}
+    target = -1 if goal is None else goal[0] * h + goal[1]
+    if rules.enemies_block and not rules.pass_needs_spare:
+        best, parent = _dijkstra_blocked(table, first, budget, enemies, target)
+    else:
+        best, parent = _dijkstra(table, rules, first, budget, enemies, occupied, target)
+    return best, parent, occupied
+
+
+def _dijkstra_blocked(
+    table: _StepTable, first: int, budget: int, enemies: set[int], target: int
+) -> tuple[dict[int, int], dict[int, int]]:
+    """SWM's case, enemies never entered: they are seeded at cost -1, so the one test `total < best` refuses them
+    as it refuses squares already reached cheaper (and a total over the budget: nothing is worth more than it)."""
+    limit = budget + 1
+    best = dict.fromkeys(enemies, -1)
+    best[first] = 0
+    get, push, pop = best.get, heapq.heappush, heapq.heappop
     parent: dict[int, int] = {}
     heap = [(0, first)]
-    target = -1 if goal is None else goal[0] * h + goal[1]
     while heap:
-        cost, i = heapq.heappop(heap)
+        cost, i = pop(heap)
+        if cost > best[i]:
+            continue
+        if i == target:
+            break
+        for j, step in table[i]:
+            total = cost + step
+            if total < get(j, limit):
+                best[j] = total
+                parent[j] = i
+                push(heap, (total, j))
+    return {i: c for i, c in best.items() if c >= 0}, parent
+
+
+def _dijkstra(
+    table: _StepTable, rules: MoveRules, first: int, budget: int, enemies: set[int], occupied: set[int], target: int
+) -> tuple[dict[int, int], dict[int, int]]:
+    """Any rules (IA: hostile spaces cost enemy_extra more, entering an occupied one must leave a point spare)."""
+    block, extra, spare, limit = rules.enemies_block, rules.enemy_extra, rules.pass_needs_spare, budget + 1
+    best = {first: 0}
+    get, push, pop = best.get, heapq.heappush, heapq.heappop
+    parent: dict[int, int] = {}
+    heap = [(0, first)]
+    while heap:
+        cost, i = pop(heap)
         if cost > best[i]:
             continue
         if i == target:
@@ -407,13 +445,11 @@ def _run_small(
                 if block:
                     continue
                 total += extra
-            if total > budget or (spare and total == budget and j in occupied):
-                continue
-            if total < best.get(j, budget + 1):
+            if total < get(j, limit) and not (spare and total == budget and j in occupied):
                 best[j] = total
                 parent[j] = i
-                heapq.heappush(heap, (total, j))
-    return best, parent, occupied
+                push(heap, (total, j))
+    return best, parent
 
 
 _SmallRun = tuple[dict[int, int], dict[int, int], set[int]]
@@ -434,12 +470,21 @@ def _small_search(board: Board, rules: MoveRules, mover: Mover, start: Square, b
     return found
 
 
+def _small_ends(board: Board, rules: MoveRules) -> frozenset[int]:
+    """The square indexes a one-square figure may end on, the figures aside (not a no-entry square nor a pit: Flight
+    crosses pits but never ends over one), per board and rules."""
+
+    def build() -> frozenset[int]:
+        h, no_entry = board.height, rules.no_entry
+        out = (x * h + y for x, y in board.squares() if board.at((x, y)) not in no_entry)
+        return frozenset(i for i in out if board.at((i // h, i % h)) is not Terrain.PIT)
+
+    return board.memo(("small-ends", rules.no_entry), build)
+
+
 def _small_end(board: Board, rules: MoveRules, i: int, first: int, occupied: set[int]) -> bool:
     """May a one-square figure end its move on square index `i` (its start always)?"""
-    if i == first:
-        return True
-    terrain = board.at((i // board.height, i % board.height))
-    return i not in occupied and terrain not in rules.no_entry and terrain is not Terrain.PIT
+    return i == first or (i in _small_ends(board, rules) and i not in occupied)
 
 
 def _check(board: Board, start: Square, budget: int, mover: Mover) -> None:
@@ -459,9 +504,8 @@ def reachable(
     _check(board, start, budget, mover)
     if mover.size == 1:
         costs, _, occupied = _small_search(board, rules, mover, start, budget)
-        h, first = board.height, start[0] * board.height + start[1]
-        ends = [((i // h, i % h), c) for i, c in costs.items() if _small_end(board, rules, i, first, occupied)]
-        return dict(sorted(ends))
+        h, first, ends = board.height, start[0] * board.height + start[1], _small_ends(board, rules)
+        return {(i // h, i % h): costs[i] for i in sorted(costs) if i == first or (i in ends and i not in occupied)}
     run = _big_search(board, rules, mover, start, budget)
     states = ((run.table.state(i), c) for i, c in sorted(run.best.items()) if run.ends(i))
     return {(x, y): c for (x, y, _), c in states}  # ends are unsqueezed: one state an anchor
