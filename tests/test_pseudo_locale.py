@@ -496,6 +496,8 @@ SETUP_REFUSALS: dict[str, list[tuple[Any, tuple[str, ...] | None]]] = {
         ({}, ("a", "b")),
     ],
     "ia": [
+        ({"colour": 1}, None),
+        ({"colour": 1, "mode": "x"}, None),
         ({"points": "x"}, None),
         ({"rounds": 99}, None),
         ({"armies": 5}, None),

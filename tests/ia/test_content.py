@@ -234,3 +234,16 @@ def test_set_up_refusals_read_in_russian(options: dict, seats: tuple[str, str], 
         GAME.setup(options, seats, Chance("c"))
     assert rule_error(err.value, "ru") == f"Нельзя подготовить эту схватку: {russian}"
     assert rule_error(err.value, "en") == f"Cannot set up this skirmish: {err.value.message}"
+
+
+def test_an_unknown_set_up_option_is_refused_naming_the_known_ones() -> None:
+    """A mistyped option (`colour`) had been ignored without a word: the match started as if it were not there."""
+    from bot.games.ia.game import GAME as IA_GAME
+
+    with pytest.raises(RuleError) as err:
+        IA_GAME.setup({"colour": 1, "points": 40}, ("p1", "p2"), Chance("x"))
+    assert rule_error(err.value, "ru").endswith(
+        "неизвестный параметр подготовки «colour»; известные: `armies`, `content`, `deployment`, `map`, `mission`, "
+        "`points`, `rounds`"
+    )
+    assert "unknown set-up option “colour”" in err.value.message

@@ -28,7 +28,7 @@ from bot.core.protocol import (
     SecretPick,
     SetupOption,
 )
-from bot.core.texts import Catalogs, msg, render, typed
+from bot.core.texts import Catalogs, code_list, msg, quoted_list, render, typed
 from bot.games.grid import MapError, board_from_json, board_to_json, map_problems
 from bot.games.ia import content as ct
 from bot.games.ia import events as ev
@@ -191,9 +191,21 @@ def _points_rounds(options: Mapping[str, Any]) -> tuple[int, int]:
     return int(points), int(rounds)
 
 
+# the set-up options `initial_state` reads (creation options become these through `new_options`)
+SETUP_KEYS = ("armies", "content", "deployment", "map", "mission", "points", "rounds")
+
+
+def _known_keys(options: Mapping[str, Any]) -> None:
+    """Refuse an option `initial_state` does not read: a mistyped one ("colour") had been ignored without a word."""
+    unknown = sorted((k for k in options if k not in SETUP_KEYS), key=str)
+    if unknown:
+        raise _said("setup.unknown", names=quoted_list(unknown, 30), n=len(unknown), known=code_list(SETUP_KEYS))
+
+
 def initial_state(options: Mapping[str, Any], seats: Sequence[str], chance: Chance) -> dict[str, Any]:
     if tuple(seats) != SEATS:
         raise _said("setup.seats", seats=[f"`{s}`" for s in SEATS])
+    _known_keys(options)
     user_cards, user_maps = _user_content(options)
     points, rounds = _points_rounds(options)
     mission_id = options.get("mission") or RANDOM_MISSION

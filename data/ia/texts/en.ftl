@@ -274,6 +274,10 @@ setup-content_kind = `content`: unknown kind '{ $kind }' (kinds: { $kinds })
 setup-army_form = { $seat }'s army is {"{"}units: [card ids], deck: [command ids] or null{"}"}
 setup-armies_form = `armies`: need {"{"}seat: army{"}"} for the seats { $seats }
 setup-seats = Imperial Assault is played by seats { $seats }
+setup-unknown = { $n ->
+    [one] unknown set-up option
+   *[other] unknown set-up options
+} { $names }; known: { $known }
 setup-points_rounds = `points`: a whole number from 1 to 200; `rounds`: from 1 to 50
 setup-mission = `mission`: one of { $missions }
 setup-deployment = `deployment`: one of { $choices }

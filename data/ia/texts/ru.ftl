@@ -345,6 +345,10 @@ setup-content_kind = `content`: неизвестный вид данных «{ $
 setup-army_form = армия { CASE($seat, "gen") } — это `{"{"}units: [id карт], deck: [id карт командования] или null{"}"}`
 setup-armies_form = `armies`: нужен объект {"{"}место: армия{"}"} для мест { $seats }
 setup-seats = в Imperial Assault играют места { $seats }
+setup-unknown = { $n ->
+    [one] неизвестный параметр подготовки
+   *[other] неизвестные параметры подготовки
+} { $names }; известные: { $known }
 setup-points_rounds = `points`: целое число от 1 до 200; `rounds`: от 1 до 50
 setup-mission = `mission`: одно из: { $missions }
 setup-deployment = `deployment`: одно из: { $choices }
