@@ -19,6 +19,7 @@ from bot.games.grid.movement import (
     MoveRules,
     Path,
     State,
+    _BigTable,
     _Search,
     path_cost,
     reachable,
@@ -133,6 +134,23 @@ def test_the_cached_one_square_search_agrees_with_the_plain_search(
         goal = data.draw(st.sampled_from(board.squares()))
         fresh = replace(board)
         assert shortest_path(fresh, rules, start, goal, mover, budget) == paths.get(goal)
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards(max_side=7, min_side=3, kinds=SPARSE, walls_per=5), BIG_RULES, st.integers(2, 3), st.booleans())
+def test_a_big_figures_table_moves_are_its_plain_moves(board: Board, rules: MoveRules, size: int, flying: bool) -> None:
+    """Every state whose squares a figure may stand on (every state a search reaches): the table's moves, read off
+    the one-square legal steps of each covered square, are `_Search.moves` without figures, in the same order."""
+    table, plain = _BigTable(board, rules, size, flying), _Search(board, rules, Mover(size=size, flying=flying))
+    checked = 0
+    for x in range(-1, board.width):
+        for y in range(-1, board.height):
+            for k in range(5 if rules.squeeze else 1):
+                state = (x, y, k)
+                if plain.can_stand(plain.active(state)):
+                    assert table._moves(state) == plain.moves(state), state
+                    checked += 1
+    assert checked or not any(plain.can_stand(plain.active((x, y, 0))) for x, y in board.squares())
 
 
 @settings(max_examples=80, deadline=None)

@@ -116,6 +116,15 @@ def figures_adjacent(board: Board, rules: MoveRules, a: Iterable[Square], b: Ite
     return any(adjacent(board, rules, s, t) for s in a for t in bs)
 
 
+def _price(board: Board, rules: MoveRules, diagonal: bool, entered: Iterable[Square]) -> int:
+    """A step's cost, the figures aside. SWM-6.8 / A-8 and IA L755: a big figure pays the terrain penalty once per
+    step, for the squares it newly covers."""
+    cost = rules.diagonal_cost if diagonal else rules.orthogonal_cost
+    if any(board.at(sq) in rules.costly_terrain for sq in entered):
+        cost = cost * 2 if rules.costly_mode == "double" else cost + rules.terrain_extra
+    return cost
+
+
 # A figure's position: the anchor of its full footprint, and how it squeezes: 0 = not squeezing, 1-4 = the offset
 # (in SQUEEZE_OFFSETS) of the one-size-smaller footprint inside the full one that must fit (SWM-6.9).
 State = tuple[int, int, int]
@@ -195,12 +204,8 @@ class _Search:
                     return None
             elif board.closed(edge_between(sq, to)):
                 return None
-        cost = rules.diagonal_cost if diagonal else rules.orthogonal_cost
         entered = [sq for sq in new if sq not in old]
-        # SWM-6.8 / A-8 and IA L755: a big figure pays the terrain (and hostile) penalty once per step, for the
-        # squares it newly covers.
-        if any(board.at(sq) in rules.costly_terrain for sq in entered):
-            cost = cost * 2 if rules.costly_mode == "double" else cost + rules.terrain_extra
+        cost = _price(board, rules, diagonal, entered)
         if rules.enemy_extra and any(sq in self.mover.enemies for sq in entered):
             cost += rules.enemy_extra
         return cost
@@ -215,8 +220,12 @@ class _Search:
             cost = self.step_cost(state, d)
             if cost is not None:
                 out.append((cost, (state[0] + d[0], state[1] + d[1], state[2])))
+        return out + self.squeezes(state)
+
+    def squeezes(self, state: State) -> list[tuple[int, State]]:
+        """Squeezing in, changing how, or standing up again (SWM-6.9): free, the figure does not move."""
+        out: list[tuple[int, State]] = []
         if self.rules.squeeze and self.mover.size > 1:
-            # Squeezing in, changing how, or standing up again: free, the figure does not move.
             for k in range(5):
                 nxt = (state[0], state[1], k)
                 if k != state[2] and self.can_stand(self.active(nxt)) and self._no_walls_inside(self.active(nxt)):
@@ -245,10 +254,12 @@ class _BigTable:
 
     def __init__(self, board: Board, rules: MoveRules, size: int, flying: bool) -> None:
         self.search = _Search(board, rules, Mover(size=size, flying=flying))
+        self.small = board.memo(("steps", rules, flying), lambda: _StepTable(board, rules, flying))
         self.h, self.stride, self.extra = board.height, board.height + 2, rules.enemy_extra
         self.steps: dict[int, tuple[_BigStep, ...]] = {}
         self.covers: dict[int, tuple[int, ...]] = {}
         self.ends: dict[int, bool] = {}
+        self.clear: dict[tuple[int, int, int], bool] = {}
 
     def id(self, x: int, y: int, k: int) -> int:
         return ((x + 1) * self.stride + y + 1) * 5 + k
@@ -269,11 +280,44 @@ class _BigTable:
         if found is None:
             state, old = self.state(i), self.covered(i)
             out = []
-            for cost, nxt in self.search.moves(state):
+            for cost, nxt in self._moves(state):
                 j = self.id(*nxt)
                 entered = tuple(q for q in self.covered(j) if q not in old) if self.extra else ()
                 out.append((j, cost, nxt[:2] != state[:2], entered))
             found = self.steps[i] = tuple(out)
+        return found
+
+    def _moves(self, state: State) -> list[tuple[int, State]]:
+        """`_Search.moves` without figures, for a state whose squares are on the map (every state a search
+        reaches): a shift is legal when it is for each covered square alone (the one-square table's legal steps:
+        the squares entered standable, no wall, door or corner crossed), so only its price is worked out here."""
+        search, table = self.search, self.small
+        board, rules = search.board, search.rules
+        old = search.active(state)
+        legal = -1
+        for x, y in old:
+            legal &= table.legal_steps(x * self.h + y)
+        out = []
+        for n, d in enumerate(NEIGHBOURS):
+            diagonal = d[0] != 0 and d[1] != 0
+            if not legal >> n & 1 or (diagonal and not rules.big_diagonal):
+                continue
+            entered = [sq for sq in ((x + d[0], y + d[1]) for x, y in old) if sq not in old]
+            out.append((_price(board, rules, diagonal, entered), (state[0] + d[0], state[1] + d[1], state[2])))
+        if rules.squeeze:  # SWM-6.9: squeezing in, changing how, or standing up again, free
+            x, y, now = state
+            for k in range(5):
+                (ox, oy), n = SQUEEZE_OFFSETS[k], search.mover.size - (k > 0)
+                if k != now and self._clear(x + ox, y + oy, n):
+                    out.append((0, (x, y, k)))
+        return out
+
+    def _clear(self, x: int, y: int, n: int) -> bool:
+        """May an n x n footprint stand here with no wall inside it (kept: four squeezed states share one)?"""
+        found = self.clear.get((x, y, n))
+        if found is None:
+            squares = footprint((x, y), n)
+            found = self.clear[(x, y, n)] = self.search.can_stand(squares) and self.search._no_walls_inside(squares)
         return found
 
     def can_end(self, i: int) -> bool:
@@ -367,16 +411,25 @@ class _StepTable(dict[int, tuple[tuple[int, int], ...]]):
         super().__init__()
         self.search = _Search(board, rules, Mover(flying=flying))
         self.h = board.height
+        self.legal: dict[int, int] = {}  # per square, bit n set when the step NEIGHBOURS[n] is legal
 
     def __missing__(self, i: int) -> tuple[tuple[int, int], ...]:
         x, y, h = i // self.h, i % self.h, self.h
-        steps = []
-        for d in NEIGHBOURS:
+        steps, mask = [], 0
+        for n, d in enumerate(NEIGHBOURS):
             cost = self.search.step_cost((x, y, 0), d)
             if cost is not None:
                 steps.append(((x + d[0]) * h + y + d[1], cost))
+                mask |= 1 << n
+        self.legal[i] = mask
         self[i] = out = tuple(steps)
         return out
+
+    def legal_steps(self, i: int) -> int:
+        """The bit mask of legal steps from square index i (on the map)."""
+        if i not in self.legal:
+            self.__missing__(i)
+        return self.legal[i]
 
 
 def _run_small(
