@@ -4,7 +4,8 @@ Run: python bench/swm.py  [--matches N]
 Budgets: a whole random match < 300 ms; a board picture < 60 ms.
 A random match: the digest's example squads (94 and 97 points) on the Test Corridor; every decision a uniformly
 random legal option (moves wander, so matches run long: about a thousand events), and the same with an attack
-taken whenever one is offered (closer to play: a few hundred events). It counts set-up, prompts (every
+taken whenever one is offered (closer to play: a few hundred events), and that again with the big-figure squad as
+dark (Large figures search over squeezes and shifts: issue 17). It counts set-up, prompts (every
 legal option enumerated at every step), act and evolve, as the engine calls them. Prints medians of CPU time (under
 load wall time is higher) and of the number of events.
 """
@@ -27,12 +28,14 @@ from bot.games.swm.roster import fixture_squads
 from renderers.swm import render
 
 SQUADS = {"light": fixture_squads()["light"]["characters"], "dark": fixture_squads()["dark"]["characters"]}
+# the roster's big-figure squad (Large walker and beast, a Large skimmer with Flight, squeezing: SWM-6.9) as dark
+BIG = {"light": SQUADS["light"], "dark": fixture_squads()["big"]["characters"]}
 
 
-def match(seed: str, views: list[dict[str, Any]] | None = None, attack_first: bool = False) -> int:
+def match(seed: str, views: list[dict[str, Any]] | None = None, attack_first: bool = False, squads: Any = None) -> int:
     """One match; `attack_first`: attack whenever an attack is offered (matches end sooner), else any option."""
     chance, pick = Chance(seed), random.Random(seed)
-    state = GAME.setup({"squads": SQUADS}, ("light", "dark"), chance)
+    state = GAME.setup({"squads": squads or SQUADS}, ("light", "dark"), chance)
     n = 0
     while GAME.outcome(state) is None and n < 5000:
         prompts = GAME.prompts(state)
@@ -53,11 +56,15 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=10)
     args = parser.parse_args()
     match("warm-up")  # catalogs, maps and step tables load once per process
-    for label, attack_first in (("uniformly random", False), ("random, attacking when it can", True)):
+    for label, attack_first, squads in (
+        ("uniformly random", False, SQUADS),
+        ("random, attacking when it can", True, SQUADS),
+        ("random, attacking when it can, big figures", True, BIG),
+    ):
         times, counts = [], []
         for i in range(args.matches):
             start = time.process_time()
-            counts.append(match(f"bench-{i}", attack_first=attack_first))
+            counts.append(match(f"bench-{i}", attack_first=attack_first, squads=squads))
             times.append(time.process_time() - start)
         print(
             f"whole match, {label}: median {statistics.median(times) * 1000:.0f} ms "
