@@ -40,14 +40,24 @@ def line_of_sight(
     """Can a figure on `attacker` see `target`? `others`: squares of the other figures (they block unless
     `massive`: the attacker or the target is Massive); `target_in_terrain`: a Massive or Mobile target standing in
     blocking terrain, which then does not block sight to it."""
-    blockers = () if massive else tuple(others)
-    exempt = (target,) if target_in_terrain else ()
-    near = figures_adjacent(board, IA_RULES, [attacker], [target])
-    if exempt:  # rare: the target stands in blocking terrain; the plain geometry handles the exemption
-        lines = ia_sight_lines(board, IA_SIGHT, [attacker], target, blockers, exempt)
+    blockers = frozenset() if massive else frozenset(others)
+    near = _near(board, attacker, target)
+    if target_in_terrain:  # rare: the target stands in blocking terrain; the plain geometry handles the exemption
+        lines = ia_sight_lines(board, IA_SIGHT, [attacker], target, blockers, (target,))
     else:
-        lines = fast_sight_lines(board, attacker, target, frozenset(blockers) - {attacker, target})
+        if attacker in blockers or target in blockers:
+            blockers = blockers - {attacker, target}
+        lines = fast_sight_lines(board, attacker, target, blockers)
     return Sight(near or lines is not None, near, lines)
+
+
+def _near(board: Board, a: Square, b: Square) -> bool:
+    """Are the squares adjacent (L1169: then they always see each other)? Once per board and pair."""
+    table: dict[tuple[Square, Square], bool] = board.memo(("ia-near",), dict)
+    found = table.get((a, b))
+    if found is None:
+        found = table[(a, b)] = figures_adjacent(board, IA_RULES, [a], [b])
+    return found
 
 
 _RAYS = ((0, -1), (-1, 0), (1, 0), (0, 1))
@@ -74,36 +84,107 @@ def _solids(board: Board, pt: Point) -> tuple[tuple[int, int], ...]:
     return board.memo(("ia-solids", pt), build)
 
 
-def _open_squares(board: Board) -> frozenset[tuple[int, ...]]:
-    """The map's squares that are not blocking terrain (off the map is solid too): once per board."""
-    return board.memo(("ia-open",), lambda: frozenset(sq for sq in board.squares() if board.at(sq) != Terrain.BLOCKING))
+# A square or lattice point (x, y) as the int (x + _BIAS) * _STRIDE + y + _BIAS, an edge as twice its first end's
+# plus 1 when it lies along x: moving one by (dx, dy) adds dx * _STRIDE + dy (twice that for an edge), so a shape
+# is put in place by map(int.__add__) and checked against a board's sets at C speed. Exact for |x|, |y| < 2 ** 14.
+_STRIDE, _BIAS = 1 << 16, 1 << 14
+
+
+def _index(x: int, y: int) -> int:
+    return (x + _BIAS) * _STRIDE + y + _BIAS
+
+
+def _edge_index(e: tuple[int, int, int, int]) -> int:
+    return _index(e[0], e[1]) * 2 + (e[1] == e[3])
+
+
+class _BoardSets:
+    """What a segment is checked against, as ints: the squares not blocking (off the map is solid), the closed
+    edges (walls, closed doors), and the lattice points with two or more solid directions (_solids), the only ones
+    that can pinch a line (Appendix I #16), with their solid directions. Once per board."""
+
+    __slots__ = ("closed", "open", "pinch")
+
+    def __init__(self, board: Board) -> None:
+        self.open = frozenset(_index(*sq) for sq in board.squares() if board.at(sq) != Terrain.BLOCKING)
+        self.closed = frozenset(_edge_index(e) for e in board.closed_edges)
+        every = ((x, y) for x in range(board.width + 1) for y in range(board.height + 1))
+        self.pinch = {_index(*pt): found for pt in every if len(found := _solids(board, pt)) > 1}
+
+
+def _board_sets(board: Board) -> _BoardSets:
+    return board.memo(("ia-sets",), lambda: _BoardSets(board))
+
+
+class _Shape:
+    """What the segment from (0, 0) to (dx, dy) meets (trace.walk): the squares it crosses, the edges it crosses
+    and the lattice points it passes, as offsets in _index's form (and the squares as pairs); a segment elsewhere
+    meets the same moved by its start (integer geometry), so a shape is shared by every board and place."""
+
+    __slots__ = ("cells", "edges", "points", "squares")
+
+    def __init__(self, dx: int, dy: int) -> None:
+        squares: list[Square] = []
+        edges: list[int] = []
+        points: list[int] = []
+        for kind, value in walk((0, 0), (dx, dy)):
+            if kind == CELL:
+                squares.append((value[0], value[1]))
+            elif kind == EDGE:
+                edges.append(_edge_index(value) - 2 * _index(0, 0))  # type: ignore[arg-type]
+            elif kind == POINT:
+                points.append(value[0] * _STRIDE + value[1])
+        self.squares = tuple(squares)
+        self.cells = tuple(x * _STRIDE + y for x, y in squares)
+        self.edges = tuple(edges)
+        self.points = tuple(points)
+
+
+@functools.lru_cache(maxsize=8192)
+def _shape(dx: int, dy: int) -> _Shape:
+    """At most (2 x 41) x 41 shapes on a 40 x 40 map: the cache holds every one of them."""
+    return _Shape(dx, dy)
+
+
+Segments = dict[tuple[Point, Point], tuple[bool, frozenset[Square]]]
+_NONE: frozenset[Square] = frozenset()
+
+
+def _segments(board: Board) -> Segments:
+    """The board's segment table: (lower end, upper end) -> _segment's answer."""
+    return board.memo(("ia-segments",), dict)
 
 
 def _segment(board: Board, p: Point, q: Point) -> tuple[bool, frozenset[Square]]:
-    """(clear of walls, doors, blocking terrain and pinches; the squares the line crosses), once per board and
-    segment: the board part of grid.sight.ia_clear in one walk (tests/ia/test_sight_appendix.py compares them)."""
-    a, b = (p, q) if p <= q else (q, p)  # the same segment both ways
+    """(clear of walls, doors, blocking terrain and pinches; if clear, the squares the line crosses), once per board
+    and segment: the board part of grid.sight.ia_clear (tests/ia/test_sight_fast.py compares them)."""
+    key = (p, q) if p <= q else (q, p)  # the same segment both ways
+    table = _segments(board)
+    return table.get(key) or _new_segment(board, table, key)
 
-    def build() -> tuple[bool, frozenset[Square]]:
-        dx, dy = b[0] - a[0], b[1] - a[1]
-        cells: list[Square] = []
-        clear = True
-        open_ = _open_squares(board)
-        for kind, value in walk(a, b):
-            if kind == CELL:
-                cells.append((value[0], value[1]))
-                if clear and value not in open_:  # blocking terrain or off the map
-                    clear = False
-            elif not clear:
-                continue
-            elif kind == EDGE:
-                clear = not board.closed(value)  # type: ignore[arg-type]
-            elif kind == POINT:
-                sides = {dx * vy - dy * vx > 0 for vx, vy in _solids(board, value) if dx * vy - dy * vx}  # type: ignore[arg-type]
-                clear = len(sides) < 2
-        return clear, frozenset(cells)
 
-    return board.memo(("ia-segment", a, b), build)
+def _new_segment(board: Board, table: Segments, key: tuple[Point, Point]) -> tuple[bool, frozenset[Square]]:
+    """A line is clear when every feature it meets is, so the features' order (trace.walk's) does not matter."""
+    (ax, ay), (bx, by) = key
+    dx, dy = bx - ax, by - ay
+    shape, sets, base = _shape(dx, dy), _board_sets(board), _index(ax, ay)
+    clear = sets.open.issuperset(map(base.__add__, shape.cells))  # no blocking terrain, not off the map
+    if clear and shape.edges and sets.closed:
+        clear = sets.closed.isdisjoint(map((2 * base).__add__, shape.edges))
+    if clear and shape.points:
+        inside = ax >= 0 and bx <= board.width and min(ay, by) >= 0 and max(ay, by) <= board.height
+        for rel in shape.points:
+            solids = sets.pinch.get(base + rel) if inside else _solids(board, _point(base + rel))
+            if solids and len({dx * vy - dy * vx > 0 for vx, vy in solids if dx * vy - dy * vx}) > 1:
+                clear = False
+                break
+    cells = frozenset([(ax + x, ay + y) for x, y in shape.squares]) if clear else _NONE
+    found = table[key] = (clear, cells)
+    return found
+
+
+def _point(i: int) -> Point:
+    return (i // _STRIDE - _BIAS, i % _STRIDE - _BIAS)
 
 
 _EDGES = ((0, 0, 1, 0), (1, 0, 1, 1), (0, 1, 1, 1), (0, 0, 0, 1))  # target edges as offsets of its two ends
@@ -145,20 +226,28 @@ def fast_sight_lines(board: Board, attacker: Square, target: Square, blockers: f
     """ia_sight_lines with the board part cached per board: a line pair is clear when it is clear of the board
     and crosses no blocking figure's square (figures never pinch, so that is all they do). The pairs already found
     clear of the board come first in the order, so scanning them before evaluating more gives the same first pair
-    (tests/ia/test_sight_appendix.py checks it against the plain one)."""
-    pairs = board.memo(("ia-pairs", attacker, target), lambda: _Pairs(attacker, target))
+    (tests/ia/test_sight_fast.py checks it against the plain one on random boards)."""
+    table: dict[tuple[Square, Square], _Pairs] = board.memo(("ia-pairs",), dict)
+    pairs = table.get((attacker, target))
+    if pairs is None:
+        pairs = table[(attacker, target)] = _Pairs(attacker, target)
     for lines, cells in pairs.clear:
         if cells.isdisjoint(blockers):
             return lines
+    if not pairs.left:
+        return None
     ax, ay = pairs.origin
+    segments = _segments(board)
     while pairs.left:
         pairs.left -= 1
         (pi, pj), (x1, y1), (x2, y2) = pairs.offsets[pairs.left]
         p, t1, t2 = lines = (ax + pi, ay + pj), (ax + x1, ay + y1), (ax + x2, ay + y2)
-        ok1, c1 = _segment(board, p, t1)
+        k = (p, t1) if p <= t1 else (t1, p)
+        ok1, c1 = segments.get(k) or _new_segment(board, segments, k)
         if not ok1:
             continue
-        ok2, c2 = _segment(board, p, t2)
+        k = (p, t2) if p <= t2 else (t2, p)
+        ok2, c2 = segments.get(k) or _new_segment(board, segments, k)
         if not ok2:
             continue
         cells = c1 | c2

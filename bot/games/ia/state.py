@@ -62,7 +62,10 @@ def board(state: Mapping[str, Any]) -> Board:
     return _BOARDS[key]
 
 
-_ON_MAP: list[Any] = [None, {}]  # (a figures dict, its figures on the map by seat): dicts are never mutated
+# (a figures dict, its figures on the map by seat, their spaces by figure, every space they cover or None when two
+# bases share a space: a Massive figure ended on others, L869): figures dicts are never mutated (events copy on
+# write), and the cache holds the dict it describes, so the same object means the same figures
+_ON_MAP: list[Any] = [None, {}, {}, None]
 
 
 def _on_map(state: Mapping[str, Any]) -> dict[str | None, list[str]]:
@@ -72,13 +75,27 @@ def _on_map(state: Mapping[str, Any]) -> dict[str | None, list[str]]:
         by: dict[str | None, list[str]] = {None: every}
         for f in every:
             by.setdefault(figures[f]["owner"], []).append(f)
-        _ON_MAP[0], _ON_MAP[1] = figures, by
+        placed = {f: _covered(figures[f]) for f in every}
+        taken = frozenset(sq for sqs in placed.values() for sq in sqs)
+        shared = len(taken) < sum(len(sqs) for sqs in placed.values())
+        _ON_MAP[0], _ON_MAP[1], _ON_MAP[2], _ON_MAP[3] = figures, by, placed, None if shared else taken
     return _ON_MAP[1]
+
+
+def _placed(state: Mapping[str, Any]) -> dict[str, tuple[Square, ...]]:
+    """The spaces of every figure on the map, in id order."""
+    _on_map(state)
+    return _ON_MAP[2]
 
 
 def alive(state: Mapping[str, Any], seat: str | None = None) -> list[str]:
     """Figures on the map (of `seat`), in id order."""
     return list(_on_map(state).get(seat, ()))
+
+
+def alive_ids(state: Mapping[str, Any], seat: str | None = None) -> tuple[str, ...] | list[str]:
+    """alive() without the copy, for reading only."""
+    return _on_map(state).get(seat, ())
 
 
 def square(state: Mapping[str, Any], fid: str) -> Square:
@@ -96,14 +113,19 @@ def pose(state: Mapping[str, Any], fid: str) -> Pose:
 
 def spaces(state: Mapping[str, Any], fid: str) -> tuple[Square, ...]:
     """Every space the figure's base covers (one for a small figure, L747-749)."""
-    f = state["figures"][fid]
+    return _covered(state["figures"][fid])
+
+
+def _covered(f: Mapping[str, Any]) -> tuple[Square, ...]:
     if "dims" not in f:
         return ((f["pos"][0], f["pos"][1]),)
-    return cover(pose(state, fid))
+    w, h = f["dims"] or (1, 1)
+    return cover((f["pos"][0], f["pos"][1], w, h))
 
 
 def occupied(state: Mapping[str, Any], seat: str, exclude: str | None = None) -> frozenset[Square]:
-    return frozenset(sq for f in alive(state, seat) if f != exclude for sq in spaces(state, f))
+    placed = _placed(state)
+    return frozenset(sq for f in alive_ids(state, seat) if f != exclude for sq in placed[f])
 
 
 def mover(state: Mapping[str, Any], fid: str) -> Mover:
@@ -185,25 +207,29 @@ def count_to(state: Mapping[str, Any], fid: str, target: Square) -> int:
 def sees(state: Mapping[str, Any], fid: str, target: str, space: Square | None = None) -> Sight:
     """Line of sight from figure to figure; every other figure on the map blocks (L1156-1171). A large attacker
     traces from any space it covers; at a large target, to the chosen space, else to any of its spaces (L751)."""
-    others = [sq for f in alive(state) if f not in (fid, target) for sq in spaces(state, f)]
-    massive = card_of(state, fid).keyword("massive") or card_of(state, target).keyword("massive")
-    t_card = card_of(state, target)
+    figures, every = state["figures"], cards(state)
+    a_card, t_card = every[figures[fid]["card"]], every[figures[target]["card"]]
+    massive = bool(a_card.keyword("massive") or t_card.keyword("massive"))
+    others = frozenset() if massive else _others(state, fid, target)
     b = board(state)
     through = bool(t_card.keyword("mobile") or t_card.keyword("massive"))
     seen = Sight(False, False, None)
     for t_sq in (space,) if space is not None else spaces(state, target):
+        in_terrain = through and b.at(t_sq) == Terrain.BLOCKING
         for a_sq in spaces(state, fid):
-            seen = line_of_sight(
-                b,
-                a_sq,
-                t_sq,
-                others,
-                massive=bool(massive),
-                target_in_terrain=through and b.at(t_sq) == Terrain.BLOCKING,
-            )
+            seen = line_of_sight(b, a_sq, t_sq, others, massive=massive, target_in_terrain=in_terrain)
             if seen.visible:
                 return seen
     return seen
+
+
+def _others(state: Mapping[str, Any], fid: str, target: str) -> frozenset[Square]:
+    """The spaces of every figure on the map but these two."""
+    placed = _placed(state)
+    taken: frozenset[Square] | None = _ON_MAP[3]
+    if taken is None:  # two bases share a space: only the others' own spaces
+        return frozenset(sq for f, sqs in placed.items() if f != fid and f != target for sq in sqs)
+    return taken.difference(placed.get(fid, ()), placed.get(target, ()))
 
 
 def adjacent(state: Mapping[str, Any], a: Square, b: Square) -> bool:
