@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from bot.games.grid import IA_RULES, Board, Mover, Square, Terrain, board_from_json, figures_adjacent, reachable
 from bot.games.grid import adjacent as grid_adjacent
@@ -62,15 +62,24 @@ def board(state: Mapping[str, Any]) -> Board:
     return _BOARDS[key]
 
 
-# (a figures dict, its figures on the map by seat, their spaces by figure, every space they cover or None when two
-# bases share a space: a Massive figure ended on others, L869): figures dicts are never mutated (events copy on
-# write), and the cache holds the dict it describes, so the same object means the same figures
-_ON_MAP: list[Any] = [None, {}, {}, None]
+class _OnMap(NamedTuple):
+    """A figures dict and what is derived from it: figures dicts are never mutated (events copy on write), and the
+    entry holds the dict it describes, so the same object means the same figures."""
+
+    figures: Any
+    by_seat: dict[str | None, list[str]]  # figures on the map (None: all), in id order
+    placed: dict[str, tuple[Square, ...]]  # their spaces
+    taken: frozenset[Square] | None  # every space they cover; None when two bases share one (Massive, L869)
 
 
-def _on_map(state: Mapping[str, Any]) -> dict[str | None, list[str]]:
+# the last entry, replaced by one store (a reader in another thread sees a whole old or a whole new entry)
+_ON_MAP: list[_OnMap | None] = [None]
+
+
+def _map_entry(state: Mapping[str, Any]) -> _OnMap:
     figures = state["figures"]
-    if _ON_MAP[0] is not figures:
+    entry = _ON_MAP[0]
+    if entry is None or entry.figures is not figures:
         every = sorted(f for f, v in figures.items() if v["pos"] is not None)
         by: dict[str | None, list[str]] = {None: every}
         for f in every:
@@ -78,14 +87,17 @@ def _on_map(state: Mapping[str, Any]) -> dict[str | None, list[str]]:
         placed = {f: _covered(figures[f]) for f in every}
         taken = frozenset(sq for sqs in placed.values() for sq in sqs)
         shared = len(taken) < sum(len(sqs) for sqs in placed.values())
-        _ON_MAP[0], _ON_MAP[1], _ON_MAP[2], _ON_MAP[3] = figures, by, placed, None if shared else taken
-    return _ON_MAP[1]
+        entry = _ON_MAP[0] = _OnMap(figures, by, placed, None if shared else taken)
+    return entry
+
+
+def _on_map(state: Mapping[str, Any]) -> dict[str | None, list[str]]:
+    return _map_entry(state).by_seat
 
 
 def _placed(state: Mapping[str, Any]) -> dict[str, tuple[Square, ...]]:
     """The spaces of every figure on the map, in id order."""
-    _on_map(state)
-    return _ON_MAP[2]
+    return _map_entry(state).placed
 
 
 def alive(state: Mapping[str, Any], seat: str | None = None) -> list[str]:
@@ -155,11 +167,29 @@ def rules_for(card: Card) -> Any:
     return MOBILE_RULES if card.keyword("mobile") else IA_RULES
 
 
+# The last few destinations() answers with what they were computed from: the figures dict, the cards and the board
+# (held, compared by identity: a figures dict is never mutated, events copy it on write), the figure and its MP.
+# One activation asks the same several times (the automatic end of an activation, its prompt, the step checked).
+# The tuple is replaced by one store: a reader in another thread sees a whole old or a whole new one.
+_DESTINATIONS: list[tuple[tuple[Any, Any, Board, str, int, dict[Pose, int]], ...]] = [()]
+
+
 def destinations(state: Mapping[str, Any], fid: str, mp: int) -> dict[Pose, int]:
     """Poses the figure may end a move on with `mp` movement points, and their cost (L918-929, L309-313); large
-    and Massive figures by large.py (L747-761, L859-873)."""
+    and Massive figures by large.py (L747-761, L859-873). A new dict each call (callers may edit it)."""
     if mp <= 0 or (state.get("act") or {}).get("stuck"):
         return {}  # L869: a Massive figure that ended on others spends no more MP this activation
+    figures, every, b = state["figures"], cards(state), board(state)
+    kept = _DESTINATIONS[0]
+    for f, c, bd, fig, n, found in kept:
+        if f is figures and c is every and bd is b and fig == fid and n == mp:
+            return dict(found)
+    found = _destinations(state, fid, mp)
+    _DESTINATIONS[0] = ((figures, every, b, fid, mp, found), *kept[:3])
+    return dict(found)
+
+
+def _destinations(state: Mapping[str, Any], fid: str, mp: int) -> dict[Pose, int]:
     start = pose(state, fid)
     if start[2:] != (1, 1) or card_of(state, fid).keyword("massive"):
         return ends(board(state), start, mp, walker(state, fid))
@@ -225,8 +255,8 @@ def sees(state: Mapping[str, Any], fid: str, target: str, space: Square | None =
 
 def _others(state: Mapping[str, Any], fid: str, target: str) -> frozenset[Square]:
     """The spaces of every figure on the map but these two."""
-    placed = _placed(state)
-    taken: frozenset[Square] | None = _ON_MAP[3]
+    entry = _map_entry(state)
+    placed, taken = entry.placed, entry.taken
     if taken is None:  # two bases share a space: only the others' own spaces
         return frozenset(sq for f, sqs in placed.items() if f != fid and f != target for sq in sqs)
     return taken.difference(placed.get(fid, ()), placed.get(target, ()))
