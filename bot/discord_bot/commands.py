@@ -26,6 +26,7 @@ from bot.discord_bot.replies import players_named, refuse, say
 from bot.discord_bot.router import concede_view, invite_view
 from bot.discord_bot.team_invites import invitees, mentions, team_spec
 from bot.discord_bot.translator import L
+from bot.engine.errors import SettingsError
 from bot.engine.types import FORFEIT, LIVE_STATUSES, PAUSE
 from bot.i18n import t
 
@@ -469,8 +470,8 @@ def settings_group(bot: Host) -> app_commands.Group:
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             await bot.update_player(interaction.user.id, time_zone=zone.strip())
-        except Exception:
-            await say(interaction, t("err.bad_timezone", locale, zone=zone))
+        except SettingsError as exc:  # a store failure is not a bad zone: it goes to the tree's handler
+            await say(interaction, _setting_refused(exc, locale))
             return
         now = datetime.fromtimestamp(bot.engine.clock.now(), ZoneInfo(zone.strip())).strftime("%H:%M")
         await say(interaction, t("settings.timezone_set", locale, zone=zone.strip(), now=now))
@@ -485,10 +486,9 @@ def settings_group(bot: Host) -> app_commands.Group:
             await say(interaction, t("settings.quiet_cleared", locale))
             return
         try:
-            player = await bot.update_player(interaction.user.id, quiet_hours=f"{start}-{end}")
-        except Exception:
-            bad = start if not _hhmm(start) else end
-            await say(interaction, t("err.bad_time", locale, value=bad))
+            player = await bot.update_player(interaction.user.id, quiet_hours=f"{start.strip()}-{end.strip()}")
+        except SettingsError as exc:  # the engine names what is wrong (a bad time, the same minute twice)
+            await say(interaction, _setting_refused(exc, locale))
             return
         await say(interaction, t("settings.quiet_set", locale, start=start, end=end, zone=player.time_zone))
 
@@ -504,9 +504,8 @@ def settings_group(bot: Host) -> app_commands.Group:
     return group
 
 
-def _hhmm(text: str) -> bool:
-    parts = text.strip().split(":")
-    return len(parts) == 2 and all(p.isdigit() for p in parts) and int(parts[0]) < 24 and int(parts[1]) < 60
+def _setting_refused(exc: SettingsError, locale: str) -> str:
+    return t(exc.said, locale, **exc.said_params) if exc.said else exc.message
 
 
 def register(bot: Host) -> None:

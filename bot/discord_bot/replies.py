@@ -50,6 +50,8 @@ def error_text(
         return t("err.unknown_game", locale, game=str(exc.said_params.get("game", exc.message)))
     if isinstance(exc, E.BadMatchSetup):
         return t("err.bad_setup", locale, reason=exc.message)
+    if isinstance(exc, E.StoreError | E.GameBug):  # nothing the player did: not "Not allowed: disk I/O error"
+        return t("err.internal", locale)
     if isinstance(exc, E.EngineError):
         reason = t(exc.said, locale, **exc.said_params) if exc.said else exc.message
         return t("err.illegal", locale, reason=reason)

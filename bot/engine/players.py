@@ -7,6 +7,7 @@ from collections.abc import Mapping
 
 from bot.core import canonical
 from bot.core.protocol import JSON
+from bot.core.texts import quote_in, quoted
 from bot.engine import timers as T
 from bot.engine.clock import Clock
 from bot.engine.errors import MalformedAction, SettingsError, StoreError
@@ -46,7 +47,10 @@ class Players:
         T.zone(tz)
         loc = cur.locale if locale is None else locale
         if not (2 <= len(loc) <= 10 and loc.replace("-", "").replace("_", "").isalnum()):
-            raise SettingsError(f"{loc!r} is not a locale; use a code such as en or ru")
+            said = quoted(loc)
+            raise SettingsError(
+                f"{quote_in(said)} is not a locale; use a code such as en or ru", said="engine.bad_locale", code=said
+            )
         quiet = cur.quiet_hours
         if quiet_hours is None:
             quiet = None

@@ -7,6 +7,7 @@ from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.core.protocol import Prompt
+from bot.core.texts import quote_in, quoted
 from bot.engine.errors import SettingsError
 from bot.engine.types import DeadlinePolicy, PlayerSettings
 
@@ -19,7 +20,12 @@ _HHMM = re.compile(r"^([01]\d|2[0-3]):([0-5]\d)$")
 def parse_hhmm(text: str) -> time:
     m = _HHMM.match(text.strip())
     if not m:
-        raise SettingsError(f"{text!r} is not a time of day; write it as HH:MM on a 24-hour clock, e.g. 22:30")
+        said = quoted(text)
+        raise SettingsError(
+            f"{quote_in(said)} is not a time of day; write it as HH:MM on a 24-hour clock, e.g. 22:30",
+            said="engine.bad_time_of_day",
+            text=said,
+        )
     return time(int(m.group(1)), int(m.group(2)))
 
 
@@ -27,10 +33,13 @@ def parse_quiet_hours(text: str) -> tuple[str, str]:
     """'22:00-07:00' -> ("22:00", "07:00"). The range may wrap midnight."""
     parts = text.replace("–", "-").split("-")
     if len(parts) != 2:
-        raise SettingsError(f"{text!r} is not a range of hours; write it like 22:00-07:00")
+        said = quoted(text)
+        raise SettingsError(
+            f"{quote_in(said)} is not a range of hours; write it like 22:00-07:00", said="engine.bad_hours", text=said
+        )
     start, end = (p.strip() for p in parts)
     if parse_hhmm(start) == parse_hhmm(end):
-        raise SettingsError("quiet hours must not start and end at the same minute")
+        raise SettingsError("quiet hours must not start and end at the same minute", said="engine.quiet_same_minute")
     return start, end
 
 
@@ -38,7 +47,12 @@ def zone(name: str) -> ZoneInfo:
     try:
         return ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError) as exc:
-        raise SettingsError(f"unknown time zone {name!r}; use an IANA name such as Europe/Moscow or UTC") from exc
+        said = quoted(name)
+        raise SettingsError(
+            f"unknown time zone {quote_in(said)}; use an IANA name such as Europe/Moscow or UTC",
+            said="engine.unknown_time_zone",
+            zone=said,
+        ) from exc
 
 
 def quiet_until(settings: PlayerSettings, now: float) -> float | None:

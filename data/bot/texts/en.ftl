@@ -196,8 +196,6 @@ err-unknown_match = There is no match #{ $match }.
 err-no_match_here = You have no running match in this channel.
 err-several_matches = You play several matches here ({ $ids }); name one with the `match` option.
 err-admin_only = Only server admins (Manage Server) can abandon matches.
-err-bad_timezone = '{ $zone }' is not a time zone I know; use a name like Europe/Moscow or America/New_York.
-err-bad_time = '{ $value }' is not a time of day; use HH:MM, for example 22:30.
 err-unknown_game = The game '{ $game }' is not installed on this bot.
 err-bad_setup = The match cannot be created: { $reason }
 err-bad_xws = That squad list is not valid XWS: { $reason }
@@ -436,6 +434,11 @@ content-err-download = The file could not be downloaded within { $seconds } seco
 
 # the console's own refusals (bot/cli, bot/local): files and arguments named on the command line
 console-error_head = error:
+engine-bad_time_of_day = { $text } is not a time of day; write it as HH:MM on a 24-hour clock, e.g. 22:30
+engine-bad_hours = { $text } is not a range of hours; write it like 22:00-07:00
+engine-quiet_same_minute = quiet hours must not start and end at the same minute
+engine-unknown_time_zone = unknown time zone { $zone }; use an IANA name such as Europe/Moscow or UTC
+engine-bad_locale = { $code } is not a locale; use a code such as en or ru
 engine-unknown_game = unknown game { $game }; known games: { $known }
 cli-os_where = { $path }: { $what }
 cli-os-ENOENT = No such file or directory

@@ -180,8 +180,6 @@ err-unknown_match = Партии №{ $match } нет.
 err-no_match_here = У вас нет идущей партии в этом канале.
 err-several_matches = Вы играете здесь несколько партий ({ $ids }); укажите одну в параметре `match`.
 err-admin_only = Прекращать партии могут только администраторы сервера (право «Управлять сервером»).
-err-bad_timezone = «{ $zone }» — неизвестный часовой пояс; укажите, например, Europe/Moscow или Asia/Tokyo.
-err-bad_time = «{ $value }» — не время суток; укажите ЧЧ:ММ, например 22:30.
 err-unknown_game = Игра «{ $game }» не установлена в этом боте.
 err-bad_setup = Партию нельзя создать: { $reason }
 err-bad_xws = Этот список не в формате XWS: { $reason }
@@ -491,6 +489,11 @@ content-err-download = Файл не удалось скачать за { $secon
 
 # собственные отказы консоли (bot/cli, bot/local): файлы и параметры командной строки
 console-error_head = ошибка:
+engine-bad_time_of_day = { $text } — не время суток; пишите ЧЧ:ММ в 24-часовом формате, например 22:30
+engine-bad_hours = { $text } — не промежуток времени; пишите, например, 22:00-07:00
+engine-quiet_same_minute = тихие часы не могут начинаться и заканчиваться в одну и ту же минуту
+engine-unknown_time_zone = неизвестный часовой пояс { $zone }; укажите имя из базы IANA, например Europe/Moscow или UTC
+engine-bad_locale = { $code } — не код языка; укажите, например, en или ru
 engine-unknown_game = неизвестная игра { $game }; известные игры: { $known }
 cli-os_where = { $path } — { $what }
 cli-os-ENOENT = нет такого файла или папки
