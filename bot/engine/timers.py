@@ -46,7 +46,7 @@ def parse_quiet_hours(text: str) -> tuple[str, str]:
 def zone(name: str) -> ZoneInfo:
     try:
         return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError) as exc:
+    except (ZoneInfoNotFoundError, ValueError, OSError) as exc:  # OSError: a name too long for a file name
         said = quoted(name)
         raise SettingsError(
             f"unknown time zone {quote_in(said)}; use an IANA name such as Europe/Moscow or UTC",

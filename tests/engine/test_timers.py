@@ -167,3 +167,14 @@ async def test_timers_survive_a_restart(db_path: Path) -> None:
         log = await eng.log("m1", everything=True)
         assert [e.kind for e in log if e.actor == "deadline"] == ["picked", "locked", "picked", "locked", "revealed"]
         assert log[-1].payload["picks"] == {"a": 1, "b": 1}
+
+
+@pytest.mark.parametrize("name", ["a" * 5000, "../../etc/passwd", "", "Europe/\x00x"])
+def test_a_hostile_time_zone_is_refused_not_crashed(name: str) -> None:
+    """A 5,000-character name raised OSError (file name too long) from the zone lookup: past the /settings
+    handler, a player read 'something went wrong' instead of what to write."""
+    from bot.engine.timers import zone
+
+    with pytest.raises(SettingsError, match="unknown time zone") as caught:
+        zone(name)
+    assert len(caught.value.message) < 200
